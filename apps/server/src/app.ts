@@ -1,0 +1,156 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { errorEnvelope } from '@tessera/contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { accountMethods } from './modules/accounts/accounts.methods.ts';
+import { createAccessTokenSigner } from './modules/auth/access-tokens.ts';
+import { getOrCreateSecret } from './modules/auth/auth.repository.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authenticate } from './modules/auth/authenticate.ts';
+import { brandMethods } from './modules/brands/brands.methods.ts';
+import { createBrandRegistry } from './modules/brands/brands.ts';
+import { customerMethods } from './modules/customers/customers.methods.ts';
+import { buildOpenApiDocument, openApiCss, renderOpenApiHtml } from './modules/docs/openapi.ts';
+import { AppError } from './rpc/app-error.ts';
+import { mainApiRoutes } from './rpc/dispatcher.ts';
+import { buildMethodRegistry } from './rpc/registry.ts';
+import { sendAppError } from './rpc/reply.ts';
+
+const requestIdPattern = /^[A-Za-z0-9\-_.]{8,64}$/;
+
+/** Strict CSP (issue 2): scripts only from our origin, no third-party origins, no inline scripts. */
+const contentSecurityPolicy = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Mantine writes CSS variables in <style> elements; styles cannot run code.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: null,
+  },
+};
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.LOG_LEVEL,
+    // Never log secrets: tokens, passwords, codes (DESIGN; issue 2 "never log secrets").
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refreshToken', '*.accessToken', '*.code', '*.codeVerifier'],
+      censor: '[redacted]',
+    },
+  };
+}
+
+/**
+ * Builds the Fastify app (DESIGN §2: external plugins → platform → modules). The database must
+ * be migrated. The server refuses to build if a declared method has no handler.
+ */
+export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
+  const registry = buildMethodRegistry([brandMethods, customerMethods, accountMethods]);
+  const brands = createBrandRegistry(config.BRAND);
+  const trustedProxies = config.TRUSTED_PROXIES.split(',').map((entry) => entry.trim()).filter(Boolean);
+
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+    connectionTimeout: 5 * 60_000,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false, hsts: config.NODE_ENV === 'production' });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('RL'),
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) return sendAppError(reply, error, request.url.startsWith('/api/auth') ? 400 : undefined);
+    const statusCode = typeof (error as { statusCode?: unknown }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500;
+    if (statusCode === 429) return reply.code(429).send(errorEnvelope('RL', new AppError('RL').message));
+    if (statusCode >= 400 && statusCode < 500) {
+      // Malformed JSON, wrong content type, body too large: the client's fault, said plainly.
+      const description = statusCode === 413 ? 'The request is too large.' : statusCode === 415 ? 'Send the request as JSON.' : 'The request is malformed.';
+      return reply.code(statusCode === 413 || statusCode === 415 ? statusCode : 400).send(errorEnvelope('TA1', description));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(errorEnvelope('UE', 'Server is not available'));
+  });
+
+  const jwtSecret = config.JWT_SECRET ?? (await getOrCreateSecret(database.db, 'jwt-signing-key', () => randomBytes(48).toString('base64url')));
+  const signer = createAccessTokenSigner(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);
+
+  app.get('/api/health', async () => {
+    await database.db.execute(sql`select 1`);
+    return { status: 'ok', database: database.kind };
+  });
+
+  const openApi = buildOpenApiDocument();
+  const openApiHtml = renderOpenApiHtml(openApi);
+  app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(openApiHtml));
+  app.get('/api/docs/openapi.json', async () => openApi);
+  app.get('/api/docs/style.css', async (_request, reply) => reply.type('text/css').send(openApiCss));
+
+  await app.register(async (scope) => authRoutes(scope, { db: database.db, config, signer }));
+  await app.register(async (scope) =>
+    mainApiRoutes(scope, {
+      db: database.db,
+      config,
+      registry,
+      brandForHost: (hostname) => brands.forHost(hostname),
+      authenticate: (authorization) => authenticate(database.db, signer, authorization),
+    }),
+  );
+
+  const webDist = config.WEB_DIST_DIR;
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (response, filePath) => {
+        response.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.get('/*', (request, reply) => {
+      const urlPath = request.url.split('?')[0] ?? '/';
+      const candidate = path.join(webDist, path.normalize(urlPath));
+      if (urlPath !== '/' && candidate.startsWith(webDist) && existsSync(candidate) && !candidate.endsWith(path.sep)) {
+        return reply.sendFile(path.relative(webDist, candidate));
+      }
+      // History fallback: client routes get the app's index.html.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api')) return reply.code(404).send(errorEnvelope('NF', 'Not found.'));
+    return reply.code(404).type('text/plain').send(hasWeb ? 'Not found' : 'The web app is not built. Run `npm start`, which builds it.');
+  });
+
+  app.addHook('onClose', async () => database.close());
+  return app;
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/**
+ * Server configuration from environment variables. Every variable is listed in the README.
+ * Parsing fails loudly at start-up with the name of each wrong variable.
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** TCP port to listen on. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** Interface to bind. */
+  HOST: z.string().default('0.0.0.0'),
+  /** Folder for the embedded database (PGlite) and local files. */
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection string; when set, PostgreSQL is used instead of PGlite. */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  /** Seed demo data into an empty database. */
+  SEED_DEMO: booleanFromEnv.default(true),
+  /** Brand used when the request's host name matches no brand. */
+  BRAND: z.string().default('tessera'),
+  /** Secret for signing access tokens (≥ 32 characters). Generated and stored in the database when absent. */
+  JWT_SECRET: z.string().min(32).optional(),
+  /** Access-token lifetime in seconds. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  /** Refresh-token lifetime in seconds (default 30 days). */
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).default(30 * 24 * 3600),
+  /** pino log level. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Largest accepted request body in bytes. */
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  /** Folder of the built web app; the server serves it from / when it exists. */
+  WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  /** Comma-separated proxy addresses whose X-Forwarded-For is trusted (none by default). */
+  TRUSTED_PROXIES: z.string().default(''),
+  /** Sign-in attempts allowed per IP per minute before 429. */
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Reads and validates the configuration from `env`. @throws Error naming every invalid variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  // npm runs workspace scripts inside the workspace folder; relative paths are meant from
+  // where the user ran the command (INIT_CWD), which is the repository root for `npm start`.
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  return { ...result.data, DATA_DIR: path.resolve(baseDir, result.data.DATA_DIR) };
+}

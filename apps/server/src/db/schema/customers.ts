@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** A customer (spec 000 §3 "Customer info"): a person or a business. `id` is the spec's customerId. */
+export const customers = pgTable('customers', {
+  id: serial('id').primaryKey(),
+  brandId: text('brand_id').notNull(),
+  customerType: text('customer_type', { enum: ['personal', 'business'] }).notNull(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  businessName: text('business_name'),
+  birthDay: date('birth_day'),
+  residenceCountryCode: text('residence_country_code'),
+  taxId: text('tax_id'),
+  transactionApproveMode: integer('transaction_approve_mode').notNull().default(0),
+  login2faMode: text('login2fa_mode').notNull().default('no'),
+  verified: boolean('verified').notNull().default(false),
+  limited: boolean('limited').notNull().default(false),
+  dueDiligenceLevel: integer('due_diligence_level').notNull().default(0),
+  isNeedPersonalInfoUpdate: boolean('is_need_personal_info_update').notNull().default(false),
+  isNeedKyc: boolean('is_need_kyc').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A sign-in identity of a customer. `id` is the spec's userId; `email` is stored lower-case. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Sign-in flow used for this user (spec 000 §4); later issues derive it from two-step settings. */
+    authFlow: text('auth_flow', { enum: ['simple', 'direct'] }).notNull().default('simple'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isDisabled: boolean('is_disabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
+);
+
+/** A business customer's company. */
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id),
+  name: text('name').notNull(),
+  registrationNumber: text('registration_number'),
+  countryCode: text('country_code').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

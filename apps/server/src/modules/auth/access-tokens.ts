@@ -1,0 +1,48 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+const issuer = 'tessera';
+const audience = 'tessera-api';
+
+/** Claims of an access token: user, customer, session (refresh-token family), admin flag. */
+export interface AccessTokenClaims {
+  userId: number;
+  customerId: number;
+  sessionId: string;
+  isAdmin: boolean;
+}
+
+/** Signs and verifies short-lived HS256 access tokens (spec 000 §4; RFC 9700). */
+export interface AccessTokenSigner {
+  /** Access-token lifetime in seconds. */
+  ttlSeconds: number;
+  sign(claims: AccessTokenClaims): Promise<string>;
+  /** Returns the claims of a valid, unexpired token, or null. */
+  verify(token: string): Promise<AccessTokenClaims | null>;
+}
+
+export function createAccessTokenSigner(secret: string, ttlSeconds: number): AccessTokenSigner {
+  const key = new TextEncoder().encode(secret);
+  return {
+    ttlSeconds,
+    sign: (claims) =>
+      new SignJWT({ cid: claims.customerId, sid: claims.sessionId, adm: claims.isAdmin })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(claims.userId))
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer, audience, algorithms: ['HS256'] });
+        const userId = Number(payload.sub);
+        const { cid, sid, adm } = payload;
+        if (!Number.isInteger(userId) || typeof cid !== 'number' || typeof sid !== 'string' || typeof adm !== 'boolean') return null;
+        return { userId, customerId: cid, sessionId: sid, isAdmin: adm };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

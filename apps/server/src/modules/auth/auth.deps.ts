@@ -1,0 +1,19 @@
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { AccessTokenSigner } from './access-tokens.ts';
+
+/** What the token service's use cases need. */
+export interface AuthDeps {
+  db: Database;
+  config: Config;
+  signer: AccessTokenSigner;
+}
+
+/** Where a sign-in comes from, recorded on the session. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/** Lifetime of a direct-flow authorisation code (RFC 9700: short; issue: ≤ 60 s). */
+export const authCodeTtlSeconds = 60;

@@ -1,0 +1,95 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { authCodes, authSessions, customers, refreshTokens, serverSecrets, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Executor, email: string): Promise<(UserRow & { customerType: 'personal' | 'business' }) | undefined> {
+  const [row] = await db
+    .select({ user: users, customerType: customers.customerType })
+    .from(users)
+    .innerJoin(customers, eq(customers.id, users.customerId))
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row ? { ...row.user, customerType: row.customerType } : undefined;
+}
+
+export async function findUserById(db: Executor, userId: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row;
+}
+
+export async function insertSession(db: Executor, session: typeof authSessions.$inferInsert): Promise<void> {
+  await db.insert(authSessions).values(session);
+}
+
+/** Revokes a session (a refresh-token family); already revoked sessions keep their first reason. */
+export async function revokeSession(db: Executor, sessionId: string, reason: string): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+/** A live session with its user's state, or undefined when revoked, unknown, or the user is disabled. */
+export async function findLiveSession(
+  db: Executor,
+  sessionId: string,
+): Promise<{ userId: number; customerId: number; isAdmin: boolean; customerType: 'personal' | 'business' } | undefined> {
+  const [row] = await db
+    .select({ userId: users.id, customerId: users.customerId, isAdmin: users.isAdmin, customerType: customers.customerType })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .innerJoin(customers, eq(customers.id, users.customerId))
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt), eq(users.isDisabled, false)));
+  return row;
+}
+
+export async function insertRefreshToken(db: Executor, token: typeof refreshTokens.$inferInsert): Promise<void> {
+  await db.insert(refreshTokens).values(token);
+}
+
+/** Marks an unused, unexpired refresh token used and returns its session, or undefined. Atomic. */
+export async function consumeRefreshToken(db: Executor, tokenHash: string): Promise<string | undefined> {
+  const [row] = await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, new Date())))
+    .returning({ sessionId: refreshTokens.sessionId });
+  return row?.sessionId;
+}
+
+export async function findRefreshToken(db: Executor, tokenHash: string): Promise<typeof refreshTokens.$inferSelect | undefined> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+}
+
+export async function insertAuthCode(db: Executor, code: typeof authCodes.$inferInsert): Promise<void> {
+  await db.insert(authCodes).values(code);
+}
+
+/** Marks an unused code used and returns it; undefined when it is unknown or already used. Atomic. */
+export async function consumeAuthCode(db: Executor, codeHash: string): Promise<typeof authCodes.$inferSelect | undefined> {
+  const [row] = await db
+    .update(authCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authCodes.codeHash, codeHash), isNull(authCodes.usedAt)))
+    .returning();
+  return row;
+}
+
+export async function findAuthCode(db: Executor, codeHash: string): Promise<typeof authCodes.$inferSelect | undefined> {
+  const [row] = await db.select().from(authCodes).where(eq(authCodes.codeHash, codeHash));
+  return row;
+}
+
+export async function setAuthCodeSession(db: Executor, codeHash: string, sessionId: string): Promise<void> {
+  await db.update(authCodes).set({ sessionId }).where(eq(authCodes.codeHash, codeHash));
+}
+
+/** Returns the stored secret `name`, creating it with `generate()` on first use (safe with several processes). */
+export async function getOrCreateSecret(db: Executor, name: string, generate: () => string): Promise<string> {
+  await db.insert(serverSecrets).values({ name, value: generate() }).onConflictDoNothing();
+  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
+  if (!row) throw new Error(`server secret ${name} missing after insert`);
+  return row.value;
+}

@@ -1,0 +1,43 @@
+import { authPaths, dropEmptyValues, loginRequestSchema, refreshRequestSchema, successEnvelope, tokenRequestSchema } from '@tessera/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseOrThrow } from '../../rpc/reply.ts';
+import type { AuthDeps, ClientInfo } from './auth.deps.ts';
+import { exchangeCode } from './exchange-code.ts';
+import { login } from './login.ts';
+import { logout } from './logout.ts';
+import { refreshTokens } from './refresh-tokens.ts';
+
+function clientInfo(request: FastifyRequest): ClientInfo {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] };
+}
+
+/**
+ * The token service under /api/auth (spec 000 §7). Replies use the main API's envelope;
+ * 'VF' answers with HTTP 400 here. Every route is rate-limited per IP.
+ */
+export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<void> {
+  const rateLimit = { max: deps.config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
+  const body = (request: FastifyRequest): unknown => dropEmptyValues(request.body ?? {});
+
+  app.post(authPaths.login, { config: { rateLimit } }, async (request, reply) => {
+    const input = parseOrThrow(loginRequestSchema, body(request));
+    const result = await login(deps, input, clientInfo(request));
+    return reply.send(successEnvelope(result));
+  });
+
+  app.post(authPaths.token, { config: { rateLimit } }, async (request, reply) => {
+    const input = parseOrThrow(tokenRequestSchema, body(request));
+    return reply.send(successEnvelope(await exchangeCode(deps, input, clientInfo(request))));
+  });
+
+  app.post(authPaths.refresh, { config: { rateLimit: { ...rateLimit, max: rateLimit.max * 3 } } }, async (request, reply) => {
+    const input = parseOrThrow(refreshRequestSchema, body(request));
+    return reply.send(successEnvelope(await refreshTokens(deps, input.refreshToken)));
+  });
+
+  app.post(authPaths.logout, { config: { rateLimit } }, async (request, reply) => {
+    const input = parseOrThrow(refreshRequestSchema, body(request));
+    await logout(deps, input.refreshToken);
+    return reply.send(successEnvelope({}));
+  });
+}

@@ -1,0 +1,20 @@
+import type { Database } from '../../db/client.ts';
+import type { AuthContext } from '../../rpc/context.ts';
+import type { AccessTokenSigner } from './access-tokens.ts';
+import { findLiveSession } from './auth.repository.ts';
+
+/**
+ * Resolves an `Authorization: Bearer …` header to the caller. The token must verify and its
+ * session must be live and its user enabled, so logout and disabling take effect at once.
+ * @returns the caller, or null for a missing, malformed, expired or revoked token.
+ */
+export async function authenticate(db: Database, signer: AccessTokenSigner, authorization: string | undefined): Promise<AuthContext | null> {
+  if (!authorization) return null;
+  const match = /^Bearer ([A-Za-z0-9\-_.]{10,4096})$/.exec(authorization);
+  if (!match?.[1]) return null;
+  const claims = await signer.verify(match[1]);
+  if (!claims) return null;
+  const session = await findLiveSession(db, claims.sessionId);
+  if (!session || session.userId !== claims.userId) return null;
+  return { userId: session.userId, customerId: session.customerId, sessionId: claims.sessionId, isAdmin: session.isAdmin, customerType: session.customerType };
+}

@@ -1,0 +1,28 @@
+import type { Tokens } from '@tessera/contract';
+import { hashToken } from '../../platform/ids.ts';
+import { AppError } from '../../rpc/app-error.ts';
+import type { AuthDeps } from './auth.deps.ts';
+import { consumeRefreshToken, findLiveSession, findRefreshToken, revokeSession } from './auth.repository.ts';
+import { issueTokens } from './issue-tokens.ts';
+
+const expiredMessage = 'Your session has expired. Please sign in again.';
+
+/**
+ * `POST /api/auth/refresh` (spec 000 §4; RFC 9700 §4.14.2): rotates a refresh token. Each token
+ * works once; presenting a used token again is treated as theft and revokes its whole family.
+ * @throws AppError 'AU' for an unknown, used, expired or revoked token.
+ */
+export async function refreshTokens(deps: AuthDeps, refreshToken: string): Promise<Tokens> {
+  const tokenHash = hashToken(refreshToken);
+  return deps.db.transaction(async (tx) => {
+    const sessionId = await consumeRefreshToken(tx, tokenHash);
+    if (!sessionId) {
+      const known = await findRefreshToken(tx, tokenHash);
+      if (known?.usedAt) await revokeSession(tx, known.sessionId, 'refresh token reused');
+      throw new AppError('AU', expiredMessage);
+    }
+    const session = await findLiveSession(tx, sessionId);
+    if (!session) throw new AppError('AU', expiredMessage);
+    return issueTokens(deps, tx, { id: session.userId, customerId: session.customerId, isAdmin: session.isAdmin }, sessionId);
+  });
+}

@@ -1,0 +1,4 @@
+/** The customers module's public use cases. */
+export { createCustomer, type CreateCustomerInput } from './create-customer.ts';
+export { getCustomerInfo } from './get-customer-info.ts';
+export { countCustomers } from './count-customers.ts';

@@ -1,0 +1,28 @@
+import { formatMinor, type Account } from '@tessera/contract';
+import type { Executor } from '../../db/client.ts';
+import { findCustomerAccounts } from './ledger.repository.ts';
+
+/**
+ * A customer's accounts in the spec's shape (spec 001 §3): amounts as decimal strings in the
+ * account's currency, every status (the web hides closed ones).
+ */
+export async function listCustomerAccounts(db: Executor, customerId: number): Promise<Account[]> {
+  const rows = await findCustomerAccounts(db, customerId);
+  return rows.map((row) => ({
+    accountId: row.id,
+    type: row.type,
+    subType: row.subType ?? undefined,
+    accountStatusId: row.accountStatusId,
+    balance: formatMinor(row.balanceMinor, row.currencyCode),
+    accountBalanceMin: formatMinor(row.balanceMinMinor ?? 0n, row.currencyCode),
+    pendingAmount: formatMinor(row.pendingMinor, row.currencyCode),
+    settlementAccountId: row.settlementAccountId ?? undefined,
+    cardIsVirtual: row.cardIsVirtual ?? undefined,
+    cardExpiryMonth: row.cardExpiryMonth ?? undefined,
+    cardExpiryYear: row.cardExpiryYear ?? undefined,
+    cardReissuedStatusId: row.cardReissuedStatusId ?? undefined,
+    cardAliasName: row.cardAliasName ?? undefined,
+    customerId,
+    currencyCode: row.currencyCode,
+  }));
+}

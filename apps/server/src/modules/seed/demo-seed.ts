@@ -1,0 +1,77 @@
+import { accountTypes, parseMinor } from '@tessera/contract';
+import type { Database } from '../../db/client.ts';
+import { withTransaction } from '../../platform/transactions.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { countCustomers, createCustomer } from '../customers/index.ts';
+import { ensureSystemAccount, openCustomerAccount, postTransferInTransaction, systemAccountCodes } from '../ledger/index.ts';
+
+/** Demo password of every demo user (demo data only; printed at start and in the README). */
+export const demoPassword = 'Tessera-demo-1';
+
+/** The demo users, for the start-up banner and tests. */
+export const demoUsers = ['alice@example.com', 'bob@example.com', 'acme@example.com', 'admin@example.com'] as const;
+
+/** Virtual prepaid card account type used by the demo (within the spec's card range 2006–2135). */
+export const demoVirtualCardType = 2101;
+
+/**
+ * Seeds the demo data into an empty database (issue: "Demo data"): alice (USD 5,000.00,
+ * EUR 2,000.00, a USD prepaid virtual card account), bob (USD 1,000.00), the business acme with
+ * its company, and an admin. Balances come only from real ledger transfers out of the equity
+ * account. Does nothing when any customer exists.
+ * @returns whether it seeded.
+ */
+export async function seedDemoData(db: Database, brandId: string): Promise<boolean> {
+  if ((await countCustomers(db)) > 0) return false;
+  const passwordHash = await hashPassword(demoPassword);
+  await withTransaction(db, async (tx) => {
+    if ((await countCustomers(tx)) > 0) return;
+    const fund = async (accountId: number, amount: string, currencyCode: string): Promise<void> => {
+      const equity = await ensureSystemAccount(tx, systemAccountCodes.equity, currencyCode);
+      const amountMinor = parseMinor(amount, currencyCode);
+      await postTransferInTransaction(tx, {
+        kind: 'funding',
+        description: 'Demo opening balance',
+        entries: [
+          { accountId: equity.id, amountMinor: -amountMinor },
+          { accountId, amountMinor },
+        ],
+      });
+    };
+
+    const alice = await createCustomer(tx, {
+      brandId, customerType: 'personal', email: 'alice@example.com', passwordHash,
+      firstName: 'Alice', lastName: 'Martin', birthDay: '1990-04-12', residenceCountryCode: 'GB', verified: true, dueDiligenceLevel: 2,
+    });
+    const aliceUsd = await openCustomerAccount(tx, { customerId: alice.customerId, type: accountTypes.payment, currencyCode: 'USD' });
+    const aliceEur = await openCustomerAccount(tx, { customerId: alice.customerId, type: accountTypes.payment, currencyCode: 'EUR' });
+    const aliceCard = await openCustomerAccount(tx, {
+      customerId: alice.customerId, type: demoVirtualCardType, subType: 'PREPAID', currencyCode: 'USD', cardIsVirtual: true,
+      cardExpiryMonth: 9, cardExpiryYear: 2029, cardAliasName: 'Online shopping', settlementAccountId: aliceUsd.id,
+    });
+    await fund(aliceUsd.id, '5000.00', 'USD');
+    await fund(aliceEur.id, '2000.00', 'EUR');
+    await fund(aliceCard.id, '150.00', 'USD');
+
+    const bob = await createCustomer(tx, {
+      brandId, customerType: 'personal', email: 'bob@example.com', passwordHash,
+      firstName: 'Bob', lastName: 'Okafor', birthDay: '1985-11-02', residenceCountryCode: 'IE', verified: true, dueDiligenceLevel: 1,
+    });
+    const bobUsd = await openCustomerAccount(tx, { customerId: bob.customerId, type: accountTypes.payment, currencyCode: 'USD' });
+    await fund(bobUsd.id, '1000.00', 'USD');
+
+    const acme = await createCustomer(tx, {
+      brandId, customerType: 'business', email: 'acme@example.com', passwordHash, businessName: 'Acme Trading Ltd',
+      residenceCountryCode: 'GB', verified: true, dueDiligenceLevel: 2,
+      company: { name: 'Acme Trading Ltd', registrationNumber: '09876543', countryCode: 'GB' },
+    });
+    const acmeUsd = await openCustomerAccount(tx, { customerId: acme.customerId, type: accountTypes.payment, currencyCode: 'USD' });
+    await fund(acmeUsd.id, '25000.00', 'USD');
+    await openCustomerAccount(tx, { customerId: acme.customerId, type: accountTypes.receiving, currencyCode: 'EUR' });
+
+    await createCustomer(tx, {
+      brandId, customerType: 'personal', email: 'admin@example.com', passwordHash, firstName: 'Ada', lastName: 'Admin', isAdmin: true, verified: true,
+    });
+  });
+  return true;
+}

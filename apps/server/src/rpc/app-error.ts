@@ -1,0 +1,27 @@
+import { defaultDescriptionByCode, httpStatusByCode, type ResponseCode, type ValidationError } from '@tessera/contract';
+
+/**
+ * The one error type for expected failures (DESIGN §7.4): a code from the error catalogue
+ * (spec 000 §8), an English description, and optional field errors. The HTTP status comes
+ * from the code. Unexpected errors are not AppErrors and become 'UE' with no details.
+ */
+export class AppError extends Error {
+  readonly code: ResponseCode;
+  readonly validationErrors: ValidationError[];
+
+  constructor(code: ResponseCode, description?: string, validationErrors: ValidationError[] = []) {
+    super(description ?? defaultDescriptionByCode[code]);
+    this.name = 'AppError';
+    this.code = code;
+    this.validationErrors = validationErrors;
+  }
+
+  get httpStatus(): number {
+    return httpStatusByCode[this.code];
+  }
+}
+
+/** Builds a 'VF' error for one field. */
+export function fieldError(field: string, code: string, description: string): AppError {
+  return new AppError('VF', description, [{ field, code, description }]);
+}

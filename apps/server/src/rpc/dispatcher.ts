@@ -1,0 +1,75 @@
+import { dropEmptyValues, successEnvelope } from '@tessera/contract';
+import type { Brand } from '@tessera/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { AppError } from './app-error.ts';
+import type { AuthContext, CallContext } from './context.ts';
+import type { RegisteredMethod } from './registry.ts';
+import { parseOrThrow } from './reply.ts';
+
+export interface DispatcherDeps {
+  db: Database;
+  config: Config;
+  registry: Map<string, RegisteredMethod>;
+  brandForHost(hostname: string): Brand;
+  authenticate(authorization: string | undefined): Promise<AuthContext | null>;
+}
+
+const querySchema = z.object({ method: z.string().max(100).optional() });
+const methodNamePattern = /^[A-Za-z][A-Za-z0-9]{0,99}$/;
+
+/**
+ * The main API, `POST /api/?method=NAME` (spec 000 §7): finds the declared method ('IM' if none),
+ * checks who may call it (401 'AU' without a live token, '13' for the wrong role), drops empty
+ * values, validates the body ('VF' with one error per field), runs the handler, asserts the
+ * reply against the contract and wraps it in the envelope.
+ */
+export async function mainApiRoutes(app: FastifyInstance, deps: DispatcherDeps): Promise<void> {
+  app.post('/api/', async (request, reply) => {
+    const query = querySchema.parse(request.query);
+    const rawBody: unknown = request.body ?? {};
+    if (typeof rawBody !== 'object' || rawBody === null || Array.isArray(rawBody)) {
+      throw new AppError('TA1', 'The request body must be a JSON object.');
+    }
+    const { method: bodyMethod, ...fields }: Record<string, unknown> = Object.fromEntries(Object.entries(rawBody));
+    const name = query.method ?? (typeof bodyMethod === 'string' ? bodyMethod : undefined);
+    if (!name || !methodNamePattern.test(name)) throw new AppError('IM');
+    if (bodyMethod !== undefined && bodyMethod !== name) {
+      throw new AppError('VF', 'The method in the body differs from the one in the address.', [
+        { field: 'method', code: 'method_mismatch', description: 'The method in the body differs from the one in the address.' },
+      ]);
+    }
+    const registered = deps.registry.get(name);
+    if (!registered) throw new AppError('IM', `Unknown method: ${name}.`);
+    const { declaration } = registered;
+
+    const auth = await deps.authenticate(request.headers.authorization);
+    if (declaration.access !== 'public') {
+      if (!auth) throw new AppError('AU');
+      if (declaration.access === 'admin' && !auth.isAdmin) throw new AppError('13');
+      if (declaration.access === 'business' && auth.customerType !== 'business' && !auth.isAdmin) throw new AppError('13');
+    }
+
+    const input = parseOrThrow(declaration.request, dropEmptyValues(fields));
+    const ctx: CallContext = {
+      db: deps.db,
+      config: deps.config,
+      brand: deps.brandForHost(request.hostname),
+      log: request.log,
+      requestId: request.id,
+      ip: request.ip,
+      auth,
+    };
+    const result = await registered.handle(input, ctx);
+    // Assert the reply against the contract: a mismatch is a bug, reported as 'UE' and logged.
+    const checked = declaration.response.safeParse(result);
+    if (!checked.success) {
+      request.log.error({ method: name, issues: checked.error.issues }, 'handler reply does not match the contract');
+      throw new Error(`reply of ${name} does not match its contract`);
+    }
+    if (typeof checked.data !== 'object' || checked.data === null) throw new Error(`reply of ${name} is not an object`);
+    return reply.send(successEnvelope(checked.data));
+  });
+}

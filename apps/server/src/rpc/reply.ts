@@ -1,0 +1,27 @@
+import { errorEnvelope, successEnvelope, type ValidationError } from '@tessera/contract';
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from './app-error.ts';
+import { toValidationErrors } from './validation.ts';
+
+/** Sends a '00' envelope with the result's fields. */
+export function sendSuccess(reply: FastifyReply, result: object): FastifyReply {
+  return reply.code(200).send(successEnvelope(result));
+}
+
+/** Sends an AppError as its envelope and HTTP status; `vfStatus` overrides the status of 'VF'. */
+export function sendAppError(reply: FastifyReply, error: AppError, vfStatus?: number): FastifyReply {
+  const status = error.code === 'VF' && vfStatus ? vfStatus : error.httpStatus;
+  return reply.code(status).send(errorEnvelope(error.code, error.message, error.validationErrors));
+}
+
+/** Parses `input` with `schema` or throws 'VF' with one validation error per field. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const validationErrors: ValidationError[] = toValidationErrors(result.error);
+    const description = validationErrors.map((error) => `${error.field}: ${error.description}`).join(' ');
+    throw new AppError('VF', description, validationErrors);
+  }
+  return result.data;
+}

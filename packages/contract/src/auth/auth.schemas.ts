@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { pkcePattern } from './pkce.ts';
+
+/**
+ * Token-service payloads (spec 000 §4, §5, §7). These routes live under /api/auth
+ * and answer with the same envelope as the main API.
+ */
+
+/** Login flows reported as `authFlow` (spec 000 §4). */
+export const authFlows = ['simple', 'direct', 'otp', 'sms', 'push', 'verifyDevice'] as const;
+export type AuthFlow = (typeof authFlows)[number];
+
+/** Clients allowed to sign in (spec 000 §7). */
+export const authClients = ['spa', 'sei'] as const;
+
+export const emailSchema = z.email({ error: 'invalid_email' }).max(254, { error: 'too_long' });
+
+/** POST /api/auth/login body. */
+export const loginRequestSchema = z.object({
+  client: z.enum(authClients, { error: 'invalid_client' }),
+  username: z.string({ error: 'required' }).trim().pipe(emailSchema),
+  password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(256, { error: 'too_long' }),
+  codeChallenge: z.string({ error: 'required' }).regex(pkcePattern, { error: 'invalid_code_challenge' }),
+  secret: z.string().max(512).optional(),
+  pushToken: z.string().max(4096).optional(),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** Tokens issued by the token service. `expiresIn` is the access token's lifetime in seconds. */
+export const tokensSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  expiresIn: z.number().int().positive(),
+});
+export type Tokens = z.infer<typeof tokensSchema>;
+
+/** POST /api/auth/login reply fields (spec 000 §3 "Auth responses"). */
+export const loginResponseSchema = z.object({
+  authFlow: z.enum(authFlows),
+  accessToken: z.string().optional(),
+  refreshToken: z.string().optional(),
+  expiresIn: z.number().int().positive().optional(),
+  code: z.string().optional(),
+  tmpJwt: z.string().optional(),
+  userId: z.number().int().optional(),
+  phoneNumber: z.string().optional(),
+  smsIdentifier: z.string().optional(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /api/auth/token body: exchange a code with its PKCE verifier. */
+export const tokenRequestSchema = z.object({
+  code: z.string({ error: 'required' }).min(1, { error: 'required' }).max(512, { error: 'too_long' }),
+  codeVerifier: z.string({ error: 'required' }).regex(pkcePattern, { error: 'invalid_code_verifier' }),
+  otp: z.string().max(16).optional(),
+});
+export type TokenRequest = z.input<typeof tokenRequestSchema>;
+
+/** POST /api/auth/refresh and /api/auth/logout body. */
+export const refreshRequestSchema = z.object({
+  refreshToken: z.string({ error: 'required' }).min(1, { error: 'required' }).max(512, { error: 'too_long' }),
+});
+export type RefreshRequest = z.input<typeof refreshRequestSchema>;
+
+/** Literal token-service paths under /api (spec 000 §7). */
+export const authPaths = {
+  login: '/api/auth/login',
+  token: '/api/auth/token',
+  refresh: '/api/auth/refresh',
+  logout: '/api/auth/logout',
+} as const;

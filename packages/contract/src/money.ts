@@ -1,0 +1,126 @@
+/**
+ * Money in Tessera (DESIGN §3): decimal strings on the wire, bigint minor units inside
+ * the server, formatted from strings in the browser. Never a floating-point number.
+ */
+
+/** Minor-unit exponent per ISO 4217 currency (and BTC with 8). Unknown currencies use 2. */
+export const currencyExponents: Readonly<Record<string, number>> = {
+  USD: 2, EUR: 2, GBP: 2, CAD: 2, AUD: 2, RON: 2, CHF: 2, PLN: 2, SEK: 2, NOK: 2, DKK: 2,
+  CZK: 2, HUF: 2, BRL: 2, MXN: 2, INR: 2, CNY: 2, HKD: 2, SGD: 2, NZD: 2, ZAR: 2, TRY: 2,
+  UAH: 2, RUB: 2, JPY: 0, KRW: 0, CLP: 0, ISK: 0, VND: 0, BHD: 3, KWD: 3, OMR: 3, JOD: 3, TND: 3,
+  BTC: 8, ETH: 8, USDT: 6, USDC: 6,
+};
+
+/** Currency symbols of spec 000 §9; other currencies show their code. */
+export const currencySymbols: Readonly<Record<string, string>> = {
+  EUR: '€', USD: '$', AUD: '$', CAD: '$', GBP: '£', RON: 'lei', BTC: '₿',
+};
+
+/** Shown decimals are never fewer than 2 nor more than 8 (DESIGN §3). */
+export const minDisplayDecimals = 2;
+export const maxDisplayDecimals = 8;
+
+/** Returns the minor-unit exponent of a currency code (case-insensitive). */
+export function currencyExponent(currencyCode: string): number {
+  return currencyExponents[currencyCode.toUpperCase()] ?? 2;
+}
+
+/** Returns the display symbol of a currency (spec 000 §9), or its code when it has none. */
+export function currencySymbol(currencyCode: string): string {
+  return currencySymbols[currencyCode.toUpperCase()] ?? currencyCode.toUpperCase();
+}
+
+const decimalPattern = /^(-)?(\d{1,30})(?:\.(\d{1,18}))?$/;
+
+/** Thrown when a decimal string is not a valid amount for its currency. */
+export class MoneyFormatError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MoneyFormatError';
+  }
+}
+
+/**
+ * Parses a decimal string ("1250.50", "-3", "0.1") into bigint minor units of the currency.
+ * @throws MoneyFormatError for malformed text or more decimals than the currency's exponent.
+ */
+export function parseMinor(amount: string, currencyCode: string): bigint {
+  const match = decimalPattern.exec(amount.trim());
+  if (!match) throw new MoneyFormatError(`Not a decimal amount: "${amount}"`);
+  const [, sign, whole = '0', fraction = ''] = match;
+  const exponent = currencyExponent(currencyCode);
+  const trimmedFraction = fraction.replace(/0+$/, '');
+  if (trimmedFraction.length > exponent) {
+    throw new MoneyFormatError(`${currencyCode} allows at most ${exponent} decimals: "${amount}"`);
+  }
+  const minor = BigInt(whole) * 10n ** BigInt(exponent) + BigInt(trimmedFraction.padEnd(exponent, '0') || '0');
+  return sign ? -minor : minor;
+}
+
+/** Formats bigint minor units as a plain decimal string with exactly the currency's decimals ("1250.50"). */
+export function formatMinor(minor: bigint, currencyCode: string): string {
+  const exponent = currencyExponent(currencyCode);
+  const negative = minor < 0n;
+  const digits = (negative ? -minor : minor).toString().padStart(exponent + 1, '0');
+  const whole = digits.slice(0, digits.length - exponent);
+  const fraction = digits.slice(digits.length - exponent);
+  return `${negative ? '-' : ''}${whole}${exponent > 0 ? `.${fraction}` : ''}`;
+}
+
+/** True when the text is a valid decimal amount (optionally signed) with at most `maxDecimals` decimals. */
+export function isDecimalAmount(amount: string, maxDecimals = maxDisplayDecimals): boolean {
+  const match = decimalPattern.exec(amount.trim());
+  return match !== null && (match[3] ?? '').length <= maxDecimals;
+}
+
+export interface FormatAmountOptions {
+  /** BCP 47 locale used for grouping and decimal separators. Default 'en'. */
+  locale?: string;
+  /** Show the currency symbol before the number (or the code after it when there is no symbol). Default true. */
+  withSymbol?: boolean;
+}
+
+/**
+ * Formats a decimal string for display with 2 to 8 decimals, the locale's separators and the
+ * currency symbol, without floating point: "1234.5", USD → "$1,234.50"; "0.00012345", BTC → "₿0.00012345".
+ * Separators come from Intl for the locale; digits come from the string itself.
+ */
+export function formatAmount(amount: string, currencyCode: string, options: FormatAmountOptions = {}): string {
+  const { locale = 'en', withSymbol = true } = options;
+  const match = decimalPattern.exec(amount.trim());
+  if (!match) return amount;
+  const [, sign, whole = '0', rawFraction = ''] = match;
+  const minDecimals = Math.min(Math.max(currencyExponent(currencyCode), minDisplayDecimals), maxDisplayDecimals);
+  let fraction = rawFraction.replace(/0+$/, '');
+  if (fraction.length > maxDisplayDecimals) fraction = fraction.slice(0, maxDisplayDecimals);
+  fraction = fraction.padEnd(minDecimals, '0');
+  const { group, decimal } = separators(locale);
+  const groupedWhole = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  const isZero = /^0*$/.test(whole) && /^0*$/.test(fraction);
+  const number = `${sign && !isZero ? '-' : ''}${groupedWhole}${decimal}${fraction}`;
+  if (!withSymbol) return number;
+  const symbol = currencySymbols[currencyCode.toUpperCase()];
+  if (!symbol) return `${number} ${currencyCode.toUpperCase()}`;
+  if (symbol.length > 1) return `${number} ${symbol}`;
+  return number.startsWith('-') ? `-${symbol}${number.slice(1)}` : `${symbol}${number}`;
+}
+
+const separatorCache = new Map<string, { group: string; decimal: string }>();
+
+function separators(locale: string): { group: string; decimal: string } {
+  const cached = separatorCache.get(locale);
+  if (cached) return cached;
+  let group = ',';
+  let decimal = '.';
+  try {
+    for (const part of new Intl.NumberFormat(locale).formatToParts(1234567.5)) {
+      if (part.type === 'group') group = part.value;
+      if (part.type === 'decimal') decimal = part.value;
+    }
+  } catch {
+    // An unknown locale keeps the English separators.
+  }
+  const result = { group, decimal };
+  separatorCache.set(locale, result);
+  return result;
+}
