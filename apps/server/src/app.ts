@@ -48,7 +48,15 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
     level: config.LOG_LEVEL,
     // Never log secrets: tokens, passwords, codes (DESIGN; issue 2 "never log secrets").
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refreshToken', '*.accessToken', '*.code', '*.codeVerifier'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.refreshToken',
+        '*.accessToken',
+        '*.code',
+        '*.codeVerifier',
+      ],
       censor: '[redacted]',
     },
   };
@@ -61,7 +69,9 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
   const registry = buildMethodRegistry([brandMethods, customerMethods, accountMethods]);
   const brands = createBrandRegistry(config.BRAND);
-  const trustedProxies = config.TRUSTED_PROXIES.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const trustedProxies = config.TRUSTED_PROXIES.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 
   const app = Fastify({
     logger: loggerOptions(config),
@@ -80,26 +90,43 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     reply.header('X-Request-Id', request.id);
   });
 
-  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false, hsts: config.NODE_ENV === 'production' });
+  await app.register(helmet, {
+    contentSecurityPolicy,
+    crossOriginEmbedderPolicy: false,
+    hsts: config.NODE_ENV === 'production',
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError('RL'),
   });
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof AppError) return sendAppError(reply, error, request.url.startsWith('/api/auth') ? 400 : undefined);
-    const statusCode = typeof (error as { statusCode?: unknown }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500;
+    if (error instanceof AppError)
+      return sendAppError(reply, error, request.url.startsWith('/api/auth') ? 400 : undefined);
+    const statusCode =
+      typeof (error as { statusCode?: unknown }).statusCode === 'number'
+        ? (error as { statusCode: number }).statusCode
+        : 500;
     if (statusCode === 429) return reply.code(429).send(errorEnvelope('RL', new AppError('RL').message));
     if (statusCode >= 400 && statusCode < 500) {
       // Malformed JSON, wrong content type, body too large: the client's fault, said plainly.
-      const description = statusCode === 413 ? 'The request is too large.' : statusCode === 415 ? 'Send the request as JSON.' : 'The request is malformed.';
-      return reply.code(statusCode === 413 || statusCode === 415 ? statusCode : 400).send(errorEnvelope('TA1', description));
+      const description =
+        statusCode === 413
+          ? 'The request is too large.'
+          : statusCode === 415
+            ? 'Send the request as JSON.'
+            : 'The request is malformed.';
+      return reply
+        .code(statusCode === 413 || statusCode === 415 ? statusCode : 400)
+        .send(errorEnvelope('TA1', description));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(errorEnvelope('UE', 'Server is not available'));
   });
 
-  const jwtSecret = config.JWT_SECRET ?? (await getOrCreateSecret(database.db, 'jwt-signing-key', () => randomBytes(48).toString('base64url')));
+  const jwtSecret =
+    config.JWT_SECRET ??
+    (await getOrCreateSecret(database.db, 'jwt-signing-key', () => randomBytes(48).toString('base64url')));
   const signer = createAccessTokenSigner(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);
 
   app.get('/api/health', async () => {
@@ -132,11 +159,15 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       wildcard: false,
       index: false,
       setHeaders: (response, filePath) => {
-        response.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        response.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
     app.get('/*', (request, reply) => {
       const urlPath = request.url.split('?')[0] ?? '/';
+      if (urlPath === '/api' || urlPath.startsWith('/api/')) return reply.callNotFound();
       const candidate = path.join(webDist, path.normalize(urlPath));
       if (urlPath !== '/' && candidate.startsWith(webDist) && existsSync(candidate) && !candidate.endsWith(path.sep)) {
         return reply.sendFile(path.relative(webDist, candidate));
@@ -148,7 +179,10 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api')) return reply.code(404).send(errorEnvelope('NF', 'Not found.'));
-    return reply.code(404).type('text/plain').send(hasWeb ? 'Not found' : 'The web app is not built. Run `npm start`, which builds it.');
+    return reply
+      .code(404)
+      .type('text/plain')
+      .send(hasWeb ? 'Not found' : 'The web app is not built. Run `npm start`, which builds it.');
   });
 
   app.addHook('onClose', async () => database.close());

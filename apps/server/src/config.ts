@@ -18,7 +18,10 @@ export const configSchema = z.object({
   /** Folder for the embedded database (PGlite) and local files. */
   DATA_DIR: z.string().default('./data'),
   /** PostgreSQL connection string; when set, PostgreSQL is used instead of PGlite. */
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
   /** Seed demo data into an empty database. */
   SEED_DEMO: booleanFromEnv.default(true),
   /** Brand used when the request's host name matches no brand. */
@@ -28,11 +31,20 @@ export const configSchema = z.object({
   /** Access-token lifetime in seconds. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
   /** Refresh-token lifetime in seconds (default 30 days). */
-  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).default(30 * 24 * 3600),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(300)
+    .default(30 * 24 * 3600),
   /** pino log level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest accepted request body in bytes. */
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(1024 * 1024),
   /** Folder of the built web app; the server serves it from / when it exists. */
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   /** Comma-separated proxy addresses whose X-Forwarded-For is trusted (none by default). */

@@ -7,7 +7,10 @@ import { demoPassword, demoUsers, seedDemoData } from './modules/seed/demo-seed.
 /** Reads config, opens and migrates the database, seeds when asked, listens, shuts down gracefully. */
 const startedAt = performance.now();
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDataDir: path.join(config.DATA_DIR, 'pglite') });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  pgliteDataDir: path.join(config.DATA_DIR, 'pglite'),
+});
 await database.migrate();
 const app = await buildApp(config, database);
 const seeded = config.SEED_DEMO ? await seedDemoData(database.db, config.BRAND) : false;
@@ -20,7 +23,9 @@ const lines = [
   `  API reference: ${address}/api/docs`,
 ];
 if (config.SEED_DEMO) {
-  lines.push(`  Demo sign-in${seeded ? ' (demo data just created)' : ''}: ${demoUsers.join(', ')} — password: ${demoPassword}`);
+  lines.push(
+    `  Demo sign-in${seeded ? ' (demo data just created)' : ''}: ${demoUsers.join(', ')} — password: ${demoPassword}`,
+  );
 }
 console.log(`${lines.join('\n')}\n`);
 

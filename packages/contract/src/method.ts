@@ -33,6 +33,8 @@ export function defineMethod<Name extends string, Request extends z.ZodType, Res
 /** Request body type of a declared method (after parsing). */
 export type MethodRequest<M> = M extends MethodDeclaration<string, infer Request, z.ZodType> ? z.input<Request> : never;
 /** Parsed request type handed to the server handler. */
-export type MethodParsedRequest<M> = M extends MethodDeclaration<string, infer Request, z.ZodType> ? z.output<Request> : never;
+export type MethodParsedRequest<M> =
+  M extends MethodDeclaration<string, infer Request, z.ZodType> ? z.output<Request> : never;
 /** Result fields of a declared method (without the envelope). */
-export type MethodResponse<M> = M extends MethodDeclaration<string, z.ZodType, infer Response> ? z.infer<Response> : never;
+export type MethodResponse<M> =
+  M extends MethodDeclaration<string, z.ZodType, infer Response> ? z.infer<Response> : never;

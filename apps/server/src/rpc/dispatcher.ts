@@ -38,7 +38,11 @@ export async function mainApiRoutes(app: FastifyInstance, deps: DispatcherDeps):
     if (!name || !methodNamePattern.test(name)) throw new AppError('IM');
     if (bodyMethod !== undefined && bodyMethod !== name) {
       throw new AppError('VF', 'The method in the body differs from the one in the address.', [
-        { field: 'method', code: 'method_mismatch', description: 'The method in the body differs from the one in the address.' },
+        {
+          field: 'method',
+          code: 'method_mismatch',
+          description: 'The method in the body differs from the one in the address.',
+        },
       ]);
     }
     const registered = deps.registry.get(name);
@@ -49,7 +53,8 @@ export async function mainApiRoutes(app: FastifyInstance, deps: DispatcherDeps):
     if (declaration.access !== 'public') {
       if (!auth) throw new AppError('AU');
       if (declaration.access === 'admin' && !auth.isAdmin) throw new AppError('13');
-      if (declaration.access === 'business' && auth.customerType !== 'business' && !auth.isAdmin) throw new AppError('13');
+      if (declaration.access === 'business' && auth.customerType !== 'business' && !auth.isAdmin)
+        throw new AppError('13');
     }
 
     const input = parseOrThrow(declaration.request, dropEmptyValues(fields));

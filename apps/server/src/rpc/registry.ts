@@ -1,8 +1,18 @@
-import { methods, type MethodDeclaration, type MethodName, type MethodParsedRequest, type MethodResponse, type Methods } from '@tessera/contract';
+import {
+  methods,
+  type MethodDeclaration,
+  type MethodName,
+  type MethodParsedRequest,
+  type MethodResponse,
+  type Methods,
+} from '@tessera/contract';
 import type { CallContext } from './context.ts';
 
 /** A main-API handler: parsed input and context in, result fields (without the envelope) out. */
-export type MethodHandler<M extends MethodDeclaration> = (input: MethodParsedRequest<M>, ctx: CallContext) => Promise<MethodResponse<M>>;
+export type MethodHandler<M extends MethodDeclaration> = (
+  input: MethodParsedRequest<M>,
+  ctx: CallContext,
+) => Promise<MethodResponse<M>>;
 
 /** Handlers keyed by method name, as each module exports them from its `<area>.methods.ts`. */
 export type MethodHandlers = { [Name in MethodName]?: MethodHandler<Methods[Name]> };
@@ -36,7 +46,10 @@ export function buildMethodRegistry(modules: readonly MethodHandlers[]): Map<str
   const missing = Object.keys(methods).filter((name) => !registry.has(name));
   if (missing.length > 0 || duplicates.length > 0) {
     throw new Error(
-      [missing.length > 0 ? `methods without a handler: ${missing.join(', ')}` : '', duplicates.length > 0 ? `methods registered twice: ${duplicates.join(', ')}` : '']
+      [
+        missing.length > 0 ? `methods without a handler: ${missing.join(', ')}` : '',
+        duplicates.length > 0 ? `methods registered twice: ${duplicates.join(', ')}` : '',
+      ]
         .filter(Boolean)
         .join('; '),
     );

@@ -29,7 +29,18 @@ export const businessRegistrationTypes = [
 ] as const;
 
 /** Mantine palette names a brand may use for its primary colour. */
-export const brandPalettes = ['blue', 'cyan', 'teal', 'green', 'indigo', 'violet', 'grape', 'orange', 'red', 'pink'] as const;
+export const brandPalettes = [
+  'blue',
+  'cyan',
+  'teal',
+  'green',
+  'indigo',
+  'violet',
+  'grape',
+  'orange',
+  'red',
+  'pink',
+] as const;
 
 const urlSchema = z.url();
 

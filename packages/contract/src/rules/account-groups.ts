@@ -17,7 +17,9 @@ export function isCardAccountType(type: number): boolean {
 }
 
 /** Which home group an account belongs to, or undefined for types outside the six groups. */
-export function accountGroupOf(account: Pick<Account, 'type' | 'subType' | 'cardIsVirtual'>): AccountGroupName | undefined {
+export function accountGroupOf(
+  account: Pick<Account, 'type' | 'subType' | 'cardIsVirtual'>,
+): AccountGroupName | undefined {
   if (account.type === accountTypes.payment) return 'payment';
   if (account.type === accountTypes.prepayment) return 'prepayment';
   if (account.type === accountTypes.receiving) return 'receiving';
@@ -43,5 +45,7 @@ export function groupAccounts<T extends Pick<Account, 'type' | 'subType' | 'card
     list.push(account);
     byGroup.set(group, list);
   }
-  return accountGroupNames.filter((group) => byGroup.has(group)).map((group) => ({ group, accounts: byGroup.get(group) ?? [] }));
+  return accountGroupNames
+    .filter((group) => byGroup.has(group))
+    .map((group) => ({ group, accounts: byGroup.get(group) ?? [] }));
 }

@@ -33,7 +33,9 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     /** Sign-in flow used for this user (spec 000 §4); later issues derive it from two-step settings. */
-    authFlow: text('auth_flow', { enum: ['simple', 'direct'] }).notNull().default('simple'),
+    authFlow: text('auth_flow', { enum: ['simple', 'direct'] })
+      .notNull()
+      .default('simple'),
     isAdmin: boolean('is_admin').notNull().default(false),
     isDisabled: boolean('is_disabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

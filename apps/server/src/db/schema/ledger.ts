@@ -29,8 +29,12 @@ export const ledgerAccounts = pgTable(
     subType: text('sub_type', { enum: ['PREPAID', 'DEBIT'] }),
     accountStatusId: integer('account_status_id').notNull().default(1),
     currencyCode: text('currency_code').notNull(),
-    balanceMinor: bigint('balance_minor', { mode: 'bigint' }).notNull().default(sql`0`),
-    pendingMinor: bigint('pending_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    balanceMinor: bigint('balance_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    pendingMinor: bigint('pending_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** The floor: a debit may not take the balance below it. System accounts may go negative (null floor). */
     balanceMinMinor: bigint('balance_min_minor', { mode: 'bigint' }),
     settlementAccountId: bigint('settlement_account_id', { mode: 'number' }),

@@ -4,5 +4,7 @@ import { listCustomerAccounts } from '../ledger/index.ts';
 
 /** Main-API handlers of the accounts area. */
 export const accountMethods: MethodHandlers = {
-  accountList: async (input, ctx) => ({ accounts: await listCustomerAccounts(ctx.db, actingCustomerId(ctx, input.fromCustomerId)) }),
+  accountList: async (input, ctx) => ({
+    accounts: await listCustomerAccounts(ctx.db, actingCustomerId(ctx, input.fromCustomerId)),
+  }),
 };

@@ -38,7 +38,8 @@ export function createAccessTokenSigner(secret: string, ttlSeconds: number): Acc
         const { payload } = await jwtVerify(token, key, { issuer, audience, algorithms: ['HS256'] });
         const userId = Number(payload.sub);
         const { cid, sid, adm } = payload;
-        if (!Number.isInteger(userId) || typeof cid !== 'number' || typeof sid !== 'string' || typeof adm !== 'boolean') return null;
+        if (!Number.isInteger(userId) || typeof cid !== 'number' || typeof sid !== 'string' || typeof adm !== 'boolean')
+          return null;
         return { userId, customerId: cid, sessionId: sid, isAdmin: adm };
       } catch {
         return null;

@@ -4,7 +4,10 @@ import { authCodes, authSessions, customers, refreshTokens, serverSecrets, users
 
 export type UserRow = typeof users.$inferSelect;
 
-export async function findUserByEmail(db: Executor, email: string): Promise<(UserRow & { customerType: 'personal' | 'business' }) | undefined> {
+export async function findUserByEmail(
+  db: Executor,
+  email: string,
+): Promise<(UserRow & { customerType: 'personal' | 'business' }) | undefined> {
   const [row] = await db
     .select({ user: users, customerType: customers.customerType })
     .from(users)
@@ -34,9 +37,16 @@ export async function revokeSession(db: Executor, sessionId: string, reason: str
 export async function findLiveSession(
   db: Executor,
   sessionId: string,
-): Promise<{ userId: number; customerId: number; isAdmin: boolean; customerType: 'personal' | 'business' } | undefined> {
+): Promise<
+  { userId: number; customerId: number; isAdmin: boolean; customerType: 'personal' | 'business' } | undefined
+> {
   const [row] = await db
-    .select({ userId: users.id, customerId: users.customerId, isAdmin: users.isAdmin, customerType: customers.customerType })
+    .select({
+      userId: users.id,
+      customerId: users.customerId,
+      isAdmin: users.isAdmin,
+      customerType: customers.customerType,
+    })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .innerJoin(customers, eq(customers.id, users.customerId))
@@ -53,12 +63,21 @@ export async function consumeRefreshToken(db: Executor, tokenHash: string): Prom
   const [row] = await db
     .update(refreshTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, new Date())))
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.usedAt),
+        gt(refreshTokens.expiresAt, new Date()),
+      ),
+    )
     .returning({ sessionId: refreshTokens.sessionId });
   return row?.sessionId;
 }
 
-export async function findRefreshToken(db: Executor, tokenHash: string): Promise<typeof refreshTokens.$inferSelect | undefined> {
+export async function findRefreshToken(
+  db: Executor,
+  tokenHash: string,
+): Promise<typeof refreshTokens.$inferSelect | undefined> {
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
   return row;
 }
@@ -68,7 +87,10 @@ export async function insertAuthCode(db: Executor, code: typeof authCodes.$infer
 }
 
 /** Marks an unused code used and returns it; undefined when it is unknown or already used. Atomic. */
-export async function consumeAuthCode(db: Executor, codeHash: string): Promise<typeof authCodes.$inferSelect | undefined> {
+export async function consumeAuthCode(
+  db: Executor,
+  codeHash: string,
+): Promise<typeof authCodes.$inferSelect | undefined> {
   const [row] = await db
     .update(authCodes)
     .set({ usedAt: new Date() })

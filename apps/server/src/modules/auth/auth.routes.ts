@@ -1,4 +1,11 @@
-import { authPaths, dropEmptyValues, loginRequestSchema, refreshRequestSchema, successEnvelope, tokenRequestSchema } from '@tessera/contract';
+import {
+  authPaths,
+  dropEmptyValues,
+  loginRequestSchema,
+  refreshRequestSchema,
+  successEnvelope,
+  tokenRequestSchema,
+} from '@tessera/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseOrThrow } from '../../rpc/reply.ts';
 import type { AuthDeps, ClientInfo } from './auth.deps.ts';
@@ -30,10 +37,14 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     return reply.send(successEnvelope(await exchangeCode(deps, input, clientInfo(request))));
   });
 
-  app.post(authPaths.refresh, { config: { rateLimit: { ...rateLimit, max: rateLimit.max * 3 } } }, async (request, reply) => {
-    const input = parseOrThrow(refreshRequestSchema, body(request));
-    return reply.send(successEnvelope(await refreshTokens(deps, input.refreshToken)));
-  });
+  app.post(
+    authPaths.refresh,
+    { config: { rateLimit: { ...rateLimit, max: rateLimit.max * 3 } } },
+    async (request, reply) => {
+      const input = parseOrThrow(refreshRequestSchema, body(request));
+      return reply.send(successEnvelope(await refreshTokens(deps, input.refreshToken)));
+    },
+  );
 
   app.post(authPaths.logout, { config: { rateLimit } }, async (request, reply) => {
     const input = parseOrThrow(refreshRequestSchema, body(request));

@@ -8,7 +8,11 @@ import { findLiveSession } from './auth.repository.ts';
  * session must be live and its user enabled, so logout and disabling take effect at once.
  * @returns the caller, or null for a missing, malformed, expired or revoked token.
  */
-export async function authenticate(db: Database, signer: AccessTokenSigner, authorization: string | undefined): Promise<AuthContext | null> {
+export async function authenticate(
+  db: Database,
+  signer: AccessTokenSigner,
+  authorization: string | undefined,
+): Promise<AuthContext | null> {
   if (!authorization) return null;
   const match = /^Bearer ([A-Za-z0-9\-_.]{10,4096})$/.exec(authorization);
   if (!match?.[1]) return null;
@@ -16,5 +20,11 @@ export async function authenticate(db: Database, signer: AccessTokenSigner, auth
   if (!claims) return null;
   const session = await findLiveSession(db, claims.sessionId);
   if (!session || session.userId !== claims.userId) return null;
-  return { userId: session.userId, customerId: session.customerId, sessionId: claims.sessionId, isAdmin: session.isAdmin, customerType: session.customerType };
+  return {
+    userId: session.userId,
+    customerId: session.customerId,
+    sessionId: claims.sessionId,
+    isAdmin: session.isAdmin,
+    customerType: session.customerType,
+  };
 }

@@ -1,4 +1,4 @@
-import { verifyCodeChallenge, type Tokens, tokenRequestSchema } from '@tessera/contract';
+import { verifyCodeChallenge, type Tokens, type tokenRequestSchema } from '@tessera/contract';
 import type { z } from 'zod';
 import { hashToken } from '../../platform/ids.ts';
 import { AppError } from '../../rpc/app-error.ts';
@@ -25,7 +25,8 @@ export async function exchangeCode(deps: AuthDeps, input: ExchangeCodeInput, inf
     throw new AppError('AU', invalidCodeMessage);
   }
   if (code.expiresAt.getTime() <= Date.now()) throw new AppError('AU', invalidCodeMessage);
-  if (!(await verifyCodeChallenge(input.codeVerifier, code.codeChallenge))) throw new AppError('AU', invalidCodeMessage);
+  if (!(await verifyCodeChallenge(input.codeVerifier, code.codeChallenge)))
+    throw new AppError('AU', invalidCodeMessage);
 
   const user = await findUserById(deps.db, code.userId);
   if (!user || user.isDisabled) throw new AppError('AU', invalidCodeMessage);

@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@tessera/contract';
-import { z } from 'zod';
-import { loginRequestSchema } from '@tessera/contract';
+import { type z } from 'zod';
+import { type loginRequestSchema } from '@tessera/contract';
 import { hashToken, randomToken } from '../../platform/ids.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import { authCodeTtlSeconds, type AuthDeps, type ClientInfo } from './auth.deps.ts';

@@ -14,15 +14,21 @@ const expiredMessage = 'Your session has expired. Please sign in again.';
  */
 export async function refreshTokens(deps: AuthDeps, refreshToken: string): Promise<Tokens> {
   const tokenHash = hashToken(refreshToken);
-  return deps.db.transaction(async (tx) => {
+  const tokens = await deps.db.transaction(async (tx) => {
     const sessionId = await consumeRefreshToken(tx, tokenHash);
-    if (!sessionId) {
-      const known = await findRefreshToken(tx, tokenHash);
-      if (known?.usedAt) await revokeSession(tx, known.sessionId, 'refresh token reused');
-      throw new AppError('AU', expiredMessage);
-    }
+    if (!sessionId) return null;
     const session = await findLiveSession(tx, sessionId);
-    if (!session) throw new AppError('AU', expiredMessage);
-    return issueTokens(deps, tx, { id: session.userId, customerId: session.customerId, isAdmin: session.isAdmin }, sessionId);
+    if (!session) return null;
+    return issueTokens(
+      deps,
+      tx,
+      { id: session.userId, customerId: session.customerId, isAdmin: session.isAdmin },
+      sessionId,
+    );
   });
+  if (tokens) return tokens;
+  // Outside the transaction above, so that an AppError cannot roll the revocation back.
+  const known = await findRefreshToken(deps.db, tokenHash);
+  if (known?.usedAt) await revokeSession(deps.db, known.sessionId, 'refresh token reused');
+  throw new AppError('AU', expiredMessage);
 }

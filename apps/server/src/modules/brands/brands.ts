@@ -25,7 +25,8 @@ export function createBrandRegistry(defaultBrandId: string, configs: readonly Br
     }
   }
   const fallback = brands.find((brand) => brand.id === defaultBrandId);
-  if (!fallback) throw new Error(`BRAND=${defaultBrandId} is not one of: ${brands.map((brand) => brand.id).join(', ')}`);
+  if (!fallback)
+    throw new Error(`BRAND=${defaultBrandId} is not one of: ${brands.map((brand) => brand.id).join(', ')}`);
   return {
     all: brands,
     forHost(hostname) {

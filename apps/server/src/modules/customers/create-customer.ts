@@ -20,7 +20,10 @@ export interface CreateCustomerInput {
 }
 
 /** Creates the customer, its user (e-mail lower-cased) and its company. Returns the ids. */
-export async function createCustomer(tx: Executor, input: CreateCustomerInput): Promise<{ customerId: number; userId: number }> {
+export async function createCustomer(
+  tx: Executor,
+  input: CreateCustomerInput,
+): Promise<{ customerId: number; userId: number }> {
   const [customer] = await tx
     .insert(customers)
     .values({
@@ -38,11 +41,20 @@ export async function createCustomer(tx: Executor, input: CreateCustomerInput): 
   if (!customer) throw new Error('insert into customers returned no row');
   const [user] = await tx
     .insert(users)
-    .values({ customerId: customer.id, email: input.email.toLowerCase(), passwordHash: input.passwordHash, isAdmin: input.isAdmin ?? false })
+    .values({
+      customerId: customer.id,
+      email: input.email.toLowerCase(),
+      passwordHash: input.passwordHash,
+      isAdmin: input.isAdmin ?? false,
+    })
     .returning({ id: users.id });
   if (!user) throw new Error('insert into users returned no row');
   if (input.company) {
-    await tx.insert(companies).values({ customerId: customer.id, ...input.company, registrationNumber: input.company.registrationNumber ?? null });
+    await tx.insert(companies).values({
+      customerId: customer.id,
+      ...input.company,
+      registrationNumber: input.company.registrationNumber ?? null,
+    });
   }
   return { customerId: customer.id, userId: user.id };
 }

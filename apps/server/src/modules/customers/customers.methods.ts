@@ -4,5 +4,7 @@ import { getCustomerInfo } from './get-customer-info.ts';
 
 /** Main-API handlers of the customers area. */
 export const customerMethods: MethodHandlers = {
-  customerInfo: async (input, ctx) => ({ customer: await getCustomerInfo(ctx.db, actingCustomerId(ctx, input.fromCustomerId)) }),
+  customerInfo: async (input, ctx) => ({
+    customer: await getCustomerInfo(ctx.db, actingCustomerId(ctx, input.fromCustomerId)),
+  }),
 };

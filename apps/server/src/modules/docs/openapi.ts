@@ -22,12 +22,47 @@ function withEnvelope(schema: z.ZodType): JsonSchema {
 }
 
 /** Literal REST routes outside the main API, with their schemas. */
-const restRoutes: { path: string; method: 'get' | 'post'; summary: string; request?: z.ZodType; response: z.ZodType }[] = [
-  { path: authPaths.login, method: 'post', summary: 'Sign in (spec 000 §7): simple flow returns tokens, direct flow a code.', request: loginRequestSchema, response: loginResponseSchema },
-  { path: authPaths.token, method: 'post', summary: 'Exchange a code and its PKCE verifier for tokens.', request: tokenRequestSchema, response: tokensSchema },
-  { path: authPaths.refresh, method: 'post', summary: 'Rotate a refresh token (each works once).', request: refreshRequestSchema, response: tokensSchema },
-  { path: authPaths.logout, method: 'post', summary: 'Revoke the session of a refresh token.', request: refreshRequestSchema, response: z.object({}) },
-  { path: '/api/health', method: 'get', summary: 'Liveness and database check.', response: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
+const restRoutes: {
+  path: string;
+  method: 'get' | 'post';
+  summary: string;
+  request?: z.ZodType;
+  response: z.ZodType;
+}[] = [
+  {
+    path: authPaths.login,
+    method: 'post',
+    summary: 'Sign in (spec 000 §7): simple flow returns tokens, direct flow a code.',
+    request: loginRequestSchema,
+    response: loginResponseSchema,
+  },
+  {
+    path: authPaths.token,
+    method: 'post',
+    summary: 'Exchange a code and its PKCE verifier for tokens.',
+    request: tokenRequestSchema,
+    response: tokensSchema,
+  },
+  {
+    path: authPaths.refresh,
+    method: 'post',
+    summary: 'Rotate a refresh token (each works once).',
+    request: refreshRequestSchema,
+    response: tokensSchema,
+  },
+  {
+    path: authPaths.logout,
+    method: 'post',
+    summary: 'Revoke the session of a refresh token.',
+    request: refreshRequestSchema,
+    response: z.object({}),
+  },
+  {
+    path: '/api/health',
+    method: 'get',
+    summary: 'Liveness and database check.',
+    response: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+  },
 ];
 
 /**
@@ -41,8 +76,20 @@ export function buildOpenApiDocument(): JsonSchema {
       [route.method]: {
         summary: route.summary,
         tags: [route.path.startsWith('/api/auth') ? 'Token service' : 'Platform'],
-        ...(route.request ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.request, 'input') } } } } : {}),
-        responses: { 200: { description: 'Envelope with responseCode "00" on success.', content: { 'application/json': { schema: withEnvelope(route.response) } } } },
+        ...(route.request
+          ? {
+              requestBody: {
+                required: true,
+                content: { 'application/json': { schema: jsonSchema(route.request, 'input') } },
+              },
+            }
+          : {}),
+        responses: {
+          200: {
+            description: 'Envelope with responseCode "00" on success.',
+            content: { 'application/json': { schema: withEnvelope(route.response) } },
+          },
+        },
       },
     };
   }
@@ -54,9 +101,15 @@ export function buildOpenApiDocument(): JsonSchema {
         tags: ['Main API'],
         description: `Access: ${declaration.access}. The body also carries \`method: "${declaration.name}"\`.`,
         ...(declaration.access === 'public' ? { security: [] } : {}),
-        requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(declaration.request, 'input') } } },
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: jsonSchema(declaration.request, 'input') } },
+        },
         responses: {
-          200: { description: 'Envelope; responseCode "00" on success, "VF" with validationErrors on invalid input.', content: { 'application/json': { schema: withEnvelope(declaration.response) } } },
+          200: {
+            description: 'Envelope; responseCode "00" on success, "VF" with validationErrors on invalid input.',
+            content: { 'application/json': { schema: withEnvelope(declaration.response) } },
+          },
           401: { description: 'responseCode "AU": no valid access token.' },
         },
       },
@@ -64,7 +117,12 @@ export function buildOpenApiDocument(): JsonSchema {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Tessera API', version: '0.1.0', description: 'Main API (spec 000 §7) and token service. Every reply carries {responseCode, responseDescription, validationErrors}.' },
+    info: {
+      title: 'Tessera API',
+      version: '0.1.0',
+      description:
+        'Main API (spec 000 §7) and token service. Every reply carries {responseCode, responseDescription, validationErrors}.',
+    },
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     security: [{ bearer: [] }],
     paths,
@@ -80,7 +138,10 @@ function escapeHtml(text: string): string {
  * third-party viewers). Each operation lists its summary and its request and reply schemas.
  */
 export function renderOpenApiHtml(document: JsonSchema): string {
-  const paths = (document.paths ?? {}) as Record<string, Record<string, { summary?: string; description?: string; requestBody?: unknown; responses?: unknown }>>;
+  const paths = (document.paths ?? {}) as Record<
+    string,
+    Record<string, { summary?: string; description?: string; requestBody?: unknown; responses?: unknown }>
+  >;
   const sections = Object.entries(paths)
     .map(([path, operations]) =>
       Object.entries(operations)

@@ -12,14 +12,21 @@ export const systemAccountType = 9000;
  * Returns the system account `code` in `currencyCode`, creating it on first use.
  * System accounts have no floor: they may go negative (equity is a liability source).
  */
-export async function ensureSystemAccount(tx: Executor, code: SystemAccountCode, currencyCode: string): Promise<LedgerAccountRow> {
+export async function ensureSystemAccount(
+  tx: Executor,
+  code: SystemAccountCode,
+  currencyCode: string,
+): Promise<LedgerAccountRow> {
   const existing = await findSystemAccount(tx, code, currencyCode);
   if (existing) return existing;
   return insertAccount(tx, { systemCode: code, currencyCode, type: systemAccountType, balanceMinMinor: null });
 }
 
 /** Fields of a new customer account; balance always starts at zero and moves only by transfers. */
-export type OpenCustomerAccountInput = Omit<NewLedgerAccount, 'id' | 'systemCode' | 'balanceMinor' | 'pendingMinor' | 'createdAt'> & {
+export type OpenCustomerAccountInput = Omit<
+  NewLedgerAccount,
+  'id' | 'systemCode' | 'balanceMinor' | 'pendingMinor' | 'createdAt'
+> & {
   customerId: number;
 };
 

@@ -8,12 +8,21 @@ import { checkLedger } from './ledger-check.ts';
  * (DATABASE_URL, else the PGlite database in DATA_DIR). Exits 1 when any invariant is broken.
  */
 const config = loadConfig();
-const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDataDir: path.join(config.DATA_DIR, 'pglite') });
+const handle = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  pgliteDataDir: path.join(config.DATA_DIR, 'pglite'),
+});
 try {
   const result = await checkLedger(handle.db);
-  console.log(`ledger:check on ${handle.kind}: ${result.counts.accounts} accounts, ${result.counts.transfers} transfers, ${result.counts.entries} entries`);
+  console.log(
+    `ledger:check on ${handle.kind}: ${result.counts.accounts} accounts, ${result.counts.transfers} transfers, ${result.counts.entries} entries`,
+  );
   for (const problem of result.problems) console.log(`  ✗ ${problem.invariant}: ${problem.detail}`);
-  console.log(result.ok ? 'ledger:check passed: every invariant holds.' : `ledger:check FAILED: ${result.problems.length} problem(s).`);
+  console.log(
+    result.ok
+      ? 'ledger:check passed: every invariant holds.'
+      : `ledger:check FAILED: ${result.problems.length} problem(s).`,
+  );
   process.exitCode = result.ok ? 0 : 1;
 } finally {
   await handle.close();

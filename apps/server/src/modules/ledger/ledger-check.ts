@@ -23,7 +23,7 @@ export interface LedgerCheckResult {
 /** Most problems reported per invariant, so a badly broken database still gives a readable report. */
 const maxProblemsPerInvariant = 50;
 
-interface Row extends Record<string, unknown> {}
+type Row = Record<string, unknown>;
 
 async function rows(db: Executor, query: ReturnType<typeof sql>): Promise<Row[]> {
   const result: unknown = await db.execute(query);
@@ -44,44 +44,84 @@ export async function checkLedger(db: Executor): Promise<LedgerCheckResult> {
   const problems: LedgerProblem[] = [];
   const limit = sql.raw(String(maxProblemsPerInvariant));
 
-  for (const row of await rows(db, sql`
+  for (const row of await rows(
+    db,
+    sql`
     select transfer_id, currency_code, sum(amount_minor)::text as total
-    from ledger_entries group by transfer_id, currency_code having sum(amount_minor) <> 0 limit ${limit}`)) {
-    problems.push({ invariant: 'transfer-sums-to-zero', detail: `transfer ${String(row.transfer_id)} ${String(row.currency_code)} sums to ${String(row.total)}` });
+    from ledger_entries group by transfer_id, currency_code having sum(amount_minor) <> 0 limit ${limit}`,
+  )) {
+    problems.push({
+      invariant: 'transfer-sums-to-zero',
+      detail: `transfer ${String(row.transfer_id)} ${String(row.currency_code)} sums to ${String(row.total)}`,
+    });
   }
-  for (const row of await rows(db, sql`
+  for (const row of await rows(
+    db,
+    sql`
     select t.id, count(e.id)::int as entries from ledger_transfers t left join ledger_entries e on e.transfer_id = t.id
-    group by t.id having count(e.id) < 2 limit ${limit}`)) {
-    problems.push({ invariant: 'transfer-has-two-entries', detail: `transfer ${String(row.id)} has ${String(row.entries)} entries` });
+    group by t.id having count(e.id) < 2 limit ${limit}`,
+  )) {
+    problems.push({
+      invariant: 'transfer-has-two-entries',
+      detail: `transfer ${String(row.id)} has ${String(row.entries)} entries`,
+    });
   }
-  for (const row of await rows(db, sql`
+  for (const row of await rows(
+    db,
+    sql`
     select e.id, e.currency_code as entry_currency, a.currency_code as account_currency
     from ledger_entries e join ledger_accounts a on a.id = e.account_id
-    where e.currency_code <> a.currency_code limit ${limit}`)) {
-    problems.push({ invariant: 'entry-currency-matches-account', detail: `entry ${String(row.id)} is ${String(row.entry_currency)} on a ${String(row.account_currency)} account` });
+    where e.currency_code <> a.currency_code limit ${limit}`,
+  )) {
+    problems.push({
+      invariant: 'entry-currency-matches-account',
+      detail: `entry ${String(row.id)} is ${String(row.entry_currency)} on a ${String(row.account_currency)} account`,
+    });
   }
-  for (const row of await rows(db, sql`
+  for (const row of await rows(
+    db,
+    sql`
     select a.id, a.balance_minor::text as balance, coalesce(sum(e.amount_minor), 0)::text as entries
     from ledger_accounts a left join ledger_entries e on e.account_id = a.id
-    group by a.id having a.balance_minor <> coalesce(sum(e.amount_minor), 0) limit ${limit}`)) {
-    problems.push({ invariant: 'balance-equals-entries', detail: `account ${String(row.id)} stores ${String(row.balance)} but its entries sum to ${String(row.entries)}` });
+    group by a.id having a.balance_minor <> coalesce(sum(e.amount_minor), 0) limit ${limit}`,
+  )) {
+    problems.push({
+      invariant: 'balance-equals-entries',
+      detail: `account ${String(row.id)} stores ${String(row.balance)} but its entries sum to ${String(row.entries)}`,
+    });
   }
-  for (const row of await rows(db, sql`
+  for (const row of await rows(
+    db,
+    sql`
     select id, balance_minor::text as balance, pending_minor::text as pending, balance_min_minor::text as floor
-    from ledger_accounts where balance_min_minor is not null and balance_minor - pending_minor < balance_min_minor limit ${limit}`)) {
-    problems.push({ invariant: 'balance-above-floor', detail: `account ${String(row.id)} has balance ${String(row.balance)} − pending ${String(row.pending)} below floor ${String(row.floor)}` });
+    from ledger_accounts where balance_min_minor is not null and balance_minor - pending_minor < balance_min_minor limit ${limit}`,
+  )) {
+    problems.push({
+      invariant: 'balance-above-floor',
+      detail: `account ${String(row.id)} has balance ${String(row.balance)} − pending ${String(row.pending)} below floor ${String(row.floor)}`,
+    });
   }
   for (const row of await rows(db, sql`select id from ledger_accounts where pending_minor < 0 limit ${limit}`)) {
-    problems.push({ invariant: 'pending-not-negative', detail: `account ${String(row.id)} has a negative pending amount` });
+    problems.push({
+      invariant: 'pending-not-negative',
+      detail: `account ${String(row.id)} has a negative pending amount`,
+    });
   }
 
-  const [counts] = await rows(db, sql`
+  const [counts] = await rows(
+    db,
+    sql`
     select (select count(*) from ledger_accounts)::int as accounts,
            (select count(*) from ledger_transfers)::int as transfers,
-           (select count(*) from ledger_entries)::int as entries`);
+           (select count(*) from ledger_entries)::int as entries`,
+  );
   return {
     ok: problems.length === 0,
     problems,
-    counts: { accounts: Number(counts?.accounts ?? 0), transfers: Number(counts?.transfers ?? 0), entries: Number(counts?.entries ?? 0) },
+    counts: {
+      accounts: Number(counts?.accounts ?? 0),
+      transfers: Number(counts?.transfers ?? 0),
+      entries: Number(counts?.entries ?? 0),
+    },
   };
 }

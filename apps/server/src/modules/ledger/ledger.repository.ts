@@ -6,9 +6,17 @@ export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type NewLedgerAccount = typeof ledgerAccounts.$inferInsert;
 
 /** Locks the given accounts `FOR UPDATE` in ascending id order (DESIGN §4) and returns them by id. */
-export async function lockAccounts(tx: Executor, accountIds: readonly number[]): Promise<Map<number, LedgerAccountRow>> {
+export async function lockAccounts(
+  tx: Executor,
+  accountIds: readonly number[],
+): Promise<Map<number, LedgerAccountRow>> {
   const ids = [...new Set(accountIds)].sort((a, b) => a - b);
-  const rows = await tx.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, ids)).orderBy(asc(ledgerAccounts.id)).for('update');
+  const rows = await tx
+    .select()
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, ids))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -31,7 +39,11 @@ export async function insertAccount(tx: Executor, account: NewLedgerAccount): Pr
   return row;
 }
 
-export async function findSystemAccount(tx: Executor, systemCode: string, currencyCode: string): Promise<LedgerAccountRow | undefined> {
+export async function findSystemAccount(
+  tx: Executor,
+  systemCode: string,
+  currencyCode: string,
+): Promise<LedgerAccountRow | undefined> {
   const [row] = await tx
     .select()
     .from(ledgerAccounts)
@@ -41,7 +53,11 @@ export async function findSystemAccount(tx: Executor, systemCode: string, curren
 
 /** A customer's accounts, every status, ordered by id. */
 export async function findCustomerAccounts(tx: Executor, customerId: number): Promise<LedgerAccountRow[]> {
-  return tx.select().from(ledgerAccounts).where(eq(ledgerAccounts.customerId, customerId)).orderBy(asc(ledgerAccounts.id));
+  return tx
+    .select()
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.customerId, customerId))
+    .orderBy(asc(ledgerAccounts.id));
 }
 
 /** Every system account (no customer). */

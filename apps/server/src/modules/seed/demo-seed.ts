@@ -3,7 +3,12 @@ import type { Database } from '../../db/client.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { countCustomers, createCustomer } from '../customers/index.ts';
-import { ensureSystemAccount, openCustomerAccount, postTransferInTransaction, systemAccountCodes } from '../ledger/index.ts';
+import {
+  ensureSystemAccount,
+  openCustomerAccount,
+  postTransferInTransaction,
+  systemAccountCodes,
+} from '../ledger/index.ts';
 
 /** Demo password of every demo user (demo data only; printed at start and in the README). */
 export const demoPassword = 'Tessera-demo-1';
@@ -40,37 +45,89 @@ export async function seedDemoData(db: Database, brandId: string): Promise<boole
     };
 
     const alice = await createCustomer(tx, {
-      brandId, customerType: 'personal', email: 'alice@example.com', passwordHash,
-      firstName: 'Alice', lastName: 'Martin', birthDay: '1990-04-12', residenceCountryCode: 'GB', verified: true, dueDiligenceLevel: 2,
+      brandId,
+      customerType: 'personal',
+      email: 'alice@example.com',
+      passwordHash,
+      firstName: 'Alice',
+      lastName: 'Martin',
+      birthDay: '1990-04-12',
+      residenceCountryCode: 'GB',
+      verified: true,
+      dueDiligenceLevel: 2,
     });
-    const aliceUsd = await openCustomerAccount(tx, { customerId: alice.customerId, type: accountTypes.payment, currencyCode: 'USD' });
-    const aliceEur = await openCustomerAccount(tx, { customerId: alice.customerId, type: accountTypes.payment, currencyCode: 'EUR' });
+    const aliceUsd = await openCustomerAccount(tx, {
+      customerId: alice.customerId,
+      type: accountTypes.payment,
+      currencyCode: 'USD',
+    });
+    const aliceEur = await openCustomerAccount(tx, {
+      customerId: alice.customerId,
+      type: accountTypes.payment,
+      currencyCode: 'EUR',
+    });
     const aliceCard = await openCustomerAccount(tx, {
-      customerId: alice.customerId, type: demoVirtualCardType, subType: 'PREPAID', currencyCode: 'USD', cardIsVirtual: true,
-      cardExpiryMonth: 9, cardExpiryYear: 2029, cardAliasName: 'Online shopping', settlementAccountId: aliceUsd.id,
+      customerId: alice.customerId,
+      type: demoVirtualCardType,
+      subType: 'PREPAID',
+      currencyCode: 'USD',
+      cardIsVirtual: true,
+      cardExpiryMonth: 9,
+      cardExpiryYear: 2029,
+      cardAliasName: 'Online shopping',
+      settlementAccountId: aliceUsd.id,
     });
     await fund(aliceUsd.id, '5000.00', 'USD');
     await fund(aliceEur.id, '2000.00', 'EUR');
     await fund(aliceCard.id, '150.00', 'USD');
 
     const bob = await createCustomer(tx, {
-      brandId, customerType: 'personal', email: 'bob@example.com', passwordHash,
-      firstName: 'Bob', lastName: 'Okafor', birthDay: '1985-11-02', residenceCountryCode: 'IE', verified: true, dueDiligenceLevel: 1,
+      brandId,
+      customerType: 'personal',
+      email: 'bob@example.com',
+      passwordHash,
+      firstName: 'Bob',
+      lastName: 'Okafor',
+      birthDay: '1985-11-02',
+      residenceCountryCode: 'IE',
+      verified: true,
+      dueDiligenceLevel: 1,
     });
-    const bobUsd = await openCustomerAccount(tx, { customerId: bob.customerId, type: accountTypes.payment, currencyCode: 'USD' });
+    const bobUsd = await openCustomerAccount(tx, {
+      customerId: bob.customerId,
+      type: accountTypes.payment,
+      currencyCode: 'USD',
+    });
     await fund(bobUsd.id, '1000.00', 'USD');
 
     const acme = await createCustomer(tx, {
-      brandId, customerType: 'business', email: 'acme@example.com', passwordHash, businessName: 'Acme Trading Ltd',
-      residenceCountryCode: 'GB', verified: true, dueDiligenceLevel: 2,
+      brandId,
+      customerType: 'business',
+      email: 'acme@example.com',
+      passwordHash,
+      businessName: 'Acme Trading Ltd',
+      residenceCountryCode: 'GB',
+      verified: true,
+      dueDiligenceLevel: 2,
       company: { name: 'Acme Trading Ltd', registrationNumber: '09876543', countryCode: 'GB' },
     });
-    const acmeUsd = await openCustomerAccount(tx, { customerId: acme.customerId, type: accountTypes.payment, currencyCode: 'USD' });
+    const acmeUsd = await openCustomerAccount(tx, {
+      customerId: acme.customerId,
+      type: accountTypes.payment,
+      currencyCode: 'USD',
+    });
     await fund(acmeUsd.id, '25000.00', 'USD');
     await openCustomerAccount(tx, { customerId: acme.customerId, type: accountTypes.receiving, currencyCode: 'EUR' });
 
     await createCustomer(tx, {
-      brandId, customerType: 'personal', email: 'admin@example.com', passwordHash, firstName: 'Ada', lastName: 'Admin', isAdmin: true, verified: true,
+      brandId,
+      customerType: 'personal',
+      email: 'admin@example.com',
+      passwordHash,
+      firstName: 'Ada',
+      lastName: 'Admin',
+      isAdmin: true,
+      verified: true,
     });
   });
   return true;

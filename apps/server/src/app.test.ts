@@ -1,0 +1,85 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { methods } from '@tessera/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let testApp: TestApp;
+const webDist = mkdtempSync(path.join(os.tmpdir(), 'tessera-web-'));
+beforeAll(async () => {
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Tessera</title><div id="root"></div>');
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  testApp = await createTestApp({ seed: false, env: { WEB_DIST_DIR: webDist } });
+});
+afterAll(async () => testApp.close());
+
+describe('server platform (issue 2, part 2)', () => {
+  it('answers the health check with the database kind', async () => {
+    // Proves GET /api/health reaches the database.
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: testApp.database.kind });
+  });
+
+  it('puts a request id on every reply and keeps a well-formed incoming one', async () => {
+    // Proves X-Request-Id is generated, or echoed when the caller sends a safe one.
+    const generated = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const echoed = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'trace-12345678' },
+    });
+    expect(echoed.headers['x-request-id']).toBe('trace-12345678');
+    const unsafe = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id <script>' },
+    });
+    expect(unsafe.headers['x-request-id']).not.toBe('bad id <script>');
+  });
+
+  it('sends a strict Content-Security-Policy and the other security headers', async () => {
+    // Proves scripts are limited to our origin with no inline scripts and no third-party origins.
+    const response = await testApp.app.inject({ method: 'GET', url: '/home' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).not.toMatch(/https?:\/\//);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the web app with history fallback for client routes, and 404 envelopes under /api', async () => {
+    // Proves deep links load the SPA while unknown API paths do not.
+    const deepLink = await testApp.app.inject({ method: 'GET', url: '/history?page=2' });
+    expect(deepLink.statusCode).toBe(200);
+    expect(deepLink.body).toContain('<div id="root">');
+    const asset = await testApp.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.body).toBe('console.log(1)');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const traversal = await testApp.app.inject({ method: 'GET', url: '/../../etc/passwd' });
+    expect(traversal.body).not.toContain('root:');
+    const api = await testApp.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ responseCode: 'NF' });
+  });
+
+  it('publishes an OpenAPI reference of every route and method at /api/docs', async () => {
+    // Proves the reference is generated from the contract and lists every declared method.
+    const json = (await testApp.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json<{
+      paths: Record<string, unknown>;
+    }>();
+    for (const name of Object.keys(methods)) expect(Object.keys(json.paths)).toContain(`/api/?method=${name}`);
+    expect(Object.keys(json.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/token', '/api/auth/refresh', '/api/auth/logout']),
+    );
+    const html = await testApp.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(html.headers['content-type']).toContain('text/html');
+    expect(html.body).toContain('POST /api/?method=accountList');
+    expect(html.body).not.toContain('<script');
+  });
+});

@@ -1,0 +1,208 @@
+import { accountTypes } from '@tessera/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/index.ts';
+import { AppError } from '../../rpc/app-error.ts';
+import { createCustomer } from '../customers/index.ts';
+import {
+  checkLedger,
+  ensureSystemAccount,
+  LedgerInvariantError,
+  openCustomerAccount,
+  postTransfer,
+  systemAccountCodes,
+} from './index.ts';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => testApp.close());
+
+async function balanceOf(accountId: number): Promise<bigint> {
+  const [row] = await testApp.database.db
+    .select({ balance: ledgerAccounts.balanceMinor })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, accountId));
+  if (!row) throw new Error('no account');
+  return row.balance;
+}
+
+async function countRows(): Promise<{ transfers: number; entries: number }> {
+  const [transfers] = await testApp.database.db.select({ total: sql<number>`count(*)::int` }).from(ledgerTransfers);
+  const [entries] = await testApp.database.db.select({ total: sql<number>`count(*)::int` }).from(ledgerEntries);
+  return { transfers: transfers?.total ?? 0, entries: entries?.total ?? 0 };
+}
+
+async function newAccounts(currencyCode = 'USD') {
+  const db = testApp.database.db;
+  const { customerId } = await createCustomer(db, {
+    brandId: 'tessera',
+    customerType: 'personal',
+    email: `c${Math.random()}@example.com`,
+    passwordHash: 'x',
+  });
+  const account = await openCustomerAccount(db, { customerId, type: accountTypes.payment, currencyCode });
+  const other = await openCustomerAccount(db, { customerId, type: accountTypes.payment, currencyCode });
+  const equity = await ensureSystemAccount(db, systemAccountCodes.equity, currencyCode);
+  return { account, other, equity };
+}
+
+describe('ledger core (DESIGN §4)', () => {
+  it('passes ledger:check after the demo seed, which funds accounts only through transfers', async () => {
+    // Proves the seed is balanced double entry and the checker agrees.
+    const result = await checkLedger(testApp.database.db);
+    expect(result.problems).toEqual([]);
+    expect(result.ok).toBe(true);
+    expect(result.counts.transfers).toBeGreaterThanOrEqual(5);
+  });
+
+  it('posts a balanced transfer and moves both balances', async () => {
+    // Proves a transfer's entries update stored balances by exactly their amounts.
+    const { account, other, equity } = await newAccounts();
+    await postTransfer(testApp.database.db, {
+      kind: 'funding',
+      entries: [
+        { accountId: equity.id, amountMinor: -10_000n },
+        { accountId: account.id, amountMinor: 10_000n },
+      ],
+    });
+    await postTransfer(testApp.database.db, {
+      kind: 'test',
+      entries: [
+        { accountId: account.id, amountMinor: -2_550n },
+        { accountId: other.id, amountMinor: 2_550n },
+      ],
+    });
+    expect(await balanceOf(account.id)).toBe(7_450n);
+    expect(await balanceOf(other.id)).toBe(2_550n);
+    expect((await checkLedger(testApp.database.db)).ok).toBe(true);
+  });
+
+  it('refuses an unbalanced transfer and writes nothing', async () => {
+    // Proves the sum-to-zero assertion runs before any write.
+    const { account, equity } = await newAccounts();
+    const before = await countRows();
+    await expect(
+      postTransfer(testApp.database.db, {
+        kind: 'bad',
+        entries: [
+          { accountId: equity.id, amountMinor: -100n },
+          { accountId: account.id, amountMinor: 99n },
+        ],
+      }),
+    ).rejects.toBeInstanceOf(LedgerInvariantError);
+    expect(await countRows()).toEqual(before);
+    expect(await balanceOf(account.id)).toBe(0n);
+  });
+
+  it('refuses mixing currencies that do not each sum to zero', async () => {
+    // Proves sums are checked per currency, so USD cannot pay for EUR without an FX leg.
+    const usd = await newAccounts('USD');
+    const eur = await newAccounts('EUR');
+    await expect(
+      postTransfer(testApp.database.db, {
+        kind: 'bad',
+        entries: [
+          { accountId: usd.equity.id, amountMinor: -100n },
+          { accountId: eur.account.id, amountMinor: 100n },
+        ],
+      }),
+    ).rejects.toBeInstanceOf(LedgerInvariantError);
+  });
+
+  it("refuses a debit below the account's floor with 'ISF' and changes nothing", async () => {
+    // Proves an account cannot go below accountBalanceMin (default 0).
+    const { account, other, equity } = await newAccounts();
+    await postTransfer(testApp.database.db, {
+      kind: 'funding',
+      entries: [
+        { accountId: equity.id, amountMinor: -500n },
+        { accountId: account.id, amountMinor: 500n },
+      ],
+    });
+    const error = await postTransfer(testApp.database.db, {
+      kind: 'test',
+      entries: [
+        { accountId: account.id, amountMinor: -501n },
+        { accountId: other.id, amountMinor: 501n },
+      ],
+    }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: 'ISF' });
+    expect(await balanceOf(account.id)).toBe(500n);
+    expect(await balanceOf(other.id)).toBe(0n);
+  });
+
+  it("refuses a closed account with 'CA'", async () => {
+    // Proves closed accounts (status 11) take no movements.
+    const { account, equity } = await newAccounts();
+    await testApp.database.db
+      .update(ledgerAccounts)
+      .set({ accountStatusId: 11 })
+      .where(eq(ledgerAccounts.id, account.id));
+    await expect(
+      postTransfer(testApp.database.db, {
+        kind: 'funding',
+        entries: [
+          { accountId: equity.id, amountMinor: -1n },
+          { accountId: account.id, amountMinor: 1n },
+        ],
+      }),
+    ).rejects.toMatchObject({ code: 'CA' });
+  });
+
+  it('keeps entries and transfers immutable in the database', async () => {
+    // Proves the triggers refuse UPDATE and DELETE on ledger rows.
+    await expect(testApp.database.db.update(ledgerEntries).set({ amountMinor: 1n })).rejects.toThrow();
+    await expect(testApp.database.db.delete(ledgerTransfers)).rejects.toThrow();
+  });
+
+  it('keeps balances exact under concurrent transfers', async () => {
+    // Proves row locking: 40 concurrent 1-cent debits leave exactly the right balance.
+    const { account, other, equity } = await newAccounts();
+    await postTransfer(testApp.database.db, {
+      kind: 'funding',
+      entries: [
+        { accountId: equity.id, amountMinor: -1_000n },
+        { accountId: account.id, amountMinor: 1_000n },
+      ],
+    });
+    await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        postTransfer(testApp.database.db, {
+          kind: 'test',
+          entries:
+            index % 2 === 0
+              ? [
+                  { accountId: account.id, amountMinor: -1n },
+                  { accountId: other.id, amountMinor: 1n },
+                ]
+              : [
+                  { accountId: other.id, amountMinor: 1n },
+                  { accountId: account.id, amountMinor: -1n },
+                ],
+        }),
+      ),
+    );
+    expect(await balanceOf(account.id)).toBe(960n);
+    expect(await balanceOf(other.id)).toBe(40n);
+    expect((await checkLedger(testApp.database.db)).ok).toBe(true);
+  });
+
+  it('detects a stored balance that differs from its entries', async () => {
+    // Proves the checker can fail: a tampered balance is reported.
+    const { account } = await newAccounts();
+    await testApp.database.db
+      .update(ledgerAccounts)
+      .set({ balanceMinor: 999n })
+      .where(eq(ledgerAccounts.id, account.id));
+    const result = await checkLedger(testApp.database.db);
+    expect(result.ok).toBe(false);
+    expect(result.problems).toEqual(
+      expect.arrayContaining([expect.objectContaining({ invariant: 'balance-equals-entries' })]),
+    );
+    await testApp.database.db.update(ledgerAccounts).set({ balanceMinor: 0n }).where(eq(ledgerAccounts.id, account.id));
+  });
+});

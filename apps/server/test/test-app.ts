@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { codeChallengeS256, generateCodeVerifier } from '@tessera/contract';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { demoPassword, seedDemoData } from '../src/modules/seed/demo-seed.ts';
+
+/** A fresh app on a fresh database: PGlite in memory, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `tessera_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Builds the real app through `buildApp` on a fresh, migrated database, seeded with the demo
+ * data unless `seed` is false. Tests talk to it with `app.inject` (HTTP without a socket).
+ */
+export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const postgres = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent',
+    WEB_DIST_DIR: '/nonexistent',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...options.env,
+  });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDataDir: 'memory://', poolSize: 5 });
+  await database.migrate();
+  if (options.seed !== false) await seedDemoData(database.db, config.BRAND);
+  const app = await buildApp(config, database);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await postgres?.drop();
+    },
+  };
+}
+
+/** Shape of the envelope replies tests read. */
+export type Reply = Record<string, unknown> & {
+  responseCode: string;
+  responseDescription: string;
+  validationErrors: { field: string; code: string }[];
+};
+
+/** Calls a main-API method and returns the HTTP status and the parsed reply. */
+export async function callMethod(
+  app: FastifyInstance,
+  method: string,
+  body: Record<string, unknown> = {},
+  accessToken?: string,
+): Promise<{ status: number; body: Reply }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/?method=${method}`,
+    headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
+    payload: { method, ...body },
+  });
+  return { status: response.statusCode, body: response.json<Reply>() };
+}
+
+/** POSTs JSON to a token-service path. */
+export async function post(
+  app: FastifyInstance,
+  url: string,
+  payload: Record<string, unknown>,
+): Promise<{ status: number; body: Reply }> {
+  const response = await app.inject({ method: 'POST', url, payload });
+  return { status: response.statusCode, body: response.json<Reply>() };
+}
+
+/** Signs in a demo user through the simple flow and returns its tokens. */
+export async function signIn(
+  app: FastifyInstance,
+  username: string,
+  password = demoPassword,
+): Promise<{ accessToken: string; refreshToken: string }> {
+  const codeChallenge = await codeChallengeS256(generateCodeVerifier());
+  const { body } = await post(app, '/api/auth/login', { client: 'spa', username, password, codeChallenge });
+  if (body.responseCode !== '00' || typeof body.accessToken !== 'string' || typeof body.refreshToken !== 'string') {
+    throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  }
+  return { accessToken: body.accessToken, refreshToken: body.refreshToken };
+}

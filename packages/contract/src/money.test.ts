@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { MoneyFormatError, currencyExponent, formatAmount, formatMinor, parseMinor } from './money.ts';
+
+describe('money parsing (DESIGN §3: bigint minor units, no floating point)', () => {
+  it('parses decimal strings into minor units per currency exponent', () => {
+    // Proves USD (2), JPY (0) and BTC (8) amounts become exact minor units.
+    expect(parseMinor('1250.50', 'USD')).toBe(125050n);
+    expect(parseMinor('0.1', 'usd')).toBe(10n);
+    expect(parseMinor('-3', 'EUR')).toBe(-300n);
+    expect(parseMinor('500', 'JPY')).toBe(500n);
+    expect(parseMinor('0.00000001', 'BTC')).toBe(1n);
+    expect(parseMinor('1.10', 'USD')).toBe(110n);
+  });
+
+  it('keeps amounts far beyond 2^53 exact', () => {
+    // Proves no precision is lost where a float would round.
+    expect(parseMinor('90071992547409.93', 'USD')).toBe(9007199254740993n);
+    expect(formatMinor(9007199254740993n, 'USD')).toBe('90071992547409.93');
+  });
+
+  it('refuses malformed text and too many decimals', () => {
+    // Proves bad input is an error, never a silently rounded amount.
+    for (const bad of ['', 'abc', '1,000.00', '1e3', '1.', '.5', '--1', 'NaN']) {
+      expect(() => parseMinor(bad, 'USD')).toThrow(MoneyFormatError);
+    }
+    expect(() => parseMinor('1.001', 'USD')).toThrow(MoneyFormatError);
+    expect(() => parseMinor('1.5', 'JPY')).toThrow(MoneyFormatError);
+    expect(parseMinor('1.000', 'USD')).toBe(100n);
+  });
+
+  it('formats minor units back to the same decimal string', () => {
+    // Proves parse and format are inverse for the currency's precision.
+    expect(formatMinor(5n, 'USD')).toBe('0.05');
+    expect(formatMinor(-125050n, 'USD')).toBe('-1250.50');
+    expect(formatMinor(500n, 'JPY')).toBe('500');
+    expect(formatMinor(123456789n, 'BTC')).toBe('1.23456789');
+    for (const text of ['0.00', '1.01', '999999.99', '-0.01'])
+      expect(formatMinor(parseMinor(text, 'EUR'), 'EUR')).toBe(text);
+  });
+
+  it('knows exponents and defaults unknown currencies to 2', () => {
+    // Proves the exponent table drives precision.
+    expect(currencyExponent('BTC')).toBe(8);
+    expect(currencyExponent('KWD')).toBe(3);
+    expect(currencyExponent('XYZ')).toBe(2);
+  });
+});
+
+describe('money display (2 to 8 decimals with the currency symbol)', () => {
+  it('shows at least 2 decimals and the symbol of spec 000 §9', () => {
+    // Proves the display rules for the spec's symbols.
+    expect(formatAmount('5000', 'USD')).toBe('$5,000.00');
+    expect(formatAmount('2000.5', 'EUR')).toBe('€2,000.50');
+    expect(formatAmount('10', 'GBP')).toBe('£10.00');
+    expect(formatAmount('10', 'RON')).toBe('10.00 lei');
+    expect(formatAmount('-12.3', 'CAD')).toBe('-$12.30');
+    expect(formatAmount('7', 'CHF')).toBe('7.00 CHF');
+  });
+
+  it('shows up to 8 decimals and never more', () => {
+    // Proves small crypto amounts are not rounded away and long fractions are cut at 8.
+    expect(formatAmount('0.00012345', 'BTC')).toBe('₿0.00012345');
+    expect(formatAmount('1.123456789', 'USD')).toBe('$1.12345678');
+    expect(formatAmount('1.10000', 'USD')).toBe('$1.10');
+  });
+
+  it('uses the locale separators without floating point', () => {
+    // Proves Spanish/Russian/Romanian separators are applied to exact digits.
+    expect(formatAmount('1234567.89', 'EUR', { locale: 'de' })).toBe('€1.234.567,89');
+    expect(formatAmount('1234567.89', 'USD', { locale: 'ru', withSymbol: false })).toMatch(/^1\s234\s567,89$/u);
+    expect(formatAmount('99999999999999999.99', 'USD')).toBe('$99,999,999,999,999,999.99');
+  });
+});

@@ -1,0 +1,170 @@
+#!/usr/bin/env node
+// `npm test`: every test. Installs what the tests need beyond npm where it can (Debian's
+// chromium and postgresql through apt-get when run as root), otherwise says exactly what is
+// missing. Steps: typecheck, lint, unit and server integration tests on PGlite, the same server
+// suites on a throw-away PostgreSQL cluster, the web build, and browser journeys in Chromium.
+//
+// Options (environment): TEST_SKIP_POSTGRES=1 skips the PostgreSQL run; TEST_SKIP_E2E=1 skips
+// the browser journeys; TEST_DATABASE_URL=postgres://… uses that server instead of a temporary cluster.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, readdirSync, chownSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const chromiumPath = '/usr/bin/chromium';
+const started = Date.now();
+const timings = [];
+
+function run(title, command, args, options = {}) {
+  const stepStart = Date.now();
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
+  timings.push(`${title}: ${((Date.now() - stepStart) / 1000).toFixed(1)} s`);
+  if (result.status !== 0) {
+    console.error(`\n✗ ${title} failed.`);
+    cleanup();
+    process.exit(result.status ?? 1);
+  }
+}
+
+function quiet(command, args, options = {}) {
+  return spawnSync(command, args, { encoding: 'utf8', ...options });
+}
+
+function aptInstall(packages) {
+  console.log(`Installing Debian packages: ${packages.join(' ')}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  let result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...packages], {
+    stdio: 'inherit',
+    env,
+  });
+  if (result.status !== 0) {
+    spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
+    result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { stdio: 'inherit', env });
+  }
+  return result.status === 0;
+}
+
+function missing(what, how) {
+  console.error(`\n✗ ${what} is missing. ${how}`);
+  process.exit(1);
+}
+
+// --- System packages -------------------------------------------------------------------------
+const wantE2e = process.env.TEST_SKIP_E2E !== '1';
+const wantPostgres = process.env.TEST_SKIP_POSTGRES !== '1';
+
+if (wantE2e && !existsSync(chromiumPath)) {
+  if (!isRoot || !aptInstall(['chromium'])) {
+    missing(
+      "Debian's Chromium (/usr/bin/chromium)",
+      'Install it with `sudo apt-get install chromium`, or run with TEST_SKIP_E2E=1 to skip the browser journeys.',
+    );
+  }
+}
+
+function findPgBin() {
+  const base = '/usr/lib/postgresql';
+  if (existsSync(base)) {
+    const versions = readdirSync(base)
+      .filter((version) => Number(version) >= 15)
+      .sort((a, b) => Number(b) - Number(a));
+    for (const version of versions) {
+      const bin = path.join(base, version, 'bin');
+      if (existsSync(path.join(bin, 'initdb'))) return bin;
+    }
+  }
+  const which = quiet('sh', ['-c', 'command -v initdb']);
+  return which.status === 0 ? path.dirname(which.stdout.trim()) : undefined;
+}
+
+let postgres; // { dataDir, bin, asUser }
+let testDatabaseUrl = process.env.TEST_DATABASE_URL;
+
+function cleanup() {
+  if (!postgres) return;
+  const { bin, dataDir, asUser } = postgres;
+  postgres = undefined;
+  asUser(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.on('exit', cleanup);
+process.on('SIGINT', () => {
+  cleanup();
+  process.exit(130);
+});
+
+function startTemporaryPostgres() {
+  let bin = findPgBin();
+  if (!bin && isRoot && aptInstall(['postgresql'])) bin = findPgBin();
+  if (!bin) {
+    missing(
+      'A PostgreSQL ≥ 15 server (initdb, pg_ctl)',
+      'Install it with `sudo apt-get install postgresql`, point TEST_DATABASE_URL at a server where the user may create databases, or run with TEST_SKIP_POSTGRES=1.',
+    );
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tessera-pg-'));
+  // initdb refuses to run as root: run the cluster as the postgres system user then.
+  const asUser = (command, args) =>
+    isRoot ? quiet('runuser', ['-u', 'postgres', '--', command, ...args]) : quiet(command, args);
+  if (isRoot)
+    chownSync(
+      dataDir,
+      Number(quiet('id', ['-u', 'postgres']).stdout.trim()),
+      Number(quiet('id', ['-g', 'postgres']).stdout.trim()),
+    );
+  const port = 54000 + Math.floor(Math.random() * 900);
+  const init = asUser(path.join(bin, 'initdb'), [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
+  if (init.status !== 0) missing('A working initdb', `initdb failed:\n${init.stderr}`);
+  const start = asUser(path.join(bin, 'pg_ctl'), [
+    '-D',
+    dataDir,
+    '-w',
+    '-l',
+    path.join(dataDir, 'server.log'),
+    '-o',
+    `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    'start',
+  ]);
+  if (start.status !== 0)
+    missing('A running PostgreSQL test cluster', `pg_ctl start failed:\n${start.stdout}\n${start.stderr}`);
+  postgres = { dataDir, bin, asUser };
+  return `postgres://postgres@127.0.0.1:${port}/postgres`;
+}
+
+// --- Steps -----------------------------------------------------------------------------------
+run('Typecheck (tsc, strict)', 'npm', ['run', 'typecheck']);
+run('Lint (ESLint with import boundaries)', 'npm', ['run', 'lint']);
+run('Contract unit tests', 'npm', ['test', '-w', '@tessera/contract']);
+run('Server integration tests on PGlite', 'npm', ['test', '-w', '@tessera/server']);
+if (wantPostgres) {
+  testDatabaseUrl ??= startTemporaryPostgres();
+  run('Server integration tests on PostgreSQL', 'npm', ['test', '-w', '@tessera/server'], {
+    env: { TEST_DATABASE_URL: testDatabaseUrl },
+  });
+  cleanup();
+}
+run('Web unit tests', 'npm', ['test', '-w', '@tessera/web']);
+if (wantE2e) {
+  run('Web build', 'npm', ['run', 'build', '-w', '@tessera/web']);
+  run('Browser journeys (Playwright, Debian Chromium)', 'npm', ['test', '-w', '@tessera/e2e']);
+}
+console.log(`\n✓ All tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+for (const line of timings) console.log(`  ${line}`);
