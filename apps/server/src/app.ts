@@ -17,9 +17,15 @@ import { authenticate } from './modules/auth/authenticate.ts';
 import { brandMethods } from './modules/brands/brands.methods.ts';
 import { createBrandRegistry } from './modules/brands/brands.ts';
 import { customerMethods } from './modules/customers/customers.methods.ts';
+import { fxMethods } from './modules/fx/fx.methods.ts';
+import { historyMethods } from './modules/history/history.methods.ts';
+import { historyRoutes } from './modules/history/history.routes.ts';
+import { runDueRecurringTransfers } from './modules/transfers/recurring-transfers.ts';
+import { transferMethods } from './modules/transfers/transfers.methods.ts';
+import { startPeriodicJobs } from './platform/jobs.ts';
 import { buildOpenApiDocument, openApiCss, renderOpenApiHtml } from './modules/docs/openapi.ts';
 import { AppError } from './rpc/app-error.ts';
-import { mainApiRoutes } from './rpc/dispatcher.ts';
+import { createContextFactory, mainApiRoutes, type DispatcherDeps } from './rpc/dispatcher.ts';
 import { buildMethodRegistry } from './rpc/registry.ts';
 import { sendAppError } from './rpc/reply.ts';
 
@@ -67,7 +73,14 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
  * be migrated. The server refuses to build if a declared method has no handler.
  */
 export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
-  const registry = buildMethodRegistry([brandMethods, customerMethods, accountMethods]);
+  const registry = buildMethodRegistry([
+    brandMethods,
+    customerMethods,
+    accountMethods,
+    fxMethods,
+    transferMethods,
+    historyMethods,
+  ]);
   const brands = createBrandRegistry(config.BRAND);
   const trustedProxies = config.TRUSTED_PROXIES.split(',')
     .map((entry) => entry.trim())
@@ -141,15 +154,15 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   app.get('/api/docs/style.css', async (_request, reply) => reply.type('text/css').send(openApiCss));
 
   await app.register(async (scope) => authRoutes(scope, { db: database.db, config, signer }));
-  await app.register(async (scope) =>
-    mainApiRoutes(scope, {
-      db: database.db,
-      config,
-      registry,
-      brandForHost: (hostname) => brands.forHost(hostname),
-      authenticate: (authorization) => authenticate(database.db, signer, authorization),
-    }),
-  );
+  const dispatcherDeps: DispatcherDeps = {
+    db: database.db,
+    config,
+    registry,
+    brandForHost: (hostname) => brands.forHost(hostname),
+    authenticate: (authorization) => authenticate(database.db, signer, authorization),
+  };
+  await app.register(async (scope) => mainApiRoutes(scope, dispatcherDeps));
+  await app.register(async (scope) => historyRoutes(scope, createContextFactory(dispatcherDeps)));
 
   const webDist = config.WEB_DIST_DIR;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
@@ -185,6 +198,22 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       .send(hasWeb ? 'Not found' : 'The web app is not built. Run `npm start`, which builds it.');
   });
 
-  app.addHook('onClose', async () => database.close());
+  const stopJobs =
+    config.JOBS_INTERVAL_SECONDS > 0
+      ? startPeriodicJobs(
+          [
+            {
+              name: 'recurring-transfers',
+              intervalMs: config.JOBS_INTERVAL_SECONDS * 1000,
+              run: () => runDueRecurringTransfers(database.db),
+            },
+          ],
+          app.log,
+        )
+      : async () => undefined;
+  app.addHook('onClose', async () => {
+    await stopJobs();
+    await database.close();
+  });
   return app;
 }

@@ -49,6 +49,8 @@ export const configSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   /** Comma-separated proxy addresses whose X-Forwarded-For is trusted (none by default). */
   TRUSTED_PROXIES: z.string().default(''),
+  /** Seconds between runs of scheduled work (recurring transfers); 0 turns the scheduler off. */
+  JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Sign-in attempts allowed per IP per minute before 429. */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });

@@ -47,6 +47,7 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
     DATA_DIR: '/nonexistent',
     WEB_DIST_DIR: '/nonexistent',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    JOBS_INTERVAL_SECONDS: '0',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });

@@ -17,6 +17,8 @@ export const responseCodes = {
   rateLimited: 'RL',
   notFound: 'NF',
   insufficientFunds: 'ISF',
+  limitExceeded: 'LIM',
+  idempotencyConflict: 'IDK',
 } as const;
 
 export type ResponseCode = (typeof responseCodes)[keyof typeof responseCodes];
@@ -37,6 +39,8 @@ export const httpStatusByCode: Record<ResponseCode, number> = {
   RL: 429,
   NF: 404,
   ISF: 200,
+  LIM: 200,
+  IDK: 409,
 };
 
 /** Default English descriptions; the web shows translated texts keyed by code. */
@@ -55,4 +59,6 @@ export const defaultDescriptionByCode: Record<ResponseCode, string> = {
   RL: 'Too many attempts. Please wait a moment and try again.',
   NF: 'Not found.',
   ISF: 'Insufficient funds.',
+  LIM: 'This amount is over your limit.',
+  IDK: 'This request was already sent with different details.',
 };

@@ -1,7 +1,25 @@
 import { accountListMethod } from './accounts/accounts.schemas.ts';
 import { brandConfigMethod } from './brands/brands.schemas.ts';
 import { customerInfoMethod } from './customers/customers.schemas.ts';
+import { transactionHistoryMethod, transactionTypeListMethod } from './history/history.schemas.ts';
 import type { MethodDeclaration } from './method.ts';
+import {
+  addCurrencyMethod,
+  balanceInquiryMethod,
+  betweenAccountsFeeMethod,
+  betweenAccountsTransferMethod,
+  checkEmailMethod,
+  defaultExchangeRatesMethod,
+  exchangeRateMethod,
+  limitsMethod,
+  maxAmountMethod,
+  p2pBeneficiaryListMethod,
+  p2pFeeMethod,
+  p2pTransferMethod,
+  preapprovedPaymentCancelMethod,
+  preapprovedPaymentListMethod,
+  updateExchangeRateMethod,
+} from './transfers/transfers.schemas.ts';
 
 /**
  * Every main-API method (`POST /api/?method=NAME`), declared once. The server refuses to
@@ -11,6 +29,23 @@ export const methods = {
   brandConfig: brandConfigMethod,
   customerInfo: customerInfoMethod,
   accountList: accountListMethod,
+  balanceInquiry: balanceInquiryMethod,
+  addCurrency: addCurrencyMethod,
+  exchangeRate: exchangeRateMethod,
+  defaultExchangeRates: defaultExchangeRatesMethod,
+  updateExchangeRate: updateExchangeRateMethod,
+  checkEmail: checkEmailMethod,
+  p2pFee: p2pFeeMethod,
+  p2pTransfer: p2pTransferMethod,
+  p2pBeneficiaryList: p2pBeneficiaryListMethod,
+  betweenAccountsFee: betweenAccountsFeeMethod,
+  betweenAccountsTransfer: betweenAccountsTransferMethod,
+  maxAmount: maxAmountMethod,
+  limits: limitsMethod,
+  transactionHistory: transactionHistoryMethod,
+  transactionTypeList: transactionTypeListMethod,
+  preapprovedPaymentList: preapprovedPaymentListMethod,
+  preapprovedPaymentCancel: preapprovedPaymentCancelMethod,
 } as const satisfies Record<string, MethodDeclaration>;
 
 export type Methods = typeof methods;

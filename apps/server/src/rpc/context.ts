@@ -23,6 +23,12 @@ export interface CallContext {
   ip: string;
   /** Present for every non-public method (the dispatcher refuses the call otherwise). */
   auth: AuthContext | null;
+  /** The `Idempotency-Key` header (1–255 characters), when sent. */
+  idempotencyKey: string | undefined;
+  /** SHA-256 of the method name and the parsed request, to tell a true repeat from a changed one. */
+  requestHash: string;
+  /** The method being called. */
+  method: string;
 }
 
 /** Returns the caller or throws 'AU' (HTTP 401). */

@@ -1,6 +1,7 @@
-import { dropEmptyValues, successEnvelope } from '@tessera/contract';
+import { dropEmptyValues, successEnvelope, validationMessages } from '@tessera/contract';
+import { createHash } from 'node:crypto';
 import type { Brand } from '@tessera/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -58,14 +59,24 @@ export async function mainApiRoutes(app: FastifyInstance, deps: DispatcherDeps):
     }
 
     const input = parseOrThrow(declaration.request, dropEmptyValues(fields));
+    const idempotencyHeader = request.headers['idempotency-key'];
+    if (
+      idempotencyHeader !== undefined &&
+      (typeof idempotencyHeader !== 'string' || idempotencyHeader.length < 1 || idempotencyHeader.length > 255)
+    ) {
+      throw new AppError('VF', validationMessages.invalid_idempotency_key, [
+        {
+          field: 'Idempotency-Key',
+          code: 'invalid_idempotency_key',
+          description: validationMessages.invalid_idempotency_key ?? '',
+        },
+      ]);
+    }
     const ctx: CallContext = {
-      db: deps.db,
-      config: deps.config,
-      brand: deps.brandForHost(request.hostname),
-      log: request.log,
-      requestId: request.id,
-      ip: request.ip,
-      auth,
+      ...baseContext(deps, request, auth),
+      idempotencyKey: idempotencyHeader,
+      requestHash: hashRequest(name, input),
+      method: name,
     };
     const result = await registered.handle(input, ctx);
     // Assert the reply against the contract: a mismatch is a bug, reported as 'UE' and logged.
@@ -77,4 +88,40 @@ export async function mainApiRoutes(app: FastifyInstance, deps: DispatcherDeps):
     if (typeof checked.data !== 'object' || checked.data === null) throw new Error(`reply of ${name} is not an object`);
     return reply.send(successEnvelope(checked.data));
   });
+}
+
+/** Stable JSON (sorted keys) so the same request always hashes the same. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    return `{${Object.entries(value)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(typeof value === 'bigint' ? value.toString() : value) ?? 'null';
+}
+
+function hashRequest(method: string, input: unknown): string {
+  return createHash('sha256').update(method).update('\n').update(stableJson(input)).digest('hex');
+}
+
+function baseContext(deps: DispatcherDeps, request: FastifyRequest, auth: AuthContext | null): CallContext {
+  return {
+    db: deps.db,
+    config: deps.config,
+    brand: deps.brandForHost(request.hostname),
+    log: request.log,
+    requestId: request.id,
+    ip: request.ip,
+    auth,
+    idempotencyKey: undefined,
+    requestHash: '',
+    method: `${request.method} ${request.routeOptions.url ?? request.url}`,
+  };
+}
+
+/** Builds the call context of a literal (non-main-API) route: the same caller resolution and brand. */
+export function createContextFactory(deps: DispatcherDeps): (request: FastifyRequest) => Promise<CallContext> {
+  return async (request) => baseContext(deps, request, await deps.authenticate(request.headers.authorization));
 }

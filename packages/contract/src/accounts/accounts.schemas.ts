@@ -28,6 +28,8 @@ export const accountSchema = z.object({
   balance: decimalStringSchema,
   accountBalanceMin: decimalStringSchema,
   pendingAmount: decimalStringSchema,
+  /** balance − pendingAmount: what can be spent now (holds reserve the rest). */
+  availableBalance: decimalStringSchema,
   settlementAccountId: z.number().int().optional(),
   cardIsVirtual: z.boolean().optional(),
   cardExpiryMonth: z.number().int().min(1).max(12).optional(),

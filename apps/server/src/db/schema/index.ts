@@ -1,3 +1,4 @@
 export * from './customers.ts';
 export * from './auth.ts';
 export * from './ledger.ts';
+export * from './money.ts';

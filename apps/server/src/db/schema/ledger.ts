@@ -25,6 +25,8 @@ export const ledgerAccounts = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity({ startWith: 10_000_001 }),
     customerId: integer('customer_id').references(() => customers.id),
     systemCode: text('system_code'),
+    /** System accounts that every transfer touches are split into shards so no single row is hot (DESIGN §4). */
+    shard: integer('shard').notNull().default(0),
     type: integer('type').notNull(),
     subType: text('sub_type', { enum: ['PREPAID', 'DEBIT'] }),
     accountStatusId: integer('account_status_id').notNull().default(1),
@@ -47,7 +49,7 @@ export const ledgerAccounts = pgTable(
   },
   (table) => [
     index('ledger_accounts_customer_idx').on(table.customerId),
-    uniqueIndex('ledger_accounts_system_unique').on(table.systemCode, table.currencyCode),
+    uniqueIndex('ledger_accounts_system_unique').on(table.systemCode, table.currencyCode, table.shard),
     check('ledger_accounts_owner', sql`(${table.customerId} is null) <> (${table.systemCode} is null)`),
   ],
 );
@@ -75,11 +77,62 @@ export const ledgerEntries = pgTable(
       .references(() => ledgerAccounts.id),
     currencyCode: text('currency_code').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    /** What the entry is for: the principal movement, a fee, or an FX leg; history shows fees as their own rows. */
+    purpose: text('purpose', { enum: ['principal', 'fee'] })
+      .notNull()
+      .default('principal'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('ledger_entries_transfer_idx').on(table.transferId),
     index('ledger_entries_account_idx').on(table.accountId, table.createdAt),
     check('ledger_entries_nonzero', sql`${table.amountMinor} <> 0`),
+  ],
+);
+
+/**
+ * A two-phase transfer (DESIGN §4 holds): created `pending` with holds on its debited accounts,
+ * then `posted` (its entries written as a ledger transfer) or `voided`, exactly once.
+ */
+export const ledgerPendingTransfers = pgTable(
+  'ledger_pending_transfers',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind').notNull(),
+    description: text('description'),
+    /** The planned entries: [{accountId, amountMinor (string), purpose}]. */
+    entries: jsonb('entries').notNull(),
+    metadata: jsonb('metadata'),
+    status: text('status', { enum: ['pending', 'posted', 'voided'] })
+      .notNull()
+      .default('pending'),
+    postedTransferId: uuid('posted_transfer_id').references(() => ledgerTransfers.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('ledger_pending_posted_unique').on(table.postedTransferId),
+    index('ledger_pending_status_idx').on(table.status, table.expiresAt),
+  ],
+);
+
+/** Funds reserved on one account by a pending transfer; open while the pending transfer is `pending`. */
+export const ledgerHolds = pgTable(
+  'ledger_holds',
+  {
+    id: uuid('id').primaryKey(),
+    pendingTransferId: uuid('pending_transfer_id')
+      .notNull()
+      .references(() => ledgerPendingTransfers.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [
+    index('ledger_holds_account_idx').on(table.accountId),
+    index('ledger_holds_pending_idx').on(table.pendingTransferId),
+    check('ledger_holds_positive', sql`${table.amountMinor} > 0`),
   ],
 );

@@ -2,3 +2,10 @@
 export { createCustomer, type CreateCustomerInput } from './create-customer.ts';
 export { getCustomerInfo } from './get-customer-info.ts';
 export { countCustomers } from './count-customers.ts';
+export {
+  findCustomerBrand,
+  findCustomerByEmail,
+  findCustomerContact,
+  displayName,
+  type CustomerByEmail,
+} from './find-customer-by-email.ts';

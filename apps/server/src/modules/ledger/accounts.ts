@@ -1,36 +1,66 @@
+import { randomInt } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
 import { findSystemAccount, insertAccount, type LedgerAccountRow, type NewLedgerAccount } from './ledger.repository.ts';
 
-/** System account codes. Equity funds the demo seed and later capital movements. */
-export const systemAccountCodes = { equity: 'equity' } as const;
+/**
+ * System accounts: equity funds the demo seed and capital movements; fee income receives fees;
+ * the FX position is the counterpart of each currency leg of an exchange.
+ */
+export const systemAccountCodes = { equity: 'equity', feeIncome: 'fee_income', fxPosition: 'fx_position' } as const;
 export type SystemAccountCode = (typeof systemAccountCodes)[keyof typeof systemAccountCodes];
+
+/**
+ * Shards per system account and currency. Fee income and FX position are touched by many transfers;
+ * spreading them over shards (each its own row, picked at random) keeps any one row from serialising
+ * all transfers (DESIGN §4). Their balance is the sum of their shards.
+ */
+export const systemAccountShards: Readonly<Record<SystemAccountCode, number>> = {
+  equity: 1,
+  fee_income: 16,
+  fx_position: 16,
+};
 
 /** Internal account type of system accounts (outside the spec's customer types). */
 export const systemAccountType = 9000;
 
 /**
- * Returns the system account `code` in `currencyCode`, creating it on first use.
- * System accounts have no floor: they may go negative (equity is a liability source).
+ * Returns a shard of the system account `code` in `currencyCode` (a random one unless `shard` is
+ * given), creating it on first use. System accounts have no floor: they may go negative.
  */
 export async function ensureSystemAccount(
   tx: Executor,
   code: SystemAccountCode,
   currencyCode: string,
+  shard?: number,
 ): Promise<LedgerAccountRow> {
-  const existing = await findSystemAccount(tx, code, currencyCode);
+  const chosen = shard ?? randomInt(systemAccountShards[code]);
+  const existing = await findSystemAccount(tx, code, currencyCode, chosen);
   if (existing) return existing;
-  return insertAccount(tx, { systemCode: code, currencyCode, type: systemAccountType, balanceMinMinor: null });
+  await insertAccount(
+    tx,
+    { systemCode: code, currencyCode, shard: chosen, type: systemAccountType, balanceMinMinor: null },
+    { ignoreConflict: true },
+  );
+  const created = await findSystemAccount(tx, code, currencyCode, chosen);
+  if (!created) throw new Error(`system account ${code} ${currencyCode} #${chosen} missing after insert`);
+  return created;
 }
 
 /** Fields of a new customer account; balance always starts at zero and moves only by transfers. */
 export type OpenCustomerAccountInput = Omit<
   NewLedgerAccount,
-  'id' | 'systemCode' | 'balanceMinor' | 'pendingMinor' | 'createdAt'
+  'id' | 'systemCode' | 'shard' | 'balanceMinor' | 'pendingMinor' | 'createdAt'
 > & {
   customerId: number;
 };
 
 /** Opens a customer account with a zero balance and a default floor of 0. */
 export async function openCustomerAccount(tx: Executor, input: OpenCustomerAccountInput): Promise<LedgerAccountRow> {
-  return insertAccount(tx, { balanceMinMinor: 0n, ...input, currencyCode: input.currencyCode.toUpperCase() });
+  const row = await insertAccount(tx, {
+    balanceMinMinor: 0n,
+    ...input,
+    currencyCode: input.currencyCode.toUpperCase(),
+  });
+  if (!row) throw new Error('insert into ledger_accounts returned no row');
+  return row;
 }

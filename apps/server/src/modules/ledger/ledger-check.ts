@@ -9,7 +9,9 @@ export interface LedgerProblem {
     | 'entry-currency-matches-account'
     | 'balance-equals-entries'
     | 'balance-above-floor'
-    | 'pending-not-negative';
+    | 'pending-not-negative'
+    | 'pending-equals-open-holds'
+    | 'hold-resolved-once';
   detail: string;
 }
 
@@ -38,7 +40,9 @@ async function rows(db: Executor, query: ReturnType<typeof sql>): Promise<Row[]>
  * Verifies the ledger's invariants on any database (DESIGN §4, `npm run ledger:check`):
  * every transfer's entries sum to zero per currency and it has at least two entries; every
  * entry's currency is its account's; every account's stored balance equals the sum of its
- * entries; no account with a floor is below it; no negative pending amount.
+ * entries; no account with a floor is below it; no negative pending amount; every account's pending
+ * amount equals its open holds; every pending transfer is posted at most once (and exactly once
+ * when marked posted).
  */
 export async function checkLedger(db: Executor): Promise<LedgerCheckResult> {
   const problems: LedgerProblem[] = [];
@@ -105,6 +109,36 @@ export async function checkLedger(db: Executor): Promise<LedgerCheckResult> {
     problems.push({
       invariant: 'pending-not-negative',
       detail: `account ${String(row.id)} has a negative pending amount`,
+    });
+  }
+
+  for (const row of await rows(
+    db,
+    sql`
+    select a.id, a.pending_minor::text as pending, coalesce(sum(h.amount_minor) filter (where p.status = 'pending'), 0)::text as holds
+    from ledger_accounts a
+    left join ledger_holds h on h.account_id = a.id
+    left join ledger_pending_transfers p on p.id = h.pending_transfer_id
+    group by a.id having a.pending_minor <> coalesce(sum(h.amount_minor) filter (where p.status = 'pending'), 0) limit ${limit}`,
+  )) {
+    problems.push({
+      invariant: 'pending-equals-open-holds',
+      detail: `account ${String(row.id)} shows pending ${String(row.pending)} but its open holds sum to ${String(row.holds)}`,
+    });
+  }
+  for (const row of await rows(
+    db,
+    sql`
+    select p.id, p.status, p.posted_transfer_id,
+           (select count(*) from ledger_transfers t where t.metadata->>'pendingTransferId' = p.id::text)::int as postings
+    from ledger_pending_transfers p
+    where (p.status = 'posted') <> (p.posted_transfer_id is not null)
+       or (select count(*) from ledger_transfers t where t.metadata->>'pendingTransferId' = p.id::text) <> (case when p.status = 'posted' then 1 else 0 end)
+    limit ${limit}`,
+  )) {
+    problems.push({
+      invariant: 'hold-resolved-once',
+      detail: `pending transfer ${String(row.id)} is ${String(row.status)} with ${String(row.postings)} posting(s)`,
     });
   }
 

@@ -1,6 +1,12 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/index.ts';
+import {
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerHolds,
+  ledgerPendingTransfers,
+  ledgerTransfers,
+} from '../../db/schema/index.ts';
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type NewLedgerAccount = typeof ledgerAccounts.$inferInsert;
@@ -33,9 +39,14 @@ export async function setBalance(tx: Executor, accountId: number, newBalanceMino
   await tx.update(ledgerAccounts).set({ balanceMinor: newBalanceMinor }).where(eq(ledgerAccounts.id, accountId));
 }
 
-export async function insertAccount(tx: Executor, account: NewLedgerAccount): Promise<LedgerAccountRow> {
-  const [row] = await tx.insert(ledgerAccounts).values(account).returning();
-  if (!row) throw new Error('insert into ledger_accounts returned no row');
+/** Inserts an account; with `ignoreConflict` a concurrent insert of the same system shard is not an error (returns undefined). */
+export async function insertAccount(
+  tx: Executor,
+  account: NewLedgerAccount,
+  options: { ignoreConflict?: boolean } = {},
+): Promise<LedgerAccountRow | undefined> {
+  const insert = tx.insert(ledgerAccounts).values(account);
+  const [row] = options.ignoreConflict ? await insert.onConflictDoNothing().returning() : await insert.returning();
   return row;
 }
 
@@ -43,11 +54,18 @@ export async function findSystemAccount(
   tx: Executor,
   systemCode: string,
   currencyCode: string,
+  shard: number,
 ): Promise<LedgerAccountRow | undefined> {
   const [row] = await tx
     .select()
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.systemCode, systemCode), eq(ledgerAccounts.currencyCode, currencyCode)));
+    .where(
+      and(
+        eq(ledgerAccounts.systemCode, systemCode),
+        eq(ledgerAccounts.currencyCode, currencyCode),
+        eq(ledgerAccounts.shard, shard),
+      ),
+    );
   return row;
 }
 
@@ -63,4 +81,53 @@ export async function findCustomerAccounts(tx: Executor, customerId: number): Pr
 /** Every system account (no customer). */
 export async function findSystemAccounts(tx: Executor): Promise<LedgerAccountRow[]> {
   return tx.select().from(ledgerAccounts).where(isNull(ledgerAccounts.customerId));
+}
+
+/** Adds `deltaMinor` to an account's pending (held) amount; the caller holds its row lock. */
+export async function addToPending(tx: Executor, accountId: number, deltaMinor: bigint): Promise<void> {
+  await tx
+    .update(ledgerAccounts)
+    .set({ pendingMinor: sql`${ledgerAccounts.pendingMinor} + ${deltaMinor}` })
+    .where(eq(ledgerAccounts.id, accountId));
+}
+
+export async function insertPendingTransfer(
+  tx: Executor,
+  row: typeof ledgerPendingTransfers.$inferInsert,
+): Promise<void> {
+  await tx.insert(ledgerPendingTransfers).values(row);
+}
+
+export async function insertHolds(tx: Executor, rows: (typeof ledgerHolds.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(ledgerHolds).values(rows);
+}
+
+/** Moves a pending transfer from 'pending' to `status` exactly once; undefined when it is not pending. */
+export async function resolvePendingTransfer(
+  tx: Executor,
+  id: string,
+  status: 'posted' | 'voided',
+): Promise<typeof ledgerPendingTransfers.$inferSelect | undefined> {
+  const [row] = await tx
+    .update(ledgerPendingTransfers)
+    .set({ status, resolvedAt: new Date() })
+    .where(and(eq(ledgerPendingTransfers.id, id), eq(ledgerPendingTransfers.status, 'pending')))
+    .returning();
+  return row;
+}
+
+export async function setPostedTransfer(tx: Executor, id: string, transferId: string): Promise<void> {
+  await tx
+    .update(ledgerPendingTransfers)
+    .set({ postedTransferId: transferId })
+    .where(eq(ledgerPendingTransfers.id, id));
+}
+
+export async function findHolds(tx: Executor, pendingTransferId: string): Promise<(typeof ledgerHolds.$inferSelect)[]> {
+  return tx.select().from(ledgerHolds).where(eq(ledgerHolds.pendingTransferId, pendingTransferId));
+}
+
+export async function findAccountById(db: Executor, accountId: number): Promise<LedgerAccountRow | undefined> {
+  const [row] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId));
+  return row;
 }

@@ -3,13 +3,18 @@ import type { Database, Executor } from '../../db/client.ts';
 import { newId } from '../../platform/ids.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { AppError } from '../../rpc/app-error.ts';
-import { setBalance, insertEntries, insertTransfer, lockAccounts } from './ledger.repository.ts';
+import { insertEntries, insertTransfer, lockAccounts, setBalance, type LedgerAccountRow } from './ledger.repository.ts';
 
 /** One leg of a transfer: a signed amount in minor units of the account's currency (+ credit, − debit). */
 export interface EntryInput {
   accountId: number;
   amountMinor: bigint;
+  /** 'fee' entries show in history as their own transaction type. Default 'principal'. */
+  purpose?: EntryPurpose;
 }
+
+/** What an entry is for. */
+export type EntryPurpose = 'principal' | 'fee';
 
 /** A balanced transfer to post. Entries must sum to zero per currency. */
 export interface PostTransferInput {
@@ -45,10 +50,31 @@ const maxEntries = 64;
  * @throws AppError 'CA' or 'ISF' for expected refusals; LedgerInvariantError for a malformed transfer.
  */
 export async function postTransferInTransaction(tx: Executor, input: PostTransferInput): Promise<string> {
-  if (input.entries.length < 2 || input.entries.length > maxEntries) {
-    throw new LedgerInvariantError(`a transfer needs 2 to ${maxEntries} entries, got ${input.entries.length}`);
+  const { accounts, deltaByAccount } = await lockAndCheckEntries(tx, input.entries);
+  for (const [accountId, delta] of deltaByAccount) {
+    const account = accounts.get(accountId);
+    if (!account) throw new LedgerInvariantError(`unknown account ${accountId}`);
+    const newBalance = account.balanceMinor + delta;
+    if (delta < 0n && account.balanceMinMinor !== null && newBalance - account.pendingMinor < account.balanceMinMinor) {
+      throw new AppError('ISF');
+    }
   }
-  for (const entry of input.entries) {
+  return writeTransfer(tx, input, accounts, deltaByAccount);
+}
+
+/**
+ * Asserts the shape of a set of entries (2–64, non-zero, bounded, balanced per currency), locks
+ * their accounts in ascending id order and refuses closed accounts ('CA').
+ * @returns the locked accounts and the net change per account.
+ */
+export async function lockAndCheckEntries(
+  tx: Executor,
+  entries: readonly EntryInput[],
+): Promise<{ accounts: Map<number, LedgerAccountRow>; deltaByAccount: Map<number, bigint> }> {
+  if (entries.length < 2 || entries.length > maxEntries) {
+    throw new LedgerInvariantError(`a transfer needs 2 to ${maxEntries} entries, got ${entries.length}`);
+  }
+  for (const entry of entries) {
     if (entry.amountMinor === 0n) throw new LedgerInvariantError('an entry of zero');
     if (entry.amountMinor > maxEntryMinor || entry.amountMinor < -maxEntryMinor) {
       throw new LedgerInvariantError('an entry beyond the largest allowed amount');
@@ -56,11 +82,11 @@ export async function postTransferInTransaction(tx: Executor, input: PostTransfe
   }
   const accounts = await lockAccounts(
     tx,
-    input.entries.map((entry) => entry.accountId),
+    entries.map((entry) => entry.accountId),
   );
   const sumByCurrency = new Map<string, bigint>();
   const deltaByAccount = new Map<number, bigint>();
-  for (const entry of input.entries) {
+  for (const entry of entries) {
     const account = accounts.get(entry.accountId);
     if (!account) throw new LedgerInvariantError(`unknown account ${entry.accountId}`);
     sumByCurrency.set(account.currencyCode, (sumByCurrency.get(account.currencyCode) ?? 0n) + entry.amountMinor);
@@ -69,16 +95,19 @@ export async function postTransferInTransaction(tx: Executor, input: PostTransfe
   for (const [currencyCode, sum] of sumByCurrency) {
     if (sum !== 0n) throw new LedgerInvariantError(`entries in ${currencyCode} sum to ${sum}, not zero`);
   }
-  for (const [accountId, delta] of deltaByAccount) {
-    const account = accounts.get(accountId);
-    if (!account) throw new LedgerInvariantError(`unknown account ${accountId}`);
-    if (account.accountStatusId === closedAccountStatusId) throw new AppError('CA');
-    const newBalance = account.balanceMinor + delta;
-    if (delta < 0n && account.balanceMinMinor !== null && newBalance - account.pendingMinor < account.balanceMinMinor) {
-      throw new AppError('ISF');
-    }
+  for (const accountId of deltaByAccount.keys()) {
+    if (accounts.get(accountId)?.accountStatusId === closedAccountStatusId) throw new AppError('CA');
   }
+  return { accounts, deltaByAccount };
+}
 
+/** Writes an already checked transfer: the immutable transfer row, its entries and the new balances. */
+async function writeTransfer(
+  tx: Executor,
+  input: PostTransferInput,
+  accounts: Map<number, LedgerAccountRow>,
+  deltaByAccount: Map<number, bigint>,
+): Promise<string> {
   const transferId = newId();
   const createdAt = new Date();
   await insertTransfer(tx, {
@@ -100,6 +129,7 @@ export async function postTransferInTransaction(tx: Executor, input: PostTransfe
         accountId: entry.accountId,
         currencyCode: account.currencyCode,
         amountMinor: entry.amountMinor,
+        purpose: entry.purpose ?? 'principal',
         createdAt,
       };
     }),

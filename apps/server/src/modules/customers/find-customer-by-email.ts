@@ -1,0 +1,60 @@
+import { normalizeName } from '@tessera/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { customers, users } from '../../db/schema/index.ts';
+
+/** A customer found by a user's e-mail, with a display name. */
+export interface CustomerByEmail {
+  customerId: number;
+  email: string;
+  name: string;
+  isDisabled: boolean;
+  customerType: 'personal' | 'business';
+}
+
+/** Display name of a customer: business name, or first and last name, or the e-mail. */
+export function displayName(
+  row: { businessName: string | null; firstName: string | null; lastName: string | null },
+  email: string,
+): string {
+  const name = row.businessName ?? [row.firstName, row.lastName].filter(Boolean).join(' ');
+  return normalizeName(name) || email;
+}
+
+/** Finds the customer whose user has this e-mail (case-insensitive). */
+export async function findCustomerByEmail(db: Executor, email: string): Promise<CustomerByEmail | undefined> {
+  const [row] = await db
+    .select({ customer: customers, user: users })
+    .from(users)
+    .innerJoin(customers, eq(customers.id, users.customerId))
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    customerId: row.customer.id,
+    email: row.user.email,
+    name: displayName(row.customer, row.user.email),
+    isDisabled: row.user.isDisabled,
+    customerType: row.customer.customerType,
+  };
+}
+
+/** Display name and e-mail of a customer by id. */
+export async function findCustomerContact(
+  db: Executor,
+  customerId: number,
+): Promise<{ email: string; name: string } | undefined> {
+  const [row] = await db
+    .select({ customer: customers, user: users })
+    .from(customers)
+    .innerJoin(users, eq(users.customerId, customers.id))
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  return row ? { email: row.user.email, name: displayName(row.customer, row.user.email) } : undefined;
+}
+
+/** The brand a customer signed up with (fees and texts follow it). */
+export async function findCustomerBrand(db: Executor, customerId: number): Promise<string | undefined> {
+  const [row] = await db.select({ brandId: customers.brandId }).from(customers).where(eq(customers.id, customerId));
+  return row?.brandId;
+}

@@ -1,0 +1,29 @@
+import { parseRatio } from '@tessera/contract';
+import type { MethodHandlers } from '../../rpc/registry.ts';
+import { findUsdRates, upsertUsdRate } from './fx.repository.ts';
+import { getExchangeRate, rateText } from './get-exchange-rate.ts';
+
+/** Main-API handlers of exchange rates (spec 001 §5, §7). */
+export const fxMethods: MethodHandlers = {
+  exchangeRate: async (input, ctx) => ({
+    rate: rateText(await getExchangeRate(ctx.db, input.fromCurrencyCode, input.toCurrencyCode)),
+    ...(input.fromCurrencyCode ? { fromCurrencyCode: input.fromCurrencyCode } : {}),
+    ...(input.toCurrencyCode ? { toCurrencyCode: input.toCurrencyCode } : {}),
+  }),
+  defaultExchangeRates: async (_input, ctx) => ({
+    rates: (await findUsdRates(ctx.db)).map((row) => ({
+      fromCurrencyCode: 'USD',
+      toCurrencyCode: row.currencyCode,
+      rate: rateText(parseRatio(row.rate)),
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+  }),
+  updateExchangeRate: async (input, ctx) => {
+    await upsertUsdRate(ctx.db, input.currencyCode, input.rate);
+    ctx.log.info(
+      { currencyCode: input.currencyCode, rate: input.rate, adminUserId: ctx.auth?.userId },
+      'exchange rate updated',
+    );
+    return { currencyCode: input.currencyCode, rate: input.rate };
+  },
+};

@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { fxRates } from '../../db/schema/index.ts';
+
+/** Rates stored against USD: one USD buys `rate` units of `toCurrency`. */
+export async function findUsdRates(db: Executor): Promise<{ currencyCode: string; rate: string; updatedAt: Date }[]> {
+  const rows = await db.select().from(fxRates).where(eq(fxRates.fromCurrency, 'USD'));
+  return rows.map((row) => ({ currencyCode: row.toCurrency, rate: row.rate, updatedAt: row.updatedAt }));
+}
+
+export async function upsertUsdRate(db: Executor, currencyCode: string, rate: string): Promise<void> {
+  await db
+    .insert(fxRates)
+    .values({ fromCurrency: 'USD', toCurrency: currencyCode, rate, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: [fxRates.fromCurrency, fxRates.toCurrency], set: { rate, updatedAt: new Date() } });
+}

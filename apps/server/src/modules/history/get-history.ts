@@ -1,0 +1,83 @@
+import {
+  formatMinor,
+  historyPageSize,
+  type Transaction,
+  type TransactionType,
+  transactionTypes,
+} from '@tessera/contract';
+import type { Executor } from '../../db/client.ts';
+import { countHistory, findHistoryPage, type HistoryQuery, type HistoryRow } from './history.repository.ts';
+
+/** English names of the transaction types (the web shows translated ones). */
+export const transactionTypeNames: Record<TransactionType, string> = {
+  p2p: 'Person to person',
+  betweenAccounts: 'Between own accounts',
+  exchange: 'Currency exchange',
+  fee: 'Fee',
+  funding: 'Funding',
+};
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function isTransactionType(value: string): value is TransactionType {
+  return (transactionTypes as readonly string[]).includes(value);
+}
+
+/** Maps a database row to the wire shape of spec 001 §3, amounts as signed decimal strings. */
+export function toTransaction(row: HistoryRow): Transaction {
+  const amountMinor = BigInt(row.amount_minor);
+  const direction = amountMinor < 0n ? 'out' : 'in';
+  const metadata = row.metadata ?? {};
+  const counterparty =
+    row.kind === 'p2p'
+      ? direction === 'out'
+        ? (text(metadata.toName) ?? text(metadata.toEmail))
+        : (text(metadata.fromName) ?? text(metadata.fromEmail))
+      : undefined;
+  const type = isTransactionType(row.transaction_type) ? row.transaction_type : 'funding';
+  return {
+    transactionId: row.transaction_id,
+    transactionDate: new Date(row.created_at).toISOString(),
+    transactionType: type,
+    operationType: type,
+    accountId: Number(row.account_id),
+    amount: formatMinor(amountMinor, row.currency_code),
+    currencyCode: row.currency_code,
+    direction,
+    status: row.status,
+    description:
+      type === 'fee'
+        ? `Fee: ${row.description ?? transactionTypeNames[isTransactionType(row.kind) ? row.kind : 'funding']}`
+        : (row.description ?? transactionTypeNames[type]),
+    ...(text(metadata.note) ? { note: text(metadata.note) } : {}),
+    ...(counterparty ? { counterparty } : {}),
+    ...(row.kind === 'exchange' && text(metadata.exchangeRate) ? { exchangeRate: text(metadata.exchangeRate) } : {}),
+  };
+}
+
+/**
+ * `transactionHistory` (spec 001 §3, §7): one page (20 rows) of the filtered history of the
+ * customer's accounts, newest first, with the total and the rejected and processing counts.
+ */
+export async function getHistory(db: Executor, query: HistoryQuery, pageNumber: number) {
+  const [page, counts] = await Promise.all([
+    findHistoryPage(db, query, historyPageSize, (pageNumber - 1) * historyPageSize),
+    countHistory(db, query),
+  ]);
+  return { transactions: { transaction: page.map(toTransaction) }, ...counts, pageSize: historyPageSize };
+}
+
+/** Reads the whole filtered history in chunks, for exports of any size. */
+export async function* iterateHistory(
+  db: Executor,
+  query: HistoryQuery,
+  chunkSize = 1000,
+): AsyncGenerator<Transaction[]> {
+  for (let offset = 0; ; offset += chunkSize) {
+    const chunk = await findHistoryPage(db, query, chunkSize, offset);
+    if (chunk.length > 0) yield chunk.map(toTransaction);
+    if (chunk.length < chunkSize) return;
+  }
+}

@@ -1,0 +1,39 @@
+import { Readable } from 'node:stream';
+import type { Transaction } from '@tessera/contract';
+import Papa from 'papaparse';
+import type { Executor } from '../../db/client.ts';
+import type { HistoryQuery } from './history.repository.ts';
+import { iterateHistory } from './get-history.ts';
+
+const columns: { header: string; value: (row: Transaction) => string }[] = [
+  { header: 'Date', value: (row) => row.transactionDate },
+  { header: 'Transaction ID', value: (row) => row.transactionId },
+  { header: 'Type', value: (row) => row.transactionType },
+  { header: 'Account', value: (row) => String(row.accountId) },
+  { header: 'Direction', value: (row) => row.direction },
+  { header: 'Amount', value: (row) => row.amount },
+  { header: 'Currency', value: (row) => row.currencyCode },
+  { header: 'Status', value: (row) => row.status },
+  { header: 'Description', value: (row) => row.description },
+  { header: 'Counterparty', value: (row) => row.counterparty ?? '' },
+  { header: 'Note', value: (row) => row.note ?? '' },
+];
+
+/** Neutralises spreadsheet formulas in user-controlled cells (CSV injection). */
+function safeCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) && !/^-\d/.test(value) ? `'${value}` : value;
+}
+
+/**
+ * The filtered history as CSV (papaparse quoting), streamed chunk by chunk so any size is served
+ * in constant memory. The first line is the header.
+ */
+export function historyCsvStream(db: Executor, query: HistoryQuery): Readable {
+  async function* lines(): AsyncGenerator<string> {
+    yield `${Papa.unparse([columns.map((column) => column.header)])}\r\n`;
+    for await (const chunk of iterateHistory(db, query)) {
+      yield `${Papa.unparse(chunk.map((row) => columns.map((column) => safeCell(column.value(row)))))}\r\n`;
+    }
+  }
+  return Readable.from(lines());
+}

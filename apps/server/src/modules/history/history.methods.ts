@@ -1,0 +1,29 @@
+import { transactionTypes } from '@tessera/contract';
+import { actingCustomerId } from '../../rpc/context.ts';
+import type { MethodHandlers } from '../../rpc/registry.ts';
+import { getOwnAccount } from '../ledger/index.ts';
+import { getHistory, transactionTypeNames } from './get-history.ts';
+import type { HistoryQuery } from './history.repository.ts';
+
+/**
+ * Resolves the filter's customer (the caller, or an admin's fromCustomerId / customerId) and checks
+ * that a named account is that customer's ('VF' otherwise, like an unknown account).
+ */
+export async function resolveHistoryQuery(
+  ctx: Parameters<typeof actingCustomerId>[0],
+  input: Omit<HistoryQuery, 'customerId'> & { customerId?: number; fromCustomerId?: number },
+): Promise<HistoryQuery> {
+  const { fromCustomerId, customerId: namedCustomer, ...filter } = input;
+  const customerId = actingCustomerId(ctx, fromCustomerId ?? namedCustomer);
+  if (filter.accountId !== undefined) await getOwnAccount(ctx.db, customerId, filter.accountId);
+  return { ...filter, customerId };
+}
+
+/** Main-API handlers of the history area (spec 001 §7 "History and statements"). */
+export const historyMethods: MethodHandlers = {
+  transactionHistory: async (input, ctx) => {
+    const { pageNumber, ...filter } = input;
+    return getHistory(ctx.db, await resolveHistoryQuery(ctx, filter), pageNumber);
+  },
+  transactionTypeList: async () => ({ types: transactionTypes.map((id) => ({ id, name: transactionTypeNames[id] })) }),
+};

@@ -1,0 +1,129 @@
+import { currencyExponents } from '@tessera/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+
+/** The filter after validation, with amounts still decimal strings. */
+export interface HistoryQuery {
+  customerId: number;
+  accountId?: number;
+  keyword?: string;
+  transactionType?: string;
+  fromDate?: string;
+  toDate?: string;
+  fromAmount?: string;
+  toAmount?: string;
+  transactionDirection?: 'in' | 'out';
+  status?: 'completed' | 'processing' | 'rejected';
+}
+
+/** One history row as read from the database. */
+export interface HistoryRow extends Record<string, unknown> {
+  transaction_id: string;
+  created_at: Date | string;
+  transaction_type: string;
+  kind: string;
+  account_id: number | string;
+  amount_minor: string;
+  currency_code: string;
+  status: 'completed' | 'processing' | 'rejected';
+  description: string | null;
+  metadata: Record<string, unknown> | null;
+}
+
+// Exponent per currency for amount filters, from the contract's constant table (no user input).
+const exponentCase = sql.raw(
+  `case currency_code ${Object.entries(currencyExponents)
+    .filter(([code]) => /^[A-Z]{3,5}$/.test(code))
+    .map(([code, exponent]) => `when '${code}' then ${Number(exponent)}`)
+    .join(' ')} else 2 end`,
+);
+
+/**
+ * Every movement on the customer's accounts, one row per (transfer, account, purpose): posted
+ * transfers as 'completed', pending ones as 'processing', voided ones as 'rejected'; fees are their
+ * own 'fee' rows (spec 001 §2, §3).
+ */
+function movements(customerId: number): SQL {
+  return sql`
+    select t.id::text as transaction_id, t.created_at, case when e.purpose = 'fee' then 'fee' else t.kind end as transaction_type,
+           t.kind, e.account_id, sum(e.amount_minor) as amount_minor, a.currency_code, 'completed' as status, t.description, t.metadata
+    from ledger_entries e
+    join ledger_transfers t on t.id = e.transfer_id
+    join ledger_accounts a on a.id = e.account_id
+    where a.customer_id = ${customerId}
+    group by t.id, e.account_id, e.purpose, a.currency_code
+    union all
+    select p.id::text, p.created_at, case when x.purpose = 'fee' then 'fee' else p.kind end,
+           p.kind, a.id, sum((x."amountMinor")::bigint), a.currency_code,
+           case when p.status = 'pending' then 'processing' else 'rejected' end, p.description, p.metadata
+    from ledger_pending_transfers p
+    cross join lateral jsonb_to_recordset(p.entries) as x("accountId" bigint, "amountMinor" text, purpose text)
+    join ledger_accounts a on a.id = x."accountId"
+    where p.status <> 'posted' and a.customer_id = ${customerId}
+    group by p.id, a.id, x.purpose, a.currency_code`;
+}
+
+function conditions(query: HistoryQuery, includeStatus: boolean): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (query.accountId !== undefined) parts.push(sql`account_id = ${query.accountId}`);
+  if (query.transactionType) parts.push(sql`transaction_type = ${query.transactionType}`);
+  if (query.fromDate) parts.push(sql`created_at >= ${query.fromDate}::date`);
+  if (query.toDate) parts.push(sql`created_at < (${query.toDate}::date + 1)`);
+  if (query.fromAmount)
+    parts.push(sql`abs(amount_minor)::numeric >= ${query.fromAmount}::numeric * power(10::numeric, ${exponentCase})`);
+  if (query.toAmount)
+    parts.push(sql`abs(amount_minor)::numeric <= ${query.toAmount}::numeric * power(10::numeric, ${exponentCase})`);
+  if (query.transactionDirection === 'in') parts.push(sql`amount_minor > 0`);
+  if (query.transactionDirection === 'out') parts.push(sql`amount_minor < 0`);
+  if (includeStatus && query.status) parts.push(sql`status = ${query.status}`);
+  if (query.keyword) {
+    const pattern = `%${query.keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    parts.push(sql`(coalesce(description, '') ilike ${pattern} or coalesce(metadata->>'note', '') ilike ${pattern}
+      or coalesce(metadata->>'toEmail', '') ilike ${pattern} or coalesce(metadata->>'toName', '') ilike ${pattern}
+      or coalesce(metadata->>'fromEmail', '') ilike ${pattern} or coalesce(metadata->>'fromName', '') ilike ${pattern}
+      or transaction_id ilike ${pattern})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+async function rows<T extends Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  if (!result || typeof result !== 'object' || !('rows' in result) || !Array.isArray(result.rows))
+    throw new Error('unexpected reply shape from the database driver');
+  return result.rows;
+}
+
+/** One page of filtered history rows, newest first. */
+export async function findHistoryPage(
+  db: Executor,
+  query: HistoryQuery,
+  limit: number,
+  offset: number,
+): Promise<HistoryRow[]> {
+  return rows<HistoryRow>(
+    db,
+    sql`with m as (${movements(query.customerId)})
+        select * from m where ${conditions(query, true)}
+        order by created_at desc, transaction_id desc, transaction_type limit ${limit} offset ${offset}`,
+  );
+}
+
+/** Totals of the filter: matching rows, and rejected and processing rows (ignoring the status filter). */
+export async function countHistory(
+  db: Executor,
+  query: HistoryQuery,
+): Promise<{ results: number; rejectedCount: number; processingCount: number }> {
+  const [row] = await rows<{ results: number; rejected: number; processing: number }>(
+    db,
+    sql`with m as (${movements(query.customerId)})
+        select count(*) filter (where ${conditions(query, true)})::int as results,
+               count(*) filter (where status = 'rejected' and ${conditions(query, false)})::int as rejected,
+               count(*) filter (where status = 'processing' and ${conditions(query, false)})::int as processing
+        from m`,
+  );
+  return {
+    results: Number(row?.results ?? 0),
+    rejectedCount: Number(row?.rejected ?? 0),
+    processingCount: Number(row?.processing ?? 0),
+  };
+}

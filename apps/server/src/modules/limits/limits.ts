@@ -1,0 +1,133 @@
+import { formatMinor } from '@tessera/contract';
+import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { customerLimits, limitUsage } from '../../db/schema/index.ts';
+import { AppError } from '../../rpc/app-error.ts';
+
+/** Operations that have limits (spec 001 §3, §7 "max amount" and "limits"). */
+export type LimitOperation = 'p2p' | 'betweenAccounts';
+
+/** A customer's limit for one operation and currency, with what is used, in minor units (null = no limit). */
+export interface LimitStatus {
+  singleMaxMinor: bigint | null;
+  dailyMaxMinor: bigint | null;
+  monthlyMaxMinor: bigint | null;
+  usedTodayMinor: bigint;
+  usedThisMonthMinor: bigint;
+}
+
+function utcDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+function utcMonthStart(now: Date): string {
+  return `${now.toISOString().slice(0, 7)}-01`;
+}
+
+async function findLimit(db: Executor, customerId: number, operation: LimitOperation, currencyCode: string) {
+  const [row] = await db
+    .select()
+    .from(customerLimits)
+    .where(
+      and(
+        eq(customerLimits.operation, operation),
+        eq(customerLimits.currencyCode, currencyCode),
+        or(isNull(customerLimits.customerId), eq(customerLimits.customerId, customerId)),
+      ),
+    )
+    .orderBy(desc(sql`${customerLimits.customerId} is not null`))
+    .limit(1);
+  return row;
+}
+
+/** The limit that applies (the customer's own, else the default) and what has been used today and this month. */
+export async function getLimitStatus(
+  db: Executor,
+  customerId: number,
+  operation: LimitOperation,
+  currencyCode: string,
+  now = new Date(),
+): Promise<LimitStatus> {
+  const limit = await findLimit(db, customerId, operation, currencyCode);
+  const [usage] = await db
+    .select({
+      today: sql<string>`coalesce(sum(${limitUsage.usedMinor}) filter (where ${limitUsage.day} = ${utcDay(now)}), 0)::text`,
+      month: sql<string>`coalesce(sum(${limitUsage.usedMinor}), 0)::text`,
+    })
+    .from(limitUsage)
+    .where(
+      and(
+        eq(limitUsage.customerId, customerId),
+        eq(limitUsage.operation, operation),
+        eq(limitUsage.currencyCode, currencyCode),
+        gte(limitUsage.day, utcMonthStart(now)),
+      ),
+    );
+  return {
+    singleMaxMinor: limit?.singleMaxMinor ?? null,
+    dailyMaxMinor: limit?.dailyMaxMinor ?? null,
+    monthlyMaxMinor: limit?.monthlyMaxMinor ?? null,
+    usedTodayMinor: BigInt(usage?.today ?? '0'),
+    usedThisMonthMinor: BigInt(usage?.month ?? '0'),
+  };
+}
+
+/** The largest amount the limits still allow for one transfer (null = unlimited). */
+export function remainingAllowance(status: LimitStatus): bigint | null {
+  const candidates = [
+    status.singleMaxMinor,
+    status.dailyMaxMinor === null ? null : status.dailyMaxMinor - status.usedTodayMinor,
+    status.monthlyMaxMinor === null ? null : status.monthlyMaxMinor - status.usedThisMonthMinor,
+  ].filter((value): value is bigint => value !== null);
+  if (candidates.length === 0) return null;
+  const smallest = candidates.reduce((a, b) => (a < b ? a : b));
+  return smallest < 0n ? 0n : smallest;
+}
+
+/**
+ * Records `amountMinor` against the customer's limits inside the transfer's transaction `tx` and
+ * refuses it when it breaks the single, daily or monthly limit (issue 3: enforced in the same
+ * transaction). The day's usage row is upserted atomically, so concurrent transfers of one customer
+ * serialise on it and cannot both slip under the limit.
+ * @throws AppError 'LIM' naming the limit that would be exceeded.
+ */
+export async function consumeLimit(
+  tx: Executor,
+  customerId: number,
+  operation: LimitOperation,
+  currencyCode: string,
+  amountMinor: bigint,
+  now = new Date(),
+): Promise<void> {
+  const limit = await findLimit(tx, customerId, operation, currencyCode);
+  if (!limit) return;
+  const describe = (kind: string, max: bigint) =>
+    `This is over your ${kind} limit of ${formatMinor(max, currencyCode)} ${currencyCode}.`;
+  if (limit.singleMaxMinor !== null && amountMinor > limit.singleMaxMinor)
+    throw new AppError('LIM', describe('single-transfer', limit.singleMaxMinor));
+  const [today] = await tx
+    .insert(limitUsage)
+    .values({ customerId, operation, currencyCode, day: utcDay(now), usedMinor: amountMinor })
+    .onConflictDoUpdate({
+      target: [limitUsage.customerId, limitUsage.operation, limitUsage.currencyCode, limitUsage.day],
+      set: { usedMinor: sql`${limitUsage.usedMinor} + ${amountMinor}` },
+    })
+    .returning({ usedMinor: limitUsage.usedMinor });
+  if (limit.dailyMaxMinor !== null && (today?.usedMinor ?? 0n) > limit.dailyMaxMinor)
+    throw new AppError('LIM', describe('daily', limit.dailyMaxMinor));
+  if (limit.monthlyMaxMinor !== null) {
+    const [month] = await tx
+      .select({ used: sql<string>`coalesce(sum(${limitUsage.usedMinor}), 0)::text` })
+      .from(limitUsage)
+      .where(
+        and(
+          eq(limitUsage.customerId, customerId),
+          eq(limitUsage.operation, operation),
+          eq(limitUsage.currencyCode, currencyCode),
+          gte(limitUsage.day, utcMonthStart(now)),
+        ),
+      );
+    if (BigInt(month?.used ?? '0') > limit.monthlyMaxMinor)
+      throw new AppError('LIM', describe('monthly', limit.monthlyMaxMinor));
+  }
+}

@@ -1,0 +1,128 @@
+import { type betweenAccountsTransferMethod, type MethodParsedRequest, type MethodResponse } from '@tessera/contract';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { recurringTransfers } from '../../db/schema/index.ts';
+import { newId } from '../../platform/ids.ts';
+import { withTransaction } from '../../platform/transactions.ts';
+import { AppError } from '../../rpc/app-error.ts';
+import { findCustomerBrand } from '../customers/index.ts';
+import { getOwnAccount } from '../ledger/index.ts';
+import { createBetweenAccountsTransfer } from './create-between-accounts-transfer.ts';
+
+type Frequency = 'daily' | 'weekly' | 'monthly';
+
+/** The next run after `from` for a frequency (monthly keeps the day of month where it exists). */
+export function nextRun(from: Date, frequency: Frequency): Date {
+  const next = new Date(from);
+  if (frequency === 'daily') next.setUTCDate(next.getUTCDate() + 1);
+  if (frequency === 'weekly') next.setUTCDate(next.getUTCDate() + 7);
+  if (frequency === 'monthly') next.setUTCMonth(next.getUTCMonth() + 1);
+  return next;
+}
+
+type Input = MethodParsedRequest<typeof betweenAccountsTransferMethod> & { subscriptionFrequency: Frequency };
+
+/**
+ * A recurring move between own accounts (spec 001 §3 subscription fields): the first transfer runs
+ * now, in `tx`; the schedule then runs `subscriptionTransactions` times in all, or until
+ * `subscriptionEndDate`, or until cancelled. It appears in the pre-approved payments list.
+ */
+export async function createRecurringTransfer(
+  tx: Transaction,
+  owner: { customerId: number; brandId: string },
+  input: Input,
+): Promise<MethodResponse<typeof betweenAccountsTransferMethod>> {
+  const first = await createBetweenAccountsTransfer(tx, owner, input);
+  const from = await getOwnAccount(tx, owner.customerId, input.fromAccount, 'fromAccount');
+  const id = newId();
+  const remaining = input.subscriptionTransactions === undefined ? null : input.subscriptionTransactions - 1;
+  const next = nextRun(new Date(), input.subscriptionFrequency);
+  const finished =
+    remaining === 0 ||
+    (input.subscriptionEndDate !== undefined && next.toISOString().slice(0, 10) > input.subscriptionEndDate);
+  await tx.insert(recurringTransfers).values({
+    id,
+    customerId: owner.customerId,
+    fromAccountId: input.fromAccount,
+    toAccountId: input.toAccount,
+    amount: input.amount,
+    currencyCode: from.currencyCode,
+    frequency: input.subscriptionFrequency,
+    reference: input.subscriptionReference ?? null,
+    note: input.note ?? null,
+    nextRunAt: next,
+    endDate: input.subscriptionEndDate ?? null,
+    remainingRuns: remaining,
+    runsDone: 1,
+    status: finished ? 'finished' : 'active',
+  });
+  return { ...first, subscriptionId: id };
+}
+
+/** Most due schedules one worker claims per pass. */
+const batchSize = 20;
+
+/**
+ * Runs the recurring transfers that are due, safe with several server processes: each schedule is
+ * claimed with `FOR UPDATE SKIP LOCKED` and its transfer and its new next-run time are written in
+ * the same transaction, so a run happens once even if two workers wake together. A business refusal
+ * (insufficient funds, limits) is recorded on the schedule and the schedule moves on.
+ * @returns how many schedules were processed.
+ */
+export async function runDueRecurringTransfers(db: Database, now = new Date()): Promise<number> {
+  let processed = 0;
+  for (let pass = 0; pass < 50; pass += 1) {
+    const claimed = await withTransaction(db, async (tx) => {
+      const [schedule] = await tx
+        .select()
+        .from(recurringTransfers)
+        .where(and(eq(recurringTransfers.status, 'active'), lte(recurringTransfers.nextRunAt, now)))
+        .orderBy(recurringTransfers.nextRunAt)
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!schedule) return false;
+      const owner = {
+        customerId: schedule.customerId,
+        brandId: (await findCustomerBrand(tx, schedule.customerId)) ?? 'tessera',
+      };
+      let lastError: string | null = null;
+      try {
+        await tx.transaction(async (savepoint) =>
+          createBetweenAccountsTransfer(
+            savepoint,
+            owner,
+            {
+              fromAccount: schedule.fromAccountId,
+              toAccount: schedule.toAccountId,
+              amount: schedule.amount,
+              note: schedule.note ?? undefined,
+            },
+            { recurringTransferId: schedule.id },
+          ),
+        );
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        lastError = `${error.code}: ${error.message}`;
+      }
+      const remaining = schedule.remainingRuns === null ? null : schedule.remainingRuns - 1;
+      const next = nextRun(schedule.nextRunAt, schedule.frequency);
+      const finished =
+        remaining === 0 || (schedule.endDate !== null && next.toISOString().slice(0, 10) > schedule.endDate);
+      await tx
+        .update(recurringTransfers)
+        .set({
+          nextRunAt: next,
+          remainingRuns: remaining,
+          runsDone: sql`${recurringTransfers.runsDone} + 1`,
+          lastError,
+          status: finished ? 'finished' : 'active',
+        })
+        .where(eq(recurringTransfers.id, schedule.id));
+      return true;
+    });
+    if (!claimed) break;
+    processed += 1;
+    if (processed % batchSize === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+  return processed;
+}

@@ -1,0 +1,123 @@
+import { formatMinor, type Quote } from '@tessera/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { ledgerTransfers } from '../../db/schema/index.ts';
+import { isOnPayoutBlacklist } from '../blacklist/index.ts';
+import { findCustomerByEmail } from '../customers/index.ts';
+import { computeFee, findFeeSchedule } from '../fees/index.ts';
+import { getOwnAccount } from '../ledger/index.ts';
+import { getLimitStatus, remainingAllowance, type LimitOperation } from '../limits/index.ts';
+import { planBetweenAccounts, planP2p, quoteOf } from './plan-transfer.ts';
+
+/** `p2pFee`: the quote of a p2p transfer without moving money. */
+export async function quoteP2p(
+  db: Executor,
+  sender: { customerId: number; brandId: string },
+  input: Parameters<typeof planP2p>[2],
+): Promise<Quote> {
+  return quoteOf(await planP2p(db, sender, input));
+}
+
+/** `betweenAccountsFee`: the quote of a move between own accounts. */
+export async function quoteBetweenAccounts(
+  db: Executor,
+  owner: { customerId: number; brandId: string },
+  input: Parameters<typeof planBetweenAccounts>[2],
+): Promise<Quote> {
+  return quoteOf(await planBetweenAccounts(db, owner, input));
+}
+
+/**
+ * `checkEmail` (spec 001 §3 "Payee check response"): whether the e-mail is a customer's, an
+ * employee's (of the caller's company; none until business access exists), or blacklisted by the caller.
+ */
+export async function checkPayeeEmail(db: Executor, customerId: number, email: string) {
+  const payee = await findCustomerByEmail(db, email);
+  const exists = payee !== undefined && !payee.isDisabled && payee.customerId !== customerId;
+  return {
+    exist: exists,
+    exists,
+    isEmployee: false,
+    outBlacklist: await isOnPayoutBlacklist(db, customerId, email),
+    ...(exists && payee ? { name: payee.name } : {}),
+  };
+}
+
+/** `p2pBeneficiaryList`: recipients of the customer's p2p transfers, most recent first. */
+export async function listBeneficiaries(db: Executor, customerId: number, limit: number) {
+  const rows = await db
+    .select({
+      email: sql<string>`${ledgerTransfers.metadata}->>'toEmail'`,
+      name: sql<string>`max(${ledgerTransfers.metadata}->>'toName')`,
+      last: sql<Date>`max(${ledgerTransfers.createdAt})`,
+    })
+    .from(ledgerTransfers)
+    .where(
+      and(eq(ledgerTransfers.kind, 'p2p'), sql`(${ledgerTransfers.metadata}->>'fromCustomerId')::int = ${customerId}`),
+    )
+    .groupBy(sql`${ledgerTransfers.metadata}->>'toEmail'`)
+    .orderBy(desc(sql`max(${ledgerTransfers.createdAt})`))
+    .limit(limit);
+  return rows.map((row) => ({ email: row.email, name: row.name, lastTransferDate: new Date(row.last).toISOString() }));
+}
+
+/**
+ * `maxAmount` (spec 001 §7, operation p2p or betweenAccounts): the largest amount that the account's
+ * available balance (after the fee) and the limits allow now, in the account's currency.
+ */
+export async function maxAmount(
+  db: Executor,
+  owner: { customerId: number; brandId: string },
+  input: { operation: LimitOperation; fromAccount: number; toAccount?: number },
+) {
+  const from = await getOwnAccount(db, owner.customerId, input.fromAccount, 'fromAccount');
+  let feeOperation: 'p2p' | 'betweenAccounts' | 'exchange' = input.operation;
+  if (input.operation === 'betweenAccounts' && input.toAccount !== undefined) {
+    const to = await getOwnAccount(db, owner.customerId, input.toAccount, 'toAccount');
+    if (to.currencyCode !== from.currencyCode) feeOperation = 'exchange';
+  }
+  const available = from.balanceMinor - from.pendingMinor - (from.balanceMinMinor ?? 0n);
+  const schedule = await findFeeSchedule(db, owner.brandId, feeOperation, from.currencyCode);
+  // The largest amount whose amount + fee fits: start from the available balance and step down
+  // by the fee it implies (fees are monotonic in the amount, so two steps settle it).
+  let amount = available;
+  for (let step = 0; step < 3 && amount > 0n; step += 1) amount = available - computeFee(amount, schedule);
+  const allowance = remainingAllowance(await getLimitStatus(db, owner.customerId, input.operation, from.currencyCode));
+  if (allowance !== null && allowance < amount) amount = allowance;
+  if (amount < 0n) amount = 0n;
+  return { amount: formatMinor(amount, from.currencyCode), type: input.operation, currencyCode: from.currencyCode };
+}
+
+/** `limits`: the single, daily and monthly limits of an operation in the account's currency, with use. */
+export async function listLimits(
+  db: Executor,
+  customerId: number,
+  input: { type: LimitOperation; fromAccountId: number },
+) {
+  const from = await getOwnAccount(db, customerId, input.fromAccountId, 'fromAccountId');
+  const status = await getLimitStatus(db, customerId, input.type, from.currencyCode);
+  const currency = from.currencyCode;
+  const format = (value: bigint | null) => (value === null ? {} : { amount: formatMinor(value, currency) });
+  return {
+    limits: [
+      {
+        period: 'single' as const,
+        ...format(status.singleMaxMinor),
+        used: formatMinor(0n, currency),
+        currencyCode: currency,
+      },
+      {
+        period: 'daily' as const,
+        ...format(status.dailyMaxMinor),
+        used: formatMinor(status.usedTodayMinor, currency),
+        currencyCode: currency,
+      },
+      {
+        period: 'monthly' as const,
+        ...format(status.monthlyMaxMinor),
+        used: formatMinor(status.usedThisMonthMinor, currency),
+        currencyCode: currency,
+      },
+    ],
+  };
+}

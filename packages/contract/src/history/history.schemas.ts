@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { onBehalfSchema } from '../customers/customers.schemas.ts';
+import { defineMethod } from '../method.ts';
+import { accountIdSchema } from '../transfers/transfers.schemas.ts';
+
+/** Transaction types of the history (spec 001 §2, §3). 'fee' rows are hidden on the home list. */
+export const transactionTypes = ['p2p', 'betweenAccounts', 'exchange', 'fee', 'funding'] as const;
+export type TransactionType = (typeof transactionTypes)[number];
+export const transactionStatuses = ['completed', 'processing', 'rejected'] as const;
+
+/** Rows per history page (spec 001 §9). */
+export const historyPageSize = 20;
+
+const dateSchema = z.iso.date({ error: 'invalid_date' });
+const filterAmountSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,15}(\.\d{1,8})?$/, { error: 'invalid_amount' });
+
+/** The history filter of spec 001 §3 (customerId = the customer view; accountId = one account). */
+export const historyFilterSchema = onBehalfSchema.extend({
+  accountId: accountIdSchema.optional(),
+  customerId: z.coerce.number().int().positive().optional(),
+  keyword: z.string().trim().max(100, { error: 'too_long' }).optional(),
+  transactionType: z.enum(transactionTypes, { error: 'invalid_value' }).optional(),
+  fromDate: dateSchema.optional(),
+  toDate: dateSchema.optional(),
+  fromAmount: filterAmountSchema.optional(),
+  toAmount: filterAmountSchema.optional(),
+  transactionDirection: z.enum(['in', 'out'], { error: 'invalid_value' }).optional(),
+  status: z.enum(transactionStatuses, { error: 'invalid_value' }).optional(),
+  pageNumber: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type HistoryFilter = z.input<typeof historyFilterSchema>;
+
+/** One history row: a movement on one of the customer's accounts (fees are their own rows). */
+export const transactionSchema = z.object({
+  transactionId: z.string(),
+  transactionDate: z.string(),
+  transactionType: z.enum(transactionTypes),
+  operationType: z.string(),
+  accountId: z.number().int(),
+  /** Signed decimal: negative leaves the account. */
+  amount: z.string(),
+  currencyCode: z.string(),
+  direction: z.enum(['in', 'out']),
+  status: z.enum(transactionStatuses),
+  description: z.string(),
+  note: z.string().optional(),
+  counterparty: z.string().optional(),
+  exchangeRate: z.string().optional(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const transactionHistoryMethod = defineMethod({
+  name: 'transactionHistory',
+  access: 'customer',
+  summary: 'Filtered transaction history, 20 a page (spec 001 §3, §7).',
+  request: historyFilterSchema,
+  response: z.object({
+    transactions: z.object({ transaction: z.array(transactionSchema) }),
+    results: z.number().int(),
+    rejectedCount: z.number().int(),
+    processingCount: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+});
+
+export const transactionTypeListMethod = defineMethod({
+  name: 'transactionTypeList',
+  access: 'customer',
+  summary: 'The transaction type dictionary.',
+  request: z.object({}),
+  response: z.object({ types: z.array(z.object({ id: z.enum(transactionTypes), name: z.string() })) }),
+});
+
+/** Path of the streamed CSV export (GET with the same filter as query parameters and a bearer token). */
+export const historyCsvPath = '/api/history/export.csv';

@@ -1,0 +1,269 @@
+import { z } from 'zod';
+import { accountSchema } from '../accounts/accounts.schemas.ts';
+import { onBehalfSchema } from '../customers/customers.schemas.ts';
+import { emailSchema } from '../auth/auth.schemas.ts';
+import { defineMethod } from '../method.ts';
+
+/**
+ * Money-moving and money-quoting methods of spec 001 §7 "Transfers" and "Accounts". Amounts are
+ * decimal strings in the named currency; the server parses them into minor units and refuses
+ * anything else ('VF'). Money-moving methods accept an `Idempotency-Key` header.
+ */
+
+/** A positive decimal amount with at most 8 decimals and at most 15 integer digits (< 2^63 minor units at 8 decimals… and far below for 2). */
+export const positiveAmountSchema = z
+  .string({ error: 'required' })
+  .trim()
+  .regex(/^\d{1,15}(\.\d{1,8})?$/, { error: 'invalid_amount' })
+  .refine((value) => /[1-9]/.test(value), { error: 'amount_not_positive' });
+
+/** ISO 4217-style currency code (3–5 letters), upper-cased. */
+export const currencyCodeSchema = z
+  .string({ error: 'required' })
+  .trim()
+  .regex(/^[A-Za-z]{3,5}$/, { error: 'invalid_currency' })
+  .transform((value) => value.toUpperCase());
+
+export const accountIdSchema = z.coerce
+  .number({ error: 'required' })
+  .int({ error: 'invalid_number' })
+  .positive({ error: 'invalid_number' })
+  .max(2 ** 53 - 1);
+
+/** Approval modes of spec 001 §4: none 0, push 1, sms 2, otp 3, approvalCode 4. */
+export const approveTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+export type ApproveType = z.infer<typeof approveTypeSchema>;
+
+/** Payment meta of a quote (spec 001 §3): rate, amount received and fee. */
+export const quoteSchema = z.object({
+  fee: z.string(),
+  feeCurrencyCode: z.string(),
+  exchangeRate: z.string(),
+  toAmount: z.string(),
+  toCurrencyCode: z.string(),
+  /** What leaves the sender's account: amount + fee, in the sender's currency. */
+  totalDebit: z.string(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+/** Reply of a money submit (spec 001 §3 "Between-accounts response", "Submit result"). */
+export const transferResultSchema = quoteSchema.extend({
+  transactionId: z.string(),
+  approveType: approveTypeSchema,
+  status: z.enum(['completed', 'processing']),
+});
+
+export const balanceInquiryMethod = defineMethod({
+  name: 'balanceInquiry',
+  access: 'customer',
+  summary: 'One account of the signed-in customer with balance, available amount and holds.',
+  request: onBehalfSchema.extend({ accountId: accountIdSchema }),
+  response: z.object({ account: accountSchema }),
+});
+
+export const addCurrencyMethod = defineMethod({
+  name: 'addCurrency',
+  access: 'customer',
+  summary: 'Opens a payment account in a new currency (spec 001 §7 "add currency").',
+  request: onBehalfSchema.extend({ currencyCode: currencyCodeSchema }),
+  response: z.object({ account: accountSchema }),
+});
+
+export const exchangeRateMethod = defineMethod({
+  name: 'exchangeRate',
+  access: 'customer',
+  summary: 'Exchange rate between two currencies; 1 when equal or one is missing (spec 001 §5).',
+  request: z.object({ fromCurrencyCode: currencyCodeSchema.optional(), toCurrencyCode: currencyCodeSchema.optional() }),
+  response: z.object({
+    rate: z.string(),
+    fromCurrencyCode: z.string().optional(),
+    toCurrencyCode: z.string().optional(),
+  }),
+});
+
+export const defaultExchangeRatesMethod = defineMethod({
+  name: 'defaultExchangeRates',
+  access: 'customer',
+  summary: 'The rates of every supported currency against USD.',
+  request: z.object({}),
+  response: z.object({
+    rates: z.array(
+      z.object({ fromCurrencyCode: z.string(), toCurrencyCode: z.string(), rate: z.string(), updatedAt: z.string() }),
+    ),
+  }),
+});
+
+export const updateExchangeRateMethod = defineMethod({
+  name: 'updateExchangeRate',
+  access: 'admin',
+  summary: 'Sets the rate of a currency against USD (admin).',
+  request: z.object({
+    currencyCode: currencyCodeSchema,
+    rate: z
+      .string()
+      .regex(/^\d{1,12}(\.\d{1,12})?$/, { error: 'invalid_amount' })
+      .refine((value) => /[1-9]/.test(value), { error: 'amount_not_positive' }),
+  }),
+  response: z.object({ currencyCode: z.string(), rate: z.string() }),
+});
+
+/** The e-mail rule of spec 001 §5: longer than 5 characters, an at sign and a dot. */
+export function isPlausibleEmail(email: string): boolean {
+  const trimmed = email.trim();
+  return trimmed.length > 5 && trimmed.includes('@') && trimmed.includes('.');
+}
+
+export const checkEmailMethod = defineMethod({
+  name: 'checkEmail',
+  access: 'customer',
+  summary: 'Whether a payee e-mail belongs to a customer, is an employee, or is on your payout blacklist.',
+  request: z.object({ email: z.string().trim().pipe(emailSchema) }),
+  response: z.object({
+    exist: z.boolean(),
+    exists: z.boolean(),
+    isEmployee: z.boolean(),
+    outBlacklist: z.boolean(),
+    name: z.string().optional(),
+  }),
+});
+
+const p2pBase = onBehalfSchema.extend({
+  fromAccount: accountIdSchema,
+  toEmail: z.string().trim().pipe(emailSchema),
+  amount: positiveAmountSchema,
+  currency: currencyCodeSchema,
+});
+
+export const p2pFeeMethod = defineMethod({
+  name: 'p2pFee',
+  access: 'customer',
+  summary: 'Preview of a person-to-person transfer: fee, rate and amount received.',
+  request: p2pBase,
+  response: quoteSchema,
+});
+
+export const p2pTransferMethod = defineMethod({
+  name: 'p2pTransfer',
+  access: 'customer',
+  summary: 'Sends money to another customer by e-mail (idempotent with Idempotency-Key).',
+  request: p2pBase.extend({ note: z.string().trim().max(140, { error: 'too_long' }).optional() }),
+  response: transferResultSchema,
+});
+
+export const p2pBeneficiaryListMethod = defineMethod({
+  name: 'p2pBeneficiaryList',
+  access: 'customer',
+  summary: 'People the customer has sent money to, most recent first.',
+  request: onBehalfSchema.extend({ limit: z.coerce.number().int().min(1).max(50).default(10) }),
+  response: z.object({
+    beneficiaries: z.array(z.object({ email: z.string(), name: z.string(), lastTransferDate: z.string() })),
+  }),
+});
+
+/** Frequencies of recurring between-accounts transfers. */
+export const subscriptionFrequencies = ['daily', 'weekly', 'monthly'] as const;
+
+const betweenBase = onBehalfSchema.extend({
+  fromAccount: accountIdSchema,
+  toAccount: accountIdSchema,
+  amount: positiveAmountSchema,
+});
+
+export const betweenAccountsFeeMethod = defineMethod({
+  name: 'betweenAccountsFee',
+  access: 'customer',
+  summary: 'Preview of a move between own accounts, converting when the currencies differ.',
+  request: betweenBase,
+  response: quoteSchema,
+});
+
+export const betweenAccountsTransferMethod = defineMethod({
+  name: 'betweenAccountsTransfer',
+  access: 'customer',
+  summary: 'Moves money between own accounts (exchange when currencies differ); optionally recurring.',
+  request: betweenBase.extend({
+    note: z.string().trim().max(140, { error: 'too_long' }).optional(),
+    subscriptionFrequency: z.enum(subscriptionFrequencies).optional(),
+    subscriptionEndDate: z.iso.date({ error: 'invalid_date' }).optional(),
+    subscriptionTransactions: z.coerce.number().int().min(1).max(1000).optional(),
+    subscriptionReference: z.string().trim().max(64).optional(),
+  }),
+  response: transferResultSchema.extend({ subscriptionId: z.string().optional() }),
+});
+
+export const maxAmountMethod = defineMethod({
+  name: 'maxAmount',
+  access: 'customer',
+  summary: 'Largest amount an operation allows from an account now (balance, fee and limits).',
+  request: onBehalfSchema.extend({
+    operation: z.enum(['p2p', 'betweenAccounts']),
+    fromAccount: accountIdSchema,
+    toAccount: accountIdSchema.optional(),
+  }),
+  response: z.object({ amount: z.string(), type: z.string(), currencyCode: z.string() }),
+});
+
+export const limitsMethod = defineMethod({
+  name: 'limits',
+  access: 'customer',
+  summary: "The customer's single, daily and monthly limits for an operation, and what is used.",
+  request: onBehalfSchema.extend({ type: z.enum(['p2p', 'betweenAccounts']), fromAccountId: accountIdSchema }),
+  response: z.object({
+    limits: z.array(
+      z.object({
+        period: z.enum(['single', 'daily', 'monthly']),
+        amount: z.string().optional(),
+        used: z.string(),
+        currencyCode: z.string(),
+      }),
+    ),
+  }),
+});
+
+/** A pre-approved payment (spec 001 §3): a recurring transfer the customer set up. */
+export const preapprovedPaymentSchema = z.object({
+  id: z.string(),
+  amount: z.string(),
+  currencyCode: z.string(),
+  fromAccount: z.number().int(),
+  toAccount: z.number().int(),
+  beneficiaryEmail: z.string(),
+  type: z.enum(['betweenAccounts']),
+  frequency: z.enum(subscriptionFrequencies),
+  nextPaymentDate: z.string().optional(),
+  endDate: z.string().optional(),
+  remainingTransactions: z.number().int().optional(),
+  transactionsDone: z.number().int(),
+  reference: z.string().optional(),
+  status: z.enum(['active', 'cancelled', 'finished']),
+  lastError: z.string().optional(),
+});
+
+export const preapprovedPaymentListMethod = defineMethod({
+  name: 'preapprovedPaymentList',
+  access: 'customer',
+  summary: 'Pre-approved (recurring) payments with the filter of spec 001 §3.',
+  request: onBehalfSchema.extend({
+    beneficiaryEmail: z.string().trim().max(254).optional(),
+    fromAmount: z
+      .string()
+      .trim()
+      .regex(/^\d{1,15}(\.\d{1,8})?$/, { error: 'invalid_amount' })
+      .optional(),
+    toAmount: z
+      .string()
+      .trim()
+      .regex(/^\d{1,15}(\.\d{1,8})?$/, { error: 'invalid_amount' })
+      .optional(),
+    type: z.enum(['betweenAccounts']).optional(),
+  }),
+  response: z.object({ payments: z.array(preapprovedPaymentSchema) }),
+});
+
+export const preapprovedPaymentCancelMethod = defineMethod({
+  name: 'preapprovedPaymentCancel',
+  access: 'customer',
+  summary: 'Cancels a pre-approved payment; no further transfers run.',
+  request: onBehalfSchema.extend({ id: z.string().trim().min(1, { error: 'required' }).max(64) }),
+  response: z.object({ id: z.string(), status: z.literal('cancelled') }),
+});
