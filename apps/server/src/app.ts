@@ -22,7 +22,9 @@ import { historyMethods } from './modules/history/history.methods.ts';
 import { historyRoutes } from './modules/history/history.routes.ts';
 import { runDueRecurringTransfers } from './modules/transfers/recurring-transfers.ts';
 import { transferMethods } from './modules/transfers/transfers.methods.ts';
-import { startPeriodicJobs } from './platform/jobs.ts';
+import { createBackgroundRunner, startPeriodicJobs } from './platform/jobs.ts';
+import { createMailer } from './platform/mail.ts';
+import { runPendingHistoryExports } from './modules/history/history-exports.ts';
 import { buildOpenApiDocument, openApiCss, renderOpenApiHtml } from './modules/docs/openapi.ts';
 import { AppError } from './rpc/app-error.ts';
 import { createContextFactory, mainApiRoutes, type DispatcherDeps } from './rpc/dispatcher.ts';
@@ -154,9 +156,13 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   app.get('/api/docs/style.css', async (_request, reply) => reply.type('text/css').send(openApiCss));
 
   await app.register(async (scope) => authRoutes(scope, { db: database.db, config, signer }));
+  const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
+  const background = createBackgroundRunner(app.log);
   const dispatcherDeps: DispatcherDeps = {
     db: database.db,
     config,
+    mailer,
+    background,
     registry,
     brandForHost: (hostname) => brands.forHost(hostname),
     authenticate: (authorization) => authenticate(database.db, signer, authorization),
@@ -213,6 +219,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       : async () => undefined;
   app.addHook('onClose', async () => {
     await stopJobs();
+    await background.drain();
     await database.close();
   });
   return app;

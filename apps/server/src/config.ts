@@ -49,6 +49,13 @@ export const configSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   /** Comma-separated proxy addresses whose X-Forwarded-For is trusted (none by default). */
   TRUSTED_PROXIES: z.string().default(''),
+  /** SMTP server for e-mail (smtp://user:pass@host:port); without it e-mail stays in the outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  /** Sender address of e-mail. */
+  MAIL_FROM: z.string().default('Tessera <no-reply@tessera.example>'),
   /** Seconds between runs of scheduled work (recurring transfers); 0 turns the scheduler off. */
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Sign-in attempts allowed per IP per minute before 429. */

@@ -1,7 +1,14 @@
 import { accountListMethod } from './accounts/accounts.schemas.ts';
 import { brandConfigMethod } from './brands/brands.schemas.ts';
 import { customerInfoMethod } from './customers/customers.schemas.ts';
-import { transactionHistoryMethod, transactionTypeListMethod } from './history/history.schemas.ts';
+import {
+  historyExportMethod,
+  historyExportSendMethod,
+  historyExportStatusMethod,
+  outboxListMethod,
+  transactionHistoryMethod,
+  transactionTypeListMethod,
+} from './history/history.schemas.ts';
 import type { MethodDeclaration } from './method.ts';
 import {
   addCurrencyMethod,
@@ -46,6 +53,10 @@ export const methods = {
   transactionTypeList: transactionTypeListMethod,
   preapprovedPaymentList: preapprovedPaymentListMethod,
   preapprovedPaymentCancel: preapprovedPaymentCancelMethod,
+  historyExport: historyExportMethod,
+  historyExportStatus: historyExportStatusMethod,
+  historyExportSend: historyExportSendMethod,
+  outboxList: outboxListMethod,
 } as const satisfies Record<string, MethodDeclaration>;
 
 export type Methods = typeof methods;

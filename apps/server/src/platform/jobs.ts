@@ -37,3 +37,26 @@ export function startPeriodicJobs(jobs: readonly PeriodicJob[], log: FastifyBase
     await Promise.allSettled([...running]);
   };
 }
+
+/** Work started by a request that finishes after the reply (e.g. generating an export). */
+export interface BackgroundRunner {
+  /** Starts `work` now without waiting; errors are logged. */
+  run(name: string, work: () => Promise<unknown>): void;
+  /** Waits for everything started so far (at shutdown). */
+  drain(): Promise<void>;
+}
+
+export function createBackgroundRunner(log: FastifyBaseLogger): BackgroundRunner {
+  const running = new Set<Promise<unknown>>();
+  return {
+    run(name, work) {
+      const task = work()
+        .catch((error: unknown) => log.error({ err: error, task: name }, 'background task failed'))
+        .finally(() => running.delete(task));
+      running.add(task);
+    },
+    async drain() {
+      await Promise.allSettled([...running]);
+    },
+  };
+}

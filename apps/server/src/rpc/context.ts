@@ -2,6 +2,8 @@ import type { Brand } from '@tessera/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { BackgroundRunner } from '../platform/jobs.ts';
+import type { Mailer } from '../platform/mail.ts';
 import { AppError } from './app-error.ts';
 
 /** The signed-in caller, from a verified access token whose session is live. */
@@ -17,6 +19,8 @@ export interface AuthContext {
 export interface CallContext {
   db: Database;
   config: Config;
+  mailer: Mailer;
+  background: BackgroundRunner;
   brand: Brand;
   log: FastifyBaseLogger;
   requestId: string;

@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { BackgroundRunner } from '../platform/jobs.ts';
+import type { Mailer } from '../platform/mail.ts';
 import { AppError } from './app-error.ts';
 import type { AuthContext, CallContext } from './context.ts';
 import type { RegisteredMethod } from './registry.ts';
@@ -13,6 +15,8 @@ import { parseOrThrow } from './reply.ts';
 export interface DispatcherDeps {
   db: Database;
   config: Config;
+  mailer: Mailer;
+  background: BackgroundRunner;
   registry: Map<string, RegisteredMethod>;
   brandForHost(hostname: string): Brand;
   authenticate(authorization: string | undefined): Promise<AuthContext | null>;
@@ -110,6 +114,8 @@ function baseContext(deps: DispatcherDeps, request: FastifyRequest, auth: AuthCo
   return {
     db: deps.db,
     config: deps.config,
+    mailer: deps.mailer,
+    background: deps.background,
     brand: deps.brandForHost(request.hostname),
     log: request.log,
     requestId: request.id,

@@ -76,3 +76,58 @@ export const transactionTypeListMethod = defineMethod({
 
 /** Path of the streamed CSV export (GET with the same filter as query parameters and a bearer token). */
 export const historyCsvPath = '/api/history/export.csv';
+
+export const historyExportMethod = defineMethod({
+  name: 'historyExport',
+  access: 'customer',
+  summary: 'Starts a CSV export of the filtered history in the background; poll historyExportStatus.',
+  request: z.object({ filter: historyFilterSchema.omit({ pageNumber: true }) }),
+  response: z.object({ exportId: z.string() }),
+});
+
+export const historyExportStatusMethod = defineMethod({
+  name: 'historyExportStatus',
+  access: 'customer',
+  summary: 'Status of a history export: pending, ready (with its row count) or failed.',
+  request: onBehalfSchema.extend({ exportId: z.uuid({ error: 'invalid' }) }),
+  response: z.object({
+    exportId: z.string(),
+    status: z.enum(['pending', 'ready', 'failed']),
+    rows: z.number().int().optional(),
+  }),
+});
+
+export const historyExportSendMethod = defineMethod({
+  name: 'historyExportSend',
+  access: 'customer',
+  summary: 'E-mails a ready history export as a CSV attachment.',
+  request: onBehalfSchema.extend({
+    exportId: z.uuid({ error: 'invalid' }),
+    email: z.email({ error: 'invalid_email' }),
+  }),
+  response: z.object({ exportId: z.string(), email: z.string() }),
+});
+
+export const outboxListMethod = defineMethod({
+  name: 'outboxList',
+  access: 'admin',
+  summary: 'E-mails the product has sent (the outbox), newest first (admin).',
+  request: z.object({ pageNumber: z.coerce.number().int().min(1).default(1) }),
+  response: z.object({
+    messages: z.array(
+      z.object({
+        id: z.string(),
+        to: z.string(),
+        subject: z.string(),
+        text: z.string(),
+        attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() })),
+        createdAt: z.string(),
+        sentAt: z.string().optional(),
+        transport: z.string(),
+        error: z.string().optional(),
+      }),
+    ),
+    total: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+});

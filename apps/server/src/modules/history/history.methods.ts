@@ -1,8 +1,16 @@
 import { transactionTypes } from '@tessera/contract';
+import { z } from 'zod';
 import { actingCustomerId } from '../../rpc/context.ts';
 import type { MethodHandlers } from '../../rpc/registry.ts';
 import { getOwnAccount } from '../ledger/index.ts';
 import { getHistory, transactionTypeNames } from './get-history.ts';
+import {
+  getHistoryExportStatus,
+  runPendingHistoryExports,
+  sendHistoryExport,
+  startHistoryExport,
+} from './history-exports.ts';
+import { listOutbox } from '../../platform/mail.ts';
 import type { HistoryQuery } from './history.repository.ts';
 
 /**
@@ -26,4 +34,34 @@ export const historyMethods: MethodHandlers = {
     return getHistory(ctx.db, await resolveHistoryQuery(ctx, filter), pageNumber);
   },
   transactionTypeList: async () => ({ types: transactionTypes.map((id) => ({ id, name: transactionTypeNames[id] })) }),
+  historyExport: async (input, ctx) => {
+    const exportId = await startHistoryExport(ctx.db, await resolveHistoryQuery(ctx, input.filter));
+    ctx.background.run('history-exports', () => runPendingHistoryExports(ctx.db));
+    return { exportId };
+  },
+  historyExportStatus: async (input, ctx) =>
+    getHistoryExportStatus(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input.exportId),
+  historyExportSend: async (input, ctx) =>
+    sendHistoryExport(ctx.db, ctx.mailer, actingCustomerId(ctx, input.fromCustomerId), input.exportId, input.email),
+  outboxList: async (input, ctx) => {
+    const pageSize = 20;
+    const { rows, total } = await listOutbox(ctx.db, input.pageNumber, pageSize);
+    return {
+      messages: rows.map((row) => ({
+        id: row.id,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        attachments: z
+          .array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() }))
+          .parse(row.attachments),
+        createdAt: row.createdAt.toISOString(),
+        ...(row.sentAt ? { sentAt: row.sentAt.toISOString() } : {}),
+        transport: row.transport,
+        ...(row.error ? { error: row.error } : {}),
+      })),
+      total,
+      pageSize,
+    };
+  },
 };

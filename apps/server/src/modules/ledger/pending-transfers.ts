@@ -92,13 +92,11 @@ async function releaseHolds(tx: Executor, pendingTransferId: string): Promise<vo
 export async function postPendingTransfer(tx: Executor, pendingTransferId: string): Promise<string> {
   const pending = await resolvePendingTransfer(tx, pendingTransferId, 'posted');
   if (!pending) throw new AppError('TA1', 'This operation was already completed or cancelled.');
-  const entries: EntryInput[] = storedEntriesSchema
-    .parse(pending.entries)
-    .map((entry) => ({
-      accountId: entry.accountId,
-      amountMinor: BigInt(entry.amountMinor),
-      purpose: entry.purpose ?? 'principal',
-    }));
+  const entries: EntryInput[] = storedEntriesSchema.parse(pending.entries).map((entry) => ({
+    accountId: entry.accountId,
+    amountMinor: BigInt(entry.amountMinor),
+    purpose: entry.purpose ?? 'principal',
+  }));
   await lockAndCheckEntries(tx, entries);
   await releaseHolds(tx, pendingTransferId);
   const metadata =

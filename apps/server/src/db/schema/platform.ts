@@ -1,0 +1,49 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customers } from './customers.ts';
+
+/**
+ * Every e-mail the product sends (DESIGN §1 sandbox adapters): kept here so an admin or a developer
+ * can read it, and delivered through SMTP when SMTP_URL is set.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    /** [{filename, contentType, size}] — the content itself is in `attachmentData`. */
+    attachments: jsonb('attachments').notNull().default([]),
+    /** Base64 contents of the attachments, in the order of `attachments`. */
+    attachmentData: jsonb('attachment_data').notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    transport: text('transport').notNull(),
+    error: text('error'),
+  },
+  (table) => [index('outbox_created_idx').on(table.createdAt)],
+);
+
+/** A history export (spec 001 §3 "Statement export", §7 history export): generated in the background. */
+export const historyExports = pgTable(
+  'history_exports',
+  {
+    id: uuid('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    filter: jsonb('filter').notNull(),
+    status: text('status', { enum: ['pending', 'ready', 'failed'] })
+      .notNull()
+      .default('pending'),
+    rowCount: integer('row_count'),
+    csv: text('csv'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('history_exports_status_idx').on(table.status, table.createdAt),
+    index('history_exports_customer_idx').on(table.customerId),
+  ],
+);
