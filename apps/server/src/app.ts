@@ -213,6 +213,11 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
               intervalMs: config.JOBS_INTERVAL_SECONDS * 1000,
               run: () => runDueRecurringTransfers(database.db),
             },
+            {
+              name: 'history-exports',
+              intervalMs: config.JOBS_INTERVAL_SECONDS * 1000,
+              run: () => runPendingHistoryExports(database.db),
+            },
           ],
           app.log,
         )
