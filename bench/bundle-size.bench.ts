@@ -28,7 +28,8 @@ const rows = files(dist)
   .sort((a, b) => b.gzip - a.gzip);
 
 console.log('bundle size of apps/web/dist (js, css, html)');
-for (const row of rows.slice(0, 15)) console.log(`  ${row.file.padEnd(48)} ${kb(row.raw).padStart(10)}  gzip ${kb(row.gzip).padStart(9)}`);
+for (const row of rows.slice(0, 15))
+  console.log(`  ${row.file.padEnd(48)} ${kb(row.raw).padStart(10)}  gzip ${kb(row.gzip).padStart(9)}`);
 const total = rows.reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip }), { raw: 0, gzip: 0 });
 console.log(`  total: ${rows.length} files, ${kb(total.raw)}, gzip ${kb(total.gzip)}`);
 

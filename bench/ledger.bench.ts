@@ -5,22 +5,43 @@
 import { accountTypes } from '@tessera/contract';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createCustomer } from '../apps/server/src/modules/customers/index.ts';
-import { checkLedger, ensureSystemAccount, openCustomerAccount, postTransfer, systemAccountCodes } from '../apps/server/src/modules/ledger/index.ts';
+import {
+  checkLedger,
+  ensureSystemAccount,
+  openCustomerAccount,
+  postTransfer,
+  systemAccountCodes,
+} from '../apps/server/src/modules/ledger/index.ts';
 
 const transfersPerRun = Number(process.env.BENCH_TRANSFERS ?? 2000);
 const accountCount = 200;
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 
-const handle = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, pgliteDataDir: 'memory://', poolSize: concurrency + 2 });
+const handle = await openDatabase({
+  databaseUrl: process.env.BENCH_DATABASE_URL,
+  pgliteDataDir: 'memory://',
+  poolSize: concurrency + 2,
+});
 await handle.migrate();
 const { db } = handle;
 
 const equity = await ensureSystemAccount(db, systemAccountCodes.equity, 'USD');
 const accounts: number[] = [];
 for (let index = 0; index < accountCount; index += 1) {
-  const { customerId } = await createCustomer(db, { brandId: 'tessera', customerType: 'personal', email: `bench-${Date.now()}-${index}@example.com`, passwordHash: 'not-a-real-hash' });
+  const { customerId } = await createCustomer(db, {
+    brandId: 'tessera',
+    customerType: 'personal',
+    email: `bench-${Date.now()}-${index}@example.com`,
+    passwordHash: 'not-a-real-hash',
+  });
   const account = await openCustomerAccount(db, { customerId, type: accountTypes.payment, currencyCode: 'USD' });
-  await postTransfer(db, { kind: 'funding', entries: [{ accountId: equity.id, amountMinor: -1_000_000_00n }, { accountId: account.id, amountMinor: 1_000_000_00n }] });
+  await postTransfer(db, {
+    kind: 'funding',
+    entries: [
+      { accountId: equity.id, amountMinor: -1_000_000_00n },
+      { accountId: account.id, amountMinor: 1_000_000_00n },
+    ],
+  });
   accounts.push(account.id);
 }
 
@@ -35,7 +56,13 @@ async function oneTransfer(latencies: number[]): Promise<void> {
   const [from, to] = pick();
   const amountMinor = BigInt(1 + Math.floor(Math.random() * 10_000));
   const started = performance.now();
-  await postTransfer(db, { kind: 'bench', entries: [{ accountId: from, amountMinor: -amountMinor }, { accountId: to, amountMinor }] });
+  await postTransfer(db, {
+    kind: 'bench',
+    entries: [
+      { accountId: from, amountMinor: -amountMinor },
+      { accountId: to, amountMinor },
+    ],
+  });
   latencies.push(performance.now() - started);
 }
 
@@ -66,5 +93,7 @@ console.log(`ledger benchmark on ${handle.kind}, ${accountCount} accounts`);
 await run('sequential (1 client)', 1);
 await run(`concurrent (${concurrency} clients)`, concurrency);
 const check = await checkLedger(db);
-console.log(`ledger:check after the run: ${check.ok ? 'passed' : `FAILED (${check.problems.length} problems)`}, ${check.counts.transfers} transfers, ${check.counts.entries} entries`);
+console.log(
+  `ledger:check after the run: ${check.ok ? 'passed' : `FAILED (${check.problems.length} problems)`}, ${check.counts.transfers} transfers, ${check.counts.entries} entries`,
+);
 await handle.close();
