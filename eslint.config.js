@@ -1,7 +1,7 @@
 // ESLint flat config: typescript-eslint for every package, React hooks rules for the web,
 // and the dependency direction of DESIGN §2 / §7.1 enforced as import boundaries.
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import boundaries from './tools/eslint-boundaries.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -38,11 +38,11 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks, boundaries },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // shared → features → app (bulletproof-react): shared imports neither; features never import app.
-      'import-x/no-restricted-paths': [
+      'boundaries/restricted-paths': [
         'error',
         {
           zones: [
