@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { accountQueries } from '../api/accounts-queries.ts';
 import { AccountCard } from '../components/account-card.tsx';
+import { QuickActions } from '../components/quick-actions.tsx';
+import { RecentActivity } from '../components/recent-activity.tsx';
 
 /** Home (spec 001 §2): a greeting and the non-closed accounts in the spec's groups. */
 export function Component() {
@@ -22,6 +24,7 @@ export function Component() {
         </Title>
         <Text c="dimmed">{t('subtitle')}</Text>
       </div>
+      <QuickActions />
 
       {accounts.isPending && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label={t('loading')}>
@@ -67,6 +70,8 @@ export function Component() {
             </SimpleGrid>
           </section>
         ))}
+
+      {accounts.isSuccess && accounts.data.length > 0 && <RecentActivity />}
     </Stack>
   );
 }

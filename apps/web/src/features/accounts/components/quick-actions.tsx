@@ -1,0 +1,22 @@
+import { Button, Group } from '@mantine/core';
+import { IconArrowsExchange, IconHistory, IconSend } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Shortcuts to the most common money tasks. */
+export function QuickActions() {
+  const { t } = useTranslation('home');
+  return (
+    <Group gap="sm" aria-label={t('quick.label')} role="group">
+      <Button component={Link} to="/transfer/p2p" leftSection={<IconSend size={18} />}>
+        {t('quick.send')}
+      </Button>
+      <Button component={Link} to="/transfer/account" variant="light" leftSection={<IconArrowsExchange size={18} />}>
+        {t('quick.exchange')}
+      </Button>
+      <Button component={Link} to="/history" variant="default" leftSection={<IconHistory size={18} />}>
+        {t('quick.history')}
+      </Button>
+    </Group>
+  );
+}
