@@ -34,9 +34,22 @@ export async function insertEntries(tx: Executor, entries: (typeof ledgerEntries
   await tx.insert(ledgerEntries).values(entries);
 }
 
-/** Stores an account's new balance (the caller holds its row lock). */
-export async function setBalance(tx: Executor, accountId: number, newBalanceMinor: bigint): Promise<void> {
-  await tx.update(ledgerAccounts).set({ balanceMinor: newBalanceMinor }).where(eq(ledgerAccounts.id, accountId));
+/**
+ * Stores the new balances of several accounts in one statement (the caller holds their row locks).
+ * Balances are bigint minor units, passed as text to keep every digit.
+ */
+export async function setBalances(
+  tx: Executor,
+  balances: readonly { accountId: number; balanceMinor: bigint }[],
+): Promise<void> {
+  if (balances.length === 0) return;
+  const rows = sql.join(
+    balances.map((item) => sql`(${item.accountId}::bigint, ${item.balanceMinor.toString()}::bigint)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update ledger_accounts as a set balance_minor = v.balance from (values ${rows}) as v(id, balance) where a.id = v.id`,
+  );
 }
 
 /** Inserts an account; with `ignoreConflict` a concurrent insert of the same system shard is not an error (returns undefined). */

@@ -3,7 +3,13 @@ import type { Database, Executor } from '../../db/client.ts';
 import { newId } from '../../platform/ids.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { AppError } from '../../rpc/app-error.ts';
-import { insertEntries, insertTransfer, lockAccounts, setBalance, type LedgerAccountRow } from './ledger.repository.ts';
+import {
+  insertEntries,
+  insertTransfer,
+  lockAccounts,
+  setBalances,
+  type LedgerAccountRow,
+} from './ledger.repository.ts';
 
 /** One leg of a transfer: a signed amount in minor units of the account's currency (+ credit, − debit). */
 export interface EntryInput {
@@ -134,11 +140,12 @@ async function writeTransfer(
       };
     }),
   );
-  for (const [accountId, delta] of [...deltaByAccount].sort(([a], [b]) => a - b)) {
+  const balances = [...deltaByAccount].map(([accountId, delta]) => {
     const account = accounts.get(accountId);
     if (!account) throw new LedgerInvariantError(`unknown account ${accountId}`);
-    await setBalance(tx, accountId, account.balanceMinor + delta);
-  }
+    return { accountId, balanceMinor: account.balanceMinor + delta };
+  });
+  await setBalances(tx, balances);
   return transferId;
 }
 
