@@ -40,15 +40,14 @@ async function findLimit(db: Executor, customerId: number, operation: LimitOpera
   return row;
 }
 
-/** The limit that applies (the customer's own, else the default) and what has been used today and this month. */
-export async function getLimitStatus(
+/** What a customer used of an operation today and this month (UTC), minor units. */
+async function monthUsage(
   db: Executor,
   customerId: number,
   operation: LimitOperation,
   currencyCode: string,
-  now = new Date(),
-): Promise<LimitStatus> {
-  const limit = await findLimit(db, customerId, operation, currencyCode);
+  now: Date,
+): Promise<{ todayMinor: bigint; monthMinor: bigint }> {
   const [usage] = await db
     .select({
       today: sql<string>`coalesce(sum(${limitUsage.usedMinor}) filter (where ${limitUsage.day} = ${utcDay(now)}), 0)::text`,
@@ -63,12 +62,25 @@ export async function getLimitStatus(
         gte(limitUsage.day, utcMonthStart(now)),
       ),
     );
+  return { todayMinor: BigInt(usage?.today ?? '0'), monthMinor: BigInt(usage?.month ?? '0') };
+}
+
+/** The limit that applies (the customer's own, else the default) and what has been used today and this month. */
+export async function getLimitStatus(
+  db: Executor,
+  customerId: number,
+  operation: LimitOperation,
+  currencyCode: string,
+  now = new Date(),
+): Promise<LimitStatus> {
+  const limit = await findLimit(db, customerId, operation, currencyCode);
+  const usage = await monthUsage(db, customerId, operation, currencyCode, now);
   return {
     singleMaxMinor: limit?.singleMaxMinor ?? null,
     dailyMaxMinor: limit?.dailyMaxMinor ?? null,
     monthlyMaxMinor: limit?.monthlyMaxMinor ?? null,
-    usedTodayMinor: BigInt(usage?.today ?? '0'),
-    usedThisMonthMinor: BigInt(usage?.month ?? '0'),
+    usedTodayMinor: usage.todayMinor,
+    usedThisMonthMinor: usage.monthMinor,
   };
 }
 
@@ -116,18 +128,7 @@ export async function consumeLimit(
   if (limit.dailyMaxMinor !== null && (today?.usedMinor ?? 0n) > limit.dailyMaxMinor)
     throw new AppError('LIM', describe('daily', limit.dailyMaxMinor));
   if (limit.monthlyMaxMinor !== null) {
-    const [month] = await tx
-      .select({ used: sql<string>`coalesce(sum(${limitUsage.usedMinor}), 0)::text` })
-      .from(limitUsage)
-      .where(
-        and(
-          eq(limitUsage.customerId, customerId),
-          eq(limitUsage.operation, operation),
-          eq(limitUsage.currencyCode, currencyCode),
-          gte(limitUsage.day, utcMonthStart(now)),
-        ),
-      );
-    if (BigInt(month?.used ?? '0') > limit.monthlyMaxMinor)
-      throw new AppError('LIM', describe('monthly', limit.monthlyMaxMinor));
+    const { monthMinor } = await monthUsage(tx, customerId, operation, currencyCode, now);
+    if (monthMinor > limit.monthlyMaxMinor) throw new AppError('LIM', describe('monthly', limit.monthlyMaxMinor));
   }
 }
