@@ -2,6 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { callMethod } from '../../../shared/api/client.ts';
 import { queryRoots } from '../../../shared/api/query-keys.ts';
 
+/** Rows shown in the home page's recent activity. */
+export const recentActivitySize = 5;
+
 /** Query-key factory and query options of the accounts feature (DESIGN §7.3). */
 export const accountQueries = {
   all: () => queryRoots.accounts,
@@ -16,3 +19,20 @@ export const accountQueries = {
       queryFn: async () => (await callMethod('customerInfo', {})).customer,
     }),
 };
+
+/**
+ * The newest movements across the customer's accounts for the home page, without fee rows
+ * (fees are their own history rows; the history page shows them). Kept under the history root so
+ * every money mutation that invalidates the history refreshes it too.
+ */
+export function recentActivityQuery() {
+  return queryOptions({
+    queryKey: [...queryRoots.history, 'recent'] as const,
+    queryFn: async () => {
+      const reply = await callMethod('transactionHistory', { pageNumber: 1 });
+      return reply.transactions.transaction
+        .filter((transaction) => transaction.transactionType !== 'fee')
+        .slice(0, recentActivitySize);
+    },
+  });
+}
