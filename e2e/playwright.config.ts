@@ -3,10 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// Browser journeys in Debian's Chromium against the built app and a real server on a fresh
-// PGlite database with the demo data (issue 2). `npm test` builds the web app first.
+// Browser journeys in Debian's Chromium against the built app and a real server on a fresh PGlite
+// database with the demo data. `npm start` builds the web app when its build is missing or stale.
 const port = Number(process.env.E2E_PORT ?? 18080);
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-'));
+// Playwright evaluates this file in the runner and in each worker; the environment carries the
+// first evaluation's directory to the others, so one run uses one fresh database.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',
@@ -20,6 +23,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     headless: true,
+    locale: 'en-US',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -36,7 +40,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node scripts/start.mjs',
+    command: 'npm start',
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,
@@ -48,6 +52,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // Every journey signs in; the default of 20 sign-ins a minute per address would throttle the suite.
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     },
   },

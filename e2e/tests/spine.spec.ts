@@ -1,75 +1,113 @@
 import { expect, test } from '@playwright/test';
-import { demoPassword, signIn } from './helpers.ts';
+import { balanceOf, demoPassword, signIn, submitLogin } from './helpers.ts';
 
-test.beforeEach(async ({ page }) => {
-  // Each journey starts in English with a clean browser state.
-  await page.addInitScript(() => {
-    if (!window.localStorage.getItem('tessera.language')) window.localStorage.setItem('tessera.language', 'en');
-  });
-});
-
-test('alice signs in and sees her accounts with their balances', async ({ page }) => {
-  // Proves the main journey of issue 2: sign-in, home, grouped accounts with formatted balances.
-  await signIn(page, 'alice@example.com');
+test('alice signs in and sees her accounts and her card with their balances', async ({ page }) => {
+  // Proves the main journey: sign-in, home with the greeting, grouped accounts and formatted balances.
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/login-desktop.png' });
+  await submitLogin(page, 'alice@example.com');
+  await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: 'Hello, Alice' })).toBeVisible();
+  await expect(page.getByText('You have 3 accounts')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Payment accounts' })).toBeVisible();
-  const usd = page.getByRole('article', { name: 'USD account' });
-  await expect(usd.getByTestId('balance')).toHaveText('$5,000.00');
-  await expect(page.getByRole('article', { name: 'EUR account' }).getByTestId('balance')).toHaveText('€2,000.00');
+  await expect(balanceOf(page, 'US Dollar')).toHaveText('$5,000.00');
+  await expect(balanceOf(page, 'Euro')).toHaveText('€2,000.00');
   await expect(page.getByRole('heading', { name: 'Virtual cards' })).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Online shopping' }).getByTestId('balance')).toHaveText('$150.00');
+  const card = page.getByRole('article', { name: 'Online shopping' });
+  await expect(card.getByTestId('balance')).toHaveText('$150.00');
+  await expect(card).toContainText('Virtual card · Prepaid');
+  await expect(page).toHaveTitle('Tessera');
   await page.screenshot({ path: 'test-results/home-desktop.png', fullPage: true });
+
+  // A reload keeps the tab's session (session storage) and the data.
+  await page.reload();
+  await expect(balanceOf(page, 'US Dollar')).toHaveText('$5,000.00');
 });
 
 test('a wrong password shows the error and stays on the login page', async ({ page }) => {
-  // Proves the token service's refusal reaches the user as a clear message.
+  // Proves the token service's refusal reaches the user as a clear, translated message.
   await page.goto('/login');
-  await page.getByLabel('E-mail').fill('alice@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitLogin(page, 'alice@example.com', 'wrong-password');
   await expect(page.getByRole('alert')).toContainText('Incorrect e-mail or password.');
   await expect(page).toHaveURL(/\/login$/);
-});
-
-test('an invalid e-mail is caught before it is sent', async ({ page }) => {
-  // Proves client-side validation with the spec's rule (username must be an e-mail).
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill('alice-at-example');
-  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();
-});
-
-test('signing out returns to login and the back button shows no account data', async ({ page }) => {
-  // Proves logout clears the session and protected pages stay protected on history navigation.
-  await signIn(page, 'alice@example.com');
-  await expect(page.getByText('$5,000.00').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Your profile and sign-out' }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/login/);
-  await page.goBack();
-  await expect(page).toHaveURL(/\/login/);
-  await expect(page.getByText('$5,000.00')).toHaveCount(0);
   expect(await page.evaluate(() => window.sessionStorage.getItem('tessera.session'))).toBeNull();
 });
 
-test('a protected page visited while signed out leads to login and back', async ({ page }) => {
-  // Proves the remembered target path (spec 000 §2).
-  await page.goto('/home');
-  await expect(page).toHaveURL(/\/login\?next=%2Fhome/);
-  await page.getByLabel('E-mail').fill('bob@example.com');
-  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+test('an invalid e-mail is caught before it is sent', async ({ page }) => {
+  // Proves client-side validation with the spec's rule (the username must be an e-mail).
+  let loginCalls = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/login')) loginCalls += 1;
+  });
+  await page.goto('/login');
+  await submitLogin(page, 'alice-at-example');
+  await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();
+  expect(loginCalls).toBe(0);
+});
+
+test('signing out returns to login and the back button shows no account data', async ({ page }) => {
+  // Proves sign-out clears the session and the cache, and that protected pages stay protected on history navigation.
+  await signIn(page, 'alice@example.com');
+  // A second history entry on a protected page, loaded as its own document (a different URL:
+  // Chromium turns a navigation to the same URL into a replacement).
+  await page.goto('/home?view=accounts');
+  await expect(balanceOf(page, 'US Dollar')).toHaveText('$5,000.00');
+  await page.getByRole('button', { name: 'Account menu of Alice Martin' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status')).toContainText('You have signed out.');
+  expect(await page.evaluate(() => window.sessionStorage.getItem('tessera.session'))).toBeNull();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText('$5,000.00')).toHaveCount(0);
+  await expect(page.getByText('Alice Martin')).toHaveCount(0);
+});
+
+test('15 minutes without activity sign the user out with a notice', async ({ page }) => {
+  // Proves the idle rule in the browser: the logout call carries the refresh token, storage is cleared, login says why.
+  await page.clock.install();
+  await signIn(page, 'alice@example.com');
+  const logout = page.waitForRequest('**/api/auth/logout');
+  // The access token (5 minutes) is refreshed on the way; the idle timer then fires once.
+  await page.clock.fastForward('15:01');
+  const logoutBody: unknown = (await logout).postDataJSON();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status')).toContainText('You were signed out after 15 minutes without activity.');
+  expect(await page.evaluate(() => window.sessionStorage.getItem('tessera.session'))).toBeNull();
+  expect(logoutBody).toEqual({ refreshToken: expect.stringMatching(/^[\w-]{20,}$/) });
+});
+
+test('a protected page visited while signed out leads to login and back there after sign-in', async ({ page }) => {
+  // Proves the remembered target path (spec 000 §2 route rules).
+  await page.goto('/home?from=bookmark');
+  await expect(page).toHaveURL(/\/login\?next=%2Fhome%3Ffrom%3Dbookmark$/);
+  await submitLogin(page, 'bob@example.com', demoPassword);
+  await expect(page).toHaveURL(/\/home\?from=bookmark$/);
+  await expect(balanceOf(page, 'US Dollar')).toHaveText('$1,000.00');
+});
+
+test('a signed-in user who opens the login page goes home', async ({ page }) => {
+  // Proves "if the user is already signed in, tokens are refreshed and the user goes to home" (spec 000 §2).
+  await signIn(page, 'bob@example.com');
+  const before = await page.evaluate(() => window.sessionStorage.getItem('tessera.session'));
+  await page.goto('/login');
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('article', { name: 'USD account' }).getByTestId('balance')).toHaveText('$1,000.00');
+  const after = await page.evaluate(() => window.sessionStorage.getItem('tessera.session'));
+  expect(after).not.toBeNull();
+  expect(after).not.toBe(before);
 });
 
 test('switching to Español translates the interface and is remembered', async ({ page }) => {
-  // Proves the language switcher and its persistence.
+  // Proves the language switcher (only the brand's languages) and that the choice survives a reload.
   await page.goto('/login');
-  await page.getByRole('combobox', { name: 'Language' }).click();
-  await page.getByRole('option', { name: 'Español' }).click();
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await expect(page.getByRole('menuitem')).toHaveCount(6);
+  await page.getByRole('menuitem', { name: 'Español' }).click();
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
   await page.getByLabel('Correo electrónico').fill('alice@example.com');
@@ -77,23 +115,45 @@ test('switching to Español translates the interface and is remembered', async (
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByRole('heading', { name: 'Hola, Alice' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Cuentas de pago' })).toBeVisible();
+  await expect(balanceOf(page, 'Dólar estadounidense')).toHaveText('$5.000,00');
 });
 
-test('an unknown address shows the not-found page', async ({ page }) => {
+test('an unknown address shows the not-found page with a way home', async ({ page }) => {
   // Proves the catch-all route.
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: "We can't find that page" })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to home' }).click();
+  // Home is where sign-in leads anyway, so the login page needs no return path for it.
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('the home page shows the accounts without horizontal scrolling', async ({ page }) => {
-    // Proves the mobile layout (spec 000 §9 breakpoints).
+  test('the home page shows the accounts without horizontal scrolling, with a burger menu', async ({ page }) => {
+    // Proves the mobile layout (spec 000 §9 breakpoints): no sideways scroll, navigation behind the burger.
     await signIn(page, 'alice@example.com');
-    await expect(page.getByRole('article', { name: 'USD account' }).getByTestId('balance')).toHaveText('$5,000.00');
+    await expect(balanceOf(page, 'US Dollar')).toHaveText('$5,000.00');
+    await expect(balanceOf(page, 'Euro')).toHaveText('€2,000.00');
+    await expect(page.getByRole('article', { name: 'Online shopping' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await expect(page.getByRole('button', { name: 'Open the menu' })).toBeVisible();
     await page.screenshot({ path: 'test-results/home-mobile.png', fullPage: true });
+
+    const burger = page.getByRole('button', { name: 'Open the menu' });
+    await expect(burger).toBeVisible();
+    await burger.click();
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(navigation.getByRole('link', { name: 'Home' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/menu-mobile.png' });
+    await navigation.getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('button', { name: 'Open the menu' })).toBeVisible();
+  });
+
+  test('the login page fits the screen', async ({ page }) => {
+    // Proves the sign-in page has no sideways scroll on a phone.
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: 'test-results/login-mobile.png' });
   });
 });

@@ -1,104 +1,65 @@
-import { Button, Center, createTheme, Loader, MantineProvider, Stack, Text } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import type { Brand } from '@tessera/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { callMethod, setApiLanguage } from '../shared/api/client.ts';
+import { errorMessage } from '../shared/api/error-message.ts';
 import { BrandProvider } from '../shared/brand/brand.tsx';
-import { changeLanguage, i18next, initI18n, intlLocale, pickLanguage } from '../shared/i18n/i18n.ts';
+import { FullPageLoader } from '../shared/ui/full-page-loader.tsx';
+import { bootQuery } from './boot.ts';
+import { DataProviders, ThemeProviders } from './providers.tsx';
+import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
 
-/** One query client for the app; signing out clears it so no account data survives. */
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: true } },
-});
-
-type BootState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; brand: Brand };
-
-function applyBrand(brand: Brand): void {
-  document.title = brand.projectName;
-  const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-  if (icon) icon.href = brand.projectLogo;
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', brand.theme.brandColor);
-}
-
 /**
- * Boots the app: reads the brand for this host (`brandConfig`), picks the language among the
- * brand's, then renders the router inside the brand's theme. Shows a loader, or an error with retry.
+ * The app: reads the brand (`brandConfig`) with a full-page loader, or an error with a retry when
+ * it cannot, then renders the router inside the brand's theme. The router is created at once, so
+ * the first screen's guards and data load while the brand is still on its way.
  */
 export function App() {
-  const [state, setState] = useState<BootState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    (async () => {
-      await initI18n('en');
-      const { brand } = await callMethod('brandConfig', {});
-      const language = pickLanguage(brand.availableLangs);
-      await changeLanguage(language);
-      setApiLanguage(language);
-      applyBrand(brand);
-      if (!cancelled) setState({ status: 'ready', brand });
-    })().catch(() => {
-      if (!cancelled) setState({ status: 'failed' });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt]);
-
-  useEffect(() => {
-    const onLanguage = (language: string) =>
-      setApiLanguage(intlLocale(language.slice(0, 2)) === 'uk' ? 'ua' : language.slice(0, 2));
-    i18next.on('languageChanged', onLanguage);
-    return () => i18next.off('languageChanged', onLanguage);
-  }, []);
-
-  const theme = useMemo(
-    () =>
-      createTheme({
-        primaryColor: state.status === 'ready' ? state.brand.theme.primaryColor : 'indigo',
-        defaultRadius: 'md',
-        fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-      }),
-    [state],
-  );
-  const router = useMemo(() => createAppRouter(queryClient), []);
-
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createAppRouter(queryClient));
   return (
-    <MantineProvider theme={theme}>
-      {state.status === 'loading' && (
-        <Center mih="100dvh">
-          <Loader aria-label="Loading" />
-        </Center>
-      )}
-      {state.status === 'failed' && (
+    <DataProviders queryClient={queryClient}>
+      <BrandGate router={router} />
+    </DataProviders>
+  );
+}
+
+function BrandGate({ router }: { router: ReturnType<typeof createAppRouter> }) {
+  const { t } = useTranslation('common');
+  const brand = useQuery(bootQuery());
+  return (
+    <ThemeProviders brand={brand.data ?? null}>
+      {brand.isPending && <FullPageLoader label={t('loading')} />}
+      {brand.isError && (
         <Center mih="100dvh" p="md">
-          <Stack align="center">
-            <Text fw={600}>
-              {i18next.isInitialized ? i18next.t('common:bootFailed') : 'The service is not available right now.'}
+          <Stack align="center" gap="sm" maw={420} role="alert">
+            <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+              <IconCloudOff size={28} aria-hidden />
+            </ThemeIcon>
+            <Title order={1} size="h3" ta="center">
+              {t('bootFailed')}
+            </Title>
+            <Text c="dimmed" ta="center">
+              {errorMessage(t, brand.error)}
             </Text>
             <Button
-              onClick={() => {
-                setState({ status: 'loading' });
-                setAttempt((value) => value + 1);
-              }}
+              leftSection={<IconRefresh size={18} aria-hidden />}
+              loading={brand.isFetching}
+              onClick={() => void brand.refetch()}
             >
-              {i18next.isInitialized ? i18next.t('common:retry') : 'Try again'}
+              {t('retry')}
             </Button>
           </Stack>
         </Center>
       )}
-      {state.status === 'ready' && (
-        <BrandProvider value={state.brand}>
-          <QueryClientProvider client={queryClient}>
-            <Notifications position="top-right" />
-            <RouterProvider router={router} />
-          </QueryClientProvider>
+      {brand.isSuccess && (
+        <BrandProvider value={brand.data}>
+          <RouterProvider router={router} />
         </BrandProvider>
       )}
-    </MantineProvider>
+    </ThemeProviders>
   );
 }

@@ -1,37 +1,52 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
-import { session } from '../shared/session/session.ts';
+import { createBrowserRouter } from 'react-router';
+import { accountQueries } from '../features/accounts/api/accounts-queries.ts';
+import { mainLayoutLoader, requireSession } from './guards.ts';
+import { RouteErrorPage, RouteFallback } from './routes/route-error-page.tsx';
 
-/** Protected pages: signed-out visitors go to login, which returns them here afterwards (spec 000 §2). */
-function requireSession({ request }: LoaderFunctionArgs): null | Response {
-  if (session.isAuthenticated()) return null;
-  const url = new URL(request.url);
-  return redirect(`/login?next=${encodeURIComponent(url.pathname + url.search)}`);
-}
-
-/** Login at / and /login: a signed-in user is refreshed and sent home (spec 000 §2). */
-async function redirectIfSignedIn({ request }: LoaderFunctionArgs): Promise<null | Response> {
-  const url = new URL(request.url);
-  if (url.searchParams.has('code')) return null;
-  if (session.isAuthenticated() && (await session.refresh())) return redirect('/home');
-  return null;
-}
-
-/** Every route, lazy-loaded (DESIGN §5). */
+/**
+ * Every route of the app, each screen lazy-loaded (DESIGN §5). Guards are loaders (DESIGN §2):
+ * the main layout's loader checks the session and loads customer info before any protected screen;
+ * the login page's own loader refreshes a live session and sends it home, or signs in with a
+ * `code` + `codeVerifier` query (spec 000 §2).
+ */
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter([
-    { path: '/', loader: redirectIfSignedIn, lazy: () => import('../features/auth/routes/login-page.tsx') },
-    { path: '/login', loader: redirectIfSignedIn, lazy: () => import('../features/auth/routes/login-page.tsx') },
     {
-      loader: requireSession,
-      lazy: async () => {
-        const { MainLayout } = await import('./layouts/main-layout.tsx');
-        return { element: <MainLayout queryClient={queryClient} /> };
-      },
+      id: 'root',
+      lazy: () => import('./layouts/root-layout.tsx'),
+      hydrateFallbackElement: <RouteFallback />,
+      errorElement: <RouteErrorPage />,
       children: [
-        { path: '/home', loader: requireSession, lazy: () => import('../features/accounts/routes/home-page.tsx') },
+        { path: '/', lazy: () => import('../features/auth/routes/login-page.tsx') },
+        { path: '/login', lazy: () => import('../features/auth/routes/login-page.tsx') },
+        {
+          id: 'main',
+          loader: mainLayoutLoader(queryClient),
+          // Re-check the session on every navigation inside the layout, not only on entering it.
+          shouldRevalidate: () => true,
+          lazy: () => import('./layouts/main-layout.tsx'),
+          errorElement: <RouteErrorPage />,
+          children: [
+            {
+              path: '/home',
+              loader: (args) => {
+                requireSession(args);
+                // Start loading the accounts while the screen's code downloads.
+                void queryClient.prefetchQuery(accountQueries.list());
+                return null;
+              },
+              lazy: () => import('../features/accounts/routes/home-page.tsx'),
+            },
+            {
+              path: '/admin/outbox',
+              loader: requireSession,
+              lazy: () => import('../features/admin/routes/outbox-page.tsx'),
+            },
+          ],
+        },
+        { path: '*', lazy: () => import('./routes/not-found-page.tsx') },
       ],
     },
-    { path: '*', lazy: () => import('./routes/not-found-page.tsx') },
   ]);
 }

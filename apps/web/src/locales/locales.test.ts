@@ -1,3 +1,4 @@
+import { validationMessages } from '@tessera/contract';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,10 @@ const root = path.dirname(new URL(import.meta.url).pathname);
 const locales = readdirSync(root, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const translations = ['es', 'pt', 'ro', 'ru', 'ua'] as const;
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
+/** Flattens one JSON file into `key.path → text`. */
 function flatten(value: unknown, prefix = ''): Map<string, string> {
   const result = new Map<string, string>();
   if (value !== null && typeof value === 'object') {
@@ -19,6 +23,7 @@ function flatten(value: unknown, prefix = ''): Map<string, string> {
   return result;
 }
 
+/** Every text of a locale folder as `namespace:key.path → text`. */
 function load(locale: string): Map<string, string> {
   const all = new Map<string, string>();
   for (const file of readdirSync(path.join(root, locale)).filter((name) => name.endsWith('.json'))) {
@@ -29,27 +34,56 @@ function load(locale: string): Map<string, string> {
   return all;
 }
 
-const english = load('en');
+/** Intl's locale of a product language ('ua' is Ukrainian, 'uk' for Intl). */
+function intlLocaleOf(locale: string): string {
+  return locale === 'ua' ? 'uk' : locale;
+}
 
-describe('locales (issue 2, part 10)', () => {
+const english = load('en');
+const englishPluralKeys = new Set(
+  [...english.keys()].filter((key) => pluralSuffix.test(key)).map((key) => key.replace(pluralSuffix, '')),
+);
+
+describe('locale files (spec 000 §9)', () => {
   it('ships the six languages and the Australian file', () => {
     // Proves every required locale folder exists.
-    expect(locales.sort()).toEqual(['en', 'en-AU', 'es', 'pt', 'ro', 'ru', 'ua']);
+    expect([...locales].sort()).toEqual(expect.arrayContaining(['en', 'en-AU', 'es', 'pt', 'ro', 'ru', 'ua']));
   });
 
   it.each(locales.filter((locale) => locale !== 'en'))('%s has every key that en has, and no empty text', (locale) => {
-    // Proves no string is missing from a translation.
+    // Proves no string is missing from a translation (plural keys are checked by the next test).
     const translated = load(locale);
-    const missing = [...english.keys()].filter((key) => !translated.has(key));
+    const missing = [...english.keys()].filter((key) => !pluralSuffix.test(key) && !translated.has(key));
     expect(missing).toEqual([]);
     expect([...translated].filter(([, text]) => text.trim() === '').map(([key]) => key)).toEqual([]);
   });
 
-  it.each(['es', 'pt', 'ro', 'ru', 'ua'])('%s is a real translation, not a copy of English', (locale) => {
-    // Proves at most a handful of strings (brand-neutral words like "E-mail") equal the English text.
+  it.each(locales)('%s has every plural form its language needs', (locale) => {
+    // Proves Russian and Ukrainian have _one/_few/_many/_other (and es/pt _many, ro _few) for each counted text.
+    const translated = load(locale);
+    const categories = new Intl.PluralRules(intlLocaleOf(locale)).resolvedOptions().pluralCategories;
+    const missing = [...englishPluralKeys].flatMap((base) =>
+      categories.map((category) => `${base}_${category}`).filter((key) => !translated.has(key)),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it.each(translations)('%s is a real translation, not a copy of English', (locale) => {
+    // Proves at most a handful of texts (brand-neutral words like "E-mail") equal the English ones.
     const translated = load(locale);
     const same = [...english].filter(([key, text]) => translated.get(key) === text && /[a-z]{4,}/i.test(text));
-    expect(same.length).toBeLessThan(english.size * 0.05);
+    const copied = same.map(([key]) => key).join(', ');
+    expect(same.length, `texts equal to English: ${copied}`).toBeLessThan(english.size * 0.05);
+  });
+
+  it('uses Australian spelling in en-AU where it differs', () => {
+    // Proves en-AU is not a plain copy of en: at least some texts differ, e.g. "authorised", "centre".
+    const australian = load('en-AU');
+    const differing = [...english].filter(
+      ([key, text]) => australian.get(key) !== undefined && australian.get(key) !== text,
+    );
+    expect(differing.length).toBeGreaterThan(0);
+    expect([...australian.values()].join(' ')).not.toMatch(/\b(authorized|recognized|center)\b/);
   });
 
   it('keeps interpolation placeholders in every translation', () => {
@@ -57,9 +91,18 @@ describe('locales (issue 2, part 10)', () => {
     for (const locale of locales) {
       const translated = load(locale);
       for (const [key, text] of english) {
-        const placeholders = text.match(/\{\{\w+\}\}/g) ?? [];
-        for (const placeholder of placeholders) expect(translated.get(key), `${locale} ${key}`).toContain(placeholder);
+        const translatedText = translated.get(key);
+        if (translatedText === undefined) continue;
+        for (const placeholder of text.match(/\{\{\w+\}\}/g) ?? []) {
+          expect(translatedText, `${locale} ${key}`).toContain(placeholder);
+        }
       }
     }
+  });
+
+  it('translates every field-error code the server sends', () => {
+    // Proves a 'VF' reply is shown in the user's language: each code of the contract has an English text (and so, by the tests above, every language).
+    const missing = Object.keys(validationMessages).filter((code) => !english.has(`errors:fields.${code}`));
+    expect(missing).toEqual([]);
   });
 });

@@ -1,151 +1,149 @@
 import {
   Anchor,
   AppShell,
-  Avatar,
+  Box,
   Burger,
+  Container,
   Group,
-  Image,
-  Menu,
   NavLink,
   ScrollArea,
   Stack,
   Text,
-  UnstyledButton,
+  ThemeIcon,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconHome, IconLogout } from '@tabler/icons-react';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { IconHeadset, IconHome, IconMail } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { accountQueries } from '../../features/accounts/api/accounts-queries.ts';
 import { useBrand } from '../../shared/brand/brand.tsx';
-import { session, watchIdle, type SessionEndReason } from '../../shared/session/session.ts';
+import { BrandFooter } from '../../shared/brand/brand-footer.tsx';
+import { BrandLogo } from '../../shared/brand/brand-logo.tsx';
+import { session } from '../../shared/session/session.ts';
 import { LanguageSwitcher } from '../../shared/ui/language-switcher.tsx';
-
-const navigation = [{ to: '/home', labelKey: 'nav.home', icon: IconHome }] as const;
+import { UserMenu } from './user-menu.tsx';
 
 /**
- * The main layout (spec 000 §2, §9): brand header, navigation, language switcher and user menu;
- * a burger menu below the tablet breakpoint. Ends the session after 15 minutes idle.
+ * The main navigation: only screens that exist (spec 000 §2 main layout pages). `adminOnly` entries
+ * show for administrators; the server refuses everyone else anyway.
  */
-export function MainLayout({ queryClient }: { queryClient: QueryClient }) {
-  const { t } = useTranslation();
+const navigation: { to: string; labelKey: string; icon: typeof IconHome; adminOnly?: boolean }[] = [
+  { to: '/home', labelKey: 'nav.home', icon: IconHome },
+  { to: '/admin/outbox', labelKey: 'nav.outbox', icon: IconMail, adminOnly: true },
+];
+
+/**
+ * The main layout (spec 000 §2, §9): brand header with the language switcher and the user menu,
+ * the navigation (a side bar from the tablet breakpoint, a burger menu below it), the screen, and
+ * the brand's footer.
+ */
+export function Component() {
+  const { t } = useTranslation('common');
   const brand = useBrand();
-  const navigate = useNavigate();
   const location = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const customer = useQuery(accountQueries.customer());
 
-  const leave = useCallback(
-    (reason: SessionEndReason) => {
-      queryClient.clear();
-      // A push, not a replace: going back then hits the protected loader, which redirects to login.
-      void navigate(reason === 'logout' ? '/login' : `/login?reason=${reason}`);
-    },
-    [navigate, queryClient],
-  );
-
-  useEffect(() => session.onEnd(leave), [leave]);
-  useEffect(() => watchIdle(window, () => void session.logout('idle')), []);
+  // The burger menu closes when a link in it is followed.
   useEffect(close, [location.pathname, close]);
-
-  const name = customer.data
-    ? (customer.data.businessName ?? [customer.data.firstName, customer.data.lastName].filter(Boolean).join(' ')) ||
-      customer.data.login
-    : '';
-  const initials = name
-    .split(' ')
-    .map((part) => part[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
 
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding={{ base: 'md', sm: 'lg' }}
+      navbar={{ width: { sm: 232, lg: 264 }, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={0}
     >
+      <a href="#main-content" className="skip-link">
+        {t('nav.skipToContent')}
+      </a>
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.menu')} />
-            <Anchor component={Link} to="/home" underline="never" c="inherit">
-              <Group gap="xs" wrap="nowrap">
-                <Image src={brand.projectLogo} alt="" w={32} h={32} />
-                <Text fw={700} visibleFrom="xs">
-                  {brand.projectName}
-                </Text>
-              </Group>
+        <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
+              aria-expanded={opened}
+              aria-controls="main-navigation"
+            />
+            <Anchor
+              component={Link}
+              to="/home"
+              underline="never"
+              c="inherit"
+              aria-label={t('nav.brandHome', { brand: brand.projectName })}
+            >
+              <BrandLogo size={32} nameVisibleFrom="xs" />
             </Anchor>
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            <Group visibleFrom="sm">
-              <LanguageSwitcher />
-            </Group>
-            <Menu position="bottom-end" width={220}>
-              <Menu.Target>
-                <UnstyledButton aria-label={t('nav.userMenu')}>
-                  <Group gap={6} wrap="nowrap">
-                    <Avatar color="primary" radius="xl" size="md">
-                      {initials}
-                    </Avatar>
-                    <Text size="sm" fw={500} visibleFrom="md" maw={160} truncate>
-                      {name}
-                    </Text>
-                    <IconChevronDown size={14} />
-                  </Group>
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Label>{customer.data?.login}</Menu.Label>
-                <Menu.Item
-                  leftSection={<IconLogout size={16} />}
-                  color="red"
-                  onClick={() => void session.logout('logout')}
-                >
-                  {t('nav.signOut')}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+          <Group gap={4} wrap="nowrap">
+            <LanguageSwitcher />
+            <UserMenu customer={customer.data} onSignOut={() => void session.logout('logout')} />
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label={t('nav.main')}>
+
+      <AppShell.Navbar id="main-navigation" component="nav" aria-label={t('nav.main')} p="sm">
         <AppShell.Section grow component={ScrollArea}>
-          {navigation.map((item) => (
-            <NavLink
-              key={item.to}
-              component={Link}
-              to={item.to}
-              label={t(item.labelKey)}
-              leftSection={<item.icon size={18} />}
-              active={location.pathname.startsWith(item.to)}
-            />
-          ))}
-        </AppShell.Section>
-        <AppShell.Section hiddenFrom="sm" py="sm">
-          <LanguageSwitcher />
-        </AppShell.Section>
-        <AppShell.Section>
-          <Stack gap={4} pt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-            <Anchor href={brand.feeLinks.personal} size="xs" c="dimmed" target="_blank" rel="noreferrer">
-              {t('footer.fees')}
-            </Anchor>
-            {brand.terms.map((term) => (
-              <Anchor key={term.id} href={term.url} size="xs" c="dimmed" target="_blank" rel="noreferrer">
-                {t(`footer.${term.key}`)}
-              </Anchor>
-            ))}
-            <Anchor href={`mailto:${brand.supports.email}`} size="xs" c="dimmed">
-              {t('footer.support')}
-            </Anchor>
+          <Stack gap={4}>
+            {navigation
+              .filter((item) => !item.adminOnly || customer.data?.isAdmin)
+              .map((item) => (
+                <NavLink
+                  key={item.to}
+                  component={Link}
+                  to={item.to}
+                  label={t(item.labelKey)}
+                  leftSection={<item.icon size={20} stroke={1.75} aria-hidden />}
+                  active={location.pathname.startsWith(item.to)}
+                  aria-current={location.pathname.startsWith(item.to) ? 'page' : undefined}
+                  onClick={close}
+                  variant="light"
+                  fw={500}
+                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                />
+              ))}
           </Stack>
         </AppShell.Section>
+        <AppShell.Section>
+          <Box p="sm" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+            <Group gap="xs" wrap="nowrap">
+              <ThemeIcon variant="light" radius="xl" size="md">
+                <IconHeadset size={16} aria-hidden />
+              </ThemeIcon>
+              <Text size="sm" fw={600}>
+                {t('support.title')}
+              </Text>
+            </Group>
+            <Text size="xs" c="dimmed" mt={6}>
+              {t('support.text')}
+            </Text>
+            <Anchor href={`mailto:${brand.supports.email}`} size="xs" style={{ overflowWrap: 'anywhere' }}>
+              {brand.supports.email}
+            </Anchor>
+          </Box>
+        </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>
-        <Outlet />
+
+      <AppShell.Main id="main-content" tabIndex={-1} className="main-surface">
+        <Container
+          size={1120}
+          w="100%"
+          px={{ base: 'md', sm: 'lg', lg: 'xl' }}
+          py={{ base: 'lg', sm: 'xl' }}
+          style={{ flex: 1 }}
+        >
+          <Outlet />
+        </Container>
+        <Container size={1120} w="100%" px={{ base: 'md', sm: 'lg', lg: 'xl' }} pb="lg">
+          <Box pt="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+            <BrandFooter />
+          </Box>
+        </Container>
       </AppShell.Main>
     </AppShell>
   );

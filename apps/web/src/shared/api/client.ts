@@ -1,19 +1,25 @@
 import {
   dropEmptyValues,
+  methods,
+  responseCodes,
   type MethodName,
   type MethodRequest,
-  type MethodResponse,
   type Methods,
   type ValidationError,
 } from '@tessera/contract';
+import type { z } from 'zod';
 import { session, type SessionManager } from '../session/session.ts';
 
-/** Client version sent with every call (spec 000 §9). */
+/** Client version sent with every call (spec 000 §7, §9). */
 export const clientVersion = '2.1.2';
 /** Request time-out (spec 000 §9: 5 minutes). */
 export const requestTimeoutMs = 5 * 60_000;
 
-/** A failed call: the catalogue code, the server's description and field errors. 'AE' = network, 'UE' = server fault. */
+/**
+ * A failed call: the catalogue code (spec 000 §8), the server's English description, field errors
+ * of a 'VF' reply, and the HTTP status (0 when the server was not reached). 'AE' means the network
+ * failed or timed out; 'UE' means a server fault or an unexpected reply.
+ */
 export class ApiError extends Error {
   constructor(
     readonly code: string,
@@ -26,8 +32,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The result fields of a main-API method, as its contract declares them. */
+export type MethodResult<N extends MethodName> = z.output<Methods[N]['response']>;
+
 let currentLanguage = 'en';
-/** Sets the language sent in Accept-Language. */
+/** Sets the product language code sent as Accept-Language ('ua' for Ukrainian). */
 export function setApiLanguage(language: string): void {
   currentLanguage = language;
 }
@@ -38,45 +47,24 @@ interface Envelope {
   validationErrors: ValidationError[];
 }
 
-function isEnvelope(value: unknown): value is Envelope & Record<string, unknown> {
+function isEnvelope(value: unknown): value is Envelope {
   return (
-    value !== null && typeof value === 'object' && 'responseCode' in value && typeof value.responseCode === 'string'
+    value !== null &&
+    typeof value === 'object' &&
+    'responseCode' in value &&
+    typeof value.responseCode === 'string' &&
+    'responseDescription' in value &&
+    typeof value.responseDescription === 'string'
   );
 }
 
-async function send(
-  url: string,
-  body: unknown,
-  headers: Record<string, string>,
-): Promise<{ status: number; body: unknown }> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), requestTimeoutMs);
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'Accept-Language': currentLanguage,
-        'X-Client-Version': clientVersion,
-        ...headers,
-      },
-      body: JSON.stringify(body),
-      signal: controller.signal,
-    });
-    const parsed: unknown = await response.json().catch(() => null);
-    return { status: response.status, body: parsed };
-  } catch {
-    throw new ApiError('AE', 'Network error');
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-function toResult(status: number, body: unknown): Record<string, unknown> {
-  if (!isEnvelope(body)) throw new ApiError(status >= 500 ? 'UE' : 'AE', 'Unexpected reply', [], status);
-  if (body.responseCode !== '00')
-    throw new ApiError(body.responseCode, body.responseDescription, body.validationErrors ?? [], status);
-  return body;
+/**
+ * True when a reply matches the contract's response schema of `name` (spec 000 §8: an unexpected
+ * reply is a server error). Response schemas have no transforms, so a value that passes is the
+ * result type itself (plus the envelope fields).
+ */
+function isMethodResult<N extends MethodName>(name: N, value: unknown): value is MethodResult<N> {
+  return methods[name].response.safeParse(value).success;
 }
 
 export interface CallOptions {
@@ -84,37 +72,134 @@ export interface CallOptions {
   idempotencyKey?: string;
 }
 
+export interface ApiClientDeps {
+  /** The network; a fake in unit tests. */
+  fetch: (input: string, init: RequestInit) => Promise<Response>;
+  session: SessionManager;
+  /** The product language code for Accept-Language. */
+  language: () => string;
+}
+
 /**
- * Calls a main-API method (spec 000 §7): `POST /api/?method=NAME` with the method in the body and
- * empty values dropped. A 401 triggers one token refresh and one retry.
- * @throws ApiError with the reply's code, or 'AE' for a network failure.
+ * The one HTTP client of the web app (spec 000 §7): main-API calls (`POST /api/?method=NAME`, the
+ * method repeated in the body, empty values dropped) and token-service calls, with the spec's
+ * headers and time-out, and errors normalised to {@link ApiError}.
  */
-export async function callMethod<N extends MethodName>(
+export class ApiClient {
+  constructor(private readonly deps: ApiClientDeps) {}
+
+  /**
+   * Calls a main-API method. A 401 triggers one token refresh and one retry (spec 000 §4); a
+   * second 401 ends the session. The reply is checked against the method's contract.
+   * @throws ApiError with the reply's code; 'AE' for a network failure; 'UE' for a server fault.
+   */
+  async call<N extends MethodName>(
+    name: N,
+    input: MethodRequest<Methods[N]>,
+    options: CallOptions = {},
+  ): Promise<MethodResult<N>> {
+    const body = { ...dropEmptyValues(input), method: name };
+    const url = `/api/?method=${encodeURIComponent(name)}`;
+    const extra: Record<string, string> = options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {};
+    let token = await this.deps.session.getAccessToken();
+    let reply = await this.send(url, body, token ? { ...extra, Authorization: `Bearer ${token}` } : extra);
+    if (reply.status === 401 && token && (await this.deps.session.refreshAfterUnauthorized(token))) {
+      token = await this.deps.session.getAccessToken();
+      if (token) {
+        reply = await this.send(url, body, { ...extra, Authorization: `Bearer ${token}` });
+        if (reply.status === 401) this.deps.session.expire();
+      }
+    }
+    checkEnvelope(reply.status, reply.body);
+    if (!isMethodResult(name, reply.body)) throw new ApiError(responseCodes.unknownError, 'Unexpected reply');
+    return reply.body;
+  }
+
+  /**
+   * POSTs to a token-service path (/api/auth/…) and returns the reply fields.
+   * @throws ApiError like {@link ApiClient.call}.
+   */
+  async auth(path: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const reply = await this.send(path, dropEmptyValues(body), {});
+    checkEnvelope(reply.status, reply.body);
+    const fields: Record<string, unknown> = { ...reply.body };
+    return fields;
+  }
+
+  private async send(
+    url: string,
+    body: unknown,
+    headers: Record<string, string>,
+  ): Promise<{ status: number; body: unknown }> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), requestTimeoutMs);
+    try {
+      const response = await this.deps.fetch(url, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'Accept-Language': this.deps.language(),
+          'X-Client-Version': clientVersion,
+          ...headers,
+        },
+        body: JSON.stringify(body),
+        signal: controller.signal,
+      });
+      const parsed: unknown = await response.json().catch(() => null);
+      return { status: response.status, body: parsed };
+    } catch {
+      throw new ApiError(responseCodes.networkError, controller.signal.aborted ? 'Request timed out' : 'Network error');
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+/** Throws the ApiError of a reply that is not a success (spec 000 §8). */
+function checkEnvelope(status: number, body: unknown): asserts body is Envelope & object {
+  if (status >= 500) {
+    throw new ApiError(
+      responseCodes.unknownError,
+      isEnvelope(body) ? body.responseDescription : 'Server error',
+      [],
+      status,
+    );
+  }
+  if (!isEnvelope(body)) throw new ApiError(responseCodes.unknownError, 'Unexpected reply', [], status);
+  if (body.responseCode !== responseCodes.success) {
+    const validationErrors = Array.isArray(body.validationErrors) ? body.validationErrors : [];
+    throw new ApiError(body.responseCode, body.responseDescription, validationErrors, status);
+  }
+}
+
+function clientFor(sessionManager: SessionManager): ApiClient {
+  return new ApiClient({
+    // Looked up at call time so the browser's fetch (or a test's) is used.
+    fetch: (input, init) => fetch(input, init),
+    session: sessionManager,
+    language: () => currentLanguage,
+  });
+}
+
+/** The app's client over the browser's fetch and the tab's session. */
+export const apiClient = clientFor(session);
+
+/**
+ * Calls a main-API method with the app's client (see {@link ApiClient.call}).
+ * `sessionManager` is for tests that bring their own session.
+ */
+export function callMethod<N extends MethodName>(
   name: N,
   input: MethodRequest<Methods[N]>,
   options: CallOptions = {},
   sessionManager: SessionManager = session,
-): Promise<MethodResponse<Methods[N]>> {
-  const body = { ...dropEmptyValues(input), method: name };
-  const attempt = async (): Promise<{ status: number; body: unknown }> => {
-    const token = await sessionManager.getAccessToken();
-    return send(`/api/?method=${encodeURIComponent(name)}`, body, {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
-    });
-  };
-  let reply = await attempt();
-  if (reply.status === 401 && sessionManager.isAuthenticated() && (await sessionManager.refresh()))
-    reply = await attempt();
-  const result = toResult(reply.status, reply.body);
-  // The server validated its reply against the same contract.
-  return result as MethodResponse<Methods[N]>;
+): Promise<MethodResult<N>> {
+  return (sessionManager === session ? apiClient : clientFor(sessionManager)).call(name, input, options);
 }
 
 /** POSTs to a token-service path (/api/auth/…) and returns the reply fields. @throws ApiError */
-export async function callAuth(path: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const reply = await send(path, dropEmptyValues(body), {});
-  return toResult(reply.status, reply.body);
+export function callAuth(path: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  return apiClient.auth(path, body);
 }
 
 /** A fresh idempotency key for one submit. */

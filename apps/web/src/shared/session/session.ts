@@ -1,4 +1,4 @@
-import { authPaths, type Tokens } from '@tessera/contract';
+import { authPaths, tokensSchema, type Tokens } from '@tessera/contract';
 
 /** Tokens kept for the tab (spec 000 §4: session storage). `expiresAt` is epoch milliseconds. */
 export interface StoredSession {
@@ -11,32 +11,41 @@ export interface StoredSession {
 export const refreshMarginMs = 10_000;
 /** Sign out after this long without activity (spec 000 §9: 15 minutes). */
 export const idleTimeoutMs = 15 * 60_000;
+/** Session-storage key of the tokens. */
+export const sessionStorageKey = 'tessera.session';
 
-const storageKey = 'tessera.session';
-
-/** Why a session ended, shown as a notice on the login page. */
+/** Why a session ended; the login page shows a matching notice. */
 export type SessionEndReason = 'logout' | 'expired' | 'idle';
 
 export interface SessionDeps {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-  fetch: typeof fetch;
+  /** The network; a fake in unit tests. */
+  fetch: (input: string, init: RequestInit) => Promise<Response>;
+  /** Epoch milliseconds. */
   now: () => number;
+  /** Refresh on a timer 10 s before expiry (true in the browser; tests may turn it off). Default true. */
+  scheduleRefresh?: boolean;
 }
 
 /**
- * The signed-in session (spec 000 §4): tokens in session storage; the access token is refreshed
- * 10 s before it expires with at most one refresh in flight (concurrent callers wait for it); a
- * failed refresh ends the session; logout revokes the refresh token on the server and clears storage.
+ * The signed-in session (spec 000 §4):
+ * - tokens live in session storage, so they die with the tab;
+ * - the access token is refreshed 10 s before it expires, on a timer and on demand, with at most one
+ *   refresh in flight (concurrent callers wait for the first);
+ * - a failed refresh ends the session ('expired'), as does a request still refused after a refresh;
+ * - logout clears storage, tells listeners, and revokes the refresh token on the server.
+ * Listeners (the app's router) react to the end of a session by clearing cached data and going to login.
  */
 export class SessionManager {
   private refreshing: Promise<boolean> | null = null;
+  private refreshTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Set<(reason: SessionEndReason) => void>();
 
   constructor(private readonly deps: SessionDeps) {}
 
-  /** The stored session, or null. */
+  /** The stored session, or null (also for a corrupt entry). */
   get(): StoredSession | null {
-    const raw = this.deps.storage.getItem(storageKey);
+    const raw = this.deps.storage.getItem(sessionStorageKey);
     if (!raw) return null;
     try {
       const parsed: unknown = JSON.parse(raw);
@@ -62,14 +71,21 @@ export class SessionManager {
     return this.get() !== null;
   }
 
-  /** Stores tokens from the token service. */
+  /** Stores tokens from the token service and schedules their refresh. `expiresIn` is in seconds. */
   setTokens(tokens: Tokens): void {
     const session: StoredSession = {
       accessToken: tokens.accessToken,
       refreshToken: tokens.refreshToken,
       expiresAt: this.deps.now() + tokens.expiresIn * 1000,
     };
-    this.deps.storage.setItem(storageKey, JSON.stringify(session));
+    this.deps.storage.setItem(sessionStorageKey, JSON.stringify(session));
+    this.schedule(session);
+  }
+
+  /** Re-arms the refresh timer for a session found in storage (a page reload). */
+  resume(): void {
+    const session = this.get();
+    if (session) this.schedule(session);
   }
 
   /** Calls `listener` when the session ends; returns an unsubscribe function. */
@@ -78,7 +94,7 @@ export class SessionManager {
     return () => this.listeners.delete(listener);
   }
 
-  /** An access token valid for at least the refresh margin, refreshing first if needed; null when signed out. */
+  /** An access token valid for more than the refresh margin, refreshing first if needed; null when signed out. */
   async getAccessToken(): Promise<string | null> {
     const session = this.get();
     if (!session) return null;
@@ -94,9 +110,47 @@ export class SessionManager {
     return this.refreshing;
   }
 
+  /**
+   * After a 401 for a request sent with `rejectedToken` (spec 000 §4): refreshes, unless another
+   * caller already replaced that token, in which case the caller simply retries with the new one.
+   * @returns whether a retry makes sense.
+   */
+  async refreshAfterUnauthorized(rejectedToken: string): Promise<boolean> {
+    if (this.refreshing) return this.refreshing;
+    const current = this.get();
+    if (!current) return false;
+    if (current.accessToken !== rejectedToken) return true;
+    return this.refresh();
+  }
+
+  /** Ends the session because the server no longer accepts it (no server call: the token is dead). */
+  expire(): void {
+    if (!this.isAuthenticated()) return;
+    this.end('expired');
+  }
+
+  /**
+   * Signs out (spec 000 §4): clears storage, tells listeners (the app goes to login at once), then
+   * revokes the refresh token on the server. The server call is best effort: a network failure
+   * still leaves the tab signed out.
+   */
+  async logout(reason: SessionEndReason = 'logout'): Promise<void> {
+    const session = this.get();
+    this.end(reason);
+    if (!session) return;
+    await this.deps
+      .fetch(authPaths.logout, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ refreshToken: session.refreshToken }),
+      })
+      .catch(() => undefined);
+  }
+
   private async doRefresh(): Promise<boolean> {
     const session = this.get();
     if (!session) return false;
+    let tokens: Tokens | null = null;
     try {
       const response = await this.deps.fetch(authPaths.refresh, {
         method: 'POST',
@@ -104,76 +158,97 @@ export class SessionManager {
         body: JSON.stringify({ refreshToken: session.refreshToken }),
       });
       const body: unknown = await response.json().catch(() => null);
-      if (
-        response.ok &&
-        body !== null &&
-        typeof body === 'object' &&
-        'responseCode' in body &&
-        body.responseCode === '00' &&
-        'accessToken' in body &&
-        'refreshToken' in body &&
-        'expiresIn' in body &&
-        typeof body.accessToken === 'string' &&
-        typeof body.refreshToken === 'string' &&
-        typeof body.expiresIn === 'number'
-      ) {
-        this.setTokens({ accessToken: body.accessToken, refreshToken: body.refreshToken, expiresIn: body.expiresIn });
-        return true;
-      }
+      const parsed = tokensSchema.safeParse(body);
+      if (response.ok && isSuccess(body) && parsed.success) tokens = parsed.data;
     } catch {
-      // A network failure is treated like a refused refresh.
+      // A network failure counts as a failed refresh (spec 000 §4: the session expires).
     }
-    this.end('expired');
-    return false;
+    // The user may have signed out while the refresh was on its way: never bring the session back.
+    if (this.get()?.refreshToken !== session.refreshToken) return false;
+    if (!tokens) {
+      this.end('expired');
+      return false;
+    }
+    this.setTokens(tokens);
+    return true;
   }
 
-  /** Revokes the session on the server (best effort), clears storage and tells listeners. */
-  async logout(reason: SessionEndReason = 'logout'): Promise<void> {
-    const session = this.get();
-    this.deps.storage.removeItem(storageKey);
-    if (session) {
-      await this.deps
-        .fetch(authPaths.logout, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ refreshToken: session.refreshToken }),
-        })
-        .catch(() => undefined);
-    }
-    for (const listener of this.listeners) listener(reason);
+  private schedule(session: StoredSession): void {
+    clearTimeout(this.refreshTimer);
+    if (this.deps.scheduleRefresh === false) return;
+    const delayMs = Math.max(0, session.expiresAt - refreshMarginMs - this.deps.now());
+    this.refreshTimer = setTimeout(() => void this.refresh(), delayMs);
   }
 
   private end(reason: SessionEndReason): void {
-    this.deps.storage.removeItem(storageKey);
-    for (const listener of this.listeners) listener(reason);
+    clearTimeout(this.refreshTimer);
+    this.deps.storage.removeItem(sessionStorageKey);
+    for (const listener of [...this.listeners]) listener(reason);
   }
 }
 
+function isSuccess(body: unknown): boolean {
+  return body !== null && typeof body === 'object' && 'responseCode' in body && body.responseCode === '00';
+}
+
+/** Events that count as the user being active (pointer and keyboard; spec 000 §4). */
+export const activityEvents = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
+
 /**
- * Signs the user out after `timeoutMs` without pointer, key, scroll or touch activity.
+ * Calls `onIdle` once after `timeoutMs` without pointer or keyboard activity on `target`.
+ * Activity only records a time stamp (cheap for pointermove); the timer re-checks the elapsed time,
+ * so a timer delayed by a sleeping laptop or a background tab still fires at the right moment.
  * @returns a function that stops watching.
  */
 export function watchIdle(
   target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>,
   onIdle: () => void,
   timeoutMs = idleTimeoutMs,
+  now: () => number = () => Date.now(),
 ): () => void {
-  let timer = setTimeout(onIdle, timeoutMs);
-  const reset = (): void => {
-    clearTimeout(timer);
-    timer = setTimeout(onIdle, timeoutMs);
+  let lastActivityAt = now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const check = (): void => {
+    if (stopped) return;
+    const idleForMs = now() - lastActivityAt;
+    if (idleForMs >= timeoutMs) {
+      stop();
+      onIdle();
+      return;
+    }
+    timer = setTimeout(check, timeoutMs - idleForMs);
   };
-  const events = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'touchstart'] as const;
-  for (const event of events) target.addEventListener(event, reset, { passive: true });
-  return () => {
-    clearTimeout(timer);
-    for (const event of events) target.removeEventListener(event, reset);
+  const onActivity = (): void => {
+    lastActivityAt = now();
   };
+  function stop(): void {
+    stopped = true;
+    clearTimeout(timer);
+    for (const event of activityEvents) target.removeEventListener(event, onActivity);
+  }
+  for (const event of activityEvents) target.addEventListener(event, onActivity, { passive: true });
+  timer = setTimeout(check, timeoutMs);
+  return stop;
+}
+
+/**
+ * Signs the session out with reason 'idle' after 15 minutes without activity (spec 000 §4):
+ * the logout call carries the refresh token and storage is cleared.
+ * @returns a function that stops watching.
+ */
+export function startIdleLogout(
+  sessionManager: SessionManager,
+  target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>,
+  timeoutMs = idleTimeoutMs,
+  now: () => number = () => Date.now(),
+): () => void {
+  return watchIdle(target, () => void sessionManager.logout('idle'), timeoutMs, now);
 }
 
 /** The app's session, over the browser's sessionStorage and fetch. */
 export const session = new SessionManager({
   storage: window.sessionStorage,
-  fetch: (...args) => window.fetch(...args),
+  fetch: (input, init) => window.fetch(input, init),
   now: () => Date.now(),
 });

@@ -1,29 +1,51 @@
-import { Select } from '@mantine/core';
-import { IconLanguage } from '@tabler/icons-react';
-import type { Language } from '@tessera/contract';
+import { Box, Button, Menu } from '@mantine/core';
+import { IconCheck, IconChevronDown, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../brand/brand.tsx';
-import { changeLanguage, languageNames } from '../i18n/i18n.ts';
+import { changeLanguage, currentLanguage, intlLocale, languageNames } from '../i18n/i18n.ts';
 
-/** The brand's languages (spec 000 §1 availableLangs); the choice is remembered. */
+/**
+ * The brand's languages (spec 000 §1 availableLangs, §9); the choice is remembered in local
+ * storage. Shows the language name from the `sm` breakpoint and its code below it.
+ */
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation('common');
   const brand = useBrand();
-  const current = (i18n.resolvedLanguage ?? 'en').slice(0, 2);
+  const current = currentLanguage();
+  if (brand.availableLangs.length < 2) return null;
   return (
-    <Select
-      aria-label={t('common:language')}
-      leftSection={<IconLanguage size={16} />}
-      data={brand.availableLangs.map((language) => ({ value: language, label: languageNames[language] }))}
-      value={brand.availableLangs.find((language) => language === current) ?? brand.availableLangs[0] ?? 'en'}
-      onChange={(value) => {
-        const match = brand.availableLangs.find((language: Language) => language === value);
-        if (match) void changeLanguage(match);
-      }}
-      allowDeselect={false}
-      w={160}
-      size="sm"
-      comboboxProps={{ withinPortal: true }}
-    />
+    <Menu position="bottom-end" width={200} shadow="md">
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          px="xs"
+          leftSection={<IconWorld size={18} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          aria-label={t('languageMenu.label', { language: languageNames[current] })}
+        >
+          <Box component="span" visibleFrom="sm">
+            {languageNames[current]}
+          </Box>
+          <Box component="span" hiddenFrom="sm">
+            {current.toUpperCase()}
+          </Box>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('languageMenu.title')}</Menu.Label>
+        {brand.availableLangs.map((language) => (
+          <Menu.Item
+            key={language}
+            lang={intlLocale(language)}
+            onClick={() => void changeLanguage(language)}
+            rightSection={language === current ? <IconCheck size={16} aria-hidden /> : null}
+            aria-current={language === current ? 'true' : undefined}
+          >
+            {languageNames[language]}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -1,77 +1,105 @@
-import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconWallet } from '@tabler/icons-react';
+import { Alert, Badge, Button, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconRefresh, IconWallet } from '@tabler/icons-react';
 import { groupAccounts } from '@tessera/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message.ts';
+import { intlLocale } from '../../../shared/i18n/i18n.ts';
 import { accountQueries } from '../api/accounts-queries.ts';
 import { AccountCard } from '../components/account-card.tsx';
+import { AccountsSkeleton } from '../components/accounts-skeleton.tsx';
 import { QuickActions } from '../components/quick-actions.tsx';
 import { RecentActivity } from '../components/recent-activity.tsx';
 
-/** Home (spec 001 §2): a greeting and the non-closed accounts in the spec's groups. */
+/**
+ * Home (spec 001 §2, §3): a greeting by first name, quick actions, the customer's non-closed
+ * accounts in the spec's groups, and recent activity. Skeletons while loading, an empty state,
+ * and an error with a retry.
+ */
 export function Component() {
-  const { t } = useTranslation(['home', 'errors']);
+  const { t, i18n } = useTranslation(['home', 'errors']);
   const customer = useQuery(accountQueries.customer());
   const accounts = useQuery(accountQueries.list());
   const name = customer.data?.firstName ?? customer.data?.businessName;
+  const groups = accounts.data ? groupAccounts(accounts.data) : [];
+  const accountCount = groups.reduce((count, group) => count + group.accounts.length, 0);
+  const locale = intlLocale(i18n.resolvedLanguage ?? 'en');
+  const date = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date());
+  // Only the first letter: months stay lower case where the language writes them so (ru, ua, es, …).
+  const today = date.charAt(0).toLocaleUpperCase(locale) + date.slice(1);
 
   return (
     <Stack gap="xl">
-      <div>
-        <Title order={1} size="h2">
-          {customer.isPending ? <Skeleton h={32} w={240} /> : name ? t('greeting', { name }) : t('greetingAnonymous')}
-        </Title>
-        <Text c="dimmed">{t('subtitle')}</Text>
-      </div>
-      <QuickActions />
+      <Group justify="space-between" align="flex-end" gap="lg">
+        <div>
+          <Text size="sm" c="dimmed">
+            {today}
+          </Text>
+          <Title order={1} size="h2" mt={2}>
+            {customer.isPending ? <Skeleton h={32} w={220} /> : name ? t('greeting', { name }) : t('greetingAnonymous')}
+          </Title>
+          <Text c="dimmed" mt={4}>
+            {accounts.isSuccess && accountCount > 0 ? t('accountCount', { count: accountCount }) : t('subtitle')}
+          </Text>
+        </div>
+        <QuickActions />
+      </Group>
 
-      {accounts.isPending && (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label={t('loading')}>
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} h={150} radius="lg" />
-          ))}
-        </SimpleGrid>
-      )}
+      {accounts.isPending && <AccountsSkeleton label={t('loading')} />}
 
       {accounts.isError && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('loadFailed')} role="alert">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} aria-hidden />}
+          title={t('loadFailed')}
+          role="alert"
+        >
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{errorMessage(t, accounts.error)}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void accounts.refetch()}>
+            <Button
+              size="xs"
+              variant="white"
+              color="red"
+              leftSection={<IconRefresh size={14} aria-hidden />}
+              loading={accounts.isFetching}
+              onClick={() => void accounts.refetch()}
+            >
               {t('retry')}
             </Button>
           </Stack>
         </Alert>
       )}
 
-      {accounts.isSuccess && groupAccounts(accounts.data).length === 0 && (
-        <Card withBorder radius="lg" p="xl">
-          <Stack align="center" gap="xs">
-            <IconWallet size={40} stroke={1.5} aria-hidden />
-            <Text fw={600}>{t('emptyTitle')}</Text>
-            <Text c="dimmed" size="sm" ta="center">
-              {t('emptyText')}
-            </Text>
-          </Stack>
-        </Card>
+      {accounts.isSuccess && groups.length === 0 && (
+        <EmptyState
+          variant="light"
+          icon={<IconWallet size={28} aria-hidden />}
+          title={t('emptyTitle')}
+          description={t('emptyText')}
+          py="xl"
+        />
       )}
 
-      {accounts.isSuccess &&
-        groupAccounts(accounts.data).map(({ group, accounts: list }) => (
-          <section key={group} aria-labelledby={`group-${group}`}>
-            <Title order={2} size="h4" id={`group-${group}`} mb="sm">
+      {groups.map(({ group, accounts: list }) => (
+        <section key={group} aria-labelledby={`group-${group}`}>
+          <Group gap="xs" mb="sm">
+            <Title order={2} size="h4" id={`group-${group}`}>
               {t(`groups.${group}`)}
             </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-              {list.map((account) => (
-                <AccountCard key={account.accountId} account={account} />
-              ))}
-            </SimpleGrid>
-          </section>
-        ))}
+            <Badge variant="default" radius="xl" size="sm" aria-hidden>
+              {list.length}
+            </Badge>
+          </Group>
+          <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
+            {list.map((account) => (
+              <AccountCard key={account.accountId} account={account} />
+            ))}
+          </SimpleGrid>
+        </section>
+      ))}
 
-      {accounts.isSuccess && accounts.data.length > 0 && <RecentActivity />}
+      {accounts.isSuccess && accountCount > 0 && <RecentActivity />}
     </Stack>
   );
 }

@@ -1,60 +1,66 @@
-import {
-  authPaths,
-  codeChallengeS256,
-  generateCodeVerifier,
-  loginResponseSchema,
-  tokensSchema,
-  type Tokens,
-} from '@tessera/contract';
-import { ApiError, callAuth } from '../../../shared/api/client.ts';
+import { codeChallengeS256, generateCodeVerifier, type AuthFlow, type LoginResponse } from '@tessera/contract';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError } from '../../../shared/api/client.ts';
 import { session } from '../../../shared/session/session.ts';
+import { exchangeCode } from './exchange-code.ts';
+import { login } from './login.ts';
 
-/** Thrown when the server asks for a sign-in flow this client does not offer yet (otp, sms, push, verifyDevice). */
-export class UnsupportedFlowError extends Error {
-  constructor(readonly flow: string) {
-    super(`sign-in flow ${flow} is not available`);
-    this.name = 'UnsupportedFlowError';
-  }
-}
+/** Flows that need a further step from the user (a code, a push approval, a device approval). */
+export type StepFlow = Exclude<AuthFlow, 'simple' | 'direct'>;
 
-/** Exchanges a direct-flow code and its PKCE verifier for tokens (spec 000 §4) and stores them. */
-export async function exchangeCode(code: string, codeVerifier: string): Promise<void> {
-  const reply = tokensSchema.safeParse(await callAuth(authPaths.token, { code, codeVerifier }));
-  if (!reply.success) throw new ApiError('UE', 'Unexpected reply');
-  session.setTokens(reply.data);
+/**
+ * What a password sign-in led to: a session, or a further step of one of the flows of spec 000 §4.
+ * A step keeps the PKCE verifier, which its token call needs.
+ */
+export type SignInOutcome =
+  { status: 'signedIn' } | { status: 'nextStep'; flow: StepFlow; codeVerifier: string; reply: LoginResponse };
+
+type FlowHandler = (reply: LoginResponse, codeVerifier: string) => Promise<SignInOutcome>;
+
+const nextStep =
+  (flow: StepFlow): FlowHandler =>
+  async (reply, codeVerifier) => ({ status: 'nextStep', flow, codeVerifier, reply });
+
+/**
+ * One handler per login flow (spec 000 §4). simple: the reply carries the tokens; direct: exchange
+ * the code with the verifier. otp, sms, push and verifyDevice become further steps of the login
+ * page; each gets its own screen when built, without touching the others.
+ */
+const flowHandlers: Record<AuthFlow, FlowHandler> = {
+  simple: async (reply) => {
+    if (!reply.accessToken || !reply.refreshToken || !reply.expiresIn) throw new ApiError('UE', 'Unexpected reply');
+    session.setTokens({ accessToken: reply.accessToken, refreshToken: reply.refreshToken, expiresIn: reply.expiresIn });
+    return { status: 'signedIn' };
+  },
+  direct: async (reply, codeVerifier) => {
+    if (!reply.code) throw new ApiError('UE', 'Unexpected reply');
+    await exchangeCode(reply.code, codeVerifier);
+    return { status: 'signedIn' };
+  },
+  otp: nextStep('otp'),
+  sms: nextStep('sms'),
+  push: nextStep('push'),
+  verifyDevice: nextStep('verifyDevice'),
+};
+
+export interface Credentials {
+  username: string;
+  password: string;
 }
 
 /**
  * Signs in with e-mail and password (spec 000 §4, §7): a fresh 128-character PKCE verifier per
- * attempt; `simple` stores the returned tokens, `direct` exchanges the code with the verifier.
- * Other flows slot in here as further cases.
- * @throws ApiError from the token service; UnsupportedFlowError for flows not built yet.
+ * attempt, its S256 challenge sent with the login, then the flow the server chose.
+ * @throws ApiError from the token service.
  */
-export async function signIn(username: string, password: string): Promise<void> {
+export async function signIn({ username, password }: Credentials): Promise<SignInOutcome> {
   const codeVerifier = generateCodeVerifier();
   const codeChallenge = await codeChallengeS256(codeVerifier);
-  const parsed = loginResponseSchema.safeParse(
-    await callAuth(authPaths.login, { client: 'spa', username, password, codeChallenge }),
-  );
-  if (!parsed.success) throw new ApiError('UE', 'Unexpected reply');
-  const reply = parsed.data;
-  switch (reply.authFlow) {
-    case 'simple': {
-      const tokens: Partial<Tokens> = reply;
-      if (!tokens.accessToken || !tokens.refreshToken || !tokens.expiresIn)
-        throw new ApiError('UE', 'Unexpected reply');
-      session.setTokens({
-        accessToken: tokens.accessToken,
-        refreshToken: tokens.refreshToken,
-        expiresIn: tokens.expiresIn,
-      });
-      return;
-    }
-    case 'direct':
-      if (!reply.code) throw new ApiError('UE', 'Unexpected reply');
-      await exchangeCode(reply.code, codeVerifier);
-      return;
-    default:
-      throw new UnsupportedFlowError(reply.authFlow);
-  }
+  const reply = await login({ username, password, codeChallenge });
+  return flowHandlers[reply.authFlow](reply, codeVerifier);
+}
+
+/** The sign-in as a mutation (DESIGN §2: one operation, one hook). */
+export function useSignIn() {
+  return useMutation({ mutationFn: signIn });
 }

@@ -1,91 +1,113 @@
-import { Alert, Anchor, Center, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { redirect, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { useBrand } from '../../../shared/brand/brand.tsx';
-import { LanguageSwitcher } from '../../../shared/ui/language-switcher.tsx';
-import { exchangeCode } from '../api/sign-in.ts';
+import { returnPathParam, safeReturnPath } from '../../../shared/session/return-path.ts';
+import { session, type SessionEndReason } from '../../../shared/session/session.ts';
+import { exchangeCode } from '../api/exchange-code.ts';
+import type { SignInOutcome, StepFlow } from '../api/sign-in.ts';
 import { LoginForm } from '../components/login-form.tsx';
+import { LoginLayout } from '../components/login-layout.tsx';
+import { SignInStep } from '../components/sign-in-step.tsx';
 
-/** Only same-site paths are accepted as the place to return to after sign-in. */
-export function safeNextPath(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/login') ? next : '/home';
+/**
+ * The page after sign-in (spec 000 §2 "start page after login", last rule): the remembered
+ * protected page, else home. Earlier rules of that list (admin, KYC, profile update, tax
+ * self-certification) join here with their screens.
+ */
+function startPath(request: Request): string {
+  return safeReturnPath(new URL(request.url).searchParams.get(returnPathParam));
 }
 
-/** Sign-in page at / and /login (spec 000 §2, §4). */
+/**
+ * / and /login (spec 000 §2): a `code` + `codeVerifier` query signs in through the code exchange;
+ * a user who is already signed in gets fresh tokens and goes on. Otherwise the form is shown.
+ */
+export async function loader({ request }: LoaderFunctionArgs): Promise<{ exchangeError: unknown }> {
+  const query = new URL(request.url).searchParams;
+  const code = query.get('code');
+  const codeVerifier = query.get('codeVerifier');
+  if (code && codeVerifier) {
+    try {
+      await exchangeCode(code, codeVerifier);
+    } catch (error) {
+      return { exchangeError: error };
+    }
+    throw redirect(startPath(request));
+  }
+  if (session.isAuthenticated() && (await session.refresh())) throw redirect(startPath(request));
+  return { exchangeError: null };
+}
+
+function sessionEndReason(state: unknown): SessionEndReason | null {
+  if (state === null || typeof state !== 'object' || !('sessionEnded' in state)) return null;
+  const reason = state.sessionEnded;
+  return reason === 'logout' || reason === 'idle' || reason === 'expired' ? reason : null;
+}
+
+/** The sign-in page. */
 export function Component() {
   const { t } = useTranslation(['auth', 'errors']);
   const brand = useBrand();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const next = safeNextPath(params.get('next'));
-  const reason = params.get('reason');
-  const code = params.get('code');
-  const codeVerifier = params.get('codeVerifier');
-  const [exchangeFailure, setExchangeFailure] = useState<string | null>(null);
-  const [exchanging, setExchanging] = useState(Boolean(code && codeVerifier));
+  const location = useLocation();
+  const { exchangeError } = useLoaderData<typeof loader>();
+  const [step, setStep] = useState<StepFlow | null>(null);
+  const ended = sessionEndReason(location.state);
+  const next = safeReturnPath(new URLSearchParams(location.search).get(returnPathParam));
 
-  useEffect(() => {
-    // spec 000 §2: code plus codeVerifier in the query signs in through a code exchange.
-    if (!code || !codeVerifier) return;
-    exchangeCode(code, codeVerifier)
-      .then(() => navigate(next, { replace: true }))
-      .catch((error: unknown) => {
-        setExchangeFailure(errorMessage(t, error));
-        setExchanging(false);
-      });
-  }, [code, codeVerifier, navigate, next, t]);
+  const onOutcome = async (outcome: SignInOutcome): Promise<void> => {
+    if (outcome.status === 'nextStep') {
+      setStep(outcome.flow);
+      return;
+    }
+    // `replace`: the back button must not return to the sign-in form.
+    await navigate(next, { replace: true });
+  };
 
   return (
-    <Center mih="100dvh" p="md" className="login-backdrop">
-      <Stack w="100%" maw={420} gap="lg">
-        <Group justify="space-between">
-          <Group gap="sm">
-            <Image src={brand.projectLogo} alt="" w={40} h={40} />
-            <Text fw={700} size="lg">
-              {brand.projectName}
-            </Text>
-          </Group>
-          <LanguageSwitcher />
-        </Group>
-        <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-          <Stack gap="lg">
-            <div>
-              <Title order={1} size="h2">
-                {t('auth:title')}
-              </Title>
-              <Text c="dimmed" size="sm" mt={4}>
-                {t('auth:subtitle', { brand: brand.projectName })}
-              </Text>
-            </div>
-            {reason && (
-              <Alert color="blue" icon={<IconInfoCircle size={18} />} role="status">
-                {t(`auth:ended.${reason === 'idle' ? 'idle' : reason === 'expired' ? 'expired' : 'logout'}`)}
-              </Alert>
-            )}
-            {exchangeFailure && (
-              <Alert color="red" role="alert">
-                {exchangeFailure}
-              </Alert>
-            )}
-            {exchanging ? (
-              <Center py="xl">
-                <Loader aria-label={t('auth:signingIn')} />
-              </Center>
-            ) : (
-              <LoginForm onSignedIn={() => navigate(next, { replace: true })} />
-            )}
-          </Stack>
-        </Paper>
-        <Text size="xs" c="dimmed" ta="center">
+    <LoginLayout>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} size="h2">
+            {t('auth:title')}
+          </Title>
+          <Text c="dimmed" size="sm" mt={4}>
+            {t('auth:subtitle', { brand: brand.projectName })}
+          </Text>
+        </div>
+        {ended && !step && (
+          <Alert
+            color={ended === 'logout' ? 'teal' : 'blue'}
+            variant="light"
+            icon={<IconInfoCircle size={18} aria-hidden />}
+            role="status"
+          >
+            {t(`auth:ended.${ended}`)}
+          </Alert>
+        )}
+        {exchangeError !== null && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={18} aria-hidden />}
+            role="alert"
+            title={t('auth:exchangeFailed')}
+          >
+            {errorMessage(t, exchangeError)}
+          </Alert>
+        )}
+        {step ? <SignInStep flow={step} onBack={() => setStep(null)} /> : <LoginForm onOutcome={onOutcome} />}
+        <Text size="sm" c="dimmed" ta="center">
           {t('auth:help')}{' '}
-          <Anchor href={`mailto:${brand.supports.email}`} size="xs">
-            {brand.supports.email}
+          <Anchor href={`mailto:${brand.supports.email}`} size="sm">
+            {t('auth:contactSupport')}
           </Anchor>
         </Text>
       </Stack>
-    </Center>
+    </LoginLayout>
   );
 }

@@ -1,0 +1,40 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { accountQueries } from '../features/accounts/api/accounts-queries.ts';
+import { ApiError } from '../shared/api/client.ts';
+import { loginPath } from '../shared/session/return-path.ts';
+import { session } from '../shared/session/session.ts';
+
+function returnToOf(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}
+
+/**
+ * Protected pages (spec 000 §2 route rules): a signed-out visitor goes to login, which brings them
+ * back to this page afterwards. Runs on every navigation, including the back button after sign-out.
+ */
+export function requireSession({ request }: LoaderFunctionArgs): null {
+  if (!session.isAuthenticated()) throw redirect(loginPath(returnToOf(request)));
+  return null;
+}
+
+/**
+ * The main layout's loader: the session guard, then customer info (spec 000 §7: "any failure other
+ * than a terms error makes the product send the user to login"). A network failure is shown with a
+ * retry instead, so a flaky connection does not sign the user out.
+ */
+export function mainLayoutLoader(queryClient: QueryClient) {
+  return async (args: LoaderFunctionArgs): Promise<null> => {
+    requireSession(args);
+    try {
+      await queryClient.ensureQueryData(accountQueries.customer());
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'TE') return null;
+      if (error instanceof ApiError && error.code === 'AE') throw error;
+      if (session.isAuthenticated()) await session.logout('expired');
+      throw redirect(loginPath(returnToOf(args.request)));
+    }
+    return null;
+  };
+}

@@ -1,0 +1,73 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
+import { loginPath } from '../../shared/session/return-path.ts';
+import { session, startIdleLogout, type SessionEndReason } from '../../shared/session/session.ts';
+import { NavigationProgress } from '../../shared/ui/navigation-progress.tsx';
+import { clearCustomerData } from '../query-client.ts';
+
+/** Router state of the login page after a session ended: which notice to show. */
+export interface SessionEndedState {
+  sessionEnded: SessionEndReason;
+}
+
+function isLoginPath(pathname: string): boolean {
+  return pathname === '/' || pathname === '/login';
+}
+
+/**
+ * The root of every route. Reacts to the end of a session (spec 000 §4): drops every cached
+ * customer query and goes to login with `replace`, so neither the back button nor the cache shows
+ * account data; watches for 15 minutes of inactivity while signed in; and re-runs the guards when
+ * the browser restores a page from its back-forward cache.
+ */
+export function Component() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const queryClient = useQueryClient();
+  const revalidator = useRevalidator();
+  const locationRef = useRef(location);
+  useEffect(() => {
+    locationRef.current = location;
+  }, [location]);
+
+  useEffect(
+    () =>
+      session.onEnd((reason) => {
+        const { pathname, search } = locationRef.current;
+        if (isLoginPath(pathname)) {
+          clearCustomerData(queryClient);
+          return;
+        }
+        // An expired session brings the user back here after signing in again; a chosen or idle
+        // sign-out starts afresh. The cache is dropped once the protected screen has gone, so its
+        // queries do not refetch without a token in between.
+        const target = reason === 'expired' ? loginPath(pathname + search) : loginPath();
+        const state: SessionEndedState = { sessionEnded: reason };
+        void Promise.resolve(navigate(target, { replace: true, state })).finally(() => clearCustomerData(queryClient));
+      }),
+    [navigate, queryClient],
+  );
+
+  const isSignedIn = session.isAuthenticated();
+  useEffect(() => (isSignedIn ? startIdleLogout(session, window) : undefined), [isSignedIn]);
+
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent): void => {
+      if (!event.persisted) return;
+      if (!session.isAuthenticated()) clearCustomerData(queryClient);
+      void revalidator.revalidate();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [queryClient, revalidator]);
+
+  return (
+    <>
+      <NavigationProgress active={navigation.state !== 'idle'} />
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

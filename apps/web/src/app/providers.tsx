@@ -1,0 +1,29 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { Brand } from '@tessera/contract';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { brandCssVariables, createBrandTheme } from '../shared/brand/brand-theme.ts';
+
+/**
+ * Server state (TanStack Query) for the whole app; it exists before the brand so the brand itself
+ * is a query.
+ */
+export function DataProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+/**
+ * The brand's look (spec 000 §1): Mantine with the brand's palette and the spec's breakpoints, and
+ * notifications. Before the brand is known (`brand` null) a neutral theme is used.
+ */
+export function ThemeProviders({ brand, children }: { brand: Brand | null; children: ReactNode }) {
+  const theme = useMemo(() => createBrandTheme(brand), [brand]);
+  const cssVariablesResolver = useMemo(() => brandCssVariables(brand), [brand]);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <Notifications position="top-right" zIndex={1000} />
+      {children}
+    </MantineProvider>
+  );
+}

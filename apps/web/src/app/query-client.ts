@@ -1,0 +1,23 @@
+import { QueryClient } from '@tanstack/react-query';
+import { brandQueryKey } from '../shared/brand/brand-config.ts';
+
+/** Creates the app's query client: one retry, 30 s freshness, refetch when the tab regains focus. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: true } },
+  });
+}
+
+function isCustomerData(queryKey: readonly unknown[]): boolean {
+  return queryKey[0] !== brandQueryKey[0];
+}
+
+/**
+ * Forgets everything the signed-in customer loaded (spec 000 §4: after sign-out no account data may
+ * survive, not even for the back button), keeping only the brand, which is public.
+ */
+export function clearCustomerData(queryClient: QueryClient): void {
+  void queryClient.cancelQueries({ predicate: (query) => isCustomerData(query.queryKey) });
+  queryClient.removeQueries({ predicate: (query) => isCustomerData(query.queryKey) });
+  queryClient.getMutationCache().clear();
+}

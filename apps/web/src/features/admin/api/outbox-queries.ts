@@ -1,0 +1,13 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { callMethod } from '../../../shared/api/client.ts';
+
+/** Query-key factory of the admin feature. */
+export const adminQueries = {
+  outbox: (pageNumber: number) =>
+    queryOptions({
+      queryKey: ['admin', 'outbox', pageNumber] as const,
+      queryFn: () => callMethod('outboxList', { pageNumber }),
+      placeholderData: keepPreviousData,
+      refetchInterval: 10_000,
+    }),
+};

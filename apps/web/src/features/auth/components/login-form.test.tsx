@@ -1,0 +1,159 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18next, initI18n } from '../../../shared/i18n/i18n.ts';
+import { session } from '../../../shared/session/session.ts';
+import type { SignInOutcome } from '../api/sign-in.ts';
+import { LoginForm } from './login-form.tsx';
+
+initI18n('en');
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** The token service's answers to POST /api/auth/login, recorded. */
+function fakeTokenService(reply: () => Response) {
+  const bodies: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return reply();
+    }),
+  );
+  return bodies;
+}
+
+function renderForm() {
+  const onOutcome = vi.fn<(outcome: SignInOutcome) => void>();
+  render(
+    <I18nextProvider i18n={i18next}>
+      <QueryClientProvider client={new QueryClient()}>
+        <MantineProvider env="test">
+          <LoginForm onOutcome={onOutcome} />
+        </MantineProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return onOutcome;
+}
+
+function fillAndSubmit(
+  email: string,
+  password: string,
+  labels = { email: 'E-mail', password: 'Password', submit: 'Sign in' },
+) {
+  fireEvent.change(screen.getByLabelText(labels.email), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText(labels.password), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: labels.submit }));
+}
+
+beforeEach(async () => {
+  await i18next.changeLanguage('en');
+  window.sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('login form (spec 000 §2, §4, §5)', () => {
+  it('refuses an invalid e-mail before sending anything', async () => {
+    // Proves the client-side rule "the username must be a valid e-mail", shown on the field.
+    const bodies = fakeTokenService(() => json(500, {}));
+    renderForm();
+    fillAndSubmit('alice-at-example', 'secret');
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeTruthy();
+    expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
+    expect(bodies).toEqual([]);
+  });
+
+  it('says "Incorrect e-mail or password" on a 401', async () => {
+    // Proves the token service's AU refusal becomes the translated wrong-credentials message.
+    fakeTokenService(() =>
+      json(401, { responseCode: 'AU', responseDescription: 'Incorrect e-mail or password.', validationErrors: [] }),
+    );
+    const onOutcome = renderForm();
+    fillAndSubmit('alice@example.com', 'wrong');
+    expect((await screen.findByRole('alert')).textContent).toContain('Incorrect e-mail or password.');
+    expect(onOutcome).not.toHaveBeenCalled();
+    expect(session.isAuthenticated()).toBe(false);
+  });
+
+  it('shows VF field errors on their fields, translated by code', async () => {
+    // Proves a 'VF' reply lands on the matching field in the user's language (Spanish here), not in the server's English.
+    await i18next.changeLanguage('es');
+    fakeTokenService(() =>
+      json(400, {
+        responseCode: 'VF',
+        responseDescription: 'password: This value is too long.',
+        validationErrors: [{ field: 'password', code: 'too_long', description: 'This value is too long.' }],
+      }),
+    );
+    renderForm();
+    fillAndSubmit('alice@example.com', 'x'.repeat(20), {
+      email: 'Correo electrónico',
+      password: 'Contraseña',
+      submit: 'Iniciar sesión',
+    });
+    const message = await screen.findByText('Este valor es demasiado largo.');
+    const password = screen.getByLabelText('Contraseña');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(password.getAttribute('aria-describedby')).toContain(message.id);
+  });
+
+  it('signs in with a fresh PKCE challenge and stores the tokens of the simple flow', async () => {
+    // Proves the login body (client spa, S256 challenge of 43 characters) and that the session starts.
+    const bodies = fakeTokenService(() =>
+      json(200, {
+        responseCode: '00',
+        responseDescription: 'Success',
+        validationErrors: [],
+        authFlow: 'simple',
+        accessToken: 'access',
+        refreshToken: 'refresh',
+        expiresIn: 300,
+      }),
+    );
+    const onOutcome = renderForm();
+    fillAndSubmit(' alice@example.com ', 'Tessera-demo-1');
+    await waitFor(() => expect(onOutcome).toHaveBeenCalledWith({ status: 'signedIn' }));
+    expect(bodies).toEqual([
+      {
+        client: 'spa',
+        username: 'alice@example.com',
+        password: 'Tessera-demo-1',
+        codeChallenge: expect.stringMatching(/^[\w-]{43}$/),
+      },
+    ]);
+    expect(session.get()?.accessToken).toBe('access');
+  });
+
+  it('hands a flow that needs a further step to the page instead of signing in', async () => {
+    // Proves otp (and sms, push, verifyDevice) reach the page as a next step with the PKCE verifier kept.
+    fakeTokenService(() =>
+      json(200, {
+        responseCode: '00',
+        responseDescription: 'Success',
+        validationErrors: [],
+        authFlow: 'otp',
+        code: 'c-1',
+      }),
+    );
+    const onOutcome = renderForm();
+    fillAndSubmit('alice@example.com', 'Tessera-demo-1');
+    await waitFor(() =>
+      expect(onOutcome).toHaveBeenCalledWith(
+        expect.objectContaining({
+          status: 'nextStep',
+          flow: 'otp',
+          codeVerifier: expect.stringMatching(/^[\w.~-]{128}$/),
+        }),
+      ),
+    );
+    expect(session.isAuthenticated()).toBe(false);
+  });
+});

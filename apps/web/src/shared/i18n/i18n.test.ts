@@ -1,0 +1,49 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { changeLanguage, i18next, initI18n, languageStorageKey, pickLanguage } from './i18n.ts';
+
+initI18n('en');
+
+describe('plurals through Intl (spec 000 §9)', () => {
+  it.each([
+    [1, 'У вас 1 рахунок'],
+    [3, 'У вас 3 рахунки'],
+    [5, 'У вас 5 рахунків'],
+    [21, 'У вас 21 рахунок'],
+  ])('Ukrainian ("ua") picks the right form for %i', (count, text) => {
+    // Proves our 'ua' code gets Ukrainian plural rules (Intl knows it as 'uk'), not English ones.
+    expect(i18next.t('home:accountCount', { count, lng: 'ua' })).toBe(text);
+  });
+
+  it.each([
+    [1, 'У вас 1 счёт'],
+    [2, 'У вас 2 счёта'],
+    [11, 'У вас 11 счетов'],
+  ])('Russian picks the right form for %i', (count, text) => {
+    // Proves Russian one/few/many forms.
+    expect(i18next.t('home:accountCount', { count, lng: 'ru' })).toBe(text);
+  });
+});
+
+describe('language choice (spec 000 §9)', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('keeps the remembered language when the brand offers it', async () => {
+    // Proves the choice is remembered in local storage and reused.
+    await changeLanguage('es');
+    expect(window.localStorage.getItem(languageStorageKey)).toBe('es');
+    expect(pickLanguage(['en', 'es'])).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+  });
+
+  it('falls back to English, then to the first language of the brand, when the remembered one is not offered', () => {
+    // Proves a brand with en and es never shows Russian, and a brand without English shows its first language.
+    window.localStorage.setItem(languageStorageKey, 'ru');
+    expect(pickLanguage(['en', 'es'])).toBe('en');
+    expect(pickLanguage(['es', 'pt'])).toBe('es');
+  });
+
+  it('defaults to English without a remembered choice', () => {
+    // Proves the default language of spec 000 §9.
+    expect(pickLanguage(['ro', 'en', 'es'])).toBe('en');
+  });
+});
