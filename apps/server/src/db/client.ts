@@ -44,6 +44,11 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection can be closed by the server (restart, failover, admin command). Without a
+    // listener node-postgres would raise it as an uncaught exception; the pool replaces the client.
+    pool.on('error', (error) => {
+      process.emitWarning(`PostgreSQL idle connection closed: ${error.message}`);
+    });
     // Return bigint columns and numeric as strings; drizzle's bigint mode converts to bigint itself.
     const db = drizzlePg(pool, { schema });
     return {
