@@ -1,4 +1,4 @@
-import type { Brand } from '@tessera/contract';
+import { businessRegistrationTypes, personalRegistrationTypes, type Brand } from '@tessera/contract';
 
 /** Builds the brand's two legal entries (spec 000 §1 `terms`) for its domain. */
 function legalTerms(domain: string, projectName: string): Brand['terms'] {
@@ -47,24 +47,11 @@ function brand(seed: BrandSeed): Brand {
     hosts: [domain, `${id}.localhost`, `www.${domain}`],
     theme: { primaryColor: seed.primaryColor, brandColor: seed.brandColor },
     allowRegistration: seed.allowRegistration,
-    registrationPersonalTypes: [
-      'webmasters',
-      'freelancers',
-      ...(seed.offersWebcam ? (['webcamModels'] as const) : []),
-      'developers',
-      'independentContractors',
-      'others',
-    ],
-    registrationBusinessTypes: [
-      'advertisingNetworks',
-      'affiliatePrograms',
-      'liveStreamingNetworks',
-      'freelanceCompanies',
-      'hostingProviders',
-      'paymentProcessors',
-      ...(seed.offersWebcam ? (['webcamStudios'] as const) : []),
-      'others',
-    ],
+    // The webcam sign-up types are offered by one brand only (spec 000 §1).
+    registrationPersonalTypes: personalRegistrationTypes.filter((type) => seed.offersWebcam || type !== 'webcamModels'),
+    registrationBusinessTypes: businessRegistrationTypes.filter(
+      (type) => seed.offersWebcam || type !== 'webcamStudios',
+    ),
     hideAdultIndustriesInRegistration: !seed.offersWebcam,
     terms: legalTerms(domain, projectName),
     feeLinks: { personal: `https://${domain}/fees/personal`, business: `https://${domain}/fees/business` },
