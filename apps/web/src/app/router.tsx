@@ -39,6 +39,11 @@ export function createAppRouter(queryClient: QueryClient) {
               lazy: () => import('../features/accounts/routes/home-page.tsx'),
             },
             {
+              path: '/history',
+              loader: requireSession,
+              lazy: () => import('../features/history/routes/history-page.tsx'),
+            },
+            {
               path: '/admin/outbox',
               loader: requireSession,
               lazy: () => import('../features/admin/routes/outbox-page.tsx'),

@@ -12,7 +12,7 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconHeadset, IconHome, IconMail } from '@tabler/icons-react';
+import { IconHeadset, IconHistory, IconHome, IconMail } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +31,7 @@ import { UserMenu } from './user-menu.tsx';
  */
 const navigation: { to: string; labelKey: string; icon: typeof IconHome; adminOnly?: boolean }[] = [
   { to: '/home', labelKey: 'nav.home', icon: IconHome },
+  { to: '/history', labelKey: 'nav.history', icon: IconHistory },
   { to: '/admin/outbox', labelKey: 'nav.outbox', icon: IconMail, adminOnly: true },
 ];
 

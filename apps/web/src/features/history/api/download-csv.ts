@@ -1,0 +1,69 @@
+import { historyCsvPath, type HistoryFilter } from '@tessera/contract';
+import { ApiError } from '../../../shared/api/client.ts';
+import { session } from '../../../shared/session/session.ts';
+import { countLineBreaks, filterToParams } from './history-filter.ts';
+
+/** Progress of a CSV download: rows received so far and the total the server announced. */
+export interface CsvProgress {
+  rows: number;
+  total: number;
+}
+
+/**
+ * Downloads the filtered history as CSV (streamed by the server, any size), reporting progress as
+ * rows arrive, then hands the file to the browser. Cancelled through `signal`.
+ * @throws ApiError when the server refuses (its JSON envelope) or the network fails.
+ */
+export async function downloadHistoryCsv(
+  filter: HistoryFilter,
+  onProgress: (progress: CsvProgress) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  const { pageNumber: _pageNumber, ...rest } = filter;
+  const token = await session.getAccessToken();
+  let response: Response;
+  try {
+    response = await fetch(`${historyCsvPath}?${filterToParams({ ...rest, pageNumber: 1 }).toString()}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      signal,
+    });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new ApiError('AE', 'Network error');
+  }
+  if (!response.ok || !(response.headers.get('Content-Type') ?? '').includes('text/csv')) {
+    const body: unknown = await response.json().catch(() => null);
+    if (body !== null && typeof body === 'object' && 'responseCode' in body && typeof body.responseCode === 'string') {
+      const description =
+        'responseDescription' in body && typeof body.responseDescription === 'string' ? body.responseDescription : '';
+      throw new ApiError(body.responseCode, description, [], response.status);
+    }
+    throw new ApiError('UE', 'Unexpected reply', [], response.status);
+  }
+  const total = Number(response.headers.get('X-Total-Rows') ?? '0');
+  const reader = response.body?.getReader();
+  const decoder = new TextDecoder();
+  const parts: string[] = [];
+  let lineBreaks = 0;
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      const chunk = decoder.decode(value, { stream: true });
+      parts.push(chunk);
+      lineBreaks += countLineBreaks(chunk);
+      onProgress({ rows: Math.max(0, lineBreaks - 1), total });
+    }
+  }
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'history.csv';
+  const url = URL.createObjectURL(new Blob(parts, { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  onProgress({ rows: total, total });
+}

@@ -1,0 +1,83 @@
+import { Badge, CopyButton, Button, Modal, Stack, Table, Text } from '@mantine/core';
+import type { Transaction } from '@tessera/contract';
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../shared/i18n/i18n.ts';
+import { Money } from '../../../shared/ui/money.tsx';
+
+/** All fields of one transaction, with a copyable id. */
+export function TransactionDetail({ transaction, onClose }: { transaction: Transaction | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation('history');
+  const dates = new Intl.DateTimeFormat(intlLocale(i18n.resolvedLanguage ?? 'en'), {
+    dateStyle: 'full',
+    timeStyle: 'medium',
+  });
+  return (
+    <Modal opened={transaction !== null} onClose={onClose} title={t('detail.title')} centered size="lg">
+      {transaction && (
+        <Stack gap="md">
+          <Text fz={28} fw={700} c={transaction.direction === 'in' ? 'teal.8' : undefined}>
+            {transaction.direction === 'in' ? '+' : ''}
+            <Money amount={transaction.amount} currencyCode={transaction.currencyCode} />
+          </Text>
+          <Table variant="vertical" withTableBorder layout="fixed">
+            <Table.Tbody>
+              <Table.Tr>
+                <Table.Th w={160}>{t('detail.date')}</Table.Th>
+                <Table.Td>{dates.format(new Date(transaction.transactionDate))}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>{t('detail.type')}</Table.Th>
+                <Table.Td>{t(`types.${transaction.transactionType}`)}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>{t('detail.status')}</Table.Th>
+                <Table.Td>
+                  <Badge variant="light">{t(`status.${transaction.status}`)}</Badge>
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>{t('detail.description')}</Table.Th>
+                <Table.Td>{transaction.description}</Table.Td>
+              </Table.Tr>
+              {transaction.counterparty && (
+                <Table.Tr>
+                  <Table.Th>{t('detail.counterparty')}</Table.Th>
+                  <Table.Td>{transaction.counterparty}</Table.Td>
+                </Table.Tr>
+              )}
+              {transaction.note && (
+                <Table.Tr>
+                  <Table.Th>{t('detail.note')}</Table.Th>
+                  <Table.Td>{transaction.note}</Table.Td>
+                </Table.Tr>
+              )}
+              {transaction.exchangeRate && (
+                <Table.Tr>
+                  <Table.Th>{t('detail.rate')}</Table.Th>
+                  <Table.Td>{transaction.exchangeRate}</Table.Td>
+                </Table.Tr>
+              )}
+              <Table.Tr>
+                <Table.Th>{t('detail.account')}</Table.Th>
+                <Table.Td>{transaction.accountId}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>{t('detail.id')}</Table.Th>
+                <Table.Td style={{ wordBreak: 'break-all' }}>
+                  {transaction.transactionId}{' '}
+                  <CopyButton value={transaction.transactionId}>
+                    {({ copied, copy }) => (
+                      <Button size="compact-xs" variant="subtle" onClick={copy}>
+                        {copied ? t('detail.copied') : t('detail.copy')}
+                      </Button>
+                    )}
+                  </CopyButton>
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,38 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers.ts';
+
+test('alice reads her history, filters it, opens a transaction and downloads it as CSV', async ({ page }) => {
+  // Proves the history screen (spec 001 §3, §4): first account selected, filter + reset keeping the
+  // account, detail popup, and a CSV download whose rows match the list.
+  await signIn(page, 'alice@example.com');
+  await page.getByRole('link', { name: 'History' }).first().click();
+  await expect(page).toHaveURL(/\/history\?.*accountId=\d+/);
+  const accountId = new URL(page.url()).searchParams.get('accountId');
+  const rows = page.getByTestId('history-row');
+  await expect(rows.first()).toBeVisible();
+  const shown = await rows.count();
+
+  await page.getByLabel('Search').fill('no such transaction anywhere');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('No transactions match')).toBeVisible();
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(rows).toHaveCount(shown);
+  expect(new URL(page.url()).searchParams.get('accountId')).toBe(accountId);
+
+  await rows.first().click();
+  const detail = page.getByRole('dialog', { name: 'Transaction details' });
+  await expect(detail).toBeVisible();
+  await expect(detail.getByText('Transaction ID')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const download = await downloadPromise;
+  const csv = await readFile(await download.path(), 'utf8');
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines[0]).toMatch(/date/i);
+  expect(lines.length - 1).toBe(shown);
+  await page.screenshot({ path: 'test-results/history.png', fullPage: true });
+});
