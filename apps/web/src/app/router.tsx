@@ -39,6 +39,21 @@ export function createAppRouter(queryClient: QueryClient) {
               lazy: () => import('../features/accounts/routes/home-page.tsx'),
             },
             {
+              path: '/transfer/p2p',
+              loader: requireSession,
+              lazy: () => import('../features/transfers/routes/p2p-page.tsx'),
+            },
+            {
+              path: '/transfer/account',
+              loader: requireSession,
+              lazy: () => import('../features/transfers/routes/between-accounts-page.tsx'),
+            },
+            {
+              path: '/transfer/preapproved-payments',
+              loader: requireSession,
+              lazy: () => import('../features/transfers/routes/preapproved-payments-page.tsx'),
+            },
+            {
               path: '/history',
               loader: requireSession,
               lazy: () => import('../features/history/routes/history-page.tsx'),

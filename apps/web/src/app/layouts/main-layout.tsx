@@ -12,7 +12,15 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconHeadset, IconHistory, IconHome, IconMail } from '@tabler/icons-react';
+import {
+  IconArrowsExchange,
+  IconCalendarRepeat,
+  IconHeadset,
+  IconHistory,
+  IconHome,
+  IconMail,
+  IconSend,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +39,9 @@ import { UserMenu } from './user-menu.tsx';
  */
 const navigation: { to: string; labelKey: string; icon: typeof IconHome; adminOnly?: boolean }[] = [
   { to: '/home', labelKey: 'nav.home', icon: IconHome },
+  { to: '/transfer/p2p', labelKey: 'nav.send', icon: IconSend },
+  { to: '/transfer/account', labelKey: 'nav.between', icon: IconArrowsExchange },
+  { to: '/transfer/preapproved-payments', labelKey: 'nav.preapproved', icon: IconCalendarRepeat },
   { to: '/history', labelKey: 'nav.history', icon: IconHistory },
   { to: '/admin/outbox', labelKey: 'nav.outbox', icon: IconMail, adminOnly: true },
 ];

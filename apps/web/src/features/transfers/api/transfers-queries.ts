@@ -1,0 +1,92 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { closedAccountStatusId, type Account } from '@tessera/contract';
+import { callMethod } from '../../../shared/api/client.ts';
+import { queryRoots } from '../../../shared/api/query-keys.ts';
+
+/** Recent p2p recipients shown on the send screen (spec 001 §9). */
+export const recentRecipientsShown = 3;
+
+/** Accounts money can leave from or arrive to: open ones, payment accounts before cards. */
+export function openAccounts(accounts: Account[]): Account[] {
+  return accounts
+    .filter((account) => account.accountStatusId !== closedAccountStatusId)
+    .sort((a, b) => a.type - b.type || a.accountId - b.accountId);
+}
+
+/** Query-key factory of the transfers feature (DESIGN §7.3). */
+export const transferQueries = {
+  accounts: () =>
+    queryOptions({
+      queryKey: [...queryRoots.accounts, 'list'] as const,
+      queryFn: async () => (await callMethod('accountList', {})).accounts,
+    }),
+  recipients: () =>
+    queryOptions({
+      queryKey: [...queryRoots.transfers, 'recipients'] as const,
+      queryFn: async () => (await callMethod('p2pBeneficiaryList', { limit: recentRecipientsShown })).beneficiaries,
+    }),
+  /** Payee check (spec 001 §5): only called for plausible e-mails. */
+  payee: (email: string) =>
+    queryOptions({
+      queryKey: [...queryRoots.transfers, 'payee', email.toLowerCase()] as const,
+      queryFn: () => callMethod('checkEmail', { email }),
+      staleTime: 60_000,
+      retry: false,
+    }),
+  p2pQuote: (input: { fromAccount: number; toEmail: string; amount: string; currency: string }) =>
+    queryOptions({
+      queryKey: [...queryRoots.transfers, 'p2pQuote', input] as const,
+      queryFn: () => callMethod('p2pFee', input),
+      placeholderData: keepPreviousData,
+      retry: false,
+    }),
+  betweenQuote: (input: { fromAccount: number; toAccount: number; amount: string }) =>
+    queryOptions({
+      queryKey: [...queryRoots.transfers, 'betweenQuote', input] as const,
+      queryFn: () => callMethod('betweenAccountsFee', input),
+      placeholderData: keepPreviousData,
+      retry: false,
+    }),
+  maxAmount: (input: { operation: 'p2p' | 'betweenAccounts'; fromAccount: number; toAccount?: number }) =>
+    queryOptions({
+      queryKey: [...queryRoots.accounts, 'maxAmount', input] as const,
+      queryFn: () => callMethod('maxAmount', input),
+      retry: false,
+    }),
+  limits: (input: { type: 'p2p' | 'betweenAccounts'; fromAccountId: number }) =>
+    queryOptions({
+      queryKey: [...queryRoots.accounts, 'limits', input] as const,
+      queryFn: async () => (await callMethod('limits', input)).limits,
+      retry: false,
+    }),
+  currencies: () =>
+    queryOptions({
+      queryKey: [...queryRoots.transfers, 'currencies'] as const,
+      queryFn: async () => {
+        const { rates } = await callMethod('defaultExchangeRates', {});
+        return [...new Set(['USD', ...rates.map((rate) => rate.toCurrencyCode)])].sort();
+      },
+      staleTime: 10 * 60_000,
+    }),
+  preapproved: (filter: PreapprovedFilter) =>
+    queryOptions({
+      queryKey: [...queryRoots.transfers, 'preapproved', filter] as const,
+      queryFn: async () => (await callMethod('preapprovedPaymentList', filter)).payments,
+      placeholderData: keepPreviousData,
+    }),
+};
+
+/** The pre-approved payments filter of spec 001 §7; empty values are left out. */
+export interface PreapprovedFilter {
+  beneficiaryEmail?: string;
+  fromAmount?: string;
+  toAmount?: string;
+  type?: 'betweenAccounts';
+}
+
+/** The signed-in customer (for the own-e-mail check); shared key with the other features. */
+export const customerQuery = () =>
+  queryOptions({
+    queryKey: [...queryRoots.customer, 'info'] as const,
+    queryFn: async () => (await callMethod('customerInfo', {})).customer,
+  });

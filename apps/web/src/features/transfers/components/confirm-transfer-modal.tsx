@@ -1,0 +1,106 @@
+import { Alert, Button, Divider, Group, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SummaryRow } from './quote-summary.tsx';
+
+/** What the customer sees after a submit (spec 001 §4, §8). */
+export type SubmitState =
+  | { step: 'review' }
+  | { step: 'sending' }
+  | { step: 'done'; transactionId: string; status: 'completed' | 'processing' }
+  | { step: 'failed'; message: string };
+
+/**
+ * The confirmation step of a money submit: the summary, then "Confirm" → sending → the success
+ * popup, or the server's error with "Try again" (which reuses the submit's idempotency key, so the
+ * money cannot move twice). A processing result shows the pending text with an asterisk (spec 001 §8).
+ */
+export function ConfirmTransferModal({
+  opened,
+  title,
+  summary,
+  state,
+  onConfirm,
+  onClose,
+  successTitle,
+  successActions,
+  ready = true,
+}: {
+  opened: boolean;
+  title: string;
+  summary: ReactNode;
+  state: SubmitState;
+  onConfirm: () => void;
+  onClose: () => void;
+  successTitle: string;
+  successActions: ReactNode;
+  /** False while the summary (the quote) is still loading or failed: nothing to confirm yet. */
+  ready?: boolean;
+}) {
+  const { t } = useTranslation('transfers');
+  const busy = state.step === 'sending';
+  return (
+    <Modal
+      opened={opened}
+      onClose={busy ? () => undefined : onClose}
+      withCloseButton={!busy}
+      closeOnEscape={!busy}
+      closeOnClickOutside={!busy}
+      title={state.step === 'done' ? successTitle : title}
+      centered
+      radius="lg"
+    >
+      {state.step === 'done' ? (
+        <Stack gap="md" data-testid="transfer-success">
+          <Group gap="sm" wrap="nowrap">
+            <ThemeIcon size={44} radius="xl" color={state.status === 'completed' ? 'teal' : 'orange'} variant="light">
+              {state.status === 'completed' ? <IconCircleCheck size={26} /> : <IconClockHour4 size={26} />}
+            </ThemeIcon>
+            <Title order={3} size="h4">
+              {state.status === 'completed' ? t('confirm.completed') : t('confirm.pending')}
+            </Title>
+          </Group>
+          {summary}
+          <Divider />
+          <SummaryRow label={t('confirm.transactionId')}>
+            <Text span ff="monospace" size="sm">
+              {state.transactionId}
+            </Text>
+          </SummaryRow>
+          {state.status === 'processing' && (
+            <Text size="xs" c="dimmed">
+              {t('confirm.pendingNote')}
+            </Text>
+          )}
+          <Group justify="flex-end" gap="sm">
+            {successActions}
+          </Group>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          {summary}
+          {state.step === 'failed' && (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle size={18} />}
+              role="alert"
+              title={t('confirm.failed')}
+            >
+              {state.message}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              {t('confirm.back')}
+            </Button>
+            <Button onClick={onConfirm} loading={busy} disabled={!ready} data-autofocus>
+              {state.step === 'failed' ? t('confirm.retry') : t('confirm.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

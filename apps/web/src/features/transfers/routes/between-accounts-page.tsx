@@ -1,0 +1,428 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Collapse,
+  Grid,
+  Group,
+  Select,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconArrowsExchange, IconArrowsUpDown, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { subscriptionFrequencies } from '@tessera/contract';
+import { useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { callMethod } from '../../../shared/api/client.ts';
+import { errorMessage, fieldErrorText } from '../../../shared/api/error-message.ts';
+import { useFormatMoney } from '../../../shared/ui/money.tsx';
+import { betweenFormSchema, isQuotableAmount, type BetweenFormValues } from '../api/transfer-form.ts';
+import { openAccounts, transferQueries } from '../api/transfers-queries.ts';
+import { useMoneySubmit } from '../api/use-money-submit.ts';
+import { AccountSelect } from '../components/account-select.tsx';
+import { AddCurrencyModal } from '../components/add-currency-modal.tsx';
+import { ConfirmTransferModal, type SubmitState } from '../components/confirm-transfer-modal.tsx';
+import { LimitsCard } from '../components/limits-card.tsx';
+import { QuoteSummary, SummaryRow } from '../components/quote-summary.tsx';
+
+const emptyForm: BetweenFormValues = {
+  fromAccount: '',
+  toAccount: '',
+  amount: '',
+  note: '',
+  recurring: false,
+  subscriptionFrequency: 'monthly',
+  subscriptionEndDate: '',
+  subscriptionTransactions: '',
+  subscriptionReference: '',
+};
+
+/**
+ * Move money between own accounts (spec 001 §2 transfer/account, §3, §5, §7): from, to, amount in
+ * the source currency with a preview in both currencies (an exchange when they differ), an optional
+ * recurring schedule (it then appears under pre-approved payments), "add currency", the limits, a
+ * confirmation step and the success popup.
+ */
+export function Component() {
+  const { t } = useTranslation(['transfers', 'errors']);
+  const formatMoney = useFormatMoney();
+  const accounts = useQuery({ ...transferQueries.accounts(), select: openAccounts });
+  const [confirming, setConfirming] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [state, setState] = useState<SubmitState>({ step: 'review' });
+  const [submitted, setSubmitted] = useState<BetweenFormValues | null>(null);
+
+  const { register, control, handleSubmit, setValue, getValues, reset, formState } = useForm<BetweenFormValues>({
+    resolver: zodResolver(betweenFormSchema),
+    defaultValues: emptyForm,
+  });
+  const values = useWatch({ control });
+  const list = accounts.data ?? [];
+  const fromAccountId = values.fromAccount || (list[0] ? String(list[0].accountId) : '');
+  const toAccountId =
+    values.toAccount ||
+    (list.find((account) => String(account.accountId) !== fromAccountId)?.accountId.toString() ?? '');
+  const fromAccount = list.find((account) => String(account.accountId) === fromAccountId);
+  const toAccount = list.find((account) => String(account.accountId) === toAccountId);
+  const currency = fromAccount?.currencyCode ?? '';
+
+  const [amount] = useDebouncedValue((values.amount ?? '').trim(), 300);
+  const canQuote = fromAccount !== undefined && toAccount !== undefined && fromAccount !== toAccount;
+  const quote = useQuery({
+    ...transferQueries.betweenQuote({ fromAccount: Number(fromAccountId), toAccount: Number(toAccountId), amount }),
+    enabled: canQuote && isQuotableAmount(amount),
+  });
+  const maxAmount = useQuery({
+    ...transferQueries.maxAmount({
+      operation: 'betweenAccounts',
+      fromAccount: Number(fromAccountId),
+      toAccount: Number(toAccountId),
+    }),
+    enabled: canQuote,
+  });
+  const confirmQuote = useQuery({
+    ...transferQueries.betweenQuote({
+      fromAccount: Number(submitted?.fromAccount ?? 0),
+      toAccount: Number(submitted?.toAccount ?? 0),
+      amount: submitted?.amount.trim() ?? '',
+    }),
+    placeholderData: undefined,
+    enabled: confirming && submitted !== null,
+  });
+
+  const submit = useMoneySubmit((input: BetweenFormValues, idempotencyKey: string) =>
+    callMethod(
+      'betweenAccountsTransfer',
+      {
+        fromAccount: Number(input.fromAccount),
+        toAccount: Number(input.toAccount),
+        amount: input.amount.trim(),
+        ...(input.note?.trim() ? { note: input.note.trim() } : {}),
+        ...(input.recurring
+          ? {
+              subscriptionFrequency: input.subscriptionFrequency,
+              ...(input.subscriptionEndDate ? { subscriptionEndDate: input.subscriptionEndDate } : {}),
+              ...(input.subscriptionTransactions
+                ? { subscriptionTransactions: Number(input.subscriptionTransactions) }
+                : {}),
+              ...(input.subscriptionReference?.trim()
+                ? { subscriptionReference: input.subscriptionReference.trim() }
+                : {}),
+            }
+          : {}),
+      },
+      { idempotencyKey },
+    ),
+  );
+
+  const onContinue = handleSubmit((input) => {
+    setSubmitted({ ...input, fromAccount: fromAccountId, toAccount: toAccountId });
+    submit.begin();
+    setState({ step: 'review' });
+    setConfirming(true);
+  });
+  // The schema sees the form's own values; accounts chosen by default are filled in first.
+  const continueWithDefaults = (event: FormEvent) => {
+    if (!getValues('fromAccount')) setValue('fromAccount', fromAccountId);
+    if (!getValues('toAccount')) setValue('toAccount', toAccountId);
+    void onContinue(event);
+  };
+
+  const confirm = () => {
+    if (!submitted) return;
+    setState({ step: 'sending' });
+    submit.mutate(submitted, {
+      onSuccess: (result) => setState({ step: 'done', transactionId: result.transactionId, status: result.status }),
+      onError: (error) => setState({ step: 'failed', message: errorMessage(t, error) }),
+    });
+  };
+  const closeConfirm = () => {
+    setConfirming(false);
+    if (state.step === 'done') reset({ ...emptyForm, fromAccount: fromAccountId, toAccount: toAccountId });
+  };
+  const swap = () => {
+    setValue('fromAccount', toAccountId);
+    setValue('toAccount', fromAccountId);
+  };
+
+  const fieldError = (code: string | undefined) => (code ? fieldErrorText(t, code) : undefined);
+  const frequencyLabel = (frequency: string) => t(`between.frequencies.${frequency}`);
+  const summary = submitted && confirmQuote.data && (
+    <Stack gap={6}>
+      <SummaryRow label={t('fromAccount')}>{accountText(submitted.fromAccount)}</SummaryRow>
+      <SummaryRow label={t('toAccount')}>{accountText(submitted.toAccount)}</SummaryRow>
+      <QuoteSummary quote={confirmQuote.data} amount={submitted.amount.trim()} currencyCode={currency} own />
+      {submitted.recurring && (
+        <SummaryRow label={t('between.schedule')}>
+          {frequencyLabel(submitted.subscriptionFrequency)}
+          {submitted.subscriptionEndDate ? ` · ${t('preapproved.ends')} ${submitted.subscriptionEndDate}` : ''}
+          {submitted.subscriptionTransactions ? ` · ×${submitted.subscriptionTransactions}` : ''}
+        </SummaryRow>
+      )}
+      {submitted.note?.trim() && <SummaryRow label={t('p2p.note')}>{submitted.note.trim()}</SummaryRow>}
+    </Stack>
+  );
+  function accountText(id: string): string {
+    const account = list.find((item) => String(item.accountId) === id);
+    return account
+      ? (account.cardAliasName ?? t('accountName', { currency: account.currencyCode, id: account.accountId }))
+      : id;
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={1} size="h2">
+            {t('between.title')}
+          </Title>
+          <Text c="dimmed">{t('between.subtitle')}</Text>
+        </div>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setAdding(true)}
+          disabled={!accounts.isSuccess}
+        >
+          {t('between.addCurrency')}
+        </Button>
+      </Group>
+
+      {accounts.isPending && <Skeleton h={320} radius="lg" />}
+      {accounts.isError && (
+        <Alert color="red" role="alert" title={t('loadFailed')}>
+          {errorMessage(t, accounts.error)}
+        </Alert>
+      )}
+      {accounts.isSuccess && list.length < 2 && (
+        <Alert color="blue" variant="light">
+          {t('between.needTwo')}
+        </Alert>
+      )}
+      {accounts.isSuccess && list.length >= 2 && (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+              <form onSubmit={continueWithDefaults} noValidate aria-label={t('between.formLabel')}>
+                <Stack gap="md">
+                  <Controller
+                    control={control}
+                    name="fromAccount"
+                    render={({ field }) => (
+                      <AccountSelect
+                        accounts={list}
+                        label={t('fromAccount')}
+                        value={fromAccountId}
+                        onChange={(value) => field.onChange(value ?? '')}
+                        onBlur={field.onBlur}
+                        name={field.name}
+                        error={fieldError(formState.errors.fromAccount?.message)}
+                      />
+                    )}
+                  />
+                  <Group justify="center" my={-8}>
+                    <Tooltip label={t('between.swap')}>
+                      <ActionIcon variant="light" radius="xl" size="lg" onClick={swap} aria-label={t('between.swap')}>
+                        <IconArrowsUpDown size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                  <Controller
+                    control={control}
+                    name="toAccount"
+                    render={({ field }) => (
+                      <AccountSelect
+                        accounts={list}
+                        label={t('toAccount')}
+                        value={toAccountId}
+                        onChange={(value) => field.onChange(value ?? '')}
+                        onBlur={field.onBlur}
+                        name={field.name}
+                        error={fieldError(formState.errors.toAccount?.message)}
+                      />
+                    )}
+                  />
+                  <TextInput
+                    label={t('amount')}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    placeholder="0.00"
+                    rightSection={
+                      <Text size="sm" c="dimmed" fw={600}>
+                        {currency}
+                      </Text>
+                    }
+                    rightSectionWidth={56}
+                    error={fieldError(formState.errors.amount?.message)}
+                    description={
+                      fromAccount && t('available', { amount: formatMoney(fromAccount.availableBalance, currency) })
+                    }
+                    {...register('amount')}
+                  />
+                  {maxAmount.data && Number(maxAmount.data.amount) > 0 && (
+                    <Group gap="xs" mt={-8}>
+                      <Button
+                        variant="subtle"
+                        size="compact-sm"
+                        onClick={() => setValue('amount', maxAmount.data.amount, { shouldValidate: true })}
+                      >
+                        {t('sendMax', { amount: formatMoney(maxAmount.data.amount, maxAmount.data.currencyCode) })}
+                      </Button>
+                    </Group>
+                  )}
+                  <TextInput label={t('p2p.note')} maxLength={140} {...register('note')} />
+                  <Controller
+                    control={control}
+                    name="recurring"
+                    render={({ field }) => (
+                      <Switch
+                        label={t('between.recurring')}
+                        description={t('between.recurringHint')}
+                        checked={field.value}
+                        onChange={(event) => field.onChange(event.currentTarget.checked)}
+                      />
+                    )}
+                  />
+                  <Collapse expanded={Boolean(values.recurring)}>
+                    <Grid gap="sm">
+                      <Grid.Col span={{ base: 12, sm: 6 }}>
+                        <Controller
+                          control={control}
+                          name="subscriptionFrequency"
+                          render={({ field }) => (
+                            <Select
+                              label={t('between.frequency')}
+                              allowDeselect={false}
+                              data={subscriptionFrequencies.map((frequency) => ({
+                                value: frequency,
+                                label: frequencyLabel(frequency),
+                              }))}
+                              value={field.value}
+                              onChange={(value) => field.onChange(value ?? 'monthly')}
+                            />
+                          )}
+                        />
+                      </Grid.Col>
+                      <Grid.Col span={{ base: 12, sm: 6 }}>
+                        <TextInput
+                          type="date"
+                          label={t('between.endDate')}
+                          description={t('between.endDateHint')}
+                          min={new Date().toISOString().slice(0, 10)}
+                          {...register('subscriptionEndDate')}
+                        />
+                      </Grid.Col>
+                      <Grid.Col span={{ base: 12, sm: 6 }}>
+                        <TextInput
+                          label={t('between.transactions')}
+                          description={t('between.transactionsHint')}
+                          inputMode="numeric"
+                          error={fieldError(formState.errors.subscriptionTransactions?.message)}
+                          {...register('subscriptionTransactions')}
+                        />
+                      </Grid.Col>
+                      <Grid.Col span={{ base: 12, sm: 6 }}>
+                        <TextInput
+                          label={t('between.reference')}
+                          maxLength={64}
+                          error={fieldError(formState.errors.subscriptionReference?.message)}
+                          {...register('subscriptionReference')}
+                        />
+                      </Grid.Col>
+                    </Grid>
+                  </Collapse>
+                  <Button
+                    type="submit"
+                    size="md"
+                    leftSection={<IconArrowsExchange size={18} />}
+                    disabled={quote.isError}
+                  >
+                    {t('continue')}
+                  </Button>
+                </Stack>
+              </form>
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="lg">
+              <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+                <Title order={2} size="h4" mb="sm">
+                  {t('quote.title')}
+                </Title>
+                {quote.isError ? (
+                  <Alert color="red" variant="light" role="alert">
+                    {errorMessage(t, quote.error)}
+                  </Alert>
+                ) : quote.data && canQuote && isQuotableAmount(amount) ? (
+                  <QuoteSummary
+                    quote={quote.data}
+                    amount={amount}
+                    currencyCode={currency}
+                    loading={quote.isFetching}
+                    own
+                  />
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    {t('quote.empty')}
+                  </Text>
+                )}
+              </Card>
+              {fromAccount && <LimitsCard type="betweenAccounts" fromAccountId={fromAccount.accountId} />}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
+
+      <AddCurrencyModal
+        opened={adding}
+        onClose={() => setAdding(false)}
+        accounts={list}
+        onAdded={(account) => setValue('toAccount', String(account.accountId))}
+      />
+      <ConfirmTransferModal
+        opened={confirming}
+        title={t('between.confirmTitle')}
+        successTitle={submitted?.recurring ? t('between.successRecurring') : t('between.successTitle')}
+        summary={
+          summary ??
+          (confirmQuote.isError ? (
+            <Alert color="red" variant="light" role="alert">
+              {errorMessage(t, confirmQuote.error)}
+            </Alert>
+          ) : (
+            <Skeleton h={120} />
+          ))
+        }
+        ready={confirmQuote.isSuccess}
+        state={state}
+        onConfirm={confirm}
+        onClose={closeConfirm}
+        successActions={
+          <>
+            {submitted?.recurring ? (
+              <Button variant="default" component={Link} to="/transfer/preapproved-payments">
+                {t('preapproved.title')}
+              </Button>
+            ) : (
+              <Button variant="default" component={Link} to={`/history?accountId=${fromAccountId}`}>
+                {t('viewHistory')}
+              </Button>
+            )}
+            <Button onClick={closeConfirm}>{t('between.again')}</Button>
+          </>
+        }
+      />
+    </Stack>
+  );
+}

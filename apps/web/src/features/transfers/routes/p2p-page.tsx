@@ -1,0 +1,370 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Loader,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertCircle, IconCircleCheck, IconSend, IconUserQuestion } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { isPlausibleEmail } from '@tessera/contract';
+import { useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { callMethod } from '../../../shared/api/client.ts';
+import { errorMessage, fieldErrorText } from '../../../shared/api/error-message.ts';
+import { useFormatMoney } from '../../../shared/ui/money.tsx';
+import { isQuotableAmount, p2pFormSchema, type P2pFormValues } from '../api/transfer-form.ts';
+import { customerQuery, openAccounts, transferQueries } from '../api/transfers-queries.ts';
+import { useMoneySubmit } from '../api/use-money-submit.ts';
+import { AccountSelect } from '../components/account-select.tsx';
+import { ConfirmTransferModal, type SubmitState } from '../components/confirm-transfer-modal.tsx';
+import { QuoteSummary, SummaryRow } from '../components/quote-summary.tsx';
+
+/**
+ * Send money to another customer by e-mail (spec 001 §2 transfer/p2p, §3, §5, §8): from account,
+ * recipient with a live payee check, amount in the account's currency, a preview of fee, rate and
+ * amount received, a note, a confirmation step, then the success popup or the server's error.
+ */
+export function Component() {
+  const { t } = useTranslation(['transfers', 'errors']);
+  const formatMoney = useFormatMoney();
+  const accounts = useQuery({ ...transferQueries.accounts(), select: openAccounts });
+  const customer = useQuery(customerQuery());
+  const recipients = useQuery(transferQueries.recipients());
+  const [confirming, setConfirming] = useState(false);
+  const [state, setState] = useState<SubmitState>({ step: 'review' });
+
+  const form = useForm<P2pFormValues>({
+    resolver: zodResolver(p2pFormSchema),
+    defaultValues: { fromAccount: '', toEmail: '', amount: '', note: '' },
+  });
+  const { register, control, handleSubmit, setValue, setError, reset, formState } = form;
+  const values = useWatch({ control });
+  const firstAccount = accounts.data?.[0];
+  const fromAccountId = values.fromAccount || (firstAccount ? String(firstAccount.accountId) : '');
+  const fromAccount = accounts.data?.find((account) => String(account.accountId) === fromAccountId);
+  const currency = fromAccount?.currencyCode ?? '';
+
+  // Live payee check (spec 001 §5): only plausible e-mails go to the server.
+  const [email] = useDebouncedValue((values.toEmail ?? '').trim(), 350);
+  const isOwnEmail = email !== '' && email.toLowerCase() === customer.data?.login.toLowerCase();
+  const payee = useQuery({ ...transferQueries.payee(email), enabled: isPlausibleEmail(email) && !isOwnEmail });
+  const payeeOk = payee.data?.exists === true && !payee.data.outBlacklist;
+
+  const [amount] = useDebouncedValue((values.amount ?? '').trim(), 300);
+  const quoteInput = { fromAccount: Number(fromAccountId), toEmail: email, amount, currency };
+  const quote = useQuery({
+    ...transferQueries.p2pQuote(quoteInput),
+    enabled: fromAccount !== undefined && payeeOk && isQuotableAmount(amount),
+  });
+  const maxAmount = useQuery({
+    ...transferQueries.maxAmount({ operation: 'p2p', fromAccount: Number(fromAccountId) }),
+    enabled: fromAccount !== undefined,
+  });
+
+  const submit = useMoneySubmit((input: P2pFormValues, idempotencyKey: string) =>
+    callMethod(
+      'p2pTransfer',
+      {
+        fromAccount: Number(input.fromAccount || fromAccountId),
+        toEmail: input.toEmail.trim(),
+        amount: input.amount.trim(),
+        currency,
+        ...(input.note?.trim() ? { note: input.note.trim() } : {}),
+      },
+      { idempotencyKey },
+    ),
+  );
+  const [submitted, setSubmitted] = useState<P2pFormValues | null>(null);
+  // The confirmation shows the quote of exactly what will be sent, not of the debounced typing.
+  const confirmQuote = useQuery({
+    ...transferQueries.p2pQuote({
+      fromAccount: Number(submitted?.fromAccount ?? 0),
+      toEmail: submitted?.toEmail.trim() ?? '',
+      amount: submitted?.amount.trim() ?? '',
+      currency,
+    }),
+    placeholderData: undefined,
+    enabled: confirming && submitted !== null,
+  });
+
+  const onContinue = handleSubmit((input) => {
+    if (isOwnEmail) {
+      setError('toEmail', { message: 'recipient_is_sender' }, { shouldFocus: true });
+      return;
+    }
+    if (payee.data && !payee.data.exists) {
+      setError('toEmail', { message: 'recipient_not_found' }, { shouldFocus: true });
+      return;
+    }
+    if (payee.data?.outBlacklist) {
+      setError('toEmail', { message: 'recipient_blacklisted' }, { shouldFocus: true });
+      return;
+    }
+    setSubmitted({ ...input, fromAccount: input.fromAccount || fromAccountId });
+    submit.begin();
+    setState({ step: 'review' });
+    setConfirming(true);
+  });
+
+  // The schema sees the form's own values; the account chosen by default is filled in first.
+  const continueWithDefaults = (event: FormEvent) => {
+    if (!form.getValues('fromAccount')) setValue('fromAccount', fromAccountId);
+    void onContinue(event);
+  };
+
+  const confirm = () => {
+    if (!submitted) return;
+    setState({ step: 'sending' });
+    submit.mutate(submitted, {
+      onSuccess: (result) => setState({ step: 'done', transactionId: result.transactionId, status: result.status }),
+      onError: (error) => setState({ step: 'failed', message: errorMessage(t, error) }),
+    });
+  };
+
+  const closeConfirm = () => {
+    setConfirming(false);
+    if (state.step === 'done') reset({ fromAccount: fromAccountId, toEmail: '', amount: '', note: '' });
+  };
+
+  const fieldError = (code: string | undefined) => (code ? fieldErrorText(t, code) : undefined);
+  const payeeStatus = (() => {
+    if (!isPlausibleEmail(email) || formState.errors.toEmail) return null;
+    if (isOwnEmail) return { color: 'red', icon: IconAlertCircle, text: fieldErrorText(t, 'recipient_is_sender') };
+    if (payee.isFetching) return { color: 'dimmed', icon: null, text: t('p2p.checking') };
+    if (payee.isError) return { color: 'red', icon: IconAlertCircle, text: errorMessage(t, payee.error) };
+    if (!payee.data) return null;
+    if (!payee.data.exists)
+      return { color: 'red', icon: IconUserQuestion, text: fieldErrorText(t, 'recipient_not_found') };
+    if (payee.data.outBlacklist)
+      return { color: 'red', icon: IconAlertCircle, text: fieldErrorText(t, 'recipient_blacklisted') };
+    return { color: 'teal.8', icon: IconCircleCheck, text: t('p2p.payeeFound', { name: payee.data.name ?? email }) };
+  })();
+
+  const summary = submitted && confirmQuote.data && (
+    <Stack gap={6}>
+      <SummaryRow label={t('p2p.to')}>
+        {payee.data?.name ? `${payee.data.name} · ` : ''}
+        {submitted.toEmail}
+      </SummaryRow>
+      <QuoteSummary quote={confirmQuote.data} amount={submitted.amount.trim()} currencyCode={currency} />
+      {submitted.note?.trim() && <SummaryRow label={t('p2p.note')}>{submitted.note.trim()}</SummaryRow>}
+    </Stack>
+  );
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          {t('p2p.title')}
+        </Title>
+        <Text c="dimmed">{t('p2p.subtitle')}</Text>
+      </div>
+
+      {accounts.isPending && <Skeleton h={320} radius="lg" />}
+      {accounts.isError && (
+        <Alert color="red" role="alert" title={t('loadFailed')}>
+          {errorMessage(t, accounts.error)}
+        </Alert>
+      )}
+      {accounts.isSuccess && accounts.data.length === 0 && <Text c="dimmed">{t('noAccounts')}</Text>}
+      {accounts.isSuccess && accounts.data.length > 0 && (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+              <form onSubmit={continueWithDefaults} noValidate aria-label={t('p2p.formLabel')}>
+                <Stack gap="md">
+                  <Controller
+                    control={control}
+                    name="fromAccount"
+                    render={({ field }) => (
+                      <AccountSelect
+                        accounts={accounts.data}
+                        label={t('fromAccount')}
+                        value={fromAccountId}
+                        onChange={(value) => field.onChange(value ?? '')}
+                        onBlur={field.onBlur}
+                        name={field.name}
+                        error={fieldError(formState.errors.fromAccount?.message)}
+                      />
+                    )}
+                  />
+                  <div>
+                    <TextInput
+                      label={t('p2p.toEmail')}
+                      type="email"
+                      inputMode="email"
+                      autoComplete="email"
+                      autoCapitalize="none"
+                      spellCheck={false}
+                      placeholder="name@example.com"
+                      rightSection={payee.isFetching ? <Loader size={16} /> : undefined}
+                      error={fieldError(formState.errors.toEmail?.message)}
+                      aria-describedby="payee-status"
+                      {...register('toEmail')}
+                    />
+                    <Group gap={6} mt={6} id="payee-status" aria-live="polite" mih={20} wrap="nowrap">
+                      {payeeStatus?.icon && (
+                        <payeeStatus.icon
+                          size={16}
+                          color={`var(--mantine-color-${payeeStatus.color.replace('.', '-')})`}
+                          aria-hidden
+                        />
+                      )}
+                      {payeeStatus && (
+                        <Text size="sm" c={payeeStatus.color} data-testid="payee-status">
+                          {payeeStatus.text}
+                        </Text>
+                      )}
+                    </Group>
+                  </div>
+                  <TextInput
+                    label={t('amount')}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    placeholder="0.00"
+                    rightSection={
+                      <Text size="sm" c="dimmed" fw={600}>
+                        {currency}
+                      </Text>
+                    }
+                    rightSectionWidth={56}
+                    error={fieldError(formState.errors.amount?.message)}
+                    description={
+                      fromAccount && t('available', { amount: formatMoney(fromAccount.availableBalance, currency) })
+                    }
+                    {...register('amount')}
+                  />
+                  {maxAmount.data && Number(maxAmount.data.amount) > 0 && (
+                    <Group gap="xs" mt={-8}>
+                      <Button
+                        variant="subtle"
+                        size="compact-sm"
+                        onClick={() => setValue('amount', maxAmount.data.amount, { shouldValidate: true })}
+                      >
+                        {t('sendMax', { amount: formatMoney(maxAmount.data.amount, maxAmount.data.currencyCode) })}
+                      </Button>
+                    </Group>
+                  )}
+                  <Textarea
+                    label={t('p2p.note')}
+                    description={t('p2p.noteHint')}
+                    autosize
+                    minRows={2}
+                    maxLength={140}
+                    error={fieldError(formState.errors.note?.message)}
+                    {...register('note')}
+                  />
+                  <Button
+                    type="submit"
+                    size="md"
+                    leftSection={<IconSend size={18} />}
+                    disabled={quote.isError}
+                    loading={quote.isFetching && !quote.data}
+                  >
+                    {t('continue')}
+                  </Button>
+                </Stack>
+              </form>
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="lg">
+              <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+                <Title order={2} size="h4" mb="sm">
+                  {t('quote.title')}
+                </Title>
+                {quote.isError ? (
+                  <Alert color="red" variant="light" role="alert">
+                    {errorMessage(t, quote.error)}
+                  </Alert>
+                ) : quote.data && payeeOk && isQuotableAmount(amount) ? (
+                  <QuoteSummary quote={quote.data} amount={amount} currencyCode={currency} loading={quote.isFetching} />
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    {t('quote.empty')}
+                  </Text>
+                )}
+              </Card>
+              <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+                <Title order={2} size="h4" mb="sm">
+                  {t('p2p.recent')}
+                </Title>
+                {recipients.isPending && <Skeleton h={48} />}
+                {recipients.isSuccess && recipients.data.length === 0 && (
+                  <Text size="sm" c="dimmed">
+                    {t('p2p.noRecent')}
+                  </Text>
+                )}
+                <Stack gap={4}>
+                  {recipients.data?.map((recipient) => (
+                    <UnstyledButton
+                      key={recipient.email}
+                      onClick={() => setValue('toEmail', recipient.email, { shouldValidate: true })}
+                      p="xs"
+                      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                      aria-label={t('p2p.pickRecent', { name: recipient.name, email: recipient.email })}
+                    >
+                      <Group gap="sm" wrap="nowrap">
+                        <Avatar name={recipient.name} color="initials" radius="xl" size={36} />
+                        <div style={{ minWidth: 0 }}>
+                          <Text size="sm" fw={600} truncate>
+                            {recipient.name}
+                          </Text>
+                          <Text size="xs" c="dimmed" truncate>
+                            {recipient.email}
+                          </Text>
+                        </div>
+                      </Group>
+                    </UnstyledButton>
+                  ))}
+                </Stack>
+              </Card>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
+
+      <ConfirmTransferModal
+        opened={confirming}
+        title={t('p2p.confirmTitle')}
+        successTitle={t('p2p.successTitle')}
+        summary={
+          summary ??
+          (confirmQuote.isError ? (
+            <Alert color="red" variant="light" role="alert">
+              {errorMessage(t, confirmQuote.error)}
+            </Alert>
+          ) : (
+            <Skeleton h={120} />
+          ))
+        }
+        ready={confirmQuote.isSuccess}
+        state={state}
+        onConfirm={confirm}
+        onClose={closeConfirm}
+        successActions={
+          <>
+            <Button variant="default" component={Link} to={`/history?accountId=${fromAccountId}`}>
+              {t('viewHistory')}
+            </Button>
+            <Button onClick={closeConfirm}>{t('p2p.sendAnother')}</Button>
+          </>
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { balanceOf, signIn } from './helpers.ts';
+
+/** Opens the history of the account whose picker label starts with `prefix` ("USD account"). */
+async function openHistory(page: Page, prefix: string) {
+  await page.getByRole('link', { name: 'History' }).first().click();
+  await expect(page).toHaveURL(/\/history\?/);
+  const picker = page.getByRole('combobox', { name: 'Account', exact: true });
+  if (!((await picker.inputValue()) ?? '').startsWith(prefix)) {
+    await picker.click();
+    await page.getByRole('option', { name: new RegExp(`^${prefix}`) }).click();
+  }
+  await expect(page.getByTestId('history-row').first()).toBeVisible();
+}
+
+test('alice sends bob USD 25.00 with a note; both see it in their history, alice with the fee', async ({ page }) => {
+  // Proves the p2p screen end to end (spec 001 §2 transfer/p2p, §3, §8): live payee check, preview,
+  // confirmation step, success popup, balances, and history on both sides (issue 3 journey).
+  await signIn(page, 'alice@example.com');
+  const before = await balanceOf(page, 'US Dollar').textContent();
+  await page.getByRole('link', { name: 'Send money' }).first().click();
+  await expect(page).toHaveURL(/\/transfer\/p2p$/);
+
+  // An unknown recipient is caught by the live check before anything is sent.
+  await page.getByLabel("Recipient's e-mail").fill('nobody-here@example.com');
+  await expect(page.getByTestId('payee-status')).toHaveText('No customer uses this e-mail address.');
+
+  // Keyboard only from here: type, Tab to the amount, Tab past the maximum to the note, Enter submits.
+  await page.getByLabel("Recipient's e-mail").fill('bob@example.com');
+  await expect(page.getByTestId('payee-status')).toHaveText('Sending to Bob Okafor');
+  await page.getByLabel('Amount').focus();
+  await page.keyboard.type('25.00');
+  await page.getByLabel('Note').focus();
+  await page.keyboard.type('Concert tickets');
+  const quote = page.getByTestId('quote');
+  await expect(quote).toContainText('$25.00');
+  await expect(quote).toContainText('Fee');
+  await page.getByLabel('Amount').press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'Check and confirm' });
+  await expect(dialog).toContainText('bob@example.com');
+  await expect(dialog).toContainText('Concert tickets');
+  const fee = (await dialog.getByTestId('quote').textContent())?.match(/Fee\$(\d+\.\d{2})/)?.[1];
+  expect(fee).toBeDefined();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  const success = page.getByTestId('transfer-success');
+  await expect(success).toContainText('Done');
+  await expect(success).toContainText(/Transaction ID/);
+  await page.screenshot({ path: 'test-results/p2p-success.png' });
+  await success.getByRole('button', { name: 'Send another' }).click();
+  await expect(page.getByRole('button', { name: /Send to Bob Okafor/ })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  const expected = (Number((before ?? '').replace(/[^\d.]/g, '')) * 100 - 2500 - Number(fee) * 100) / 100;
+  await expect(balanceOf(page, 'US Dollar')).toHaveText(
+    `$${expected.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+  );
+
+  await openHistory(page, 'USD account');
+  const rows = page.getByTestId('history-row');
+  const sent = rows.filter({ hasText: 'Concert tickets' });
+  await expect(sent.filter({ hasText: 'Person to person' }).first()).toContainText('-$25.00');
+  await expect(sent.filter({ hasText: '· Fee' }).first()).toContainText(`-$${fee}`);
+
+  // The CSV of this history has the same rows, the note and the fee among them.
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const csv = await readFile(await (await downloadPromise).path(), 'utf8');
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines.length - 1).toBe(await rows.count());
+  expect(lines.some((line) => line.includes('Concert tickets') && line.includes('-25.00'))).toBe(true);
+  expect(lines.some((line) => line.includes(`-${fee}`))).toBe(true);
+
+  await page.context().clearCookies();
+  await page.evaluate(() => window.sessionStorage.clear());
+  await signIn(page, 'bob@example.com');
+  await openHistory(page, 'USD account');
+  const received = page.getByTestId('history-row').filter({ hasText: 'Concert tickets' });
+  await expect(received).toHaveCount(1);
+  await expect(received).toContainText('+$25.00');
+});
+
+test('alice converts EUR to USD between her accounts and sets up, then cancels, a monthly transfer', async ({
+  page,
+}) => {
+  // Proves transfer/account (exchange with both currencies in the preview) and
+  // transfer/preapproved-payments with the "Action Confirmation" popup (spec 001 §2, §8).
+  await signIn(page, 'alice@example.com');
+  const eurBefore = await balanceOf(page, 'Euro').textContent();
+  await page.getByRole('link', { name: 'Between accounts' }).first().click();
+  await expect(page).toHaveURL(/\/transfer\/account$/);
+
+  await page.getByRole('combobox', { name: 'From account' }).click();
+  await page.getByRole('option', { name: /^EUR account/ }).click();
+  await page.getByRole('combobox', { name: 'To account' }).click();
+  await page.getByRole('option', { name: /^USD account/ }).click();
+  await page.getByLabel('Amount').fill('100');
+  const quote = page.getByTestId('quote');
+  await expect(quote).toContainText('€100.00');
+  await expect(quote).toContainText(/1 EUR = [\d.]+ USD/);
+  const arrives = (await quote.textContent())?.match(/Arrives\$([\d,.]+)/)?.[1];
+  expect(arrives).toBeDefined();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('transfer-success')).toContainText('Done');
+  await page.getByRole('button', { name: 'New transfer' }).click();
+
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  await expect(balanceOf(page, 'Euro')).not.toHaveText(eurBefore ?? '');
+
+  // A recurring transfer appears under pre-approved payments and can be cancelled.
+  await page.getByRole('link', { name: 'Between accounts' }).first().click();
+  await page.getByLabel('Amount').fill('10');
+  await page.getByRole('switch', { name: 'Repeat this transfer' }).check();
+  await page.getByLabel('Reference').fill('Savings');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('transfer-success')).toBeVisible();
+  await page.getByTestId('transfer-success').getByRole('link', { name: 'Pre-approved payments' }).click();
+  const payment = page.getByTestId('preapproved-payment').filter({ hasText: 'Savings' });
+  await expect(payment).toContainText('Active');
+  await payment.getByRole('button', { name: /Cancel the payment/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Action Confirmation' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(payment).toContainText('Cancelled');
+  await expect(payment.getByRole('button', { name: /Cancel the payment/ })).toHaveCount(0);
+});
