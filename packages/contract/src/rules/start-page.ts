@@ -1,0 +1,87 @@
+/**
+ * Where a customer lands after signing in (spec 000 §2 "Start page after login, in this order").
+ * One pure function of customer-info flags, shared by the web (its login step) and tests. Later
+ * issues fill the KYC and tax flags; the rule already honours them.
+ */
+
+/** The customer-info flags the rule reads (spec 000 §3), plus the session's remembered path. */
+export interface StartPageInput {
+  customer: {
+    customerType: 'personal' | 'business';
+    isAdmin: boolean;
+    useOldWeb: boolean;
+    oldWebUrl?: string | undefined;
+    isHaveRelatedAccounts: boolean;
+    isNeedPersonalInfoUpdate: boolean;
+    isNeedKyc: boolean;
+    /** A tax self-certification action is required (spec 002; false until that issue lands). */
+    isNeedTaxSelfCertification?: boolean | undefined;
+    /**
+     * The user signs in as an authorised user (employee or representative) of business customers
+     * rather than as the business itself; only such users take rule 3 (decision 0008).
+     */
+    isAuthorisedUser?: boolean | undefined;
+  };
+  /** A custom customer id the session acts for (the `fromCustomerId` query), if any. */
+  customCustomerId?: number | undefined;
+  /** Customer accesses of a business user with related accounts (rule 3). */
+  customerAccesses?: readonly { id: number }[] | undefined;
+  /** The protected path remembered before sign-in, already checked to be same-site. */
+  rememberedPath?: string | undefined;
+}
+
+/** The outcome: an external address, a route of this app, or a choice of customer access. */
+export type StartPage =
+  | { kind: 'external'; url: string; rule: 1 | 3 }
+  | { kind: 'route'; path: string; rule: 2 | 3 | 4 | 5 | 6 | 7 }
+  | { kind: 'chooseAccess'; accesses: readonly { id: number }[]; rule: 3 };
+
+/** Route paths of the start pages (spec 000 §2). */
+export const startPaths = {
+  home: '/home',
+  login: '/login',
+  adminOverview: '/admin-overview',
+  profileUpdate: '/profile-update',
+  kyc: '/kyc',
+  kycBusiness: '/kyc/business',
+  selfCertificationSplash: '/self-certification-splash',
+  selfCertificationBusinessSplash: '/self-certification-business-splash',
+} as const;
+
+/**
+ * The seven rules of spec 000 §2, first match wins:
+ * 1. old-web customers without a custom customer id → the old web address;
+ * 2. admins → admin-overview;
+ * 3. business authorised users: without related accounts → the old web address, else login;
+ *    with related accounts → a choice among their customer accesses, or login if there are none;
+ * 4. personal users needing a personal-info update → profile-update;
+ * 5. users needing KYC → kyc (business variant for business users);
+ * 6. users with a required tax self-certification → its splash (business variant);
+ * 7. the remembered path, else home.
+ */
+export function startPage(input: StartPageInput): StartPage {
+  const { customer } = input;
+  const business = customer.customerType === 'business';
+  if (customer.useOldWeb && input.customCustomerId === undefined && customer.oldWebUrl)
+    return { kind: 'external', url: customer.oldWebUrl, rule: 1 };
+  if (customer.isAdmin) return { kind: 'route', path: startPaths.adminOverview, rule: 2 };
+  if (business && customer.isAuthorisedUser) {
+    if (!customer.isHaveRelatedAccounts)
+      return customer.oldWebUrl
+        ? { kind: 'external', url: customer.oldWebUrl, rule: 3 }
+        : { kind: 'route', path: startPaths.login, rule: 3 };
+    const accesses = input.customerAccesses ?? [];
+    return accesses.length > 0
+      ? { kind: 'chooseAccess', accesses, rule: 3 }
+      : { kind: 'route', path: startPaths.login, rule: 3 };
+  }
+  if (!business && customer.isNeedPersonalInfoUpdate) return { kind: 'route', path: startPaths.profileUpdate, rule: 4 };
+  if (customer.isNeedKyc) return { kind: 'route', path: business ? startPaths.kycBusiness : startPaths.kyc, rule: 5 };
+  if (customer.isNeedTaxSelfCertification)
+    return {
+      kind: 'route',
+      path: business ? startPaths.selfCertificationBusinessSplash : startPaths.selfCertificationSplash,
+      rule: 6,
+    };
+  return { kind: 'route', path: input.rememberedPath ?? startPaths.home, rule: 7 };
+}
