@@ -12,6 +12,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { accountMethods } from './modules/accounts/accounts.methods.ts';
 import { createAccessTokenSigner } from './modules/auth/access-tokens.ts';
 import { getOrCreateSecret } from './modules/auth/auth.repository.ts';
+import { authMethods } from './modules/auth/auth.methods.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authenticate } from './modules/auth/authenticate.ts';
 import { brandMethods } from './modules/brands/brands.methods.ts';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     fxMethods,
     transferMethods,
     historyMethods,
+    authMethods,
   ]);
   const brands = createBrandRegistry(config.BRAND);
   const trustedProxies = config.TRUSTED_PROXIES.split(',')
@@ -155,7 +157,14 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   app.get('/api/docs/openapi.json', async () => openApi);
   app.get('/api/docs/style.css', async (_request, reply) => reply.type('text/css').send(openApiCss));
 
-  await app.register(async (scope) => authRoutes(scope, { db: database.db, config, signer }));
+  await app.register(async (scope) =>
+    authRoutes(scope, {
+      db: database.db,
+      config,
+      signer,
+      issuerForHost: (hostname) => brands.forHost(hostname).projectName,
+    }),
+  );
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
   const background = createBackgroundRunner(app.log);
   const dispatcherDeps: DispatcherDeps = {

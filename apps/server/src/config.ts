@@ -60,6 +60,8 @@ export const configSchema = z.object({
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Sign-in attempts allowed per IP per minute before 429. */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** First step of the progressive delay after repeated failed sign-ins (doubles up to 8 s); 0 turns it off. */
+  LOGIN_THROTTLE_BASE_DELAY_MS: z.coerce.number().int().min(0).max(8000).default(250),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -47,6 +47,8 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
     DATA_DIR: '/nonexistent',
     WEB_DIST_DIR: '/nonexistent',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    // Delays are proven by throttle.test.ts; other suites sign in often and must not wait.
+    LOGIN_THROTTLE_BASE_DELAY_MS: '0',
     JOBS_INTERVAL_SECONDS: '0',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,

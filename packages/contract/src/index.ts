@@ -6,6 +6,7 @@ export * from './methods.ts';
 export * from './validation.ts';
 export * from './auth/pkce.ts';
 export * from './auth/auth.schemas.ts';
+export * from './auth/security.schemas.ts';
 export * from './customers/customers.schemas.ts';
 export * from './accounts/accounts.schemas.ts';
 export * from './brands/brands.schemas.ts';

@@ -1,4 +1,5 @@
 import { accountListMethod } from './accounts/accounts.schemas.ts';
+import { loginHistoryMethod, smsOutboxListMethod } from './auth/security.schemas.ts';
 import { brandConfigMethod } from './brands/brands.schemas.ts';
 import { customerInfoMethod } from './customers/customers.schemas.ts';
 import {
@@ -57,6 +58,8 @@ export const methods = {
   historyExportStatus: historyExportStatusMethod,
   historyExportSend: historyExportSendMethod,
   outboxList: outboxListMethod,
+  loginHistory: loginHistoryMethod,
+  smsOutboxList: smsOutboxListMethod,
 } as const satisfies Record<string, MethodDeclaration>;
 
 export type Methods = typeof methods;

@@ -40,4 +40,9 @@ export const validationMessages: Readonly<Record<string, string>> = {
   too_many_decimals: 'This currency has fewer decimal places.',
   currency_exists: 'You already have an account in this currency.',
   invalid_idempotency_key: 'The Idempotency-Key header must have 1 to 255 characters.',
+  invalid_code: 'The code is not right.',
+  invalid_phone: 'Enter a mobile number in international format, like +44 7700 900123.',
+  wrong_password: 'The password is not right.',
+  phone_required: 'Enter the mobile number to send codes to.',
+  request_expired: 'This request has expired. Please start again.',
 };

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './customers.ts';
 
 /**
@@ -49,6 +49,58 @@ export const authCodes = pgTable('auth_codes', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   /** The session the exchange created, revoked if the code is presented again. */
   sessionId: uuid('session_id'),
+  /** The second factor the token call must carry (spec 000 §4 otp and sms flows), if any. */
+  secondFactor: text('second_factor', { enum: ['otp', 'sms'] }),
+  /** SHA-256 of the SMS code sent for this sign-in (sms flow). */
+  smsCodeHash: text('sms_code_hash'),
+  /** Wrong second-factor tries so far; the code is burnt at the fifth. */
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every sign-in attempt (spec 001 §7 login history), also the memory of the throttle: failures per
+ * account and per address in a recent window decide how slowly, or whether, the next try is answered.
+ */
+export const loginEvents = pgTable(
+  'login_events',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id),
+    /** The e-mail as typed (lower-case), so attempts on unknown e-mails are throttled too. */
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent'),
+    result: text('result', {
+      enum: ['pending', 'success', 'wrongPassword', 'wrongCode', 'throttled', 'disabled', 'secondFactorSent'],
+    }).notNull(),
+    /** Set when the attempt looks like guessing (many failures): shown as an alert in login history. */
+    isAlert: boolean('is_alert').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('login_events_email_idx').on(table.email, table.createdAt),
+    index('login_events_ip_idx').on(table.ip, table.createdAt),
+    index('login_events_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/** A pending change of the two-step mode (spec 001 §7: POST …/two-step-verification, then confirm). */
+export const twoStepRequests = pgTable('two_step_requests', {
+  id: uuid('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  mode: text('mode', { enum: ['no', 'otp', 'sms'] }).notNull(),
+  /** The new TOTP secret being enrolled (otp), confirmed by one valid code before it is kept. */
+  totpSecret: text('totp_secret'),
+  /** The mobile number to keep once an sms request is confirmed (E.164). */
+  phoneNumber: text('phone_number'),
+  /** SHA-256 of the SMS code (sms). */
+  codeHash: text('code_hash'),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

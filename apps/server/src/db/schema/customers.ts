@@ -36,6 +36,12 @@ export const users = pgTable(
     authFlow: text('auth_flow', { enum: ['simple', 'direct'] })
       .notNull()
       .default('simple'),
+    /** Base32 TOTP secret (RFC 6238) once an authenticator app is enrolled; null otherwise. */
+    totpSecret: text('totp_secret'),
+    /** The last TOTP time step accepted, so a code is never accepted twice. */
+    totpLastStep: integer('totp_last_step').notNull().default(0),
+    /** Mobile number in E.164 for SMS codes (spec 000 §3 phoneNumber), if the user gave one. */
+    phoneNumber: text('phone_number'),
     isAdmin: boolean('is_admin').notNull().default(false),
     isDisabled: boolean('is_disabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

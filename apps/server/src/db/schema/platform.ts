@@ -47,3 +47,18 @@ export const historyExports = pgTable(
     index('history_exports_customer_idx').on(table.customerId),
   ],
 );
+
+/**
+ * Every SMS the product sends, through the sandbox provider (DESIGN §1): a developer or an admin
+ * reads codes here; they are never written to logs.
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: uuid('id').primaryKey(),
+    toNumber: text('to_number').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sms_outbox_created_idx').on(table.createdAt)],
+);

@@ -7,6 +7,8 @@ export interface AuthDeps {
   db: Database;
   config: Config;
   signer: AccessTokenSigner;
+  /** The brand's display name for a request host, used as the authenticator app's issuer. */
+  issuerForHost: (hostname: string) => string;
 }
 
 /** Where a sign-in comes from, recorded on the session. */

@@ -7,13 +7,13 @@ export type UserRow = typeof users.$inferSelect;
 export async function findUserByEmail(
   db: Executor,
   email: string,
-): Promise<(UserRow & { customerType: 'personal' | 'business' }) | undefined> {
+): Promise<(UserRow & { customerType: 'personal' | 'business'; login2faMode: string }) | undefined> {
   const [row] = await db
-    .select({ user: users, customerType: customers.customerType })
+    .select({ user: users, customerType: customers.customerType, login2faMode: customers.login2faMode })
     .from(users)
     .innerJoin(customers, eq(customers.id, users.customerId))
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  return row ? { ...row.user, customerType: row.customerType } : undefined;
+  return row ? { ...row.user, customerType: row.customerType, login2faMode: row.login2faMode } : undefined;
 }
 
 export async function findUserById(db: Executor, userId: number): Promise<UserRow | undefined> {
@@ -114,4 +114,34 @@ export async function getOrCreateSecret(db: Executor, name: string, generate: ()
   const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
   if (!row) throw new Error(`server secret ${name} missing after insert`);
   return row.value;
+}
+
+/**
+ * Counts one wrong second-factor try on an unused code and returns the new count, or undefined
+ * when the code is unknown, used, or already at `maxAttempts` (then it is burnt). Atomic, so
+ * concurrent tries cannot exceed the limit.
+ */
+export async function addAuthCodeAttempt(
+  db: Executor,
+  codeHash: string,
+  maxAttempts: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(authCodes)
+    .set({ attempts: sql`${authCodes.attempts} + 1` })
+    .where(and(eq(authCodes.codeHash, codeHash), isNull(authCodes.usedAt), sql`${authCodes.attempts} < ${maxAttempts}`))
+    .returning({ attempts: authCodes.attempts });
+  if (row && row.attempts >= maxAttempts)
+    await db.update(authCodes).set({ usedAt: new Date() }).where(eq(authCodes.codeHash, codeHash));
+  return row?.attempts;
+}
+
+/** Accepts TOTP step `step` for `userId` only if it is newer than the last accepted one. Atomic. */
+export async function advanceTotpStep(db: Executor, userId: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), sql`${users.totpLastStep} < ${step}`))
+    .returning({ id: users.id });
+  return rows.length === 1;
 }

@@ -3,16 +3,23 @@ import {
   dropEmptyValues,
   loginRequestSchema,
   refreshRequestSchema,
+  securityPaths,
   successEnvelope,
   tokenRequestSchema,
+  twoStepConfirmSchema,
+  twoStepRequestSchema,
 } from '@tessera/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../rpc/app-error.ts';
+import type { AuthContext } from '../../rpc/context.ts';
 import { parseOrThrow } from '../../rpc/reply.ts';
+import { authenticate } from './authenticate.ts';
 import type { AuthDeps, ClientInfo } from './auth.deps.ts';
 import { exchangeCode } from './exchange-code.ts';
 import { login } from './login.ts';
 import { logout } from './logout.ts';
 import { refreshTokens } from './refresh-tokens.ts';
+import { confirmTwoStepChange, requestTwoStepChange } from './two-step.ts';
 
 function clientInfo(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };
@@ -51,4 +58,30 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     await logout(deps, input.refreshToken);
     return reply.send(successEnvelope({}));
   });
+
+  const caller = async (request: FastifyRequest): Promise<AuthContext> => {
+    const auth = await authenticate(deps.db, deps.signer, request.headers.authorization);
+    if (!auth) throw new AppError('AU', 'Your session has expired. Please sign in again.');
+    return auth;
+  };
+
+  // Security settings: two-step sign-in (spec 001 §7), password-checked and rate-limited.
+  app.post(securityPaths.twoStep, { config: { rateLimit } }, async (request, reply) => {
+    const auth = await caller(request);
+    const input = parseOrThrow(twoStepRequestSchema, body(request));
+    const issuer = deps.issuerForHost(request.hostname);
+    return reply.send(successEnvelope(await requestTwoStepChange(deps, auth.userId, issuer, input)));
+  });
+
+  app.post<{ Params: { reqId: string } }>(
+    '/api/customer/two-step-verification/:reqId/confirm',
+    { config: { rateLimit } },
+    async (request, reply) => {
+      const auth = await caller(request);
+      const input = parseOrThrow(twoStepConfirmSchema, body(request));
+      return reply.send(
+        successEnvelope(await confirmTwoStepChange(deps, auth.userId, request.params.reqId, input.code)),
+      );
+    },
+  );
 }

@@ -1,36 +1,97 @@
 import { verifyCodeChallenge, type Tokens, type tokenRequestSchema } from '@tessera/contract';
 import type { z } from 'zod';
 import { hashToken } from '../../platform/ids.ts';
-import { AppError } from '../../rpc/app-error.ts';
+import { AppError, fieldError } from '../../rpc/app-error.ts';
 import type { AuthDeps, ClientInfo } from './auth.deps.ts';
-import { consumeAuthCode, findAuthCode, findUserById, revokeSession, setAuthCodeSession } from './auth.repository.ts';
+import {
+  addAuthCodeAttempt,
+  advanceTotpStep,
+  consumeAuthCode,
+  findAuthCode,
+  findUserById,
+  revokeSession,
+  setAuthCodeSession,
+} from './auth.repository.ts';
 import { startSession } from './issue-tokens.ts';
+import { smsLoginPurpose } from './login.ts';
+import { codeMatches, maxCodeAttempts, verifyTotp } from './second-factor.ts';
+import { recordLoginEvent } from './throttle.ts';
 
 export type ExchangeCodeInput = z.output<typeof tokenRequestSchema>;
 
 const invalidCodeMessage = 'The sign-in code is invalid or has expired. Please sign in again.';
 
 /**
- * `POST /api/auth/token` (spec 000 §4, §7; RFC 7636, RFC 9700 §2.1.1): exchanges a direct-flow
- * code and its PKCE verifier for tokens. The code is consumed on the first attempt, right or wrong,
- * so it can never be tried twice; presenting a used code again revokes the session it created.
- * @throws AppError 'AU' for an unknown, used, expired or mismatched code.
+ * `POST /api/auth/token` (spec 000 §4, §7; RFC 7636, RFC 9700 §2.1.1): exchanges a sign-in code and
+ * its PKCE verifier for tokens. A code without a second factor (direct flow) is consumed on the
+ * first attempt, right or wrong. A code of the otp or sms flow also needs `otp`: a wrong one counts
+ * a try (the fifth burns the code) and answers 'VF' on `otp` with `invalid_code`. A wrong verifier
+ * burns the code. Presenting a used code again revokes the session it created.
+ * @throws AppError 'AU' for an unknown, used, expired, burnt or mismatched code; 'VF' for a wrong otp.
  */
 export async function exchangeCode(deps: AuthDeps, input: ExchangeCodeInput, info: ClientInfo): Promise<Tokens> {
   const codeHash = hashToken(input.code);
-  const code = await consumeAuthCode(deps.db, codeHash);
-  if (!code) {
-    const reused = await findAuthCode(deps.db, codeHash);
-    if (reused?.sessionId) await revokeSession(deps.db, reused.sessionId, 'authorisation code reused');
+  const found = await findAuthCode(deps.db, codeHash);
+  if (!found || found.usedAt) {
+    if (found?.sessionId) await revokeSession(deps.db, found.sessionId, 'authorisation code reused');
     throw new AppError('AU', invalidCodeMessage);
   }
-  if (code.expiresAt.getTime() <= Date.now()) throw new AppError('AU', invalidCodeMessage);
-  if (!(await verifyCodeChallenge(input.codeVerifier, code.codeChallenge)))
+  const burn = async () => {
+    await consumeAuthCode(deps.db, codeHash);
     throw new AppError('AU', invalidCodeMessage);
+  };
+  if (found.expiresAt.getTime() <= Date.now()) return burn();
+  if (!(await verifyCodeChallenge(input.codeVerifier, found.codeChallenge))) return burn();
+  const user = await findUserById(deps.db, found.userId);
+  if (!user || user.isDisabled) return burn();
 
-  const user = await findUserById(deps.db, code.userId);
-  if (!user || user.isDisabled) throw new AppError('AU', invalidCodeMessage);
+  if (found.secondFactor) {
+    if (!input.otp) throw fieldError('otp', 'required', 'Enter the code.');
+    const attempts = await addAuthCodeAttempt(deps.db, codeHash, maxCodeAttempts);
+    if (attempts === undefined) throw new AppError('AU', invalidCodeMessage);
+    const accepted =
+      found.secondFactor === 'otp'
+        ? await acceptTotp(deps, user.id, user.totpSecret, user.totpLastStep, input.otp)
+        : codeMatches(input.otp, smsLoginPurpose(codeHash), found.smsCodeHash);
+    if (!accepted) {
+      await recordLoginEvent(deps.db, {
+        userId: user.id,
+        email: user.email,
+        ip: info.ip,
+        userAgent: info.userAgent,
+        result: 'wrongCode',
+        isAlert: attempts >= 3,
+      });
+      if (attempts >= maxCodeAttempts) throw new AppError('AU', invalidCodeMessage);
+      throw fieldError('otp', 'invalid_code', `The code is not right. ${maxCodeAttempts - attempts} tries left.`);
+    }
+  }
+
+  // Atomic: of two concurrent exchanges of one code, only one gets here with the row.
+  const code = await consumeAuthCode(deps.db, codeHash);
+  if (!code) throw new AppError('AU', invalidCodeMessage);
   const { sessionId, tokens } = await startSession(deps, user, code.client, info);
   await setAuthCodeSession(deps.db, codeHash, sessionId);
+  if (found.secondFactor)
+    await recordLoginEvent(deps.db, {
+      userId: user.id,
+      email: user.email,
+      ip: info.ip,
+      userAgent: info.userAgent,
+      result: 'success',
+    });
   return tokens;
+}
+
+/** A TOTP code is accepted once: its time step must be newer than the last accepted one. */
+async function acceptTotp(
+  deps: AuthDeps,
+  userId: number,
+  secret: string | null,
+  lastStep: number,
+  otp: string,
+): Promise<boolean> {
+  if (!secret) return false;
+  const step = await verifyTotp(secret, otp, lastStep);
+  return step !== undefined && (await advanceTotpStep(deps.db, userId, step));
 }

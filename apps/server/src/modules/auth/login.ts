@@ -2,45 +2,99 @@ import type { LoginResponse } from '@tessera/contract';
 import { type z } from 'zod';
 import { type loginRequestSchema } from '@tessera/contract';
 import { hashToken, randomToken } from '../../platform/ids.ts';
+import { sendSms } from '../../platform/sms.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import { authCodeTtlSeconds, type AuthDeps, type ClientInfo } from './auth.deps.ts';
 import { findUserByEmail, insertAuthCode } from './auth.repository.ts';
 import { startSession } from './issue-tokens.ts';
 import { verifyPassword } from './passwords.ts';
+import { hashCode, maskPhoneNumber, newSmsCode, otpLoginTtlSeconds, smsCodeTtlSeconds } from './second-factor.ts';
+import { beginAttempt } from './throttle.ts';
 
 export type LoginInput = z.output<typeof loginRequestSchema>;
 
 /** The one message for an unknown e-mail and a wrong password, so neither is revealed. */
 export const invalidCredentialsMessage = 'Incorrect e-mail or password.';
 
+/** The purpose an SMS sign-in code is bound to (its hash includes the sign-in code's hash). */
+export function smsLoginPurpose(codeHash: string): string {
+  return `login:${codeHash}`;
+}
+
 /**
- * `POST /api/auth/login` (spec 000 §4, §7). Checks the password (argon2id) and answers with the
- * user's flow: `simple` returns tokens at once; `direct` returns a single-use code bound to the
- * PKCE challenge, exchanged at /api/auth/token. Further flows (otp, sms, push, verifyDevice)
- * are added as cases here and in exchange-code.ts.
- * @throws AppError 'AU' for wrong credentials, 'ENOA' for a disabled user.
+ * `POST /api/auth/login` (spec 000 §4, §7). Throttles (throttle.ts), checks the password (argon2id)
+ * and answers with the user's flow:
+ * - `simple`: tokens at once;
+ * - `direct`: a single-use code bound to the PKCE challenge (≤ 60 s), exchanged at /api/auth/token;
+ * - `otp` (two-step mode otp with an enrolled authenticator): a code that /token accepts only with a
+ *   valid TOTP `otp` (5 minutes, 5 tries);
+ * - `sms` (two-step mode sms with a phone number): a 6-digit code is sent by SMS; the reply carries
+ *   the masked `phoneNumber` and the two-digit `smsIdentifier` the SMS also shows (10 minutes, 5 tries).
+ * @throws AppError 'AU' for wrong credentials, 'ENOA' for a disabled user, 'RL' when throttled.
  */
 export async function login(deps: AuthDeps, input: LoginInput, info: ClientInfo): Promise<LoginResponse> {
   const user = await findUserByEmail(deps.db, input.username);
+  const attempt = await beginAttempt(deps.db, {
+    email: input.username,
+    ip: info.ip,
+    userAgent: info.userAgent,
+    userId: user?.id,
+    baseDelayMs: deps.config.LOGIN_THROTTLE_BASE_DELAY_MS,
+  });
   const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !passwordMatches) throw new AppError('AU', invalidCredentialsMessage);
-  if (user.isDisabled) throw new AppError('ENOA', 'This sign-in is disabled. Please contact support.');
-
-  switch (user.authFlow) {
-    case 'simple': {
-      const { tokens } = await startSession(deps, user, input.client, info);
-      return { authFlow: 'simple', userId: user.id, ...tokens };
-    }
-    case 'direct': {
-      const code = randomToken(32);
-      await insertAuthCode(deps.db, {
-        codeHash: hashToken(code),
-        userId: user.id,
-        client: input.client,
-        codeChallenge: input.codeChallenge,
-        expiresAt: new Date(Date.now() + authCodeTtlSeconds * 1000),
-      });
-      return { authFlow: 'direct', userId: user.id, code };
-    }
+  if (!user || !passwordMatches) {
+    await attempt.finish('wrongPassword');
+    throw new AppError('AU', invalidCredentialsMessage);
   }
+  if (user.isDisabled) {
+    await attempt.finish('disabled');
+    throw new AppError('ENOA', 'This sign-in is disabled. Please contact support.');
+  }
+
+  const secondFactor =
+    user.login2faMode === 'otp' && user.totpSecret
+      ? 'otp'
+      : user.login2faMode === 'sms' && user.phoneNumber
+        ? 'sms'
+        : undefined;
+  if (!secondFactor && user.authFlow === 'simple') {
+    const { tokens } = await startSession(deps, user, input.client, info);
+    await attempt.finish('success');
+    return { authFlow: 'simple', userId: user.id, ...tokens };
+  }
+
+  const code = randomToken(32);
+  const codeHash = hashToken(code);
+  const ttlSeconds =
+    secondFactor === 'sms' ? smsCodeTtlSeconds : secondFactor === 'otp' ? otpLoginTtlSeconds : authCodeTtlSeconds;
+  const sms = secondFactor === 'sms' ? newSmsCode() : undefined;
+  await insertAuthCode(deps.db, {
+    codeHash,
+    userId: user.id,
+    client: input.client,
+    codeChallenge: input.codeChallenge,
+    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+    secondFactor,
+    smsCodeHash: sms ? hashCode(sms.code, smsLoginPurpose(codeHash)) : undefined,
+  });
+  if (!secondFactor) {
+    await attempt.finish('success');
+    return { authFlow: 'direct', userId: user.id, code };
+  }
+  await attempt.finish('secondFactorSent');
+  if (sms && user.phoneNumber) {
+    await sendSms(
+      deps.db,
+      user.phoneNumber,
+      `Your sign-in code is ${sms.code} (ID ${sms.identifier}). It expires in 10 minutes. Never share it.`,
+    );
+    return {
+      authFlow: 'sms',
+      userId: user.id,
+      code,
+      phoneNumber: maskPhoneNumber(user.phoneNumber),
+      smsIdentifier: sms.identifier,
+    };
+  }
+  return { authFlow: 'otp', userId: user.id, code };
 }

@@ -1,0 +1,60 @@
+import { and, count, desc, eq, gte, lt, ne } from 'drizzle-orm';
+import { loginEvents, smsOutbox } from '../../db/schema/index.ts';
+import { listSms } from '../../platform/sms.ts';
+import { requireAuth } from '../../rpc/context.ts';
+import type { MethodHandlers } from '../../rpc/registry.ts';
+
+/** Main-API handlers of the security settings (spec 001 §7): login history and the SMS outbox. */
+export const authMethods: MethodHandlers = {
+  /** The caller's own sign-in attempts only (never another user's), newest first. */
+  loginHistory: async (input, ctx) => {
+    const auth = requireAuth(ctx);
+    const where = and(
+      eq(loginEvents.userId, auth.userId),
+      ne(loginEvents.result, 'pending'),
+      input.fromDate ? gte(loginEvents.createdAt, new Date(`${input.fromDate}T00:00:00Z`)) : undefined,
+      input.toDate
+        ? lt(loginEvents.createdAt, new Date(Date.parse(`${input.toDate}T00:00:00Z`) + 86_400_000))
+        : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      ctx.db
+        .select()
+        .from(loginEvents)
+        .where(where)
+        .orderBy(desc(loginEvents.createdAt), desc(loginEvents.id))
+        .limit(input.pageSize)
+        .offset((input.pageNumber - 1) * input.pageSize),
+      ctx.db.select({ value: count() }).from(loginEvents).where(where),
+    ]);
+    return {
+      events: rows.map((row) => ({
+        id: row.id,
+        date: row.createdAt.toISOString(),
+        ip: row.ip,
+        ...(row.userAgent ? { device: row.userAgent } : {}),
+        result: row.result === 'pending' ? 'wrongPassword' : row.result,
+        isAlert: row.isAlert,
+      })),
+      total: total?.value ?? 0,
+      pageSize: input.pageSize,
+    };
+  },
+  smsOutboxList: async (input, ctx) => {
+    const pageSize = 20;
+    const [rows, [total]] = await Promise.all([
+      listSms(ctx.db, pageSize, (input.pageNumber - 1) * pageSize),
+      ctx.db.select({ value: count() }).from(smsOutbox),
+    ]);
+    return {
+      messages: rows.map((row) => ({
+        id: row.id,
+        to: row.toNumber,
+        text: row.text,
+        createdAt: row.createdAt.toISOString(),
+      })),
+      total: total?.value ?? 0,
+      pageSize,
+    };
+  },
+};

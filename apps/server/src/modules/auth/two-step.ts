@@ -1,0 +1,144 @@
+import type { TwoStepResponse, twoStepRequestSchema } from '@tessera/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { customers, twoStepRequests, users } from '../../db/schema/index.ts';
+import { newId } from '../../platform/ids.ts';
+import { sendSms } from '../../platform/sms.ts';
+import { fieldError } from '../../rpc/app-error.ts';
+import type { AuthDeps } from './auth.deps.ts';
+import { findUserById } from './auth.repository.ts';
+import { verifyPassword } from './passwords.ts';
+import {
+  codeMatches,
+  hashCode,
+  maskPhoneNumber,
+  maxCodeAttempts,
+  newSmsCode,
+  newTotpSecret,
+  smsCodeTtlSeconds,
+  verifyTotp,
+} from './second-factor.ts';
+
+/** A two-step change request stays open 10 minutes. */
+export const twoStepRequestTtlSeconds = 10 * 60;
+
+type TwoStepInput = z.output<typeof twoStepRequestSchema>;
+
+function smsPurpose(reqId: string): string {
+  return `two-step:${reqId}`;
+}
+
+/**
+ * Starts a change of the two-step sign-in mode (spec 001 §7 "Two-step"). The password is checked
+ * first. 'no' applies at once; 'otp' returns a new TOTP secret and its otpauth URI (for the QR
+ * code) to be confirmed with one valid code; 'sms' sends a code to `phoneNumber` (or the number on
+ * file) to be confirmed.
+ * @throws AppError 'VF' on `password` (wrong_password) or `phoneNumber` (phone_required).
+ */
+export async function requestTwoStepChange(
+  deps: AuthDeps,
+  userId: number,
+  issuer: string,
+  input: TwoStepInput,
+): Promise<TwoStepResponse> {
+  const user = await findUserById(deps.db, userId);
+  if (!user || !(await verifyPassword(user.passwordHash, input.password)))
+    throw fieldError('password', 'wrong_password', 'The password is not right.');
+  if (input.mode === 'no') {
+    await deps.db.update(customers).set({ login2faMode: 'no' }).where(eq(customers.id, user.customerId));
+    return { mode: 'no' };
+  }
+  const reqId = newId();
+  const expiresAt = new Date(Date.now() + twoStepRequestTtlSeconds * 1000);
+  if (input.mode === 'otp') {
+    const { secret, uri } = newTotpSecret(issuer, user.email);
+    await deps.db.insert(twoStepRequests).values({ id: reqId, userId, mode: 'otp', totpSecret: secret, expiresAt });
+    return { mode: 'otp', reqId, secret, otpauthUri: uri, expiresIn: twoStepRequestTtlSeconds };
+  }
+  const phoneNumber = input.phoneNumber ?? user.phoneNumber;
+  if (!phoneNumber) throw fieldError('phoneNumber', 'phone_required', 'Enter the mobile number to send codes to.');
+  const sms = newSmsCode();
+  await deps.db.insert(twoStepRequests).values({
+    id: reqId,
+    userId,
+    mode: 'sms',
+    phoneNumber,
+    codeHash: hashCode(sms.code, smsPurpose(reqId)),
+    expiresAt: new Date(Math.min(expiresAt.getTime(), Date.now() + smsCodeTtlSeconds * 1000)),
+  });
+  await sendSms(
+    deps.db,
+    phoneNumber,
+    `Your code to turn on SMS sign-in is ${sms.code} (ID ${sms.identifier}). Never share it.`,
+  );
+  return {
+    mode: 'sms',
+    reqId,
+    phoneNumber: maskPhoneNumber(phoneNumber),
+    smsIdentifier: sms.identifier,
+    expiresIn: smsCodeTtlSeconds,
+  };
+}
+
+/**
+ * Confirms a two-step change with its code (TOTP from the new secret, or the SMS code). At most
+ * five tries; a request belongs to the user who made it (another user's reqId is "not found").
+ * @returns the mode now in force.
+ * @throws AppError 'VF' on `code` (invalid_code) or `reqId` (request_expired).
+ */
+export async function confirmTwoStepChange(
+  deps: AuthDeps,
+  userId: number,
+  reqId: string,
+  code: string,
+): Promise<TwoStepResponse> {
+  const expired = fieldError('reqId', 'request_expired', 'This request has expired. Please start again.');
+  if (!/^[0-9a-f-]{36}$/.test(reqId)) throw expired;
+  const [request] = await deps.db
+    .update(twoStepRequests)
+    .set({ attempts: sql`${twoStepRequests.attempts} + 1` })
+    .where(
+      and(
+        eq(twoStepRequests.id, reqId),
+        eq(twoStepRequests.userId, userId),
+        isNull(twoStepRequests.confirmedAt),
+        gt(twoStepRequests.expiresAt, new Date()),
+        sql`${twoStepRequests.attempts} < ${maxCodeAttempts}`,
+      ),
+    )
+    .returning();
+  if (!request) throw expired;
+
+  let totpStep = 0;
+  if (request.mode === 'otp') {
+    totpStep = (request.totpSecret && (await verifyTotp(request.totpSecret, code, 0))) || 0;
+    if (!totpStep) throw invalidCode(request.attempts);
+  } else if (!codeMatches(code, smsPurpose(reqId), request.codeHash)) {
+    throw invalidCode(request.attempts);
+  }
+
+  await deps.db.transaction(async (tx) => {
+    const [confirmed] = await tx
+      .update(twoStepRequests)
+      .set({ confirmedAt: new Date() })
+      .where(and(eq(twoStepRequests.id, reqId), isNull(twoStepRequests.confirmedAt)))
+      .returning({ id: twoStepRequests.id });
+    if (!confirmed) throw expired;
+    await tx
+      .update(users)
+      .set(
+        request.mode === 'otp'
+          ? { totpSecret: request.totpSecret, totpLastStep: totpStep }
+          : { phoneNumber: request.phoneNumber },
+      )
+      .where(eq(users.id, userId));
+    const [user] = await tx.select({ customerId: users.customerId }).from(users).where(eq(users.id, userId));
+    if (user) await tx.update(customers).set({ login2faMode: request.mode }).where(eq(customers.id, user.customerId));
+  });
+  return { mode: request.mode };
+}
+
+function invalidCode(attempts: number) {
+  const left = Math.max(0, maxCodeAttempts - attempts);
+  return fieldError('code', 'invalid_code', `The code is not right. ${left} tries left.`);
+}
