@@ -59,9 +59,24 @@ export function createAppRouter(queryClient: QueryClient) {
               lazy: () => import('../features/history/routes/history-page.tsx'),
             },
             {
+              path: '/setting',
+              loader: requireSession,
+              lazy: () => import('../features/settings/routes/settings-page.tsx'),
+            },
+            {
+              path: '/login-history',
+              loader: requireSession,
+              lazy: () => import('../features/settings/routes/login-history-page.tsx'),
+            },
+            {
               path: '/admin/outbox',
               loader: requireSession,
               lazy: () => import('../features/admin/routes/outbox-page.tsx'),
+            },
+            {
+              path: '/admin/sms',
+              loader: requireSession,
+              lazy: () => import('../features/admin/routes/sms-outbox-page.tsx'),
             },
           ],
         },

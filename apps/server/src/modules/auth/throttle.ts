@@ -10,10 +10,11 @@ import { AppError } from '../../rpc/app-error.ts';
  * is a `login_events` row. Within a sliding 15-minute window:
  * - up to {@link freeFailures} failures on an account or from an address are answered at full speed;
  *   after that each answer waits longer (doubling from the base delay up to {@link maxDelayMs});
- * - an address with {@link ipFailureCap} failures is refused outright ('RL');
- * - an account with {@link accountFailureCap} failures is refused outright **from unfamiliar addresses
- *   only**: an address where this user signed in successfully in the last 90 days keeps working, so a
- *   guesser cannot lock the real customer out. At most 20 guesses per 15 minutes per account from
+ * - an address with {@link ipFailureCap} failures, or an account with {@link accountFailureCap}
+ *   failures, is refused outright ('RL') **from unfamiliar addresses only**: an address where this
+ *   user signed in successfully in the last 90 days keeps working (slowed only by this account's own
+ *   failures from it, capped at {@link ipFailureCap} of those), so a guesser elsewhere cannot lock the
+ *   real customer out. At most 20 guesses per 15 minutes per account from
  *   unfamiliar addresses, i.e. ≤ 80 an hour, whatever the number of addresses.
  * An attempt is reserved (a 'pending' row) before it is counted, so concurrent guesses cannot slip
  * past the caps together.
@@ -63,6 +64,9 @@ export async function beginAttempt(
     .select({
       account: sql<number>`count(*) filter (where ${loginEvents.email} = ${email})`.mapWith(Number),
       address: sql<number>`count(*) filter (where ${loginEvents.ip} = ${input.ip})`.mapWith(Number),
+      pair: sql<number>`count(*) filter (where ${loginEvents.email} = ${email} and ${loginEvents.ip} = ${input.ip})`.mapWith(
+        Number,
+      ),
     })
     .from(loginEvents)
     .where(
@@ -75,10 +79,13 @@ export async function beginAttempt(
     );
   const accountFailures = counts?.account ?? 0;
   const addressFailures = counts?.address ?? 0;
+  const pairFailures = counts?.pair ?? 0;
   const familiar = input.userId !== undefined && (await isFamiliarAddress(db, input.userId, input.ip));
 
+  // A familiar address is judged only by this account's failures from it: neither an attack on the
+  // account from elsewhere nor other users behind the same address (an office, a carrier NAT) slow it.
+  const failures = familiar ? pairFailures : Math.max(accountFailures, addressFailures);
   const finish: Attempt['finish'] = async (result, userId) => {
-    const failures = familiar ? addressFailures : Math.max(accountFailures, addressFailures);
     await db
       .update(loginEvents)
       .set({
@@ -89,11 +96,13 @@ export async function beginAttempt(
       .where(eq(loginEvents.id, id));
   };
 
-  if (addressFailures >= ipFailureCap || (!familiar && accountFailures >= accountFailureCap)) {
+  const capped = familiar
+    ? pairFailures >= ipFailureCap
+    : addressFailures >= ipFailureCap || accountFailures >= accountFailureCap;
+  if (capped) {
     await finish('throttled');
     throw new AppError('RL', 'Too many attempts. Please wait a few minutes and try again.');
   }
-  const failures = familiar ? addressFailures : Math.max(accountFailures, addressFailures);
   const delay = progressiveDelayMs(failures, input.baseDelayMs);
   if (delay > 0) await sleep(delay);
   return { id, priorFailures: failures, finish };

@@ -19,6 +19,7 @@ import {
   IconHistory,
   IconHome,
   IconMail,
+  IconMessage,
   IconSend,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -44,6 +45,7 @@ const navigation: { to: string; labelKey: string; icon: typeof IconHome; adminOn
   { to: '/transfer/preapproved-payments', labelKey: 'nav.preapproved', icon: IconCalendarRepeat },
   { to: '/history', labelKey: 'nav.history', icon: IconHistory },
   { to: '/admin/outbox', labelKey: 'nav.outbox', icon: IconMail, adminOnly: true },
+  { to: '/admin/sms', labelKey: 'nav.smsOutbox', icon: IconMessage, adminOnly: true },
 ];
 
 /**

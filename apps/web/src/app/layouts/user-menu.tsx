@@ -1,7 +1,8 @@
 import { Avatar, Box, Group, Menu, Skeleton, Text, UnstyledButton, useMantineTheme } from '@mantine/core';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconHistory, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import type { Customer } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 /** The customer's display name: the business name, else first and last name, else the login e-mail. */
 export function customerDisplayName(customer: Customer): string {
@@ -9,7 +10,7 @@ export function customerDisplayName(customer: Customer): string {
   return customer.businessName ?? (personal || customer.login);
 }
 
-/** The header's user menu (spec 000 §2): who is signed in, and sign-out. */
+/** The header's user menu (spec 000 §2): who is signed in, security settings, login history, sign-out. */
 export function UserMenu({ customer, onSignOut }: { customer: Customer | undefined; onSignOut: () => void }) {
   const { t } = useTranslation('common');
   const theme = useMantineTheme();
@@ -42,6 +43,13 @@ export function UserMenu({ customer, onSignOut }: { customer: Customer | undefin
             {customer.login}
           </Text>
         </Box>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/setting" leftSection={<IconShieldLock size={16} aria-hidden />}>
+          {t('nav.security')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/login-history" leftSection={<IconHistory size={16} aria-hidden />}>
+          {t('nav.loginHistory')}
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={onSignOut}>
           {t('nav.signOut')}

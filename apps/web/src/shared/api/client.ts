@@ -116,6 +116,26 @@ export class ApiClient {
   }
 
   /**
+   * POSTs to a literal, signed-in path (spec 001 §7 security settings, e.g.
+   * /api/customer/two-step-verification) with the bearer token, refreshing once on a 401 like
+   * {@link ApiClient.call}, and returns the reply fields.
+   * @throws ApiError like {@link ApiClient.call}.
+   */
+  async post(path: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+    let token = await this.deps.session.getAccessToken();
+    let reply = await this.send(path, dropEmptyValues(body), token ? { Authorization: `Bearer ${token}` } : {});
+    if (reply.status === 401 && token && (await this.deps.session.refreshAfterUnauthorized(token))) {
+      token = await this.deps.session.getAccessToken();
+      if (token) {
+        reply = await this.send(path, dropEmptyValues(body), { Authorization: `Bearer ${token}` });
+        if (reply.status === 401) this.deps.session.expire();
+      }
+    }
+    checkEnvelope(reply.status, reply.body);
+    return { ...reply.body };
+  }
+
+  /**
    * POSTs to a token-service path (/api/auth/…) and returns the reply fields.
    * @throws ApiError like {@link ApiClient.call}.
    */
@@ -200,6 +220,11 @@ export function callMethod<N extends MethodName>(
 /** POSTs to a token-service path (/api/auth/…) and returns the reply fields. @throws ApiError */
 export function callAuth(path: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
   return apiClient.auth(path, body);
+}
+
+/** POSTs to a literal signed-in path with the app's client (see {@link ApiClient.post}). */
+export function callPath(path: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  return apiClient.post(path, body);
 }
 
 /** A fresh idempotency key for one submit. */

@@ -10,4 +10,11 @@ export const adminQueries = {
       placeholderData: keepPreviousData,
       refetchInterval: 10_000,
     }),
+  sms: (pageNumber: number) =>
+    queryOptions({
+      queryKey: ['admin', 'sms', pageNumber] as const,
+      queryFn: () => callMethod('smsOutboxList', { pageNumber }),
+      placeholderData: keepPreviousData,
+      refetchInterval: 5_000,
+    }),
 };

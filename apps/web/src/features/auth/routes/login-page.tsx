@@ -8,7 +8,8 @@ import { useBrand } from '../../../shared/brand/brand.tsx';
 import { returnPathParam, safeReturnPath } from '../../../shared/session/return-path.ts';
 import { session, type SessionEndReason } from '../../../shared/session/session.ts';
 import { exchangeCode } from '../api/exchange-code.ts';
-import type { SignInOutcome, StepFlow } from '../api/sign-in.ts';
+import type { SignInOutcome } from '../api/sign-in.ts';
+import { CodeStep } from '../components/code-step.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { LoginLayout } from '../components/login-layout.tsx';
 import { SignInStep } from '../components/sign-in-step.tsx';
@@ -55,13 +56,13 @@ export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
   const { exchangeError } = useLoaderData<typeof loader>();
-  const [step, setStep] = useState<StepFlow | null>(null);
+  const [step, setStep] = useState<Extract<SignInOutcome, { status: 'nextStep' }> | null>(null);
   const ended = sessionEndReason(location.state);
   const next = safeReturnPath(new URLSearchParams(location.search).get(returnPathParam));
 
   const onOutcome = async (outcome: SignInOutcome): Promise<void> => {
     if (outcome.status === 'nextStep') {
-      setStep(outcome.flow);
+      setStep(outcome);
       return;
     }
     // `replace`: the back button must not return to the sign-in form.
@@ -100,7 +101,19 @@ export function Component() {
             {errorMessage(t, exchangeError)}
           </Alert>
         )}
-        {step ? <SignInStep flow={step} onBack={() => setStep(null)} /> : <LoginForm onOutcome={onOutcome} />}
+        {step === null ? (
+          <LoginForm onOutcome={onOutcome} />
+        ) : step.flow === 'otp' || step.flow === 'sms' ? (
+          <CodeStep
+            flow={step.flow}
+            reply={step.reply}
+            codeVerifier={step.codeVerifier}
+            onSignedIn={() => navigate(next, { replace: true })}
+            onBack={() => setStep(null)}
+          />
+        ) : (
+          <SignInStep flow={step.flow} onBack={() => setStep(null)} />
+        )}
         <Text size="sm" c="dimmed" ta="center">
           {t('auth:help')}{' '}
           <Anchor href={`mailto:${brand.supports.email}`} size="sm">

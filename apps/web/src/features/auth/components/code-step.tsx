@@ -1,0 +1,109 @@
+import { Alert, Button, Group, PinInput, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconDeviceMobileMessage, IconShieldLock } from '@tabler/icons-react';
+import { responseCodes, type LoginResponse } from '@tessera/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api/client.ts';
+import { errorMessage } from '../../../shared/api/error-message.ts';
+import { exchangeCode } from '../api/exchange-code.ts';
+
+/**
+ * The second step of the otp and sms sign-in flows (spec 000 §4): six digits from the authenticator
+ * app, or from the SMS whose two-digit identifier the page shows next to the masked number. A wrong
+ * code shows how many tries are left; an expired or burnt sign-in sends the customer back to start.
+ */
+export function CodeStep({
+  flow,
+  reply,
+  codeVerifier,
+  onSignedIn,
+  onBack,
+}: {
+  flow: 'otp' | 'sms';
+  reply: LoginResponse;
+  codeVerifier: string;
+  onSignedIn: () => Promise<void> | void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation(['auth', 'errors']);
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [expired, setExpired] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event?: FormEvent, value = otp) => {
+    event?.preventDefault();
+    if (!/^\d{6}$/.test(value) || busy || !reply.code) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await exchangeCode(reply.code, codeVerifier, value);
+      await onSignedIn();
+    } catch (failure) {
+      setOtp('');
+      if (failure instanceof ApiError && failure.code === responseCodes.verifyError) {
+        setError(failure.description || t('errors:fields.invalid_code'));
+      } else if (failure instanceof ApiError && failure.code === responseCodes.authError) {
+        setExpired(true);
+      } else {
+        setError(errorMessage(t, failure));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const Icon = flow === 'sms' ? IconDeviceMobileMessage : IconShieldLock;
+  return (
+    <form onSubmit={(event) => void submit(event)} aria-label={t('auth:code.formLabel')} noValidate>
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <Icon size={28} aria-hidden />
+          <div>
+            <Title order={2} size="h4">
+              {flow === 'sms' ? t('auth:code.smsTitle') : t('auth:code.otpTitle')}
+            </Title>
+            <Text size="sm" c="dimmed" mt={4}>
+              {flow === 'sms'
+                ? t('auth:code.smsText', { phone: reply.phoneNumber ?? '', id: reply.smsIdentifier ?? '' })
+                : t('auth:code.otpText')}
+            </Text>
+          </div>
+        </Group>
+        {expired ? (
+          <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {t('auth:code.expired')}
+          </Alert>
+        ) : (
+          <>
+            <PinInput
+              length={6}
+              type="number"
+              oneTimeCode
+              size="lg"
+              value={otp}
+              onChange={setOtp}
+              onComplete={(value) => void submit(undefined, value)}
+              error={error !== null}
+              disabled={busy}
+              autoFocus
+              aria-label={t('auth:code.label')}
+              getInputProps={(index) => ({ 'aria-label': t('auth:code.digit', { index: index + 1 }) })}
+            />
+            {error && (
+              <Text size="sm" c="red.8" role="alert">
+                {error}
+              </Text>
+            )}
+            <Button type="submit" size="md" loading={busy} disabled={otp.length !== 6}>
+              {t('auth:code.submit')}
+            </Button>
+          </>
+        )}
+        <Button variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={onBack}>
+          {expired ? t('auth:code.startAgain') : t('auth:flow.back')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

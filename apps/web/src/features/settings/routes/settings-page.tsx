@@ -1,0 +1,47 @@
+import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconChevronRight, IconHistory } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../shared/api/error-message.ts';
+import { settingsQueries } from '../api/settings-api.ts';
+import { TwoStepCard } from '../components/two-step-card.tsx';
+
+/** Security settings (spec 001 §2 "setting", §7): two-step sign-in and the way to login history. */
+export function Component() {
+  const { t } = useTranslation(['settings', 'errors']);
+  const customer = useQuery(settingsQueries.customer());
+  return (
+    <Stack gap="lg" maw={760}>
+      <div>
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
+        <Text c="dimmed">{t('subtitle')}</Text>
+      </div>
+      {customer.isPending && <Skeleton h={240} radius="lg" />}
+      {customer.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(t, customer.error)}
+        </Alert>
+      )}
+      {customer.data && <TwoStepCard mode={customer.data.login2faMode} />}
+      <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <Anchor component={Link} to="/login-history" underline="never" c="inherit">
+          <Group justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <IconHistory size={22} aria-hidden />
+              <div>
+                <Text fw={600}>{t('loginHistory.title')}</Text>
+                <Text size="sm" c="dimmed">
+                  {t('loginHistory.link')}
+                </Text>
+              </div>
+            </Group>
+            <IconChevronRight size={18} aria-hidden />
+          </Group>
+        </Anchor>
+      </Card>
+    </Stack>
+  );
+}
