@@ -2,7 +2,8 @@ import { codeChallengeS256, generateCodeVerifier } from '@tessera/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, callMethod, post, signIn, type TestApp } from '../../../test/test-app.ts';
-import { authCodes, users } from '../../db/schema/index.ts';
+import { authCodes, refreshTokens, users } from '../../db/schema/index.ts';
+import { hashToken } from '../../platform/ids.ts';
 import { demoPassword } from '../seed/demo-seed.ts';
 
 let testApp: TestApp;
@@ -148,6 +149,11 @@ describe('refresh rotation and logout (spec 000 §4, RFC 9700)', () => {
     expect(second.body.responseCode).toBe('00');
     expect(second.body.refreshToken).not.toBe(first.refreshToken);
 
+    // A reuse long after the first use (past the grace for concurrent tabs) is theft.
+    await testApp.database.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - 60_000) })
+      .where(eq(refreshTokens.tokenHash, hashToken(first.refreshToken)));
     const reuse = await post(testApp.app, '/api/auth/refresh', { refreshToken: first.refreshToken });
     expect(reuse.status).toBe(401);
     expect(reuse.body.responseCode).toBe('AU');
@@ -155,6 +161,21 @@ describe('refresh rotation and logout (spec 000 §4, RFC 9700)', () => {
     const third = await post(testApp.app, '/api/auth/refresh', { refreshToken: String(second.body.refreshToken) });
     expect(third.body.responseCode).toBe('AU');
     expect((await callMethod(testApp.app, 'customerInfo', {}, String(second.body.accessToken))).status).toBe(401);
+  });
+
+  it('two tabs refreshing with the same token at once both stay signed in', async () => {
+    // Proves the reuse grace: concurrent refreshes of one token do not revoke the family.
+    const first = await signIn(testApp.app, 'alice@example.com');
+    const [a, b] = await Promise.all([
+      post(testApp.app, '/api/auth/refresh', { refreshToken: first.refreshToken }),
+      post(testApp.app, '/api/auth/refresh', { refreshToken: first.refreshToken }),
+    ]);
+    expect([a.body.responseCode, b.body.responseCode]).toEqual(['00', '00']);
+    for (const reply of [a, b]) {
+      expect((await callMethod(testApp.app, 'customerInfo', {}, String(reply.body.accessToken))).status).toBe(200);
+      const next = await post(testApp.app, '/api/auth/refresh', { refreshToken: String(reply.body.refreshToken) });
+      expect(next.body.responseCode).toBe('00');
+    }
   });
 
   it('logout ends the access token and the refresh token at once', async () => {

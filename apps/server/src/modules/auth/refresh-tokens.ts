@@ -8,8 +8,16 @@ import { issueTokens } from './issue-tokens.ts';
 const expiredMessage = 'Your session has expired. Please sign in again.';
 
 /**
+ * Two tabs sharing a session (a duplicated tab copies sessionStorage) may refresh with the same
+ * token at once. A reuse within this many seconds of the first use gets fresh tokens in the same
+ * family instead of revoking it (the "reuse interval" of RFC 9700 §4.14.2 implementations).
+ */
+export const refreshReuseGraceSeconds = 10;
+
+/**
  * `POST /api/auth/refresh` (spec 000 §4; RFC 9700 §4.14.2): rotates a refresh token. Each token
- * works once; presenting a used token again is treated as theft and revokes its whole family.
+ * works once; presenting a used token again more than {@link refreshReuseGraceSeconds} after its
+ * first use is treated as theft and revokes its whole family.
  * @throws AppError 'AU' for an unknown, used, expired or revoked token.
  */
 export async function refreshTokens(deps: AuthDeps, refreshToken: string): Promise<Tokens> {
@@ -29,6 +37,19 @@ export async function refreshTokens(deps: AuthDeps, refreshToken: string): Promi
   if (tokens) return tokens;
   // Outside the transaction above, so that an AppError cannot roll the revocation back.
   const known = await findRefreshToken(deps.db, tokenHash);
-  if (known?.usedAt) await revokeSession(deps.db, known.sessionId, 'refresh token reused');
+  if (known?.usedAt && known.expiresAt.getTime() > Date.now()) {
+    if (Date.now() - known.usedAt.getTime() <= refreshReuseGraceSeconds * 1000) {
+      const session = await findLiveSession(deps.db, known.sessionId);
+      if (session)
+        return issueTokens(
+          deps,
+          deps.db,
+          { id: session.userId, customerId: session.customerId, isAdmin: session.isAdmin },
+          known.sessionId,
+        );
+    } else {
+      await revokeSession(deps.db, known.sessionId, 'refresh token reused');
+    }
+  }
   throw new AppError('AU', expiredMessage);
 }
