@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { codeChallengeS256, generateCodeVerifier } from '@tessera/contract';
 
 export const demoPassword = 'Tessera-demo-1';
 
@@ -20,4 +21,55 @@ export async function signIn(page: Page, email: string, password = demoPassword)
 /** The balance shown on the account card whose title is `title` (a currency name or a card alias). */
 export function balanceOf(page: Page, title: string) {
   return page.getByRole('article', { name: title }).getByTestId('balance');
+}
+
+/**
+ * Calls a main-API method as the demo administrator (a developer reading the sandbox outboxes),
+ * through Playwright's request context, and returns the reply.
+ */
+export async function adminCall(
+  request: APIRequestContext,
+  method: string,
+  body: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
+  const codeVerifier = generateCodeVerifier();
+  const login = await request.post('/api/auth/login', {
+    data: {
+      client: 'spa',
+      username: 'admin@example.com',
+      password: demoPassword,
+      codeChallenge: await codeChallengeS256(codeVerifier),
+    },
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const reply = await request.post(`/api/?method=${method}`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { method, ...body },
+  });
+  return (await reply.json()) as Record<string, unknown>;
+}
+
+/** The six-digit code in the newest SMS to `toNumber` (sandbox SMS outbox). */
+export async function lastSmsCode(
+  request: APIRequestContext,
+  toNumber: string,
+): Promise<{ code: string; text: string }> {
+  const { messages } = (await adminCall(request, 'smsOutboxList')) as { messages: { to: string; text: string }[] };
+  const text = messages.find((item) => item.to === toNumber)?.text ?? '';
+  return { code: /\b(\d{6})\b/.exec(text)?.[1] ?? '', text };
+}
+
+/** The six-digit code in the newest e-mail to `to` with `subject` (sandbox e-mail outbox). */
+export async function lastMailCode(request: APIRequestContext, to: string, subject: string): Promise<string> {
+  const { messages } = (await adminCall(request, 'outboxList')) as {
+    messages: { to: string; subject: string; text: string }[];
+  };
+  const text = messages.find((item) => item.to === to && item.subject === subject)?.text ?? '';
+  return /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+}
+
+/** Types six digits into the code boxes labelled "Digit 1 of 6" … */
+export async function typeCode(page: Page, code: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).first().focus();
+  await page.keyboard.type(code);
 }

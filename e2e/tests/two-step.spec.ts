@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { demoPassword, signIn, submitLogin } from './helpers.ts';
+import { demoPassword, lastSmsCode, signIn, submitLogin, typeCode } from './helpers.ts';
 
 /** Signs out through the user menu and waits for the login page. */
 async function signOut(page: Page) {
@@ -16,41 +16,13 @@ async function openSettings(page: Page) {
   await expect(page.getByRole('heading', { name: 'Security settings' })).toBeVisible();
 }
 
-/** Types six digits into the focused code boxes. */
-async function typeCode(page: Page, code: string) {
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).first().focus();
-  await page.keyboard.type(code);
-}
-
-/** The newest SMS text to `toNumber`, read through the admin API like a developer would. */
-async function lastSms(request: APIRequestContext, toNumber: string): Promise<string> {
-  const { codeChallengeS256, generateCodeVerifier } = await import('@tessera/contract');
-  const login = await request.post('/api/auth/login', {
-    data: {
-      client: 'spa',
-      username: 'admin@example.com',
-      password: demoPassword,
-      codeChallenge: await codeChallengeS256(generateCodeVerifier()),
-    },
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const reply = await request.post('/api/?method=smsOutboxList', {
-    headers: { Authorization: `Bearer ${accessToken}` },
-    data: { method: 'smsOutboxList' },
-  });
-  const { messages } = (await reply.json()) as { messages: { to: string; text: string }[] };
-  const message = messages.find((item) => item.to === toNumber);
-  if (!message) throw new Error('no SMS');
-  return message.text;
-}
-
 test('alice turns on an authenticator app, signs in with its code, and turns it off', async ({ page }) => {
   // Proves the otp flow in the browser (spec 000 §4, spec 001 §7): QR enrolment confirmed by a
   // code, the code step at sign-in with a wrong code refused, and turning it off with the password.
   await signIn(page, 'alice@example.com');
   await openSettings(page);
   await expect(page.getByTestId('two-step-mode')).toHaveText('Off');
-  await page.getByRole('radio', { name: 'Authenticator app' }).click();
+  await page.getByRole('radiogroup', { name: 'Second step' }).getByRole('radio', { name: 'Authenticator app' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Password' }).fill(demoPassword);
   await dialog.getByRole('button', { name: 'Continue' }).click();
@@ -71,7 +43,7 @@ test('alice turns on an authenticator app, signs in with its code, and turns it 
   await expect(page).toHaveURL(/\/home$/);
 
   await openSettings(page);
-  await page.getByRole('radio', { name: 'Off' }).click();
+  await page.getByRole('radiogroup', { name: 'Second step' }).getByRole('radio', { name: 'Off' }).click();
   await page.getByRole('dialog').getByRole('textbox', { name: 'Password' }).fill(demoPassword);
   await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByTestId('two-step-mode')).toHaveText('Off');
@@ -85,23 +57,23 @@ test('bob turns on SMS codes and signs in with the code whose ID the page shows;
   // sign-in, and the attempts in login history (spec 001 §7).
   await signIn(page, 'bob@example.com');
   await openSettings(page);
-  await page.getByRole('radio', { name: 'SMS code' }).click();
+  await page.getByRole('radiogroup', { name: 'Second step' }).getByRole('radio', { name: 'SMS code' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Password' }).fill(demoPassword);
   await dialog.getByLabel('Mobile number').fill('+44 7700 900456');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog).toContainText('+44 ••• ••• 0456');
-  const enrolCode = /\b(\d{6})\b/.exec(await lastSms(request, '+447700900456'))?.[1] ?? '';
+  const enrolCode = (await lastSmsCode(request, '+447700900456')).code;
   await typeCode(page, enrolCode);
   await expect(page.getByTestId('two-step-mode')).toHaveText('SMS code');
 
   await signOut(page);
   await submitLogin(page, 'bob@example.com');
   await expect(page.getByRole('heading', { name: 'Enter the code we sent by SMS' })).toBeVisible();
-  const sms = await lastSms(request, '+447700900456');
-  const id = /ID (\d{2})/.exec(sms)?.[1] ?? '';
+  const sms = await lastSmsCode(request, '+447700900456');
+  const id = /ID (\d{2})/.exec(sms.text)?.[1] ?? '';
   await expect(page.getByText(`The message shows ID ${id}`)).toBeVisible();
-  await typeCode(page, /\b(\d{6})\b/.exec(sms)?.[1] ?? '');
+  await typeCode(page, sms.code);
   await expect(page).toHaveURL(/\/home$/);
 
   await page.getByRole('button', { name: /Account menu of/ }).click();
@@ -112,7 +84,7 @@ test('bob turns on SMS codes and signs in with the code whose ID the page shows;
   await page.screenshot({ path: 'test-results/login-history.png', fullPage: true });
 
   await openSettings(page);
-  await page.getByRole('radio', { name: 'Off' }).click();
+  await page.getByRole('radiogroup', { name: 'Second step' }).getByRole('radio', { name: 'Off' }).click();
   await page.getByRole('dialog').getByRole('textbox', { name: 'Password' }).fill(demoPassword);
   await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByTestId('two-step-mode')).toHaveText('Off');

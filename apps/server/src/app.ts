@@ -12,6 +12,8 @@ import type { DatabaseHandle } from './db/client.ts';
 import { accountMethods } from './modules/accounts/accounts.methods.ts';
 import { createAccessTokenSigner } from './modules/auth/access-tokens.ts';
 import { getOrCreateSecret } from './modules/auth/auth.repository.ts';
+import { approvalMethods } from './modules/approvals/approvals.methods.ts';
+import { expireApprovals } from './modules/approvals/index.ts';
 import { authMethods } from './modules/auth/auth.methods.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authenticate } from './modules/auth/authenticate.ts';
@@ -84,6 +86,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     transferMethods,
     historyMethods,
     authMethods,
+    approvalMethods,
   ]);
   const brands = createBrandRegistry(config.BRAND);
   const trustedProxies = config.TRUSTED_PROXIES.split(',')
@@ -221,6 +224,11 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
               name: 'recurring-transfers',
               intervalMs: config.JOBS_INTERVAL_SECONDS * 1000,
               run: () => runDueRecurringTransfers(database.db),
+            },
+            {
+              name: 'approval-expiry',
+              intervalMs: config.JOBS_INTERVAL_SECONDS * 1000,
+              run: () => expireApprovals(database.db),
             },
             {
               name: 'history-exports',

@@ -27,6 +27,10 @@ import {
   preapprovedPaymentCancelMethod,
   preapprovedPaymentListMethod,
   updateExchangeRateMethod,
+  approveTransferMethod,
+  declineTransferMethod,
+  resendApprovalCodeMethod,
+  setTransactionApproveModeMethod,
 } from './transfers/transfers.schemas.ts';
 
 /**
@@ -60,6 +64,10 @@ export const methods = {
   outboxList: outboxListMethod,
   loginHistory: loginHistoryMethod,
   smsOutboxList: smsOutboxListMethod,
+  approveTransfer: approveTransferMethod,
+  declineTransfer: declineTransferMethod,
+  resendApprovalCode: resendApprovalCodeMethod,
+  setTransactionApproveMode: setTransactionApproveModeMethod,
 } as const satisfies Record<string, MethodDeclaration>;
 
 export type Methods = typeof methods;

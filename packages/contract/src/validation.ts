@@ -45,4 +45,6 @@ export const validationMessages: Readonly<Record<string, string>> = {
   wrong_password: 'The password is not right.',
   phone_required: 'Enter the mobile number to send codes to.',
   request_expired: 'This request has expired. Please start again.',
+  approval_not_found: 'This operation does not exist or is not yours.',
+  authenticator_required: 'Set up an authenticator app first.',
 };

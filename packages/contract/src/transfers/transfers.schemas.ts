@@ -51,6 +51,58 @@ export const transferResultSchema = quoteSchema.extend({
   transactionId: z.string(),
   approveType: approveTypeSchema,
   status: z.enum(['completed', 'processing']),
+  /** Where the approval code went (masked phone or e-mail) when approveType is sms or approvalCode. */
+  approvalDestination: z.string().optional(),
+});
+
+/** `trxid` of the spec's approve call: the transactionId a submit returned. */
+const trxidSchema = z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(64, { error: 'too_long' });
+
+export const approveTransferMethod = defineMethod({
+  name: 'approveTransfer',
+  access: 'customer',
+  summary: 'Approves a submit waiting for approval with its code (spec 001 §4, §7 "Approve transfer").',
+  request: onBehalfSchema.extend({
+    trxid: trxidSchema,
+    approvalCode: z
+      .string({ error: 'required' })
+      .trim()
+      .regex(/^\d{6}$/, { error: 'invalid_code' }),
+  }),
+  response: z.object({ transactionId: z.string(), status: z.literal('completed') }),
+});
+
+export const declineTransferMethod = defineMethod({
+  name: 'declineTransfer',
+  access: 'customer',
+  summary: 'Declines a submit waiting for approval; its held funds are released.',
+  request: onBehalfSchema.extend({ trxid: trxidSchema }),
+  response: z.object({ transactionId: z.string(), status: z.literal('rejected') }),
+});
+
+export const resendApprovalCodeMethod = defineMethod({
+  name: 'resendApprovalCode',
+  access: 'customer',
+  summary: 'Sends a new approval code (sms or approvalCode modes; at most 3 sends).',
+  request: onBehalfSchema.extend({ trxid: trxidSchema }),
+  response: z.object({ approveType: approveTypeSchema, approvalDestination: z.string() }),
+});
+
+/** Approval modes a customer can choose now (push arrives with the linked device). */
+export const selectableApproveTypes = [0, 2, 3, 4] as const;
+
+export const setTransactionApproveModeMethod = defineMethod({
+  name: 'setTransactionApproveMode',
+  access: 'customer',
+  summary: 'Sets how money submits are approved (spec 001 §4, §7); needs the password.',
+  request: z.object({
+    transactionApproveMode: z.coerce
+      .number({ error: 'invalid_number' })
+      .int()
+      .refine((value) => (selectableApproveTypes as readonly number[]).includes(value), { error: 'invalid_value' }),
+    password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(256, { error: 'too_long' }),
+  }),
+  response: z.object({ transactionApproveMode: z.number().int() }),
 });
 
 export const balanceInquiryMethod = defineMethod({

@@ -5,7 +5,7 @@ import {
   type MethodResponse,
 } from '@tessera/contract';
 import type { Transaction } from '../../db/client.ts';
-import { postTransferInTransaction } from '../ledger/index.ts';
+import { submitTransfer } from '../approvals/index.ts';
 import { consumeLimit } from '../limits/index.ts';
 import { entriesOf, planBetweenAccounts, quoteOf } from './plan-transfer.ts';
 
@@ -17,33 +17,39 @@ type Input = Pick<
 /**
  * `betweenAccountsTransfer` (spec 001 §3, §7): moves money between two of the customer's accounts
  * in the caller's transaction `tx`, converting (kind 'exchange', with the exchange fee) when the
- * currencies differ, within the betweenAccounts limits.
+ * currencies differ, within the betweenAccounts limits, through the approval hook (a scheduled run of
+ * a pre-approved payment needs no approval; the first run of a schedule does).
  */
 export async function createBetweenAccountsTransfer(
   tx: Transaction,
-  owner: { customerId: number; brandId: string },
+  owner: { customerId: number; brandId: string; userId: number },
   input: Input,
-  origin: { recurringTransferId?: string } = {},
+  origin: { recurringTransferId?: string; isScheduledRun?: boolean } = {},
 ): Promise<Omit<MethodResponse<typeof betweenAccountsTransferMethod>, 'subscriptionId'>> {
   const plan = await planBetweenAccounts(tx, owner, input);
   await consumeLimit(tx, owner.customerId, 'betweenAccounts', plan.from.currencyCode, plan.amountMinor);
   const quote = quoteOf(plan);
-  const transactionId = await postTransferInTransaction(tx, {
-    kind: plan.kind,
-    description:
-      plan.kind === 'exchange'
-        ? `Exchange ${plan.from.currencyCode} to ${plan.to.currencyCode}`
-        : 'Transfer between own accounts',
-    entries: await entriesOf(tx, plan),
-    metadata: {
-      note: input.note,
-      fromCustomerId: owner.customerId,
-      toCustomerId: owner.customerId,
-      amount: formatMinor(plan.amountMinor, plan.from.currencyCode),
-      currencyCode: plan.from.currencyCode,
-      recurringTransferId: origin.recurringTransferId,
-      ...quote,
+  const outcome = await submitTransfer(
+    tx,
+    owner,
+    {
+      kind: plan.kind,
+      description:
+        plan.kind === 'exchange'
+          ? `Exchange ${plan.from.currencyCode} to ${plan.to.currencyCode}`
+          : 'Transfer between own accounts',
+      entries: await entriesOf(tx, plan),
+      metadata: {
+        note: input.note,
+        fromCustomerId: owner.customerId,
+        toCustomerId: owner.customerId,
+        amount: formatMinor(plan.amountMinor, plan.from.currencyCode),
+        currencyCode: plan.from.currencyCode,
+        recurringTransferId: origin.recurringTransferId,
+        ...quote,
+      },
     },
-  });
-  return { transactionId, approveType: 0, status: 'completed', ...quote };
+    { skipApproval: origin.isScheduledRun === true, recurringTransferId: origin.recurringTransferId },
+  );
+  return { ...outcome, ...quote };
 }

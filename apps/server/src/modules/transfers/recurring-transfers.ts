@@ -29,12 +29,13 @@ type Input = MethodParsedRequest<typeof betweenAccountsTransferMethod> & { subsc
  */
 export async function createRecurringTransfer(
   tx: Transaction,
-  owner: { customerId: number; brandId: string },
+  owner: { customerId: number; brandId: string; userId: number },
   input: Input,
 ): Promise<MethodResponse<typeof betweenAccountsTransferMethod>> {
-  const first = await createBetweenAccountsTransfer(tx, owner, input);
-  const from = await getOwnAccount(tx, owner.customerId, input.fromAccount, 'fromAccount');
   const id = newId();
+  // The first run goes through the approval hook; declining it cancels the schedule.
+  const first = await createBetweenAccountsTransfer(tx, owner, input, { recurringTransferId: id });
+  const from = await getOwnAccount(tx, owner.customerId, input.fromAccount, 'fromAccount');
   const remaining = input.subscriptionTransactions === undefined ? null : input.subscriptionTransactions - 1;
   const next = nextRun(new Date(), input.subscriptionFrequency);
   const finished =
@@ -84,6 +85,8 @@ export async function runDueRecurringTransfers(db: Database, now = new Date()): 
       const owner = {
         customerId: schedule.customerId,
         brandId: (await findCustomerBrand(tx, schedule.customerId)) ?? 'tessera',
+        // A scheduled run acts for no signed-in user; it needs no approval (pre-approved).
+        userId: 0,
       };
       let lastError: string | null = null;
       try {
@@ -97,7 +100,7 @@ export async function runDueRecurringTransfers(db: Database, now = new Date()): 
               amount: schedule.amount,
               note: schedule.note ?? undefined,
             },
-            { recurringTransferId: schedule.id },
+            { recurringTransferId: schedule.id, isScheduledRun: true },
           ),
         );
       } catch (error) {

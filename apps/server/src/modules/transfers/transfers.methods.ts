@@ -1,5 +1,6 @@
 import { betweenAccountsTransferMethod, p2pTransferMethod } from '@tessera/contract';
-import { actingCustomerId } from '../../rpc/context.ts';
+import { actingCustomerId, requireAuth, type CallContext } from '../../rpc/context.ts';
+import { sendApprovalCodeOnce } from '../approvals/index.ts';
 import { runMoneyCall } from '../../rpc/money-call.ts';
 import type { MethodHandlers } from '../../rpc/registry.ts';
 import { createBetweenAccountsTransfer } from './create-between-accounts-transfer.ts';
@@ -15,14 +16,34 @@ import {
   quoteP2p,
 } from './transfer-queries.ts';
 
+/** The customer whose money moves and the signed-in user who approves it. */
+function submitterOf(ctx: CallContext, fromCustomerId: number | undefined) {
+  return { customerId: actingCustomerId(ctx, fromCustomerId), brandId: ctx.brand.id, userId: requireAuth(ctx).userId };
+}
+
+/**
+ * After a submit commits: a held submit in mode sms (2) or approvalCode (4) gets its code sent, once
+ * (a replayed idempotent reply whose code was already sent is returned as it is).
+ */
+async function withApprovalCode<R extends { status: string; approveType: number; transactionId: string }>(
+  ctx: CallContext,
+  customerId: number,
+  result: R,
+): Promise<R & { approvalDestination?: string }> {
+  if (result.status !== 'processing' || (result.approveType !== 2 && result.approveType !== 4)) return result;
+  const sent = await sendApprovalCodeOnce(ctx.db, ctx.mailer, customerId, result.transactionId);
+  return sent ? { ...result, approvalDestination: sent.approvalDestination } : result;
+}
+
 /** Main-API handlers of the transfers area (spec 001 §7 "Transfers"). */
 export const transferMethods: MethodHandlers = {
   checkEmail: async (input, ctx) => checkPayeeEmail(ctx.db, actingCustomerId(ctx, undefined), input.email),
   p2pFee: async (input, ctx) =>
     quoteP2p(ctx.db, { customerId: actingCustomerId(ctx, input.fromCustomerId), brandId: ctx.brand.id }, input),
   p2pTransfer: async (input, ctx) => {
-    const sender = { customerId: actingCustomerId(ctx, input.fromCustomerId), brandId: ctx.brand.id };
-    return runMoneyCall(ctx, p2pTransferMethod.response, (tx) => createP2pTransfer(tx, sender, input));
+    const sender = submitterOf(ctx, input.fromCustomerId);
+    const result = await runMoneyCall(ctx, p2pTransferMethod.response, (tx) => createP2pTransfer(tx, sender, input));
+    return withApprovalCode(ctx, sender.customerId, result);
   },
   p2pBeneficiaryList: async (input, ctx) => ({
     beneficiaries: await listBeneficiaries(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input.limit),
@@ -34,11 +55,12 @@ export const transferMethods: MethodHandlers = {
       input,
     ),
   betweenAccountsTransfer: async (input, ctx) => {
-    const owner = { customerId: actingCustomerId(ctx, input.fromCustomerId), brandId: ctx.brand.id };
-    return runMoneyCall(ctx, betweenAccountsTransferMethod.response, async (tx) => {
+    const owner = submitterOf(ctx, input.fromCustomerId);
+    const result = await runMoneyCall(ctx, betweenAccountsTransferMethod.response, async (tx) => {
       if (!input.subscriptionFrequency) return createBetweenAccountsTransfer(tx, owner, input);
       return createRecurringTransfer(tx, owner, { ...input, subscriptionFrequency: input.subscriptionFrequency });
     });
+    return withApprovalCode(ctx, owner.customerId, result);
   },
   maxAmount: async (input, ctx) =>
     maxAmount(ctx.db, { customerId: actingCustomerId(ctx, input.fromCustomerId), brandId: ctx.brand.id }, input),

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { settingsQueries } from '../api/settings-api.ts';
+import { ApprovalModeCard } from '../components/approval-mode-card.tsx';
 import { TwoStepCard } from '../components/two-step-card.tsx';
 
-/** Security settings (spec 001 §2 "setting", §7): two-step sign-in and the way to login history. */
+/** Security settings (spec 001 §2 "setting", §4, §7): two-step sign-in, transaction approval, login history. */
 export function Component() {
   const { t } = useTranslation(['settings', 'errors']);
   const customer = useQuery(settingsQueries.customer());
@@ -26,6 +27,7 @@ export function Component() {
         </Alert>
       )}
       {customer.data && <TwoStepCard mode={customer.data.login2faMode} />}
+      {customer.data && <ApprovalModeCard mode={customer.data.transactionApproveMode} />}
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <Anchor component={Link} to="/login-history" underline="never" c="inherit">
           <Group justify="space-between" wrap="nowrap">

@@ -1,15 +1,35 @@
 import { Alert, Button, Divider, Group, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
+import type { ApproveType } from '@tessera/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApprovalStep } from './approval-step.tsx';
 import { SummaryRow } from './quote-summary.tsx';
 
 /** What the customer sees after a submit (spec 001 §4, §8). */
 export type SubmitState =
   | { step: 'review' }
   | { step: 'sending' }
+  | { step: 'approve'; transactionId: string; approveType: ApproveType; destination?: string | undefined }
   | { step: 'done'; transactionId: string; status: 'completed' | 'processing' }
-  | { step: 'failed'; message: string };
+  | { step: 'failed'; message: string; final?: boolean };
+
+/** The state after a submit's reply: the approval popup when it waits for approval (spec 001 §4). */
+export function stateAfterSubmit(result: {
+  transactionId: string;
+  status: 'completed' | 'processing';
+  approveType: ApproveType;
+  approvalDestination?: string | undefined;
+}): SubmitState {
+  if (result.status === 'processing' && result.approveType !== 0)
+    return {
+      step: 'approve',
+      transactionId: result.transactionId,
+      approveType: result.approveType,
+      destination: result.approvalDestination,
+    };
+  return { step: 'done', transactionId: result.transactionId, status: result.status };
+}
 
 /**
  * The confirmation step of a money submit: the summary, then "Confirm" → sending → the success
@@ -26,6 +46,7 @@ export function ConfirmTransferModal({
   successTitle,
   successActions,
   ready = true,
+  onStateChange,
 }: {
   opened: boolean;
   title: string;
@@ -37,21 +58,41 @@ export function ConfirmTransferModal({
   successActions: ReactNode;
   /** False while the summary (the quote) is still loading or failed: nothing to confirm yet. */
   ready?: boolean;
+  /** The approval step reports its outcome here (done, or "Transaction was rejected."). */
+  onStateChange: (state: SubmitState) => void;
 }) {
   const { t } = useTranslation('transfers');
   const busy = state.step === 'sending';
+  // A held submit is approved or declined, not left open by closing the popup.
+  const locked = busy || state.step === 'approve';
   return (
     <Modal
       opened={opened}
-      onClose={busy ? () => undefined : onClose}
-      withCloseButton={!busy}
-      closeOnEscape={!busy}
-      closeOnClickOutside={!busy}
-      title={state.step === 'done' ? successTitle : title}
+      onClose={locked ? () => undefined : onClose}
+      withCloseButton={!locked}
+      closeOnEscape={!locked}
+      closeOnClickOutside={!locked}
+      title={state.step === 'done' ? successTitle : state.step === 'approve' ? t('approval.title') : title}
       centered
       radius="lg"
     >
-      {state.step === 'done' ? (
+      {state.step === 'approve' ? (
+        <Stack gap="md">
+          {summary}
+          <ApprovalStep
+            transactionId={state.transactionId}
+            approveType={state.approveType}
+            destination={state.destination}
+            onResult={(result) =>
+              onStateChange(
+                result.status === 'completed'
+                  ? { step: 'done', transactionId: state.transactionId, status: 'completed' }
+                  : { step: 'failed', message: result.message, final: true },
+              )
+            }
+          />
+        </Stack>
+      ) : state.step === 'done' ? (
         <Stack gap="md" data-testid="transfer-success">
           <Group gap="sm" wrap="nowrap">
             <ThemeIcon size={44} radius="xl" color={state.status === 'completed' ? 'teal' : 'orange'} variant="light">
@@ -95,9 +136,11 @@ export function ConfirmTransferModal({
             <Button variant="default" onClick={onClose} disabled={busy}>
               {t('confirm.back')}
             </Button>
-            <Button onClick={onConfirm} loading={busy} disabled={!ready} data-autofocus>
-              {state.step === 'failed' ? t('confirm.retry') : t('confirm.submit')}
-            </Button>
+            {!(state.step === 'failed' && state.final) && (
+              <Button onClick={onConfirm} loading={busy} disabled={!ready} data-autofocus>
+                {state.step === 'failed' ? t('confirm.retry') : t('confirm.submit')}
+              </Button>
+            )}
           </Group>
         </Stack>
       )}

@@ -32,7 +32,7 @@ import { openAccounts, transferQueries } from '../api/transfers-queries.ts';
 import { useMoneySubmit } from '../api/use-money-submit.ts';
 import { AccountSelect } from '../components/account-select.tsx';
 import { AddCurrencyModal } from '../components/add-currency-modal.tsx';
-import { ConfirmTransferModal, type SubmitState } from '../components/confirm-transfer-modal.tsx';
+import { ConfirmTransferModal, stateAfterSubmit, type SubmitState } from '../components/confirm-transfer-modal.tsx';
 import { LimitsCard } from '../components/limits-card.tsx';
 import { QuoteSummary, SummaryRow } from '../components/quote-summary.tsx';
 
@@ -143,7 +143,7 @@ export function Component() {
     if (!submitted) return;
     setState({ step: 'sending' });
     submit.mutate(submitted, {
-      onSuccess: (result) => setState({ step: 'done', transactionId: result.transactionId, status: result.status }),
+      onSuccess: (result) => setState(stateAfterSubmit(result)),
       onError: (error) => setState({ step: 'failed', message: errorMessage(t, error) }),
     });
   };
@@ -406,6 +406,7 @@ export function Component() {
         }
         ready={confirmQuote.isSuccess}
         state={state}
+        onStateChange={setState}
         onConfirm={confirm}
         onClose={closeConfirm}
         successActions={

@@ -30,7 +30,7 @@ import { isQuotableAmount, p2pFormSchema, type P2pFormValues } from '../api/tran
 import { customerQuery, openAccounts, transferQueries } from '../api/transfers-queries.ts';
 import { useMoneySubmit } from '../api/use-money-submit.ts';
 import { AccountSelect } from '../components/account-select.tsx';
-import { ConfirmTransferModal, type SubmitState } from '../components/confirm-transfer-modal.tsx';
+import { ConfirmTransferModal, stateAfterSubmit, type SubmitState } from '../components/confirm-transfer-modal.tsx';
 import { QuoteSummary, SummaryRow } from '../components/quote-summary.tsx';
 
 /**
@@ -130,7 +130,7 @@ export function Component() {
     if (!submitted) return;
     setState({ step: 'sending' });
     submit.mutate(submitted, {
-      onSuccess: (result) => setState({ step: 'done', transactionId: result.transactionId, status: result.status }),
+      onSuccess: (result) => setState(stateAfterSubmit(result)),
       onError: (error) => setState({ step: 'failed', message: errorMessage(t, error) }),
     });
   };
@@ -354,6 +354,7 @@ export function Component() {
         }
         ready={confirmQuote.isSuccess}
         state={state}
+        onStateChange={setState}
         onConfirm={confirm}
         onClose={closeConfirm}
         successActions={

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import { customers } from '../../db/schema/index.ts';
+import { fieldError } from '../../rpc/app-error.ts';
+import { actingCustomerId, requireAuth } from '../../rpc/context.ts';
+import type { MethodHandlers } from '../../rpc/registry.ts';
+import { checkUserPassword, findUserFactors } from '../auth/index.ts';
+import { approveTransfer, declineTransfer, sendApprovalCode } from './approvals.ts';
+
+/** Main-API handlers of transaction approval (spec 001 §4, §7). */
+export const approvalMethods: MethodHandlers = {
+  approveTransfer: async (input, ctx) =>
+    approveTransfer(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input.trxid, input.approvalCode),
+  declineTransfer: async (input, ctx) =>
+    declineTransfer(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input.trxid),
+  resendApprovalCode: async (input, ctx) =>
+    sendApprovalCode(ctx.db, ctx.mailer, actingCustomerId(ctx, input.fromCustomerId), input.trxid),
+  /**
+   * Sets the caller's approval mode behind the password. otp needs an enrolled authenticator app,
+   * sms a confirmed mobile number (both from the two-step settings).
+   */
+  setTransactionApproveMode: async (input, ctx) => {
+    const auth = requireAuth(ctx);
+    if (!(await checkUserPassword(ctx.db, auth.userId, input.password)))
+      throw fieldError('password', 'wrong_password', 'The password is not right.');
+    const factors = await findUserFactors(ctx.db, auth.userId);
+    if (input.transactionApproveMode === 3 && !factors?.hasAuthenticator)
+      throw fieldError('transactionApproveMode', 'authenticator_required', 'Set up an authenticator app first.');
+    if (input.transactionApproveMode === 2 && !factors?.phoneNumber)
+      throw fieldError('transactionApproveMode', 'phone_required', 'Enter the mobile number to send codes to.');
+    await ctx.db
+      .update(customers)
+      .set({ transactionApproveMode: input.transactionApproveMode })
+      .where(eq(customers.id, auth.customerId));
+    return { transactionApproveMode: input.transactionApproveMode };
+  },
+};

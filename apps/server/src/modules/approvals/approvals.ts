@@ -1,0 +1,269 @@
+import type { ApproveType } from '@tessera/contract';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
+import { customers, recurringTransfers, transferApprovals } from '../../db/schema/index.ts';
+import { withTransaction } from '../../platform/transactions.ts';
+import { sendSms } from '../../platform/sms.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { AppError, fieldError } from '../../rpc/app-error.ts';
+import {
+  checkUserTotp,
+  codeMatches,
+  findUserFactors,
+  hashCode,
+  maskPhoneNumber,
+  maxCodeAttempts,
+  newSmsCode,
+} from '../auth/index.ts';
+import {
+  createPendingTransfer,
+  postPendingTransfer,
+  postTransferInTransaction,
+  voidPendingTransfer,
+  type PostTransferInput,
+} from '../ledger/index.ts';
+
+/** A submit waits this long for its approval before it is voided. */
+export const approvalTtlSeconds = 10 * 60;
+/** Most approval codes sent for one submit (the first and two resends). */
+export const maxCodeSends = 3;
+
+/** Who submits: the customer whose money moves, and the signed-in user who must approve. */
+export interface Submitter {
+  customerId: number;
+  userId: number;
+}
+
+/** The result of {@link submitTransfer}: posted now, or held until approved. */
+export type SubmitOutcome =
+  | { status: 'completed'; transactionId: string; approveType: 0 }
+  | { status: 'processing'; transactionId: string; approveType: ApproveType };
+
+function codePurpose(approvalId: string): string {
+  return `approval:${approvalId}`;
+}
+
+/** The customer's approval mode (spec 001 §4), 0 when unknown. */
+async function approveModeOf(tx: Executor, customerId: number): Promise<ApproveType> {
+  const [row] = await tx
+    .select({ mode: customers.transactionApproveMode })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  const mode = row?.mode ?? 0;
+  return mode === 1 || mode === 2 || mode === 3 || mode === 4 ? mode : 0;
+}
+
+/**
+ * The approval hook of every money submit (spec 001 §4; issue 4). With approval mode none (0) the
+ * transfer is posted at once. Otherwise it becomes a pending transfer whose debits are held, and a
+ * `transfer_approvals` row waits for the customer's code (or push); the returned `transactionId`
+ * is the one to approve. Scheduled runs of a pre-approved payment pass `skipApproval`.
+ * Later money submits call this instead of posting directly (docs/decisions/0010).
+ */
+export async function submitTransfer(
+  tx: Transaction,
+  submitter: Submitter,
+  transfer: PostTransferInput,
+  options: { skipApproval?: boolean; recurringTransferId?: string } = {},
+): Promise<SubmitOutcome> {
+  const mode = options.skipApproval ? 0 : await approveModeOf(tx, submitter.customerId);
+  if (mode === 0)
+    return { status: 'completed', transactionId: await postTransferInTransaction(tx, transfer), approveType: 0 };
+  const expiresAt = new Date(Date.now() + approvalTtlSeconds * 1000);
+  const pendingTransferId = await createPendingTransfer(tx, { ...transfer, expiresAt });
+  await tx.insert(transferApprovals).values({
+    id: pendingTransferId,
+    pendingTransferId,
+    customerId: submitter.customerId,
+    userId: submitter.userId,
+    approveType: mode,
+    recurringTransferId: options.recurringTransferId ?? null,
+    expiresAt,
+  });
+  return { status: 'processing', transactionId: pendingTransferId, approveType: mode };
+}
+
+/** Finds the caller's pending approval `trxid` or throws the one answer for every other case. */
+async function pendingApproval(tx: Executor, customerId: number, trxid: string) {
+  const [approval] = await tx
+    .select()
+    .from(transferApprovals)
+    .where(and(eq(transferApprovals.id, trxid), eq(transferApprovals.customerId, customerId)));
+  if (!approval) throw fieldError('trxid', 'approval_not_found', 'This operation does not exist or is not yours.');
+  if (approval.status !== 'pending' || approval.expiresAt.getTime() <= Date.now())
+    throw new AppError('TA1', 'This operation was already completed, declined or has expired.');
+  return approval;
+}
+
+/**
+ * Sends the approval code of a pending submit by SMS (mode 2) or e-mail (mode 4), replacing any
+ * earlier code. At most {@link maxCodeSends} sends. Called after the submit's transaction commits,
+ * and by `resendApprovalCode`.
+ * @returns the masked destination.
+ */
+export async function sendApprovalCode(
+  db: Database,
+  mailer: Mailer,
+  customerId: number,
+  trxid: string,
+): Promise<{ approveType: ApproveType; approvalDestination: string }> {
+  const approval = await pendingApproval(db, customerId, trxid);
+  if (approval.approveType !== 2 && approval.approveType !== 4)
+    throw new AppError('IM', 'This operation is approved without a sent code.');
+  const factors = await findUserFactors(db, approval.userId);
+  if (!factors) throw new AppError('NF');
+  const { code, identifier } = newSmsCode();
+  const [claimed] = await db
+    .update(transferApprovals)
+    .set({
+      codeHash: hashCode(code, codePurpose(trxid)),
+      codeSentAt: new Date(),
+      sends: sql`${transferApprovals.sends} + 1`,
+      attempts: 0,
+    })
+    .where(and(eq(transferApprovals.id, trxid), lt(transferApprovals.sends, maxCodeSends)))
+    .returning({ id: transferApprovals.id });
+  if (!claimed) throw new AppError('RL', 'No more codes can be sent for this operation.');
+  if (approval.approveType === 2) {
+    if (!factors.phoneNumber) throw new AppError('IM', 'Add a mobile number to approve by SMS.');
+    await sendSms(
+      db,
+      factors.phoneNumber,
+      `Your code to approve the transfer is ${code} (ID ${identifier}). Never share it.`,
+    );
+    return { approveType: 2, approvalDestination: maskPhoneNumber(factors.phoneNumber) };
+  }
+  await mailer.send(db, {
+    to: factors.email,
+    subject: 'Your approval code',
+    text: `Your code to approve the transfer is ${code}. It expires in 10 minutes. If you did not make this transfer, decline it and change your password.`,
+  });
+  return { approveType: 4, approvalDestination: maskEmail(factors.email) };
+}
+
+/**
+ * Sends the first code of a held submit unless one was sent already (an idempotent replay).
+ * @returns the destination, or undefined when a code had been sent before.
+ */
+export async function sendApprovalCodeOnce(
+  db: Database,
+  mailer: Mailer,
+  customerId: number,
+  trxid: string,
+): Promise<{ approveType: ApproveType; approvalDestination: string } | undefined> {
+  const [approval] = await db
+    .select({ sends: transferApprovals.sends })
+    .from(transferApprovals)
+    .where(and(eq(transferApprovals.id, trxid), eq(transferApprovals.customerId, customerId)));
+  if (!approval || approval.sends > 0) return undefined;
+  return sendApprovalCode(db, mailer, customerId, trxid);
+}
+
+/** "a•••@example.com": the first letter and the domain. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}•••@${domain}`;
+}
+
+/**
+ * Approves a pending submit with its code (spec 001 §7 "Approve transfer {trxid, approvalCode}"):
+ * the TOTP of the user's authenticator (mode 3) or the code sent (modes 2, 4). Five wrong codes
+ * decline it. On success the held transfer is posted, exactly once.
+ * @throws AppError 'VF' on approvalCode (invalid_code), 'TA1' when no longer pending.
+ */
+export async function approveTransfer(
+  db: Database,
+  customerId: number,
+  trxid: string,
+  approvalCode: string,
+): Promise<{ transactionId: string; status: 'completed' }> {
+  const approval = await pendingApproval(db, customerId, trxid);
+  if (approval.approveType === 1) throw new AppError('IM', 'Approve this operation on your linked device.');
+  const [counted] = await db
+    .update(transferApprovals)
+    .set({ attempts: sql`${transferApprovals.attempts} + 1` })
+    .where(
+      and(
+        eq(transferApprovals.id, trxid),
+        eq(transferApprovals.status, 'pending'),
+        lt(transferApprovals.attempts, maxCodeAttempts),
+      ),
+    )
+    .returning({ attempts: transferApprovals.attempts });
+  if (!counted) throw new AppError('TA1', 'This operation was already completed, declined or has expired.');
+  const valid =
+    approval.approveType === 3
+      ? await checkUserTotp(db, approval.userId, approvalCode)
+      : codeMatches(approvalCode, codePurpose(trxid), approval.codeHash);
+  if (!valid) {
+    if (counted.attempts >= maxCodeAttempts) {
+      await resolve(db, trxid, 'declined');
+      throw new AppError('TA1', 'Too many wrong codes: the transfer was declined.');
+    }
+    throw fieldError(
+      'approvalCode',
+      'invalid_code',
+      `The code is not right. ${maxCodeAttempts - counted.attempts} tries left.`,
+    );
+  }
+  return withTransaction(db, async (tx) => {
+    const [claimed] = await tx
+      .update(transferApprovals)
+      .set({ status: 'approved', resolvedAt: new Date() })
+      .where(and(eq(transferApprovals.id, trxid), eq(transferApprovals.status, 'pending')))
+      .returning({ id: transferApprovals.id });
+    if (!claimed) throw new AppError('TA1', 'This operation was already completed, declined or has expired.');
+    const postedTransferId = await postPendingTransfer(tx, approval.pendingTransferId);
+    await tx.update(transferApprovals).set({ postedTransferId }).where(eq(transferApprovals.id, trxid));
+    return { transactionId: trxid, status: 'completed' as const };
+  });
+}
+
+/**
+ * Declines (or expires) a pending submit exactly once: voids the held transfer, and cancels the
+ * recurring schedule whose first run it was.
+ */
+async function resolve(db: Database, trxid: string, status: 'declined' | 'expired'): Promise<boolean> {
+  return withTransaction(db, async (tx) => {
+    const [approval] = await tx
+      .update(transferApprovals)
+      .set({ status, resolvedAt: new Date() })
+      .where(and(eq(transferApprovals.id, trxid), eq(transferApprovals.status, 'pending')))
+      .returning();
+    if (!approval) return false;
+    await voidPendingTransfer(tx, approval.pendingTransferId);
+    if (approval.recurringTransferId)
+      await tx
+        .update(recurringTransfers)
+        .set({ status: 'cancelled', lastError: 'The first payment was not approved.' })
+        .where(eq(recurringTransfers.id, approval.recurringTransferId));
+    return true;
+  });
+}
+
+/**
+ * Declines the caller's pending submit `trxid` (spec 001 §4; "Transaction was rejected.").
+ * @throws AppError 'TA1' when it is no longer pending.
+ */
+export async function declineTransfer(
+  db: Database,
+  customerId: number,
+  trxid: string,
+): Promise<{ transactionId: string; status: 'rejected' }> {
+  await pendingApproval(db, customerId, trxid);
+  if (!(await resolve(db, trxid, 'declined')))
+    throw new AppError('TA1', 'This operation was already completed, declined or has expired.');
+  return { transactionId: trxid, status: 'rejected' };
+}
+
+/** Voids every approval past its expiry (the scheduled job; safe to run in several processes). */
+export async function expireApprovals(db: Database, limit = 100): Promise<number> {
+  const due = await db
+    .select({ id: transferApprovals.id })
+    .from(transferApprovals)
+    .where(and(eq(transferApprovals.status, 'pending'), lt(transferApprovals.expiresAt, new Date())))
+    .limit(limit);
+  let expired = 0;
+  for (const { id } of due) if (await resolve(db, id, 'expired')) expired += 1;
+  return expired;
+}

@@ -1,0 +1,13 @@
+/** The approvals module's public use cases; other modules import only from here. */
+export {
+  approvalTtlSeconds,
+  approveTransfer,
+  declineTransfer,
+  expireApprovals,
+  maskEmail,
+  sendApprovalCode,
+  submitTransfer,
+  type SubmitOutcome,
+  type Submitter,
+} from './approvals.ts';
+export { sendApprovalCodeOnce } from './approvals.ts';

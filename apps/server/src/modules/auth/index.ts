@@ -1,0 +1,39 @@
+/** The auth module's public use cases for other modules (DESIGN §2: only through this file). */
+import type { Executor } from '../../db/client.ts';
+import { advanceTotpStep, findUserById } from './auth.repository.ts';
+import { verifyPassword } from './passwords.ts';
+import { verifyTotp } from './second-factor.ts';
+
+export { hashCode, codeMatches, maskPhoneNumber, newSmsCode, maxCodeAttempts } from './second-factor.ts';
+
+/** What other modules may know of a user's second factors. */
+export interface UserFactors {
+  email: string;
+  phoneNumber: string | null;
+  hasAuthenticator: boolean;
+}
+
+/** The user's e-mail, phone and whether an authenticator app is enrolled; undefined if unknown. */
+export async function findUserFactors(db: Executor, userId: number): Promise<UserFactors | undefined> {
+  const user = await findUserById(db, userId);
+  return user
+    ? { email: user.email, phoneNumber: user.phoneNumber, hasAuthenticator: user.totpSecret !== null }
+    : undefined;
+}
+
+/** True when `password` is the user's password (argon2id). */
+export async function checkUserPassword(db: Executor, userId: number, password: string): Promise<boolean> {
+  const user = await findUserById(db, userId);
+  return verifyPassword(user?.passwordHash, password);
+}
+
+/**
+ * True when `code` is a valid, unused TOTP code of the user's authenticator (±1 step); the step is
+ * then recorded so the same code never works again (sign-in or approval alike).
+ */
+export async function checkUserTotp(db: Executor, userId: number, code: string): Promise<boolean> {
+  const user = await findUserById(db, userId);
+  if (!user?.totpSecret) return false;
+  const step = await verifyTotp(user.totpSecret, code, user.totpLastStep);
+  return step !== undefined && (await advanceTotpStep(db, userId, step));
+}

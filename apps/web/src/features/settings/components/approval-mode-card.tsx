@@ -1,0 +1,128 @@
+import { Alert, Badge, Button, Card, Group, Modal, PasswordInput, Radio, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { selectableApproveTypes } from '@tessera/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callMethod } from '../../../shared/api/client.ts';
+import { errorMessage, fieldErrors } from '../../../shared/api/error-message.ts';
+import { queryRoots } from '../../../shared/api/query-keys.ts';
+
+type Mode = (typeof selectableApproveTypes)[number];
+
+function isMode(value: number): value is Mode {
+  return (selectableApproveTypes as readonly number[]).includes(value);
+}
+
+/**
+ * How money submits are approved (spec 001 §4, §7): none, SMS code, authenticator app, or a code by
+ * e-mail. Every change is confirmed with the password in a popup; SMS and the app need the matching
+ * two-step factor set up first (the server says so).
+ */
+export function ApprovalModeCard({ mode }: { mode: number }) {
+  const { t } = useTranslation(['settings', 'errors', 'auth']);
+  const queryClient = useQueryClient();
+  const current: Mode = isMode(mode) ? mode : 0;
+  const [target, setTarget] = useState<Mode | null>(null);
+  const [password, setPassword] = useState('');
+  const change = useMutation({
+    mutationFn: (input: { transactionApproveMode: Mode; password: string }) =>
+      callMethod('setTransactionApproveMode', input),
+    onSuccess: async (reply) => {
+      await queryClient.invalidateQueries({ queryKey: queryRoots.customer });
+      notifications.show({
+        color: 'teal',
+        message: t('approval.changed', { mode: t(`approval.modes.${reply.transactionApproveMode}`) }),
+      });
+      close();
+    },
+  });
+  const close = () => {
+    setTarget(null);
+    setPassword('');
+    change.reset();
+  };
+  const errors = change.error ? fieldErrors(t, change.error) : {};
+  const otherError = change.error && !errors.password ? errorMessage(t, change.error) : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (target !== null && password) change.mutate({ transactionApproveMode: target, password });
+  };
+
+  return (
+    <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <div>
+          <Group gap="xs">
+            <IconCircleCheck size={22} aria-hidden />
+            <Title order={2} size="h4">
+              {t('approval.title')}
+            </Title>
+          </Group>
+          <Text size="sm" c="dimmed" mt={4} maw={520}>
+            {t('approval.text')}
+          </Text>
+        </div>
+        <Badge size="lg" variant="light" color={current === 0 ? 'gray' : 'teal'} data-testid="approval-mode">
+          {t(`approval.modes.${current}`)}
+        </Badge>
+      </Group>
+      <Radio.Group
+        mt="md"
+        label={t('approval.choose')}
+        value={String(current)}
+        onChange={(value) => {
+          const next = Number(value);
+          if (isMode(next) && next !== current) setTarget(next);
+        }}
+      >
+        <Stack gap="xs" mt="xs">
+          {selectableApproveTypes.map((item) => (
+            <Radio
+              key={item}
+              value={String(item)}
+              label={t(`approval.modes.${item}`)}
+              description={t(`approval.hints.${item}`)}
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
+      <Modal
+        opened={target !== null}
+        onClose={close}
+        title={target !== null ? t('approval.confirmTitle', { mode: t(`approval.modes.${target}`) }) : ''}
+        centered
+        radius="lg"
+      >
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <Text size="sm">{target !== null && t(`approval.confirmText.${target}`)}</Text>
+            {otherError && (
+              <Alert color="red" variant="light" role="alert">
+                {otherError}
+              </Alert>
+            )}
+            <PasswordInput
+              label={t('twoStep.password')}
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              error={errors.password}
+              data-autofocus
+              visibilityToggleButtonProps={{ 'aria-label': t('auth:togglePassword') }}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {t('twoStep.cancel')}
+              </Button>
+              <Button type="submit" loading={change.isPending} disabled={!password}>
+                {t('approval.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,150 @@
+import { Alert, Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { responseCodes, type ApproveType } from '@tessera/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, callMethod } from '../../../shared/api/client.ts';
+import { errorMessage } from '../../../shared/api/error-message.ts';
+import { queryRoots } from '../../../shared/api/query-keys.ts';
+
+/**
+ * The approval popup of a held money submit (spec 001 §4): the code from SMS (2), the authenticator
+ * app (3) or the e-mail (4); approve, decline, or send a new code. A decline, a fifth wrong code or
+ * an expiry ends with "Transaction was rejected." (spec 001 §8). Push (1) arrives with the linked device.
+ */
+export function ApprovalStep({
+  transactionId,
+  approveType,
+  destination,
+  onResult,
+}: {
+  transactionId: string;
+  approveType: ApproveType;
+  destination: string | undefined;
+  onResult: (result: { status: 'completed' } | { status: 'rejected'; message: string }) => void;
+}) {
+  const { t } = useTranslation(['transfers', 'errors']);
+  const queryClient = useQueryClient();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState(destination);
+  const [busy, setBusy] = useState<'approve' | 'decline' | 'resend' | null>(null);
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryRoots.accounts }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.history }),
+    ]);
+  const rejected = () => onResult({ status: 'rejected', message: t('approval.rejected') });
+
+  const approve = async (value: string) => {
+    if (!/^\d{6}$/.test(value) || busy) return;
+    setBusy('approve');
+    setError(null);
+    try {
+      await callMethod('approveTransfer', { trxid: transactionId, approvalCode: value });
+      await refresh();
+      onResult({ status: 'completed' });
+    } catch (failure) {
+      setCode('');
+      if (failure instanceof ApiError && failure.code === responseCodes.verifyError)
+        setError(failure.validationErrors[0]?.description ?? t('errors:fields.invalid_code'));
+      else if (failure instanceof ApiError && failure.code === 'TA1') {
+        await refresh();
+        rejected();
+      } else setError(errorMessage(t, failure));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const decline = async () => {
+    setBusy('decline');
+    try {
+      await callMethod('declineTransfer', { trxid: transactionId });
+    } catch (failure) {
+      if (!(failure instanceof ApiError && failure.code === 'TA1')) {
+        setError(errorMessage(t, failure));
+        setBusy(null);
+        return;
+      }
+    }
+    await refresh();
+    setBusy(null);
+    rejected();
+  };
+
+  const resend = async () => {
+    setBusy('resend');
+    setError(null);
+    try {
+      const reply = await callMethod('resendApprovalCode', { trxid: transactionId });
+      setSentTo(reply.approvalDestination);
+    } catch (failure) {
+      setError(errorMessage(t, failure));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (approveType === 1)
+    return (
+      <Alert color="blue" variant="light">
+        {t('approval.push')}
+      </Alert>
+    );
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void approve(code);
+      }}
+      data-testid="approval-step"
+    >
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <IconShieldCheck size={26} aria-hidden />
+          <Text size="sm">
+            {approveType === 3
+              ? t('approval.otp')
+              : approveType === 2
+                ? t('approval.sms', { destination: sentTo ?? '' })
+                : t('approval.email', { destination: sentTo ?? '' })}
+          </Text>
+        </Group>
+        <PinInput
+          length={6}
+          type="number"
+          oneTimeCode
+          value={code}
+          onChange={setCode}
+          onComplete={(value) => void approve(value)}
+          error={error !== null}
+          disabled={busy !== null}
+          autoFocus
+          aria-label={t('approval.code')}
+          getInputProps={(index) => ({ 'aria-label': t('approval.digit', { index: index + 1 }) })}
+        />
+        {error && (
+          <Text size="sm" c="red.8" role="alert">
+            {error}
+          </Text>
+        )}
+        {(approveType === 2 || approveType === 4) && (
+          <Anchor component="button" type="button" size="sm" onClick={() => void resend()} disabled={busy !== null}>
+            {t('approval.resend')}
+          </Anchor>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" color="red" onClick={() => void decline()} loading={busy === 'decline'}>
+            {t('approval.decline')}
+          </Button>
+          <Button type="submit" loading={busy === 'approve'} disabled={code.length !== 6}>
+            {t('approval.approve')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
