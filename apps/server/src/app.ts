@@ -15,6 +15,7 @@ import { getOrCreateSecret } from './modules/auth/auth.repository.ts';
 import { approvalMethods } from './modules/approvals/approvals.methods.ts';
 import { expireApprovals } from './modules/approvals/index.ts';
 import { authMethods } from './modules/auth/auth.methods.ts';
+import { onboardingMethods } from './modules/onboarding/onboarding.methods.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authenticate } from './modules/auth/authenticate.ts';
 import { brandMethods } from './modules/brands/brands.methods.ts';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     historyMethods,
     authMethods,
     approvalMethods,
+    onboardingMethods,
   ]);
   const brands = createBrandRegistry(config.BRAND);
   const trustedProxies = config.TRUSTED_PROXIES.split(',')

@@ -61,6 +61,8 @@ export const configSchema = z.object({
   /** Sign-in attempts allowed per IP per minute before 429. */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** First step of the progressive delay after repeated failed sign-ins (doubles up to 8 s); 0 turns it off. */
+  /** Work of the registration bot challenge (largest counter the browser may need to try). */
+  BOT_CHALLENGE_DIFFICULTY: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
   LOGIN_THROTTLE_BASE_DELAY_MS: z.coerce.number().int().min(0).max(8000).default(250),
 });
 

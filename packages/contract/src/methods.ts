@@ -1,6 +1,15 @@
 import { accountListMethod } from './accounts/accounts.schemas.ts';
 import { loginHistoryMethod, smsOutboxListMethod } from './auth/security.schemas.ts';
 import { brandConfigMethod } from './brands/brands.schemas.ts';
+import {
+  activationResendMethod,
+  botChallengeMethod,
+  checkEmailExistsMethod,
+  passwordResetCheckMethod,
+  passwordResetCompleteMethod,
+  passwordResetRequestMethod,
+  registerPersonalMethod,
+} from './onboarding/onboarding.schemas.ts';
 import { customerInfoMethod } from './customers/customers.schemas.ts';
 import {
   historyExportMethod,
@@ -68,6 +77,13 @@ export const methods = {
   declineTransfer: declineTransferMethod,
   resendApprovalCode: resendApprovalCodeMethod,
   setTransactionApproveMode: setTransactionApproveModeMethod,
+  checkEmailExists: checkEmailExistsMethod,
+  botChallenge: botChallengeMethod,
+  registerPersonal: registerPersonalMethod,
+  activationResend: activationResendMethod,
+  passwordResetRequest: passwordResetRequestMethod,
+  passwordResetCheck: passwordResetCheckMethod,
+  passwordResetComplete: passwordResetCompleteMethod,
 } as const satisfies Record<string, MethodDeclaration>;
 
 export type Methods = typeof methods;

@@ -25,6 +25,8 @@ export interface CallContext {
   log: FastifyBaseLogger;
   requestId: string;
   ip: string;
+  /** The address the customer reached, "https://host[:port]", for links in e-mails. */
+  origin: string;
   /** Present for every non-public method (the dispatcher refuses the call otherwise). */
   auth: AuthContext | null;
   /** The `Idempotency-Key` header (1–255 characters), when sent. */

@@ -120,6 +120,7 @@ function baseContext(deps: DispatcherDeps, request: FastifyRequest, auth: AuthCo
     log: request.log,
     requestId: request.id,
     ip: request.ip,
+    origin: `${request.protocol}://${request.host}`,
     auth,
     idempotencyKey: undefined,
     requestHash: '',

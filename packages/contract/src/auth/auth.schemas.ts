@@ -68,4 +68,5 @@ export const authPaths = {
   token: '/api/auth/token',
   refresh: '/api/auth/refresh',
   logout: '/api/auth/logout',
+  activation: '/api/auth/activation',
 } as const;

@@ -42,6 +42,8 @@ export const users = pgTable(
     totpLastStep: integer('totp_last_step').notNull().default(0),
     /** Mobile number in E.164 for SMS codes (spec 000 §3 phoneNumber), if the user gave one. */
     phoneNumber: text('phone_number'),
+    /** When the e-mail was confirmed by the activation link; null until then (sign-in refused). */
+    activatedAt: timestamp('activated_at', { withTimezone: true }).defaultNow(),
     isAdmin: boolean('is_admin').notNull().default(false),
     isDisabled: boolean('is_disabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

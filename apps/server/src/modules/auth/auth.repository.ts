@@ -145,3 +145,11 @@ export async function advanceTotpStep(db: Executor, userId: number, step: number
     .returning({ id: users.id });
   return rows.length === 1;
 }
+
+/** Revokes every live session of a user (password reset, disabling): all their tokens stop working. */
+export async function revokeAllSessions(db: Executor, userId: number, reason: string): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+}

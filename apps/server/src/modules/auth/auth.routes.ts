@@ -1,4 +1,5 @@
 import {
+  activationMethod,
   authPaths,
   dropEmptyValues,
   loginRequestSchema,
@@ -13,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../rpc/app-error.ts';
 import type { AuthContext } from '../../rpc/context.ts';
 import { parseOrThrow } from '../../rpc/reply.ts';
+import { activateAccount } from './activation.ts';
 import { authenticate } from './authenticate.ts';
 import type { AuthDeps, ClientInfo } from './auth.deps.ts';
 import { exchangeCode } from './exchange-code.ts';
@@ -57,6 +59,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     const input = parseOrThrow(refreshRequestSchema, body(request));
     await logout(deps, input.refreshToken);
     return reply.send(successEnvelope({}));
+  });
+
+  app.post(authPaths.activation, { config: { rateLimit } }, async (request, reply) => {
+    const input = parseOrThrow(activationMethod.request, body(request));
+    return reply.send(successEnvelope(await activateAccount(deps, input, clientInfo(request))));
   });
 
   const caller = async (request: FastifyRequest): Promise<AuthContext> => {

@@ -37,3 +37,15 @@ export async function checkUserTotp(db: Executor, userId: number, code: string):
   const step = await verifyTotp(user.totpSecret, code, user.totpLastStep);
   return step !== undefined && (await advanceTotpStep(db, userId, step));
 }
+
+export { hashPassword } from './passwords.ts';
+
+/** A server-wide secret, created on first use and shared by every process (e.g. bot-challenge HMAC). */
+export async function serverSecret(db: Executor, name: string): Promise<string> {
+  const { getOrCreateSecret } = await import('./auth.repository.ts');
+  const { randomToken } = await import('../../platform/ids.ts');
+  return getOrCreateSecret(db, name, () => randomToken(48));
+}
+
+export { revokeAllSessions, findUserByEmail } from './auth.repository.ts';
+export { issueUserCode, checkUserCode, countRecentUserCodes } from './user-codes.ts';

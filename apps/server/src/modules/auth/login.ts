@@ -3,7 +3,7 @@ import { type z } from 'zod';
 import { type loginRequestSchema } from '@tessera/contract';
 import { hashToken, randomToken } from '../../platform/ids.ts';
 import { sendSms } from '../../platform/sms.ts';
-import { AppError } from '../../rpc/app-error.ts';
+import { AppError, fieldError } from '../../rpc/app-error.ts';
 import { authCodeTtlSeconds, type AuthDeps, type ClientInfo } from './auth.deps.ts';
 import { findUserByEmail, insertAuthCode } from './auth.repository.ts';
 import { startSession } from './issue-tokens.ts';
@@ -45,6 +45,10 @@ export async function login(deps: AuthDeps, input: LoginInput, info: ClientInfo)
   if (!user || !passwordMatches) {
     await attempt.finish('wrongPassword');
     throw new AppError('AU', invalidCredentialsMessage);
+  }
+  if (!user.activatedAt) {
+    await attempt.finish('disabled');
+    throw fieldError('username', 'not_activated', 'Activate your account with the link we e-mailed you.');
   }
   if (user.isDisabled) {
     await attempt.finish('disabled');

@@ -1,0 +1,29 @@
+import type { activationMethod, MethodParsedRequest, Tokens } from '@tessera/contract';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
+import { fieldError } from '../../rpc/app-error.ts';
+import type { AuthDeps, ClientInfo } from './auth.deps.ts';
+import { findUserByEmail } from './auth.repository.ts';
+import { startSession } from './issue-tokens.ts';
+import { checkUserCode } from './user-codes.ts';
+
+/**
+ * Activation by the e-mailed link (spec 002 §4 "Activation", §7 "Activation with username and
+ * activationCode"): confirms the e-mail, then signs the customer in. The same answer for an
+ * unknown user, a wrong, used or expired code, or an account already active, so the link reveals
+ * nothing. activationBusiness and activationEmployee arrive here too (their data with later issues).
+ * @throws AppError 'VF' on `activationCode` (invalid_link).
+ */
+export async function activateAccount(
+  deps: AuthDeps,
+  input: MethodParsedRequest<typeof activationMethod>,
+  info: ClientInfo,
+): Promise<Tokens> {
+  const invalid = fieldError('activationCode', 'invalid_link', 'This activation link is not valid or has expired.');
+  const user = await findUserByEmail(deps.db, input.username);
+  if (!user || user.activatedAt || user.isDisabled) throw invalid;
+  if (!(await checkUserCode(deps.db, user.id, 'activation', input.activationCode, true))) throw invalid;
+  await deps.db.update(users).set({ activatedAt: new Date() }).where(eq(users.id, user.id));
+  const { tokens } = await startSession(deps, user, 'spa', info);
+  return tokens;
+}

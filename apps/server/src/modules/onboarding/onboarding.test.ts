@@ -1,0 +1,171 @@
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callMethod, createTestApp, post, signIn, type TestApp } from '../../../test/test-app.ts';
+import { outboxMessages } from '../../db/schema/index.ts';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ env: { BOT_CHALLENGE_DIFFICULTY: '200' } });
+});
+afterAll(async () => testApp.close());
+
+const strongPassword = 'violet-harbour-Quartz-27';
+
+/** Solves a fresh bot challenge like the browser does and returns the proof. */
+async function botProof(): Promise<string> {
+  const { body } = await callMethod(testApp.app, 'botChallenge', {});
+  const challenge = body.challenge as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('unsolved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+async function register(overrides: Record<string, unknown> = {}) {
+  return callMethod(testApp.app, 'registerPersonal', {
+    email: 'carol@example.com',
+    password: strongPassword,
+    firstName: 'Carol',
+    lastName: 'Nguyen',
+    countryCode: 'gb',
+    registrationType: 'freelancers',
+    acceptedTerms: [1, 2],
+    botProof: await botProof(),
+    ...overrides,
+  });
+}
+
+async function lastMail(to: string) {
+  const rows = await testApp.database.db.select().from(outboxMessages).where(eq(outboxMessages.toAddress, to));
+  const newest = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+  if (!newest) throw new Error(`no mail to ${to}`);
+  return newest;
+}
+
+async function login(username: string, password: string) {
+  const { codeChallengeS256, generateCodeVerifier } = await import('@tessera/contract');
+  return post(testApp.app, '/api/auth/login', {
+    client: 'spa',
+    username,
+    password,
+    codeChallenge: await codeChallengeS256(generateCodeVerifier()),
+  });
+}
+
+describe('personal registration and activation (spec 000 §2, spec 002 §4)', () => {
+  it('refuses weak passwords, missing terms, a forged bot proof, and a taken e-mail; nothing is created', async () => {
+    // Proves each guard answers 'VF' on its field and no customer appears.
+    const brand = await callMethod(testApp.app, 'brandConfig', {});
+    expect((brand.body.brand as { terms: { id: number }[] }).terms.map((term) => term.id)).toEqual([1, 2]);
+    expect((await register({ password: 'password123' })).body).toMatchObject({
+      validationErrors: [{ field: 'password', code: 'password_too_weak' }],
+    });
+    expect((await register({ acceptedTerms: [1] })).body).toMatchObject({
+      validationErrors: [{ field: 'acceptedTerms', code: 'terms_required' }],
+    });
+    expect((await register({ botProof: Buffer.from('{"challenge":{}}').toString('base64') })).body).toMatchObject({
+      validationErrors: [{ field: 'botProof', code: 'bot_check_failed' }],
+    });
+    expect((await register({ email: 'alice@example.com' })).body).toMatchObject({
+      validationErrors: [{ field: 'email', code: 'email_taken' }],
+    });
+    const status = await callMethod(testApp.app, 'checkEmailExists', { email: 'carol@example.com' });
+    expect(status.body.status).toBe(0);
+  });
+
+  it('registers, refuses sign-in until activated, activates by the e-mailed link and signs in', async () => {
+    // Proves the whole personal onboarding: e-mail status 2, the link, tokens, status 1.
+    const proof = await botProof();
+    const created = await register({ botProof: proof });
+    expect(created.body).toMatchObject({ responseCode: '00', activationSent: true });
+    // The same solved challenge cannot register twice.
+    expect((await register({ email: 'dave@example.com', botProof: proof })).body).toMatchObject({
+      validationErrors: [{ code: 'bot_check_failed' }],
+    });
+    expect((await callMethod(testApp.app, 'checkEmailExists', { email: 'carol@example.com' })).body.status).toBe(2);
+    const early = await login('carol@example.com', strongPassword);
+    expect(early.body).toMatchObject({
+      responseCode: 'VF',
+      validationErrors: [{ field: 'username', code: 'not_activated' }],
+    });
+
+    const mail = await lastMail('carol@example.com');
+    const link = new URL(/https?:\/\/\S+/.exec(mail.text)?.[0] ?? '');
+    expect(link.pathname).toBe('/activate');
+    expect(link.searchParams.get('action')).toBe('activation');
+    const wrong = await post(testApp.app, '/api/auth/activation', {
+      username: 'carol@example.com',
+      activationCode: 'x'.repeat(32),
+    });
+    expect(wrong.body).toMatchObject({ responseCode: 'VF', validationErrors: [{ code: 'invalid_link' }] });
+    const activated = await post(testApp.app, '/api/auth/activation', {
+      action: 'activation',
+      username: link.searchParams.get('user'),
+      activationCode: link.searchParams.get('code'),
+    });
+    expect(activated.body).toMatchObject({ responseCode: '00' });
+    const info = await callMethod(testApp.app, 'customerInfo', {}, String(activated.body.accessToken));
+    expect(info.body.customer).toMatchObject({
+      login: 'carol@example.com',
+      firstName: 'Carol',
+      customerType: 'personal',
+    });
+    const accounts = await callMethod(testApp.app, 'accountList', {}, String(activated.body.accessToken));
+    expect(accounts.body.accounts).toMatchObject([{ currencyCode: 'USD', balance: '0.00' }]);
+    // The link works once.
+    const reuse = await post(testApp.app, '/api/auth/activation', {
+      username: link.searchParams.get('user'),
+      activationCode: link.searchParams.get('code'),
+    });
+    expect(reuse.body.responseCode).toBe('VF');
+    expect((await callMethod(testApp.app, 'checkEmailExists', { email: 'carol@example.com' })).body.status).toBe(1);
+    expect((await login('carol@example.com', strongPassword)).body.responseCode).toBe('00');
+  });
+});
+
+describe('account recovery (spec 002 §7 password change by e-mail code)', () => {
+  it('resets the password with the e-mailed code, ends every session, and reveals nothing about unknown e-mails', async () => {
+    // Proves request → check → complete, five tries, session revocation, and no enumeration.
+    const session = await signIn(testApp.app, 'bob@example.com');
+    expect((await callMethod(testApp.app, 'passwordResetRequest', { email: 'nobody@example.com' })).body).toMatchObject(
+      { responseCode: '00', sent: true },
+    );
+    expect((await callMethod(testApp.app, 'passwordResetRequest', { email: 'bob@example.com' })).body).toMatchObject({
+      responseCode: '00',
+      sent: true,
+    });
+    const code = /\b(\d{6})\b/.exec((await lastMail('bob@example.com')).text)?.[1] ?? '';
+    expect(
+      (await callMethod(testApp.app, 'passwordResetCheck', { email: 'bob@example.com', code: '000000' })).body
+        .emailCodeIsValid,
+    ).toBe(false);
+    expect(
+      (await callMethod(testApp.app, 'passwordResetCheck', { email: 'bob@example.com', code })).body.emailCodeIsValid,
+    ).toBe(true);
+    const weak = await callMethod(testApp.app, 'passwordResetComplete', {
+      email: 'bob@example.com',
+      code,
+      password: 'bob@example.com1',
+    });
+    expect(weak.body).toMatchObject({ validationErrors: [{ field: 'password' }] });
+    const done = await callMethod(testApp.app, 'passwordResetComplete', {
+      email: 'bob@example.com',
+      code,
+      password: strongPassword,
+    });
+    expect(done.body).toMatchObject({ responseCode: '00', done: true });
+    // Every earlier session ended; the code works once; the new password signs in.
+    expect((await callMethod(testApp.app, 'customerInfo', {}, session.accessToken)).status).toBe(401);
+    expect(
+      (
+        await callMethod(testApp.app, 'passwordResetComplete', {
+          email: 'bob@example.com',
+          code,
+          password: strongPassword,
+        })
+      ).body.responseCode,
+    ).toBe('VF');
+    expect((await login('bob@example.com', strongPassword)).body.responseCode).toBe('00');
+  });
+});

@@ -1,0 +1,176 @@
+import {
+  emailStatuses,
+  type MethodParsedRequest,
+  type passwordResetCompleteMethod,
+  type registerPersonalMethod,
+} from '@tessera/contract';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
+import { withTransaction } from '../../platform/transactions.ts';
+import { AppError, fieldError } from '../../rpc/app-error.ts';
+import type { CallContext } from '../../rpc/context.ts';
+import {
+  checkUserCode,
+  countRecentUserCodes,
+  findUserByEmail,
+  hashPassword,
+  issueUserCode,
+  revokeAllSessions,
+  serverSecret,
+} from '../auth/index.ts';
+import { createCustomer } from '../customers/index.ts';
+import { openCustomerAccount } from '../ledger/index.ts';
+import { checkBotProof, newBotChallenge } from './bot-challenge.ts';
+import { passwordProblem } from './password-strength.ts';
+
+/** A registration not activated within this time frees its e-mail again (status 3). */
+export const activationWindowMs = 7 * 24 * 3600_000;
+/** Most activation or recovery e-mails per user per hour. */
+export const maxCodesPerHour = 3;
+
+const botSecretName = 'bot-challenge-hmac';
+
+/** The registration e-mail status (spec 002 §5; decision 0011). */
+export async function emailStatus(
+  ctx: CallContext,
+  email: string,
+): Promise<(typeof emailStatuses)[keyof typeof emailStatuses]> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return emailStatuses.free;
+  if (user.activatedAt) return emailStatuses.active;
+  return Date.now() - user.createdAt.getTime() > activationWindowMs
+    ? emailStatuses.expired
+    : emailStatuses.notActivated;
+}
+
+/** A signed proof-of-work challenge for the registration form. */
+export async function botChallenge(ctx: CallContext) {
+  const challenge = await newBotChallenge(
+    await serverSecret(ctx.db, botSecretName),
+    ctx.config.BOT_CHALLENGE_DIFFICULTY,
+  );
+  return { challenge: { ...challenge } };
+}
+
+async function sendActivationLink(ctx: CallContext, userId: number, email: string): Promise<void> {
+  const code = await issueUserCode(ctx.db, userId, 'activation');
+  const link = `${ctx.origin}/activate?${new URLSearchParams({ action: 'activation', user: email, code }).toString()}`;
+  await ctx.mailer.send(ctx.db, {
+    to: email,
+    subject: `Activate your ${ctx.brand.projectName} account`,
+    text: `Welcome to ${ctx.brand.projectName}.\n\nOpen this link to activate your account (it works for 7 days):\n${link}\n\nIf you did not register, ignore this e-mail.`,
+  });
+}
+
+/**
+ * Personal registration (spec 000 §2 /register/personal): only where the brand allows it and for
+ * its personal types; every term of the brand accepted; a solved bot challenge; a free e-mail
+ * (status 0, or 3 which replaces the stale registration's password); a strong password. Creates the
+ * customer, user (not activated) and a USD payment account, and e-mails the activation link.
+ * @throws AppError 'VF' naming the field, 'IM' when the brand does not register.
+ */
+export async function registerPersonal(ctx: CallContext, input: MethodParsedRequest<typeof registerPersonalMethod>) {
+  const brand = ctx.brand;
+  if (!brand.allowRegistration) throw new AppError('IM', 'Registration is not open for this brand.');
+  if (!brand.registrationPersonalTypes.includes(input.registrationType))
+    throw fieldError('registrationType', 'invalid_value', 'Choose one of the offered types.');
+  if (!brand.terms.every((term) => input.acceptedTerms.includes(term.id)))
+    throw fieldError('acceptedTerms', 'terms_required', 'Please accept the terms to continue.');
+  const status = await emailStatus(ctx, input.email);
+  if (status === emailStatuses.active || status === emailStatuses.notActivated)
+    throw fieldError('email', 'email_taken', 'This e-mail is already registered. Sign in or recover your account.');
+  const problem = passwordProblem(input.password, [input.email, input.firstName, input.lastName, brand.projectName]);
+  if (problem)
+    throw fieldError(
+      'password',
+      problem,
+      problem === 'password_too_short' ? 'Use at least 10 characters.' : 'This password is too easy to guess.',
+    );
+  await checkBotProof(ctx.db, await serverSecret(ctx.db, botSecretName), input.botProof);
+
+  const passwordHash = await hashPassword(input.password);
+  const email = input.email.toLowerCase();
+  const userId = await withTransaction(ctx.db, async (tx) => {
+    const stale = await findUserByEmail(tx, email);
+    if (stale) {
+      // Status 3: a registration never activated; the new one takes its place.
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, stale.id));
+      return stale.id;
+    }
+    const created = await createCustomer(tx, {
+      brandId: brand.id,
+      customerType: 'personal',
+      email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      residenceCountryCode: input.countryCode,
+    });
+    await tx.update(users).set({ activatedAt: null }).where(eq(users.id, created.userId));
+    await openCustomerAccount(tx, { customerId: created.customerId, currencyCode: 'USD', type: 1001 });
+    return created.userId;
+  });
+  await sendActivationLink(ctx, userId, email);
+  ctx.log.info({ userId, brand: brand.id }, 'personal registration');
+  return { email, activationSent: true as const };
+}
+
+/** Resends the activation link when the e-mail awaits activation; the same reply otherwise. */
+export async function resendActivation(ctx: CallContext, email: string) {
+  const user = await findUserByEmail(ctx.db, email);
+  if (user && !user.activatedAt && (await countRecentUserCodes(ctx.db, user.id, 'activation')) < maxCodesPerHour)
+    await sendActivationLink(ctx, user.id, user.email);
+  return { sent: true as const };
+}
+
+/** Recovery step 1: e-mails a six-digit code to an active customer; the same reply for anyone. */
+export async function requestPasswordReset(ctx: CallContext, email: string) {
+  const user = await findUserByEmail(ctx.db, email);
+  if (
+    user?.activatedAt &&
+    !user.isDisabled &&
+    (await countRecentUserCodes(ctx.db, user.id, 'recovery')) < maxCodesPerHour
+  ) {
+    const code = await issueUserCode(ctx.db, user.id, 'recovery');
+    await ctx.mailer.send(ctx.db, {
+      to: user.email,
+      subject: `Your ${ctx.brand.projectName} recovery code`,
+      text: `Your code to set a new password is ${code}. It expires in 30 minutes.\n\nIf you did not ask for it, ignore this e-mail; your password stays the same.`,
+    });
+  }
+  return { sent: true as const };
+}
+
+/** Recovery step 2: whether the code is right (a wrong one counts one of five tries). */
+export async function checkPasswordReset(ctx: CallContext, email: string, code: string) {
+  const user = await findUserByEmail(ctx.db, email);
+  return { emailCodeIsValid: user ? await checkUserCode(ctx.db, user.id, 'recovery', code, false) : false };
+}
+
+/**
+ * Recovery step 3: a strong new password with a valid code; every session ends. Two-step sign-in
+ * stays on: recovery never bypasses the second factor.
+ * @throws AppError 'VF' on `code` (invalid_code) or `password`.
+ */
+export async function completePasswordReset(
+  ctx: CallContext,
+  input: MethodParsedRequest<typeof passwordResetCompleteMethod>,
+) {
+  const user = await findUserByEmail(ctx.db, input.email);
+  const problem = passwordProblem(input.password, [input.email]);
+  if (problem)
+    throw fieldError(
+      'password',
+      problem,
+      problem === 'password_too_short' ? 'Use at least 10 characters.' : 'This password is too easy to guess.',
+    );
+  if (!user || !(await checkUserCode(ctx.db, user.id, 'recovery', input.code, true)))
+    throw fieldError('code', 'invalid_code', 'The code is not right or has expired.');
+  await ctx.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password) })
+    .where(eq(users.id, user.id));
+  await revokeAllSessions(ctx.db, user.id, 'password reset');
+  ctx.log.info({ userId: user.id }, 'password reset');
+  return { done: true as const };
+}

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { emailSchema } from '../auth/auth.schemas.ts';
+import { tokensSchema } from '../auth/auth.schemas.ts';
+import { personalRegistrationTypes } from '../brands/brands.schemas.ts';
+import { defineMethod } from '../method.ts';
+
+/**
+ * Registration, activation and account recovery (spec 000 §2, spec 002 §§2, 4, 7). These calls
+ * need no sign-in; each is rate-limited, and the ones that could reveal whether an e-mail is a
+ * customer's say so only where the spec requires it (the registration e-mail check).
+ */
+
+/**
+ * E-mail status of the registration check (spec 002 §5 "status 0 or 3 is accepted"; decision 0011):
+ * 0 free, 1 a customer's active e-mail, 2 registered but not activated yet, 3 registered before and
+ * never activated (expired; may register again), −1 not allowed (malformed or reserved).
+ */
+export const emailStatuses = { free: 0, active: 1, notActivated: 2, expired: 3, notAllowed: -1 } as const;
+
+/** Smallest password length; strength is also checked with zxcvbn (score ≥ 3). */
+export const minPasswordLength = 10;
+
+/** A new password: length only here; strength is judged by zxcvbn on both sides. */
+export const newPasswordSchema = z
+  .string({ error: 'required' })
+  .min(minPasswordLength, { error: 'password_too_short' })
+  .max(256, { error: 'too_long' });
+
+/** The proof-of-work payload of the bot challenge (altcha v2), base64 JSON. */
+export const botProofSchema = z
+  .string({ error: 'bot_check_required' })
+  .min(10, { error: 'bot_check_required' })
+  .max(8192);
+
+export const checkEmailExistsMethod = defineMethod({
+  name: 'checkEmailExists',
+  access: 'public',
+  summary: 'Whether an e-mail can register (status 0 or 3) or is taken (1, 2), −1 if not allowed.',
+  request: z.object({ email: z.string().trim().pipe(emailSchema) }),
+  response: z.object({ status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(-1)]) }),
+});
+
+export const botChallengeMethod = defineMethod({
+  name: 'botChallenge',
+  access: 'public',
+  summary: 'A signed proof-of-work challenge (altcha, self-hosted) for the registration form.',
+  request: z.object({}),
+  response: z.object({ challenge: z.record(z.string(), z.unknown()) }),
+});
+
+export const registerPersonalMethod = defineMethod({
+  name: 'registerPersonal',
+  access: 'public',
+  summary: 'Registers a personal customer of the brand; sends the activation e-mail (spec 000 §2).',
+  request: z.object({
+    email: z.string().trim().pipe(emailSchema),
+    password: newPasswordSchema,
+    firstName: z.string().trim().min(1, { error: 'required' }).max(100, { error: 'too_long' }),
+    lastName: z.string().trim().min(1, { error: 'required' }).max(100, { error: 'too_long' }),
+    countryCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, { error: 'invalid_country' })
+      .transform((v) => v.toUpperCase()),
+    registrationType: z.enum(personalRegistrationTypes, { error: 'invalid_value' }),
+    /** Ids of the brand's terms the customer accepted; every term must be accepted. */
+    acceptedTerms: z.array(z.coerce.number().int()).max(10),
+    botProof: botProofSchema,
+  }),
+  response: z.object({ email: z.string(), activationSent: z.literal(true) }),
+});
+
+/**
+ * `POST /api/auth/activation` (a token-service path, since it signs the customer in): activates an
+ * account from its e-mailed link (spec 002 §4). Declared like a method for its schemas.
+ */
+export const activationMethod = defineMethod({
+  name: 'activation',
+  access: 'public',
+  summary: 'Activates an account from its e-mailed link and signs the customer in (spec 002 §4).',
+  request: z.object({
+    action: z.enum(['activation', 'activationBusiness', 'activationEmployee']).default('activation'),
+    username: z.string().trim().pipe(emailSchema),
+    activationCode: z
+      .string({ error: 'required' })
+      .trim()
+      .min(6, { error: 'invalid_code' })
+      .max(128, { error: 'invalid_code' }),
+  }),
+  response: tokensSchema,
+});
+
+export const activationResendMethod = defineMethod({
+  name: 'activationResend',
+  access: 'public',
+  summary: 'Sends a new activation link if the e-mail awaits activation (same reply either way).',
+  request: z.object({ email: z.string().trim().pipe(emailSchema) }),
+  response: z.object({ sent: z.literal(true) }),
+});
+
+export const passwordResetRequestMethod = defineMethod({
+  name: 'passwordResetRequest',
+  access: 'public',
+  summary: 'Account recovery, step 1: e-mails a code if the address is a customer (same reply either way).',
+  request: z.object({ email: z.string().trim().pipe(emailSchema) }),
+  response: z.object({ sent: z.literal(true) }),
+});
+
+export const passwordResetCheckMethod = defineMethod({
+  name: 'passwordResetCheck',
+  access: 'public',
+  summary: 'Account recovery, step 2: checks the e-mailed code (5 tries).',
+  request: z.object({
+    email: z.string().trim().pipe(emailSchema),
+    code: z
+      .string({ error: 'required' })
+      .trim()
+      .regex(/^\d{6}$/, { error: 'invalid_code' }),
+  }),
+  response: z.object({ emailCodeIsValid: z.boolean() }),
+});
+
+export const passwordResetCompleteMethod = defineMethod({
+  name: 'passwordResetComplete',
+  access: 'public',
+  summary: 'Account recovery, step 3: sets the new password and ends every session.',
+  request: z.object({
+    email: z.string().trim().pipe(emailSchema),
+    code: z
+      .string({ error: 'required' })
+      .trim()
+      .regex(/^\d{6}$/, { error: 'invalid_code' }),
+    password: newPasswordSchema,
+  }),
+  response: z.object({ done: z.literal(true) }),
+});
