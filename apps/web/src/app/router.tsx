@@ -1,8 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, redirect } from 'react-router';
+import { brandQuery } from '../shared/brand/brand-config.ts';
 import { accountQueries } from '../features/accounts/api/accounts-queries.ts';
 import { mainLayoutLoader, requireSession } from './guards.ts';
 import { RouteErrorPage, RouteFallback } from './routes/route-error-page.tsx';
+
+/** A loader that sends visitors to login when the brand does not register (that kind of) customers. */
+function registrationGuard(queryClient: QueryClient, kind: 'any' | 'personal' | 'business') {
+  return async () => {
+    const brand = await queryClient.ensureQueryData(brandQuery());
+    const offered =
+      brand.allowRegistration &&
+      (kind === 'personal'
+        ? brand.registrationPersonalTypes.length > 0
+        : kind === 'business'
+          ? brand.registrationBusinessTypes.length > 0
+          : brand.registrationPersonalTypes.length + brand.registrationBusinessTypes.length > 0);
+    if (!offered) throw redirect('/login');
+    return null;
+  };
+}
 
 /**
  * Every route of the app, each screen lazy-loaded (DESIGN §5). Guards are loaders (DESIGN §2):
@@ -20,6 +37,28 @@ export function createAppRouter(queryClient: QueryClient) {
       children: [
         { path: '/', lazy: () => import('../features/auth/routes/login-page.tsx') },
         { path: '/login', lazy: () => import('../features/auth/routes/login-page.tsx') },
+        {
+          // Registration only where the brand allows it, else the login page (spec 000 §2).
+          path: '/register',
+          loader: registrationGuard(queryClient, 'any'),
+          lazy: () => import('../features/onboarding/routes/register-page.tsx'),
+        },
+        {
+          path: '/register/personal',
+          loader: registrationGuard(queryClient, 'personal'),
+          lazy: () => import('../features/onboarding/routes/register-personal-page.tsx'),
+        },
+        {
+          path: '/register/business',
+          loader: registrationGuard(queryClient, 'business'),
+          lazy: () => import('../features/onboarding/routes/register-business-page.tsx'),
+        },
+        { path: '/activate', lazy: () => import('../features/onboarding/routes/activate-page.tsx') },
+        { path: '/account-recovery', loader: () => redirect('/account-recovery/email') },
+        {
+          path: '/account-recovery/:step',
+          lazy: () => import('../features/onboarding/routes/account-recovery-page.tsx'),
+        },
         {
           id: 'main',
           loader: mainLayoutLoader(queryClient),

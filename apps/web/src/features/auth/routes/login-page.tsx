@@ -1,8 +1,8 @@
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { redirect, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Link, redirect, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { useBrand } from '../../../shared/brand/brand.tsx';
 import { returnPathParam, safeReturnPath } from '../../../shared/session/return-path.ts';
@@ -11,7 +11,7 @@ import { exchangeCode } from '../api/exchange-code.ts';
 import type { SignInOutcome } from '../api/sign-in.ts';
 import { CodeStep } from '../components/code-step.tsx';
 import { LoginForm } from '../components/login-form.tsx';
-import { LoginLayout } from '../components/login-layout.tsx';
+import { LoginLayout } from '../../../shared/ui/login-layout.tsx';
 import { SignInStep } from '../components/sign-in-step.tsx';
 
 /**
@@ -113,6 +113,18 @@ export function Component() {
           />
         ) : (
           <SignInStep flow={step.flow} onBack={() => setStep(null)} />
+        )}
+        {step === null && (
+          <Group justify="space-between" gap="xs">
+            <Anchor component={Link} to="/account-recovery/email" size="sm">
+              {t('auth:forgotPassword')}
+            </Anchor>
+            {brand.allowRegistration && (
+              <Anchor component={Link} to="/register" size="sm">
+                {t('auth:createAccount')}
+              </Anchor>
+            )}
+          </Group>
         )}
         <Text size="sm" c="dimmed" ta="center">
           {t('auth:help')}{' '}

@@ -2,10 +2,10 @@ import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard, IconShieldLock, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrandFooter } from '../../../shared/brand/brand-footer.tsx';
-import { BrandLogo } from '../../../shared/brand/brand-logo.tsx';
-import { useBrand } from '../../../shared/brand/brand.tsx';
-import { LanguageSwitcher } from '../../../shared/ui/language-switcher.tsx';
+import { BrandFooter } from '../brand/brand-footer.tsx';
+import { BrandLogo } from '../brand/brand-logo.tsx';
+import { useBrand } from '../brand/brand.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
 import classes from './login-layout.module.css';
 
 const benefits = [

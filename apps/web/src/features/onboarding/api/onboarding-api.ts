@@ -1,0 +1,47 @@
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { authPaths, tokensSchema, type activationMethod, type MethodRequest } from '@tessera/contract';
+import { ApiError, callAuth, callMethod } from '../../../shared/api/client.ts';
+import { session } from '../../../shared/session/session.ts';
+
+/**
+ * Fetches a bot challenge and solves it in the browser (ALTCHA proof of work, self-hosted; no
+ * third-party script). The work takes about a second; `signal` cancels it.
+ * @returns the proof to send with the registration.
+ */
+export async function solveBotChallenge(signal: AbortSignal): Promise<string> {
+  const [{ solveChallenge }, { deriveKey }] = await Promise.all([
+    import('altcha-lib'),
+    import('altcha-lib/algorithms/web/sha'),
+  ]);
+  const { challenge } = await callMethod('botChallenge', {});
+  const controller = new AbortController();
+  signal.addEventListener('abort', () => controller.abort());
+  // The challenge is the server's signed object, passed back unchanged.
+  const typed = challenge as unknown as Parameters<typeof solveChallenge>[0]['challenge'];
+  const solution = await solveChallenge({ challenge: typed, deriveKey, controller });
+  if (!solution) throw new ApiError('UE', 'The security check could not be completed.');
+  return btoa(JSON.stringify({ challenge: typed, solution }));
+}
+
+/** zxcvbn score (0–4) of a password, loaded on first use (its dictionaries are large). */
+export async function passwordScore(password: string, userInputs: string[]): Promise<number> {
+  const [{ ZxcvbnFactory }, common] = await Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+  ]);
+  scorer ??= new ZxcvbnFactory({ dictionary: common.dictionary, graphs: common.adjacencyGraphs });
+  return scorer.check(password, userInputs).score;
+}
+let scorer: ZxcvbnFactory | undefined;
+
+/**
+ * `POST /api/auth/activation` (spec 002 §4): ends any current session first, then activates and
+ * stores the new tokens.
+ * @throws ApiError 'VF' (invalid_link) when the link is not valid.
+ */
+export async function activate(input: MethodRequest<typeof activationMethod>): Promise<void> {
+  if (session.isAuthenticated()) await session.logout('logout');
+  const reply = tokensSchema.safeParse(await callAuth(authPaths.activation, { ...input }));
+  if (!reply.success) throw new ApiError('UE', 'Unexpected reply');
+  session.setTokens(reply.data);
+}
