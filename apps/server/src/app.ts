@@ -15,6 +15,7 @@ import { getOrCreateSecret } from './modules/auth/auth.repository.ts';
 import { approvalMethods } from './modules/approvals/approvals.methods.ts';
 import { expireApprovals } from './modules/approvals/index.ts';
 import { authMethods } from './modules/auth/auth.methods.ts';
+import { blacklistMethods } from './modules/blacklist/blacklist.methods.ts';
 import { onboardingMethods } from './modules/onboarding/onboarding.methods.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authenticate } from './modules/auth/authenticate.ts';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     authMethods,
     approvalMethods,
     onboardingMethods,
+    blacklistMethods,
   ]);
   const brands = createBrandRegistry(config.BRAND);
   const trustedProxies = config.TRUSTED_PROXIES.split(',')

@@ -1,5 +1,19 @@
 import { accountListMethod } from './accounts/accounts.schemas.ts';
-import { loginHistoryMethod, smsOutboxListMethod } from './auth/security.schemas.ts';
+import {
+  changePasswordConfirmMethod,
+  changePasswordMethod,
+  ipWhitelistAddMethod,
+  ipWhitelistDeleteMethod,
+  ipWhitelistListMethod,
+  ipWhitelistModeMethod,
+  loginHistoryMethod,
+  notificationSettingsGetMethod,
+  notificationSettingsSetMethod,
+  payoutBlacklistAddMethod,
+  payoutBlacklistDeleteMethod,
+  payoutBlacklistGetMethod,
+  smsOutboxListMethod,
+} from './auth/security.schemas.ts';
 import { brandConfigMethod } from './brands/brands.schemas.ts';
 import {
   activationResendMethod,
@@ -73,6 +87,17 @@ export const methods = {
   outboxList: outboxListMethod,
   loginHistory: loginHistoryMethod,
   smsOutboxList: smsOutboxListMethod,
+  payoutBlacklistGet: payoutBlacklistGetMethod,
+  payoutBlacklistAdd: payoutBlacklistAddMethod,
+  payoutBlacklistDelete: payoutBlacklistDeleteMethod,
+  ipWhitelistList: ipWhitelistListMethod,
+  ipWhitelistAdd: ipWhitelistAddMethod,
+  ipWhitelistDelete: ipWhitelistDeleteMethod,
+  ipWhitelistMode: ipWhitelistModeMethod,
+  changePassword: changePasswordMethod,
+  changePasswordConfirm: changePasswordConfirmMethod,
+  notificationSettingsGet: notificationSettingsGetMethod,
+  notificationSettingsSet: notificationSettingsSetMethod,
   approveTransfer: approveTransferMethod,
   declineTransfer: declineTransferMethod,
   resendApprovalCode: resendApprovalCodeMethod,

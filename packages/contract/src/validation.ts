@@ -57,4 +57,11 @@ export const validationMessages: Readonly<Record<string, string>> = {
   registration_closed: 'Registration is not open for this brand.',
   invalid_link: 'This activation link is not valid or has expired.',
   not_activated: 'Activate your account with the link we e-mailed you.',
+  passwords_differ: 'The passwords do not match.',
+  invalid_ip: 'Enter an IP address like 203.0.113.7 or 2001:db8::1.',
+  ip_range_invalid: 'The range must go from the lower to the higher address of the same kind.',
+  current_ip_not_listed: 'Add the address you use now before turning the whitelist on.',
+  ip_not_allowed: 'Sign-in from this address is not allowed for this account.',
+  entry_not_found: 'This entry does not exist.',
+  same_password: 'The new password must differ from the current one.',
 };

@@ -109,3 +109,152 @@ export const smsOutboxListMethod = defineMethod({
     pageSize: z.number().int(),
   }),
 });
+
+/** Kinds of payout block (spec 001 §7 blacklist {email, blockType}): every payout, or p2p only. */
+export const blockTypes = ['all', 'p2p'] as const;
+
+export const payoutBlacklistGetMethod = defineMethod({
+  name: 'payoutBlacklistGet',
+  access: 'customer',
+  summary: 'Your payout blacklist: e-mails you never want to pay (spec 001 §7).',
+  request: z.object({}),
+  response: z.object({
+    entries: z.array(z.object({ email: z.string(), blockType: z.enum(blockTypes), createdAt: z.string() })),
+  }),
+});
+
+export const payoutBlacklistAddMethod = defineMethod({
+  name: 'payoutBlacklistAdd',
+  access: 'customer',
+  summary: 'Adds an e-mail to your payout blacklist; payee checks then flag it.',
+  request: z.object({
+    email: z
+      .string()
+      .trim()
+      .pipe(z.email({ error: 'invalid_email' }).max(254, { error: 'too_long' })),
+    blockType: z.enum(blockTypes, { error: 'invalid_value' }).default('all'),
+  }),
+  response: z.object({ email: z.string(), blockType: z.enum(blockTypes) }),
+});
+
+export const payoutBlacklistDeleteMethod = defineMethod({
+  name: 'payoutBlacklistDelete',
+  access: 'customer',
+  summary: 'Removes an e-mail from your payout blacklist.',
+  request: z.object({ email: z.string().trim().min(1, { error: 'required' }).max(254) }),
+  response: z.object({ email: z.string() }),
+});
+
+/** An IPv4 or IPv6 address as typed. */
+const ipSchema = z.union([z.ipv4({ error: 'invalid_ip' }), z.ipv6({ error: 'invalid_ip' })], { error: 'invalid_ip' });
+
+export const ipWhitelistListMethod = defineMethod({
+  name: 'ipWhitelistList',
+  access: 'customer',
+  summary: 'Your sign-in IP whitelist, whether it is enforced, and the address you call from.',
+  request: z.object({}),
+  response: z.object({
+    enabled: z.boolean(),
+    currentIp: z.string(),
+    entries: z.array(
+      z.object({
+        id: z.string(),
+        ipFrom: z.string(),
+        ipTo: z.string(),
+        name: z.string().optional(),
+        createdAt: z.string(),
+      }),
+    ),
+  }),
+});
+
+export const ipWhitelistAddMethod = defineMethod({
+  name: 'ipWhitelistAdd',
+  access: 'customer',
+  summary: 'Adds an address or a range (ipFrom–ipTo, same family) to your IP whitelist.',
+  request: z.object({
+    ipFrom: z.string().trim().pipe(ipSchema),
+    ipTo: z.string().trim().pipe(ipSchema).optional(),
+    name: z.string().trim().max(64, { error: 'too_long' }).optional(),
+  }),
+  response: z.object({ id: z.string() }),
+});
+
+export const ipWhitelistDeleteMethod = defineMethod({
+  name: 'ipWhitelistDelete',
+  access: 'customer',
+  summary: 'Removes a whitelist entry (not the last one covering you while the whitelist is on).',
+  request: z.object({ id: z.string().trim().min(1, { error: 'required' }).max(64) }),
+  response: z.object({ id: z.string() }),
+});
+
+export const ipWhitelistModeMethod = defineMethod({
+  name: 'ipWhitelistMode',
+  access: 'customer',
+  summary: 'Turns the whitelist on (only if it covers the address you call from) or off.',
+  request: z.object({ enable: z.boolean({ error: 'required' }) }),
+  response: z.object({ enabled: z.boolean() }),
+});
+
+/** `changePassword`: checks the password, e-mails a code; `changePasswordConfirm` applies it. */
+export const changePasswordMethod = defineMethod({
+  name: 'changePassword',
+  access: 'customer',
+  summary: 'Starts a password change (spec 001 §7): current password and a strong new one; a code is e-mailed.',
+  request: z.object({
+    password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(256),
+    passwordNew: z
+      .string({ error: 'required' })
+      .min(10, { error: 'password_too_short' })
+      .max(256, { error: 'too_long' }),
+    passwordNewRepeat: z.string({ error: 'required' }).max(256),
+  }),
+  response: z.object({ requestKey: z.string(), destination: z.string() }),
+});
+
+export const changePasswordConfirmMethod = defineMethod({
+  name: 'changePasswordConfirm',
+  access: 'customer',
+  summary: 'Confirms a password change with the e-mailed code; your other sessions end.',
+  request: z.object({
+    requestKey: z.string({ error: 'required' }).trim().min(1).max(64),
+    code: z
+      .string({ error: 'required' })
+      .trim()
+      .regex(/^\d{6}$/, { error: 'invalid_code' }),
+  }),
+  response: z.object({ done: z.literal(true) }),
+});
+
+/** Notification settings (spec 001 §7 {identified, value}), grouped for the screen. */
+export const notificationSettingKeys = {
+  loginAlert: 'security',
+  newDevice: 'security',
+  moneyIn: 'money',
+  moneyOut: 'money',
+  news: 'marketing',
+} as const;
+export type NotificationSetting = keyof typeof notificationSettingKeys;
+
+export const notificationSettingsGetMethod = defineMethod({
+  name: 'notificationSettingsGet',
+  access: 'customer',
+  summary: 'Which e-mails you want: security, money movements, news.',
+  request: z.object({}),
+  response: z.object({
+    settings: z.array(z.object({ identified: z.string(), value: z.boolean(), group: z.string() })),
+  }),
+});
+
+export const notificationSettingsSetMethod = defineMethod({
+  name: 'notificationSettingsSet',
+  access: 'customer',
+  summary: 'Turns one notification on or off.',
+  request: z.object({
+    identified: z.enum(Object.keys(notificationSettingKeys) as [NotificationSetting, ...NotificationSetting[]], {
+      error: 'invalid_value',
+    }),
+    value: z.boolean({ error: 'required' }),
+  }),
+  response: z.object({ identified: z.string(), value: z.boolean() }),
+});

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './customers.ts';
 
 /**
@@ -134,3 +134,46 @@ export const usedBotChallenges = pgTable('used_bot_challenges', {
   nonce: text('nonce').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/** Addresses a user may sign in from when their whitelist is on (single addresses or ranges). */
+export const ipWhitelist = pgTable(
+  'ip_whitelist',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    ipFrom: text('ip_from').notNull(),
+    ipTo: text('ip_to').notNull(),
+    name: text('name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ip_whitelist_user_idx').on(table.userId)],
+);
+
+/** A password change waiting for its e-mailed code (spec 001 §7 change password, then confirm). */
+export const passwordChanges = pgTable('password_changes', {
+  id: uuid('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  newPasswordHash: text('new_password_hash').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Notification choices per user (spec 001 §7 {identified, value}); absent rows use the defaults. */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    identified: text('identified').notNull(),
+    value: boolean('value').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.identified] })],
+);

@@ -44,6 +44,8 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     /** When the e-mail was confirmed by the activation link; null until then (sign-in refused). */
     activatedAt: timestamp('activated_at', { withTimezone: true }).defaultNow(),
+    /** When on, sign-in is allowed only from addresses in `ip_whitelist` (spec 001 §7). */
+    ipWhitelistEnabled: boolean('ip_whitelist_enabled').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
     isDisabled: boolean('is_disabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

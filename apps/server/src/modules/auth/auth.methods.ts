@@ -3,8 +3,21 @@ import { loginEvents, smsOutbox } from '../../db/schema/index.ts';
 import { listSms } from '../../platform/sms.ts';
 import { requireAuth } from '../../rpc/context.ts';
 import type { MethodHandlers } from '../../rpc/registry.ts';
+import {
+  addWhitelistEntry,
+  confirmPasswordChange,
+  deleteWhitelistEntry,
+  getNotificationSettings,
+  listWhitelist,
+  setNotificationSetting,
+  setWhitelistMode,
+  startPasswordChange,
+} from './security-settings.ts';
 
-/** Main-API handlers of the security settings (spec 001 §7): login history and the SMS outbox. */
+/**
+ * Main-API handlers of the security settings (spec 001 §7): login history, IP whitelist, password
+ * change, notification settings, and the SMS outbox (admin).
+ */
 export const authMethods: MethodHandlers = {
   /** The caller's own sign-in attempts only (never another user's), newest first. */
   loginHistory: async (input, ctx) => {
@@ -40,6 +53,18 @@ export const authMethods: MethodHandlers = {
       pageSize: input.pageSize,
     };
   },
+  ipWhitelistList: async (_input, ctx) => listWhitelist(ctx.db, requireAuth(ctx).userId, ctx.ip),
+  ipWhitelistAdd: async (input, ctx) => addWhitelistEntry(ctx.db, requireAuth(ctx).userId, input),
+  ipWhitelistDelete: async (input, ctx) => deleteWhitelistEntry(ctx.db, requireAuth(ctx).userId, input.id, ctx.ip),
+  ipWhitelistMode: async (input, ctx) => setWhitelistMode(ctx.db, requireAuth(ctx).userId, input.enable, ctx.ip),
+  changePassword: async (input, ctx) => startPasswordChange(ctx.db, ctx.mailer, requireAuth(ctx).userId, input),
+  changePasswordConfirm: async (input, ctx) => {
+    const auth = requireAuth(ctx);
+    return confirmPasswordChange(ctx.db, auth.userId, auth.sessionId, input.requestKey, input.code);
+  },
+  notificationSettingsGet: async (_input, ctx) => getNotificationSettings(ctx.db, requireAuth(ctx).userId),
+  notificationSettingsSet: async (input, ctx) =>
+    setNotificationSetting(ctx.db, requireAuth(ctx).userId, input.identified, input.value),
   smsOutboxList: async (input, ctx) => {
     const pageSize = 20;
     const [rows, [total]] = await Promise.all([

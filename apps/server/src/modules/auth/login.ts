@@ -9,6 +9,7 @@ import { findUserByEmail, insertAuthCode } from './auth.repository.ts';
 import { startSession } from './issue-tokens.ts';
 import { verifyPassword } from './passwords.ts';
 import { hashCode, maskPhoneNumber, newSmsCode, otpLoginTtlSeconds, smsCodeTtlSeconds } from './second-factor.ts';
+import { isSignInAddressAllowed } from './security-settings.ts';
 import { beginAttempt } from './throttle.ts';
 
 export type LoginInput = z.output<typeof loginRequestSchema>;
@@ -49,6 +50,10 @@ export async function login(deps: AuthDeps, input: LoginInput, info: ClientInfo)
   if (!user.activatedAt) {
     await attempt.finish('disabled');
     throw fieldError('username', 'not_activated', 'Activate your account with the link we e-mailed you.');
+  }
+  if (!(await isSignInAddressAllowed(deps.db, user, info.ip))) {
+    await attempt.finish('throttled');
+    throw new AppError('13', 'Sign-in from this address is not allowed for this account.');
   }
   if (user.isDisabled) {
     await attempt.finish('disabled');

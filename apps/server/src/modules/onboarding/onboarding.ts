@@ -15,13 +15,13 @@ import {
   findUserByEmail,
   hashPassword,
   issueUserCode,
+  passwordProblem,
   revokeAllSessions,
   serverSecret,
 } from '../auth/index.ts';
 import { createCustomer } from '../customers/index.ts';
 import { openCustomerAccount } from '../ledger/index.ts';
 import { checkBotProof, newBotChallenge } from './bot-challenge.ts';
-import { passwordProblem } from './password-strength.ts';
 
 /** A registration not activated within this time frees its e-mail again (status 3). */
 export const activationWindowMs = 7 * 24 * 3600_000;

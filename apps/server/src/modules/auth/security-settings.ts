@@ -1,0 +1,256 @@
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { notificationSettingKeys, type NotificationSetting } from '@tessera/contract';
+import type { Database, Executor } from '../../db/client.ts';
+import { ipWhitelist, notificationSettings, passwordChanges, users } from '../../db/schema/index.ts';
+import { newId } from '../../platform/ids.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { AppError, fieldError } from '../../rpc/app-error.ts';
+import { findUserById } from './auth.repository.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { passwordProblem } from './password-strength.ts';
+import { codeMatches, hashCode, maxCodeAttempts } from './second-factor.ts';
+import { authSessions } from '../../db/schema/index.ts';
+
+/** Most whitelist entries per user. */
+export const maxWhitelistEntries = 50;
+
+function family(ip: string): 'ipv4' | 'ipv6' | undefined {
+  return isIPv4(ip) ? 'ipv4' : isIPv6(ip) ? 'ipv6' : undefined;
+}
+
+/** Node's address list of `entries`; IPv4-mapped IPv6 callers ("::ffff:1.2.3.4") match IPv4 ranges. */
+function blockListOf(entries: { ipFrom: string; ipTo: string }[]): BlockList {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const kind = family(entry.ipFrom);
+    if (!kind) continue;
+    if (entry.ipFrom === entry.ipTo) list.addAddress(entry.ipFrom, kind);
+    else list.addRange(entry.ipFrom, entry.ipTo, kind);
+  }
+  return list;
+}
+
+function covers(entries: { ipFrom: string; ipTo: string }[], ip: string): boolean {
+  const list = blockListOf(entries);
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
+  const address = mapped ?? ip;
+  const kind = family(address);
+  return kind !== undefined && list.check(address, kind);
+}
+
+async function entriesOf(db: Executor, userId: number) {
+  return db.select().from(ipWhitelist).where(eq(ipWhitelist.userId, userId)).orderBy(ipWhitelist.createdAt);
+}
+
+/**
+ * Whether `ip` may sign in as `userId`: always when the whitelist is off, else only from a listed
+ * address or range (spec 001 §7 IP whitelist).
+ */
+export async function isSignInAddressAllowed(
+  db: Executor,
+  user: { id: number; ipWhitelistEnabled: boolean },
+  ip: string,
+): Promise<boolean> {
+  if (!user.ipWhitelistEnabled) return true;
+  return covers(await entriesOf(db, user.id), ip);
+}
+
+/** The whitelist, its mode and the caller's address. */
+export async function listWhitelist(db: Executor, userId: number, currentIp: string) {
+  const user = await findUserById(db, userId);
+  const entries = await entriesOf(db, userId);
+  return {
+    enabled: user?.ipWhitelistEnabled ?? false,
+    currentIp,
+    entries: entries.map((entry) => ({
+      id: entry.id,
+      ipFrom: entry.ipFrom,
+      ipTo: entry.ipTo,
+      ...(entry.name ? { name: entry.name } : {}),
+      createdAt: entry.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * Adds an address or a range; both ends must be of one family and in order.
+ * @throws AppError 'VF' on `ipTo` (ip_range_invalid), 'LIM' past {@link maxWhitelistEntries}.
+ */
+export async function addWhitelistEntry(
+  db: Executor,
+  userId: number,
+  input: { ipFrom: string; ipTo?: string | undefined; name?: string | undefined },
+) {
+  const ipTo = input.ipTo ?? input.ipFrom;
+  const kind = family(input.ipFrom);
+  const invalid = fieldError(
+    'ipTo',
+    'ip_range_invalid',
+    'The range must go from the lower to the higher address of the same kind.',
+  );
+  if (!kind || family(ipTo) !== kind) throw invalid;
+  if (ipTo !== input.ipFrom) {
+    // addRange refuses a reversed range; that is our order check.
+    try {
+      new BlockList().addRange(input.ipFrom, ipTo, kind);
+    } catch {
+      throw invalid;
+    }
+  }
+  const existing = await entriesOf(db, userId);
+  if (existing.length >= maxWhitelistEntries) throw new AppError('LIM', 'The whitelist is full.');
+  const id = newId();
+  await db.insert(ipWhitelist).values({ id, userId, ipFrom: input.ipFrom, ipTo, name: input.name || null });
+  return { id };
+}
+
+/**
+ * Deletes the caller's entry `id`; while the whitelist is on, the caller's own address must stay covered.
+ * @throws AppError 'VF' on `id` (entry_not_found, current_ip_not_listed).
+ */
+export async function deleteWhitelistEntry(db: Executor, userId: number, id: string, currentIp: string) {
+  const entries = await entriesOf(db, userId);
+  if (!entries.some((entry) => entry.id === id))
+    throw fieldError('id', 'entry_not_found', 'This entry does not exist.');
+  const user = await findUserById(db, userId);
+  if (
+    user?.ipWhitelistEnabled &&
+    !covers(
+      entries.filter((entry) => entry.id !== id),
+      currentIp,
+    )
+  )
+    throw fieldError(
+      'id',
+      'current_ip_not_listed',
+      'This would lock you out: the address you use now would not be allowed.',
+    );
+  await db.delete(ipWhitelist).where(and(eq(ipWhitelist.id, id), eq(ipWhitelist.userId, userId)));
+  return { id };
+}
+
+/** Turns the whitelist on (only if it covers `currentIp`, so nobody locks themselves out) or off. */
+export async function setWhitelistMode(db: Executor, userId: number, enable: boolean, currentIp: string) {
+  if (enable && !covers(await entriesOf(db, userId), currentIp))
+    throw fieldError('enable', 'current_ip_not_listed', 'Add the address you use now before turning the whitelist on.');
+  await db.update(users).set({ ipWhitelistEnabled: enable }).where(eq(users.id, userId));
+  return { enabled: enable };
+}
+
+/** A password change waits 15 minutes for its code. */
+export const passwordChangeTtlSeconds = 15 * 60;
+
+/**
+ * Starts a password change (spec 001 §7): the current password, a strong new one typed twice; a
+ * six-digit code goes by e-mail and `changePasswordConfirm` applies it.
+ * @throws AppError 'VF' on password (wrong_password), passwordNew (too short/weak/same), passwordNewRepeat.
+ */
+export async function startPasswordChange(
+  db: Database,
+  mailer: Mailer,
+  userId: number,
+  input: { password: string; passwordNew: string; passwordNewRepeat: string },
+) {
+  const user = await findUserById(db, userId);
+  if (!user || !(await verifyPassword(user.passwordHash, input.password)))
+    throw fieldError('password', 'wrong_password', 'The password is not right.');
+  if (input.passwordNew !== input.passwordNewRepeat)
+    throw fieldError('passwordNewRepeat', 'passwords_differ', 'The passwords do not match.');
+  if (input.passwordNew === input.password)
+    throw fieldError('passwordNew', 'same_password', 'The new password must differ from the current one.');
+  const problem = passwordProblem(input.passwordNew, [user.email]);
+  if (problem) throw fieldError('passwordNew', problem, 'Choose a stronger password.');
+  const requestKey = newId();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.insert(passwordChanges).values({
+    id: requestKey,
+    userId,
+    newPasswordHash: await hashPassword(input.passwordNew),
+    codeHash: hashCode(code, `password-change:${requestKey}`),
+    expiresAt: new Date(Date.now() + passwordChangeTtlSeconds * 1000),
+  });
+  await mailer.send(db, {
+    to: user.email,
+    subject: 'Confirm your new password',
+    text: `Your code to confirm the new password is ${code}. It expires in 15 minutes.\n\nIf you did not ask to change your password, ignore this e-mail and consider changing it.`,
+  });
+  const [local = '', domain = ''] = user.email.split('@');
+  return { requestKey, destination: `${local.slice(0, 1)}•••@${domain}` };
+}
+
+/**
+ * Applies a password change with its code (five tries, 15 minutes, once); every other session of
+ * the user ends, the one confirming stays.
+ * @throws AppError 'VF' on code (invalid_code) or requestKey (request_expired).
+ */
+export async function confirmPasswordChange(
+  db: Database,
+  userId: number,
+  sessionId: string,
+  requestKey: string,
+  code: string,
+) {
+  const expired = fieldError('requestKey', 'request_expired', 'This request has expired. Please start again.');
+  if (!/^[0-9a-f-]{36}$/.test(requestKey)) throw expired;
+  const [change] = await db
+    .update(passwordChanges)
+    .set({ attempts: sql`${passwordChanges.attempts} + 1` })
+    .where(
+      and(
+        eq(passwordChanges.id, requestKey),
+        eq(passwordChanges.userId, userId),
+        isNull(passwordChanges.usedAt),
+        gt(passwordChanges.expiresAt, new Date()),
+        sql`${passwordChanges.attempts} < ${maxCodeAttempts}`,
+      ),
+    )
+    .returning();
+  if (!change) throw expired;
+  if (!codeMatches(code, `password-change:${requestKey}`, change.codeHash))
+    throw fieldError('code', 'invalid_code', `The code is not right. ${maxCodeAttempts - change.attempts} tries left.`);
+  await db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordChanges)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordChanges.id, requestKey), isNull(passwordChanges.usedAt)))
+      .returning({ id: passwordChanges.id });
+    if (!used) throw expired;
+    await tx.update(users).set({ passwordHash: change.newPasswordHash }).where(eq(users.id, userId));
+    await tx
+      .update(authSessions)
+      .set({ revokedAt: new Date(), revokedReason: 'password changed' })
+      .where(
+        and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), sql`${authSessions.id} <> ${sessionId}`),
+      );
+  });
+  return { done: true as const };
+}
+
+/** The user's notification choices, defaults (all on but news) where none was made. */
+export async function getNotificationSettings(db: Executor, userId: number) {
+  const rows = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
+  const chosen = new Map(rows.map((row) => [row.identified, row.value]));
+  return {
+    settings: (Object.keys(notificationSettingKeys) as NotificationSetting[]).map((identified) => ({
+      identified,
+      value: chosen.get(identified) ?? identified !== 'news',
+      group: notificationSettingKeys[identified],
+    })),
+  };
+}
+
+/** Sets one notification choice. */
+export async function setNotificationSetting(
+  db: Executor,
+  userId: number,
+  identified: NotificationSetting,
+  value: boolean,
+) {
+  await db
+    .insert(notificationSettings)
+    .values({ userId, identified, value })
+    .onConflictDoUpdate({ target: [notificationSettings.userId, notificationSettings.identified], set: { value } });
+  return { identified, value };
+}

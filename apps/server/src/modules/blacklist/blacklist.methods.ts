@@ -1,0 +1,54 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { payoutBlacklist } from '../../db/schema/index.ts';
+import { fieldError } from '../../rpc/app-error.ts';
+import { requireAuth } from '../../rpc/context.ts';
+import type { MethodHandlers } from '../../rpc/registry.ts';
+
+/** Most e-mails on one payout blacklist. */
+export const maxBlacklistEntries = 500;
+
+/** Main-API handlers of the payout blacklist (spec 001 §7 "Blacklist get, add, delete"). */
+export const blacklistMethods: MethodHandlers = {
+  payoutBlacklistGet: async (_input, ctx) => {
+    const { customerId } = requireAuth(ctx);
+    const rows = await ctx.db
+      .select()
+      .from(payoutBlacklist)
+      .where(eq(payoutBlacklist.customerId, customerId))
+      .orderBy(payoutBlacklist.email)
+      .limit(maxBlacklistEntries);
+    return {
+      entries: rows.map((row) => ({
+        email: row.email,
+        blockType: row.blockType === 'p2p' ? ('p2p' as const) : ('all' as const),
+        createdAt: row.createdAt.toISOString(),
+      })),
+    };
+  },
+  payoutBlacklistAdd: async (input, ctx) => {
+    const { customerId } = requireAuth(ctx);
+    const email = input.email.toLowerCase();
+    await ctx.db
+      .insert(payoutBlacklist)
+      .values({ customerId, email, blockType: input.blockType })
+      .onConflictDoUpdate({
+        target: [payoutBlacklist.customerId, payoutBlacklist.email],
+        set: { blockType: input.blockType },
+      });
+    return { email, blockType: input.blockType };
+  },
+  payoutBlacklistDelete: async (input, ctx) => {
+    const { customerId } = requireAuth(ctx);
+    const deleted = await ctx.db
+      .delete(payoutBlacklist)
+      .where(
+        and(
+          eq(payoutBlacklist.customerId, customerId),
+          eq(sql`lower(${payoutBlacklist.email})`, input.email.toLowerCase()),
+        ),
+      )
+      .returning({ email: payoutBlacklist.email });
+    if (deleted.length === 0) throw fieldError('email', 'entry_not_found', 'This entry does not exist.');
+    return { email: input.email.toLowerCase() };
+  },
+};
