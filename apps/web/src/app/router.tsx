@@ -103,6 +103,16 @@ export function createAppRouter(queryClient: QueryClient) {
               lazy: () => import('../features/settings/routes/settings-page.tsx'),
             },
             {
+              path: '/payout-blacklist',
+              loader: requireSession,
+              lazy: () => import('../features/settings/routes/payout-blacklist-page.tsx'),
+            },
+            {
+              path: '/profile/notifications',
+              loader: requireSession,
+              lazy: () => import('../features/settings/routes/notifications-page.tsx'),
+            },
+            {
               path: '/login-history',
               loader: requireSession,
               lazy: () => import('../features/settings/routes/login-history-page.tsx'),

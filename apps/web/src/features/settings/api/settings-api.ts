@@ -10,6 +10,21 @@ export const settingsQueries = {
       queryKey: [...queryRoots.customer, 'info'] as const,
       queryFn: async () => (await callMethod('customerInfo', {})).customer,
     }),
+  whitelist: () =>
+    queryOptions({
+      queryKey: ['settings', 'whitelist'] as const,
+      queryFn: () => callMethod('ipWhitelistList', {}),
+    }),
+  blacklist: () =>
+    queryOptions({
+      queryKey: ['settings', 'blacklist'] as const,
+      queryFn: async () => (await callMethod('payoutBlacklistGet', {})).entries,
+    }),
+  notifications: () =>
+    queryOptions({
+      queryKey: ['settings', 'notifications'] as const,
+      queryFn: async () => (await callMethod('notificationSettingsGet', {})).settings,
+    }),
   loginHistory: (filter: { pageNumber: number; fromDate?: string; toDate?: string }) =>
     queryOptions({
       queryKey: ['settings', 'loginHistory', filter] as const,

@@ -1,0 +1,140 @@
+import { ActionIcon, Alert, Button, Card, Group, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconTrash, IconWorldCheck } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callMethod } from '../../../shared/api/client.ts';
+import { errorMessage, fieldErrors } from '../../../shared/api/error-message.ts';
+import { settingsQueries } from '../api/settings-api.ts';
+
+/**
+ * The sign-in IP whitelist (spec 001 §7): entries (an address or a range), add, delete, and the
+ * switch; the server refuses anything that would lock the customer out, and the card says why.
+ */
+export function IpWhitelistCard() {
+  const { t } = useTranslation(['settings', 'errors']);
+  const queryClient = useQueryClient();
+  const whitelist = useQuery(settingsQueries.whitelist());
+  const [ipFrom, setIpFrom] = useState('');
+  const [ipTo, setIpTo] = useState('');
+  const [name, setName] = useState('');
+  const refresh = () => queryClient.invalidateQueries({ queryKey: settingsQueries.whitelist().queryKey });
+  const add = useMutation({
+    mutationFn: () =>
+      callMethod('ipWhitelistAdd', {
+        ipFrom: ipFrom.trim(),
+        ...(ipTo.trim() ? { ipTo: ipTo.trim() } : {}),
+        ...(name.trim() ? { name: name.trim() } : {}),
+      }),
+    onSuccess: async () => {
+      setIpFrom('');
+      setIpTo('');
+      setName('');
+      await refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => callMethod('ipWhitelistDelete', { id }),
+    onSuccess: refresh,
+  });
+  const mode = useMutation({
+    mutationFn: (enable: boolean) => callMethod('ipWhitelistMode', { enable }),
+    onSuccess: refresh,
+  });
+  const addErrors = add.error ? fieldErrors(t, add.error) : {};
+  const failure = [remove.error, mode.error].find(Boolean);
+
+  return (
+    <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <IconWorldCheck size={22} aria-hidden />
+          <div>
+            <Title order={2} size="h4">
+              {t('whitelist.title')}
+            </Title>
+            <Text size="sm" c="dimmed" maw={520}>
+              {t('whitelist.text')}
+            </Text>
+          </div>
+        </Group>
+        <Switch
+          label={t('whitelist.enable')}
+          checked={whitelist.data?.enabled ?? false}
+          disabled={!whitelist.data || mode.isPending}
+          onChange={(event) => mode.mutate(event.currentTarget.checked)}
+        />
+      </Group>
+      {whitelist.data && (
+        <Text size="sm" mt="sm">
+          {t('whitelist.current', { ip: whitelist.data.currentIp })}
+        </Text>
+      )}
+      {failure && (
+        <Alert color="red" variant="light" role="alert" mt="sm">
+          {Object.values(fieldErrors(t, failure))[0] ?? errorMessage(t, failure)}
+        </Alert>
+      )}
+      {whitelist.data && whitelist.data.entries.length > 0 && (
+        <Table mt="sm" verticalSpacing="xs" aria-label={t('whitelist.title')}>
+          <Table.Tbody>
+            {whitelist.data.entries.map((entry) => (
+              <Table.Tr key={entry.id} data-testid="whitelist-entry">
+                <Table.Td ff="monospace">
+                  {entry.ipFrom === entry.ipTo ? entry.ipFrom : `${entry.ipFrom} – ${entry.ipTo}`}
+                </Table.Td>
+                <Table.Td>{entry.name}</Table.Td>
+                <Table.Td w={40}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    onClick={() => remove.mutate(entry.id)}
+                    aria-label={t('whitelist.delete', { ip: entry.ipFrom })}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <form
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          if (ipFrom.trim()) add.mutate();
+        }}
+      >
+        <Group align="flex-end" gap="sm" mt="md" wrap="wrap">
+          <TextInput
+            label={t('whitelist.from')}
+            placeholder="203.0.113.7"
+            value={ipFrom}
+            onChange={(e) => setIpFrom(e.currentTarget.value)}
+            error={addErrors.ipFrom}
+            w={{ base: '100%', xs: 170 }}
+          />
+          <TextInput
+            label={t('whitelist.to')}
+            description={t('whitelist.toHint')}
+            value={ipTo}
+            onChange={(e) => setIpTo(e.currentTarget.value)}
+            error={addErrors.ipTo}
+            w={{ base: '100%', xs: 170 }}
+          />
+          <TextInput
+            label={t('whitelist.name')}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            maxLength={64}
+            w={{ base: '100%', xs: 150 }}
+          />
+          <Button type="submit" loading={add.isPending} variant="light">
+            {t('whitelist.add')}
+          </Button>
+        </Group>
+      </form>
+      <Stack gap={0} />
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { demoPassword, lastMailCode, signIn, submitLogin, typeCode } from './helpers.ts';
+
+test('acme changes its password with an e-mailed code, keeps a payout blacklist and notification choices', async ({
+  page,
+  request,
+}) => {
+  // Proves the security settings screens (spec 001 §2, §7, §8): change password + confirmation code,
+  // payout blacklist (the payee check then warns), notifications, and the IP whitelist guard.
+  await signIn(page, 'acme@example.com');
+  await page.getByRole('button', { name: /Account menu of/ }).click();
+  await page.getByRole('menuitem', { name: 'Security settings' }).click();
+
+  // The whitelist cannot be switched on before it lists the address in use.
+  await page.getByRole('switch', { name: 'Only allow these addresses' }).click();
+  await expect(page.getByText('Add the address you use now first')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Only allow these addresses' })).not.toBeChecked();
+
+  await page.getByRole('button', { name: 'Change password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Password' });
+  const newPassword = 'saffron-Glacier-pocket-38';
+  await dialog.getByRole('textbox', { name: 'Current password' }).fill(demoPassword);
+  await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('password12345');
+  await dialog.getByRole('textbox', { name: 'Repeat the new password' }).fill('password12345');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText('too easy to guess')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+  await dialog.getByRole('textbox', { name: 'Repeat the new password' }).fill(newPassword);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toContainText('a•••@example.com');
+  await typeCode(page, await lastMailCode(request, 'acme@example.com', 'Confirm your new password'));
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+
+  await page.getByRole('link', { name: /Payout blacklist/ }).click();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('bob@example.com');
+  await page.getByRole('button', { name: 'Add to the blacklist' }).click();
+  await expect(
+    page.getByText('The user with the e-mail bob@example.com has been added to the black list.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('blacklist-entry')).toContainText('bob@example.com');
+  await page.getByRole('link', { name: 'Send money' }).first().click();
+  await page.getByLabel("Recipient's e-mail").fill('bob@example.com');
+  await expect(page.getByTestId('payee-status')).toHaveText('This recipient is on your payout blacklist.');
+  await page.goto('/payout-blacklist');
+  await page.getByRole('button', { name: 'Remove bob@example.com' }).click();
+  await expect(page.getByText('Nobody is on your blacklist.')).toBeVisible();
+
+  await page.goto('/profile/notifications');
+  const news = page.getByRole('switch', { name: 'News' });
+  await expect(news).not.toBeChecked();
+  await news.click();
+  await expect(news).toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'News' })).toBeChecked();
+
+  // The new password signs in; the old one no longer does.
+  await page.getByRole('button', { name: /Account menu of/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await submitLogin(page, 'acme@example.com');
+  await expect(page.getByText('Incorrect e-mail or password.')).toBeVisible();
+  await submitLogin(page, 'acme@example.com', newPassword);
+  await expect(page).toHaveURL(/\/home$/);
+});
