@@ -18,6 +18,8 @@ import { authMethods } from './modules/auth/auth.methods.ts';
 import { blacklistMethods } from './modules/blacklist/blacklist.methods.ts';
 import { onboardingMethods } from './modules/onboarding/onboarding.methods.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { deviceRoutes } from './modules/auth/device.routes.ts';
+import websocket from '@fastify/websocket';
 import { authenticate } from './modules/auth/authenticate.ts';
 import { brandMethods } from './modules/brands/brands.methods.ts';
 import { createBrandRegistry } from './modules/brands/brands.ts';
@@ -164,6 +166,14 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   app.get('/api/docs/openapi.json', async () => openApi);
   app.get('/api/docs/style.css', async (_request, reply) => reply.type('text/css').send(openApiCss));
 
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  const authDeps = {
+    db: database.db,
+    config,
+    signer,
+    issuerForHost: (hostname: string) => brands.forHost(hostname).projectName,
+  };
+  await app.register(async (scope) => deviceRoutes(scope, authDeps));
   await app.register(async (scope) =>
     authRoutes(scope, {
       db: database.db,

@@ -64,4 +64,6 @@ export const validationMessages: Readonly<Record<string, string>> = {
   ip_not_allowed: 'Sign-in from this address is not allowed for this account.',
   entry_not_found: 'This entry does not exist.',
   same_password: 'The new password must differ from the current one.',
+  push_pending: 'Approve the sign-in on your linked device first.',
+  device_required: 'Link a device first.',
 };

@@ -6,8 +6,8 @@ import { defineMethod } from '../method.ts';
  * history, and the sandbox SMS outbox an admin reads.
  */
 
-/** Two-step sign-in modes a customer can choose ('no' means off; push arrives with the linked device). */
-export const twoStepModes = ['no', 'otp', 'sms'] as const;
+/** Two-step sign-in modes ('no' means off; push needs a linked device). */
+export const twoStepModes = ['no', 'otp', 'sms', 'push'] as const;
 export type TwoStepMode = (typeof twoStepModes)[number];
 
 /** A phone number in E.164 ("+447700900123"). */
@@ -258,3 +258,56 @@ export const notificationSettingsSetMethod = defineMethod({
   }),
   response: z.object({ identified: z.string(), value: z.boolean() }),
 });
+
+/** Literal paths of linked devices, push and the live channel (spec 000 §7). */
+export const devicePaths = {
+  scpRequest: '/api/auth/scp/request',
+  pushResend: '/api/auth/push/re-send',
+  pushStatus: '/api/auth/push/status',
+  devices: '/api/auth/devices',
+  device: (id: string) => `/api/auth/devices/${encodeURIComponent(id)}`,
+  loginConfirm: (key: string) => `/api/auth/login/${encodeURIComponent(key)}/confirm`,
+  deviceApi: '/device-api/device',
+  deviceApiOne: (id: string) => `/device-api/device/${encodeURIComponent(id)}`,
+  live: '/api/live',
+} as const;
+
+/** A linked device as the customer sees it (spec 000 §3 Device). */
+export const deviceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(['web', 'android', 'ios']),
+  location: z.string().optional(),
+  lastActivityAt: z.string(),
+  createdAt: z.string(),
+});
+export type LinkedDevice = z.infer<typeof deviceSchema>;
+
+/** `POST /device-api/device`: the link code from the QR code, and a name for the device. */
+export const linkDeviceRequestSchema = z.object({
+  link: z.string({ error: 'required' }).trim().min(10, { error: 'invalid_link' }).max(200, { error: 'invalid_link' }),
+  name: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(64, { error: 'too_long' }),
+  type: z.enum(['web', 'android', 'ios']).default('web'),
+});
+
+/** `POST /api/auth/devices` (rename; the spec leaves its payload open). */
+export const renameDeviceRequestSchema = z.object({
+  id: z.string().trim().min(1).max(64),
+  name: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(64, { error: 'too_long' }),
+});
+
+/** `PUT /api/auth/login/{key}/confirm` body (spec 000 §7). */
+export const pushConfirmRequestSchema = z.object({ result: z.boolean({ error: 'required' }) });
+
+/** `POST /api/auth/push/re-send` and `/status` body: the pending sign-in's tmpJwt. */
+export const tmpJwtRequestSchema = z.object({ tmpJwt: z.string().trim().min(1).max(64) });
+
+/** A request waiting on a linked device: a sign-in or a money submit, with what to show. */
+export const pushRequestSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['login', 'transaction']),
+  details: z.record(z.string(), z.unknown()),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+});
+export type PushRequest = z.infer<typeof pushRequestSchema>;

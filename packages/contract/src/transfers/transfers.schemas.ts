@@ -80,6 +80,14 @@ export const declineTransferMethod = defineMethod({
   response: z.object({ transactionId: z.string(), status: z.literal('rejected') }),
 });
 
+export const approvalStatusMethod = defineMethod({
+  name: 'approvalStatus',
+  access: 'customer',
+  summary: 'Where a submit waiting for approval stands (the push popup polls it besides the live channel).',
+  request: onBehalfSchema.extend({ trxid: trxidSchema }),
+  response: z.object({ status: z.enum(['pending', 'approved', 'declined', 'expired']) }),
+});
+
 export const resendApprovalCodeMethod = defineMethod({
   name: 'resendApprovalCode',
   access: 'customer',
@@ -88,8 +96,8 @@ export const resendApprovalCodeMethod = defineMethod({
   response: z.object({ approveType: approveTypeSchema, approvalDestination: z.string() }),
 });
 
-/** Approval modes a customer can choose now (push arrives with the linked device). */
-export const selectableApproveTypes = [0, 2, 3, 4] as const;
+/** Approval modes a customer can choose (push needs a linked device, sms a phone, otp an app). */
+export const selectableApproveTypes = [0, 1, 2, 3, 4] as const;
 
 export const setTransactionApproveModeMethod = defineMethod({
   name: 'setTransactionApproveMode',

@@ -3,8 +3,12 @@ import { customers } from '../../db/schema/index.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import { actingCustomerId, requireAuth } from '../../rpc/context.ts';
 import type { MethodHandlers } from '../../rpc/registry.ts';
-import { checkUserPassword, findUserFactors } from '../auth/index.ts';
-import { approveTransfer, declineTransfer, sendApprovalCode } from './approvals.ts';
+import { checkUserPassword, findUserFactors, hasLinkedDevice } from '../auth/index.ts';
+import { onPushResolved } from '../../platform/live.ts';
+import { approvalStatus, approveTransfer, declineTransfer, resolveByPush, sendApprovalCode } from './approvals.ts';
+
+// A linked device's answer to a money submit posts or voids it (the auth module only relays it).
+onPushResolved('transaction', (db, _pushRequestId, trxid, approved) => resolveByPush(db, trxid, approved));
 
 /** Main-API handlers of transaction approval (spec 001 §4, §7). */
 export const approvalMethods: MethodHandlers = {
@@ -12,6 +16,8 @@ export const approvalMethods: MethodHandlers = {
     approveTransfer(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input.trxid, input.approvalCode),
   declineTransfer: async (input, ctx) =>
     declineTransfer(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input.trxid),
+  approvalStatus: async (input, ctx) =>
+    approvalStatus(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input.trxid),
   resendApprovalCode: async (input, ctx) =>
     sendApprovalCode(ctx.db, ctx.mailer, actingCustomerId(ctx, input.fromCustomerId), input.trxid),
   /**
@@ -25,6 +31,8 @@ export const approvalMethods: MethodHandlers = {
     const factors = await findUserFactors(ctx.db, auth.userId);
     if (input.transactionApproveMode === 3 && !factors?.hasAuthenticator)
       throw fieldError('transactionApproveMode', 'authenticator_required', 'Set up an authenticator app first.');
+    if (input.transactionApproveMode === 1 && !(await hasLinkedDevice(ctx.db, auth.userId)))
+      throw fieldError('transactionApproveMode', 'device_required', 'Link a device first.');
     if (input.transactionApproveMode === 2 && !factors?.phoneNumber)
       throw fieldError('transactionApproveMode', 'phone_required', 'Enter the mobile number to send codes to.');
     await ctx.db

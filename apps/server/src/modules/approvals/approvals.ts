@@ -6,8 +6,10 @@ import { withTransaction } from '../../platform/transactions.ts';
 import { sendSms } from '../../platform/sms.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
+import { publish, userTopic } from '../../platform/live.ts';
 import {
   checkUserTotp,
+  createPushRequest,
   codeMatches,
   findUserFactors,
   hashCode,
@@ -71,6 +73,21 @@ export async function submitTransfer(
     return { status: 'completed', transactionId: await postTransferInTransaction(tx, transfer), approveType: 0 };
   const expiresAt = new Date(Date.now() + approvalTtlSeconds * 1000);
   const pendingTransferId = await createPendingTransfer(tx, { ...transfer, expiresAt });
+  if (mode === 1) {
+    const meta = transfer.metadata ?? {};
+    await createPushRequest(tx, {
+      userId: submitter.userId,
+      kind: 'transaction',
+      subject: pendingTransferId,
+      details: {
+        amount: meta.amount ?? null,
+        currencyCode: meta.currencyCode ?? null,
+        toName: meta.toName ?? null,
+        toEmail: meta.toEmail ?? null,
+        description: transfer.description ?? null,
+      },
+    });
+  }
   await tx.insert(transferApprovals).values({
     id: pendingTransferId,
     pendingTransferId,
@@ -179,6 +196,15 @@ export async function approveTransfer(
 ): Promise<{ transactionId: string; status: 'completed' }> {
   const approval = await pendingApproval(db, customerId, trxid);
   if (approval.approveType === 1) throw new AppError('IM', 'Approve this operation on your linked device.');
+  return approveWithCode(db, approval, trxid, approvalCode);
+}
+
+async function approveWithCode(
+  db: Database,
+  approval: typeof transferApprovals.$inferSelect,
+  trxid: string,
+  approvalCode: string,
+): Promise<{ transactionId: string; status: 'completed' }> {
   const [counted] = await db
     .update(transferApprovals)
     .set({ attempts: sql`${transferApprovals.attempts} + 1` })
@@ -206,6 +232,15 @@ export async function approveTransfer(
       `The code is not right. ${maxCodeAttempts - counted.attempts} tries left.`,
     );
   }
+  return postApproved(db, approval, trxid);
+}
+
+/** Posts an approved submit's held transfer exactly once. */
+async function postApproved(
+  db: Database,
+  approval: typeof transferApprovals.$inferSelect,
+  trxid: string,
+): Promise<{ transactionId: string; status: 'completed' }> {
   return withTransaction(db, async (tx) => {
     const [claimed] = await tx
       .update(transferApprovals)
@@ -266,4 +301,43 @@ export async function expireApprovals(db: Database, limit = 100): Promise<number
   let expired = 0;
   for (const { id } of due) if (await resolve(db, id, 'expired')) expired += 1;
   return expired;
+}
+
+/** Where the caller's submit `trxid` stands (expired once past its time). */
+export async function approvalStatus(db: Database, customerId: number, trxid: string) {
+  const [approval] = await db
+    .select()
+    .from(transferApprovals)
+    .where(and(eq(transferApprovals.id, trxid), eq(transferApprovals.customerId, customerId)));
+  if (!approval) throw fieldError('trxid', 'approval_not_found', 'This operation does not exist or is not yours.');
+  const status =
+    approval.status === 'pending' && approval.expiresAt.getTime() <= Date.now() ? 'expired' : approval.status;
+  return { status };
+}
+
+/**
+ * Push approval (mode 1): the linked device answered the request for submit `trxid`. Approve posts
+ * the held transfer; decline voids it. The customer's open pages hear it on the live channel.
+ */
+export async function resolveByPush(db: Database, trxid: string, approved: boolean): Promise<void> {
+  const [approval] = await db.select().from(transferApprovals).where(eq(transferApprovals.id, trxid));
+  if (!approval || approval.status !== 'pending') return;
+  const topic = userTopic(approval.userId);
+  if (!approved) {
+    await resolve(db, trxid, 'declined');
+    publish(topic, {
+      type: 'transaction',
+      transactionId: trxid,
+      status: 'rejected',
+      message: 'Transaction was rejected.',
+    });
+    return;
+  }
+  try {
+    await postApproved(db, approval, trxid);
+    publish(topic, { type: 'transaction', transactionId: trxid, status: 'completed' });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    publish(topic, { type: 'transaction', transactionId: trxid, status: 'rejected', message: error.message });
+  }
 }

@@ -1,4 +1,6 @@
 import { verifyCodeChallenge, type Tokens, type tokenRequestSchema } from '@tessera/contract';
+import { eq } from 'drizzle-orm';
+import { pushRequests } from '../../db/schema/index.ts';
 import type { z } from 'zod';
 import { hashToken } from '../../platform/ids.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
@@ -45,7 +47,12 @@ export async function exchangeCode(deps: AuthDeps, input: ExchangeCodeInput, inf
   const user = await findUserById(deps.db, found.userId);
   if (!user || user.isDisabled) return burn();
 
-  if (found.secondFactor) {
+  if (found.secondFactor === 'push') {
+    const [request] = await deps.db.select().from(pushRequests).where(eq(pushRequests.subject, codeHash));
+    if (!request || request.status === 'declined' || request.expiresAt.getTime() <= Date.now()) return burn();
+    if (request.status !== 'approved')
+      throw fieldError('code', 'push_pending', 'Approve the sign-in on your linked device first.');
+  } else if (found.secondFactor) {
     if (!input.otp) throw fieldError('otp', 'required', 'Enter the code.');
     const attempts = await addAuthCodeAttempt(deps.db, codeHash, maxCodeAttempts);
     if (attempts === undefined) throw new AppError('AU', invalidCodeMessage);

@@ -9,6 +9,7 @@ import { findUserByEmail, insertAuthCode } from './auth.repository.ts';
 import { startSession } from './issue-tokens.ts';
 import { verifyPassword } from './passwords.ts';
 import { hashCode, maskPhoneNumber, newSmsCode, otpLoginTtlSeconds, smsCodeTtlSeconds } from './second-factor.ts';
+import { createPushRequest, hasLinkedDevice } from './devices.ts';
 import { isSignInAddressAllowed } from './security-settings.ts';
 import { beginAttempt } from './throttle.ts';
 
@@ -30,7 +31,9 @@ export function smsLoginPurpose(codeHash: string): string {
  * - `otp` (two-step mode otp with an enrolled authenticator): a code that /token accepts only with a
  *   valid TOTP `otp` (5 minutes, 5 tries);
  * - `sms` (two-step mode sms with a phone number): a 6-digit code is sent by SMS; the reply carries
- *   the masked `phoneNumber` and the two-digit `smsIdentifier` the SMS also shows (10 minutes, 5 tries).
+ *   the masked `phoneNumber` and the two-digit `smsIdentifier` the SMS also shows (10 minutes, 5 tries);
+ * - `push` (two-step mode push with a linked device): a code and a `tmpJwt` naming the request the
+ *   device approves; /token then works once it is approved (5 minutes).
  * @throws AppError 'AU' for wrong credentials, 'ENOA' for a disabled user, 'RL' when throttled.
  */
 export async function login(deps: AuthDeps, input: LoginInput, info: ClientInfo): Promise<LoginResponse> {
@@ -65,7 +68,9 @@ export async function login(deps: AuthDeps, input: LoginInput, info: ClientInfo)
       ? 'otp'
       : user.login2faMode === 'sms' && user.phoneNumber
         ? 'sms'
-        : undefined;
+        : user.login2faMode === 'push' && (await hasLinkedDevice(deps.db, user.id))
+          ? 'push'
+          : undefined;
   if (!secondFactor && user.authFlow === 'simple') {
     const { tokens } = await startSession(deps, user, input.client, info);
     await attempt.finish('success');
@@ -75,7 +80,7 @@ export async function login(deps: AuthDeps, input: LoginInput, info: ClientInfo)
   const code = randomToken(32);
   const codeHash = hashToken(code);
   const ttlSeconds =
-    secondFactor === 'sms' ? smsCodeTtlSeconds : secondFactor === 'otp' ? otpLoginTtlSeconds : authCodeTtlSeconds;
+    secondFactor === 'sms' ? smsCodeTtlSeconds : secondFactor ? otpLoginTtlSeconds : authCodeTtlSeconds;
   const sms = secondFactor === 'sms' ? newSmsCode() : undefined;
   await insertAuthCode(deps.db, {
     codeHash,
@@ -91,6 +96,16 @@ export async function login(deps: AuthDeps, input: LoginInput, info: ClientInfo)
     return { authFlow: 'direct', userId: user.id, code };
   }
   await attempt.finish('secondFactorSent');
+  if (secondFactor === 'push') {
+    // The linked device shows where the sign-in comes from; the page waits on the live channel.
+    const tmpJwt = await createPushRequest(deps.db, {
+      userId: user.id,
+      kind: 'login',
+      subject: codeHash,
+      details: { ip: info.ip, userAgent: info.userAgent?.slice(0, 200) ?? null, at: new Date().toISOString() },
+    });
+    return { authFlow: 'push', userId: user.id, code, tmpJwt };
+  }
   if (sms && user.phoneNumber) {
     await sendSms(
       deps.db,

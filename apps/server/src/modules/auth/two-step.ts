@@ -7,6 +7,7 @@ import { sendSms } from '../../platform/sms.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { findUserById } from './auth.repository.ts';
+import { hasLinkedDevice } from './devices.ts';
 import { verifyPassword } from './passwords.ts';
 import {
   codeMatches,
@@ -47,6 +48,12 @@ export async function requestTwoStepChange(
   if (input.mode === 'no') {
     await deps.db.update(customers).set({ login2faMode: 'no' }).where(eq(customers.id, user.customerId));
     return { mode: 'no' };
+  }
+  if (input.mode === 'push') {
+    // The linked device is the proof: it was linked from a signed-in session by a one-time QR code.
+    if (!(await hasLinkedDevice(deps.db, userId))) throw fieldError('mode', 'device_required', 'Link a device first.');
+    await deps.db.update(customers).set({ login2faMode: 'push' }).where(eq(customers.id, user.customerId));
+    return { mode: 'push' };
   }
   const reqId = newId();
   const expiresAt = new Date(Date.now() + twoStepRequestTtlSeconds * 1000);

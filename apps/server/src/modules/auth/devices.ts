@@ -1,0 +1,175 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { deviceLinks, devices, pushRequests } from '../../db/schema/index.ts';
+import { hashToken, newId, randomToken } from '../../platform/ids.ts';
+import { loginTopic, publish, runPushHandler, userTopic } from '../../platform/live.ts';
+import { AppError, fieldError } from '../../rpc/app-error.ts';
+
+/** A link QR code works 10 minutes; a push request waits 5 minutes. */
+export const deviceLinkTtlSeconds = 10 * 60;
+export const pushRequestTtlSeconds = 5 * 60;
+/** Most linked devices per user. */
+export const maxDevices = 10;
+
+export type DeviceRow = typeof devices.$inferSelect;
+
+/**
+ * `POST /api/auth/scp/request` (spec 000 §7): a one-time link for the QR code that links a device
+ * (the web authenticator at /authenticator, or a phone app through the brand's deeplink scheme).
+ */
+export async function requestDeviceLink(db: Executor, userId: number, origin: string) {
+  const code = randomToken(24);
+  await db.insert(deviceLinks).values({
+    codeHash: hashToken(code),
+    userId,
+    expiresAt: new Date(Date.now() + deviceLinkTtlSeconds * 1000),
+  });
+  return { link: `${origin}/authenticator?link=${encodeURIComponent(code)}`, code, expiresIn: deviceLinkTtlSeconds };
+}
+
+/**
+ * `POST /device-api/device`: a device presents the link code once and receives its id and secret
+ * (kept only in the device; the server stores the hash).
+ * @throws AppError 'VF' on `link` (invalid_link), 'LIM' past {@link maxDevices}.
+ */
+export async function linkDevice(
+  db: Executor,
+  input: { link: string; name: string; type: 'web' | 'android' | 'ios' },
+  ip: string,
+) {
+  const [link] = await db
+    .update(deviceLinks)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(deviceLinks.codeHash, hashToken(input.link)),
+        isNull(deviceLinks.usedAt),
+        gt(deviceLinks.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  if (!link) throw fieldError('link', 'invalid_link', 'This link is not valid or has expired.');
+  const active = await listDevices(db, link.userId);
+  if (active.length >= maxDevices) throw new AppError('LIM', 'Too many linked devices. Remove one first.');
+  const secret = randomToken(32);
+  const id = newId();
+  await db
+    .insert(devices)
+    .values({ id, userId: link.userId, name: input.name, type: input.type, secretHash: hashToken(secret), lastIp: ip });
+  return { deviceId: id, secret };
+}
+
+/** The live device whose secret is `secret`, touching its last activity; null otherwise. */
+export async function authenticateDevice(
+  db: Executor,
+  secret: string | undefined,
+  ip: string,
+): Promise<DeviceRow | null> {
+  if (!secret || secret.length < 20 || secret.length > 200) return null;
+  const [device] = await db
+    .update(devices)
+    .set({ lastActivityAt: new Date(), lastIp: ip })
+    .where(and(eq(devices.secretHash, hashToken(secret)), isNull(devices.revokedAt)))
+    .returning();
+  return device ?? null;
+}
+
+/** The user's linked devices (spec 000 §3 Device: id, name, type, location, lastActivityAt). */
+export async function listDevices(db: Executor, userId: number) {
+  return db
+    .select()
+    .from(devices)
+    .where(and(eq(devices.userId, userId), isNull(devices.revokedAt)))
+    .orderBy(desc(devices.lastActivityAt));
+}
+
+/** True when the user has at least one linked device. */
+export async function hasLinkedDevice(db: Executor, userId: number): Promise<boolean> {
+  return (await listDevices(db, userId)).length > 0;
+}
+
+/** Renames the user's device `id`. @throws AppError 'VF' (entry_not_found) for another user's device. */
+export async function renameDevice(db: Executor, userId: number, id: string, name: string) {
+  const rows = await db
+    .update(devices)
+    .set({ name })
+    .where(and(eq(devices.id, id), eq(devices.userId, userId), isNull(devices.revokedAt)))
+    .returning({ id: devices.id });
+  if (rows.length === 0) throw fieldError('id', 'entry_not_found', 'This device does not exist.');
+  return { id, name };
+}
+
+/** Unlinks the user's device `id`; its secret stops working at once. */
+export async function removeDevice(db: Executor, userId: number, id: string) {
+  const rows = await db
+    .update(devices)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(devices.id, id), eq(devices.userId, userId), isNull(devices.revokedAt)))
+    .returning({ id: devices.id });
+  if (rows.length === 0) throw fieldError('id', 'entry_not_found', 'This device does not exist.');
+  return { id };
+}
+
+/** Creates a push request for the user's devices and tells them over the live channel. */
+export async function createPushRequest(
+  db: Executor,
+  input: { userId: number; kind: 'login' | 'transaction'; subject: string; details: Record<string, unknown> },
+): Promise<string> {
+  const id = newId();
+  const expiresAt = new Date(Date.now() + pushRequestTtlSeconds * 1000);
+  await db.insert(pushRequests).values({ id, ...input, expiresAt });
+  publish(userTopic(input.userId), {
+    type: 'pushRequest',
+    id,
+    kind: input.kind,
+    details: input.details,
+    expiresAt: expiresAt.toISOString(),
+  });
+  return id;
+}
+
+/** Pending, unexpired requests for the device's user (the authenticator's inbox). */
+export async function pendingPushRequests(db: Executor, userId: number) {
+  return db
+    .select()
+    .from(pushRequests)
+    .where(
+      and(eq(pushRequests.userId, userId), eq(pushRequests.status, 'pending'), gt(pushRequests.expiresAt, new Date())),
+    )
+    .orderBy(desc(pushRequests.createdAt))
+    .limit(20);
+}
+
+/** A push request's status (the waiting page's polling fallback); expired when past its time. */
+export async function pushRequestStatus(db: Executor, id: string) {
+  if (!/^[0-9a-f-]{36}$/.test(id)) return undefined;
+  const [row] = await db.select().from(pushRequests).where(eq(pushRequests.id, id));
+  if (!row) return undefined;
+  return row.status === 'pending' && row.expiresAt.getTime() <= Date.now()
+    ? { ...row, status: 'expired' as const }
+    : row;
+}
+
+/**
+ * `PUT /api/auth/login/{key}/confirm {result}` from a linked device: approves or declines the
+ * user's pending request `key`, exactly once; tells the waiting page and runs the transaction
+ * handler for money submits.
+ * @throws AppError 'VF' (entry_not_found) for another user's or an unknown request, 'TA1' when no longer pending.
+ */
+export async function resolvePushRequest(db: Database, device: DeviceRow, key: string, approved: boolean) {
+  const current = await pushRequestStatus(db, key);
+  if (!current || current.userId !== device.userId)
+    throw fieldError('key', 'entry_not_found', 'This request does not exist.');
+  const status: 'approved' | 'declined' = approved ? 'approved' : 'declined';
+  const [row] = await db
+    .update(pushRequests)
+    .set({ status, resolvedAt: new Date(), resolvedByDevice: device.id })
+    .where(and(eq(pushRequests.id, key), eq(pushRequests.status, 'pending'), gt(pushRequests.expiresAt, new Date())))
+    .returning();
+  if (!row) throw new AppError('TA1', 'This request was already answered or has expired.');
+  const event = { type: 'pushResolved' as const, id: row.id, kind: row.kind, status };
+  publish(userTopic(row.userId), event);
+  publish(loginTopic(row.id), event);
+  if (row.kind === 'transaction') await runPushHandler('transaction', db, row.id, row.subject, approved);
+  return { id: row.id, status };
+}
