@@ -23,11 +23,12 @@ async function sendBob(page: Page, amount: string) {
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
 }
 
-test('alice approves a transfer with a code by e-mail, and a declined one is rejected', async ({ page, request }) => {
+test('acme approves a transfer with a code by e-mail, and a declined one is rejected', async ({ page, request }) => {
   // Proves transaction approval in the browser (spec 001 §4, §8): the submit waits in the approval
   // popup, a wrong code is refused, the right one completes it; Decline ends with
   // "Transaction was rejected." and the money stays.
-  await signIn(page, 'alice@example.com');
+  // Acme, whose balances no other journey asserts.
+  await signIn(page, 'acme@example.com');
   await setApprovalMode(page, 'Code by e-mail');
 
   await sendBob(page, '5.00');
@@ -36,7 +37,7 @@ test('alice approves a transfer with a code by e-mail, and a declined one is rej
   await typeCode(page, '000000');
   await expect(approval.getByRole('alert')).toContainText('The code is not right');
   await page.screenshot({ path: 'test-results/approval.png' });
-  await typeCode(page, await lastMailCode(request, 'alice@example.com', 'Your approval code'));
+  await typeCode(page, await lastMailCode(request, 'acme@example.com', 'Your approval code'));
   await expect(page.getByTestId('transfer-success')).toContainText('Done');
   await page.getByRole('button', { name: 'Send another' }).click();
 
