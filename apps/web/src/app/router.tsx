@@ -53,6 +53,7 @@ export function createAppRouter(queryClient: QueryClient) {
           loader: registrationGuard(queryClient, 'business'),
           lazy: () => import('../features/onboarding/routes/register-business-page.tsx'),
         },
+        { path: '/authenticator', lazy: () => import('../features/authenticator/routes/authenticator-page.tsx') },
         { path: '/activate', lazy: () => import('../features/onboarding/routes/activate-page.tsx') },
         { path: '/account-recovery', loader: () => redirect('/account-recovery/email') },
         {

@@ -122,12 +122,22 @@ export class ApiClient {
    * @throws ApiError like {@link ApiClient.call}.
    */
   async post(path: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+    return this.rest('POST', path, body);
+  }
+
+  /** Like {@link ApiClient.post} for any method (GET and DELETE send no body). */
+  async rest(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    body?: Record<string, unknown>,
+  ): Promise<Record<string, unknown>> {
+    const payload = body === undefined ? undefined : dropEmptyValues(body);
     let token = await this.deps.session.getAccessToken();
-    let reply = await this.send(path, dropEmptyValues(body), token ? { Authorization: `Bearer ${token}` } : {});
+    let reply = await this.send(path, payload, token ? { Authorization: `Bearer ${token}` } : {}, method);
     if (reply.status === 401 && token && (await this.deps.session.refreshAfterUnauthorized(token))) {
       token = await this.deps.session.getAccessToken();
       if (token) {
-        reply = await this.send(path, dropEmptyValues(body), { Authorization: `Bearer ${token}` });
+        reply = await this.send(path, payload, { Authorization: `Bearer ${token}` }, method);
         if (reply.status === 401) this.deps.session.expire();
       }
     }
@@ -150,19 +160,20 @@ export class ApiClient {
     url: string,
     body: unknown,
     headers: Record<string, string>,
+    method: 'GET' | 'POST' | 'DELETE' = 'POST',
   ): Promise<{ status: number; body: unknown }> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), requestTimeoutMs);
     try {
       const response = await this.deps.fetch(url, {
-        method: 'POST',
+        method,
         headers: {
-          'Content-Type': 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
           'Accept-Language': this.deps.language(),
           'X-Client-Version': clientVersion,
           ...headers,
         },
-        body: JSON.stringify(body),
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: controller.signal,
       });
       const parsed: unknown = await response.json().catch(() => null);
@@ -220,6 +231,15 @@ export function callMethod<N extends MethodName>(
 /** POSTs to a token-service path (/api/auth/…) and returns the reply fields. @throws ApiError */
 export function callAuth(path: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
   return apiClient.auth(path, body);
+}
+
+/** Calls a literal signed-in path with any method (see {@link ApiClient.rest}). */
+export function callRest(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  return apiClient.rest(method, path, body);
 }
 
 /** POSTs to a literal signed-in path with the app's client (see {@link ApiClient.post}). */

@@ -10,6 +10,7 @@ import { session, type SessionEndReason } from '../../../shared/session/session.
 import { exchangeCode } from '../api/exchange-code.ts';
 import type { SignInOutcome } from '../api/sign-in.ts';
 import { CodeStep } from '../components/code-step.tsx';
+import { PushStep } from '../components/push-step.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { LoginLayout } from '../../../shared/ui/login-layout.tsx';
 import { SignInStep } from '../components/sign-in-step.tsx';
@@ -106,6 +107,13 @@ export function Component() {
         ) : step.flow === 'otp' || step.flow === 'sms' ? (
           <CodeStep
             flow={step.flow}
+            reply={step.reply}
+            codeVerifier={step.codeVerifier}
+            onSignedIn={() => navigate(next, { replace: true })}
+            onBack={() => setStep(null)}
+          />
+        ) : step.flow === 'push' ? (
+          <PushStep
             reply={step.reply}
             codeVerifier={step.codeVerifier}
             onSignedIn={() => navigate(next, { replace: true })}

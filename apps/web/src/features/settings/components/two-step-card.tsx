@@ -27,10 +27,10 @@ import { queryRoots } from '../../../shared/api/query-keys.ts';
 import { QrCode } from '../../../shared/ui/qr-code.tsx';
 import { confirmTwoStep, requestTwoStep } from '../api/settings-api.ts';
 
-const modeColors = { no: 'gray', otp: 'teal', sms: 'blue' } as const;
+const modeColors = { no: 'gray', otp: 'teal', sms: 'blue', push: 'grape' } as const;
 
 function isTwoStepMode(value: string): value is TwoStepMode {
-  return value === 'no' || value === 'otp' || value === 'sms';
+  return value === 'no' || value === 'otp' || value === 'sms' || value === 'push';
 }
 
 /**
@@ -67,7 +67,7 @@ export function TwoStepCard({ mode }: { mode: string }) {
         onChange={(value) => isTwoStepMode(value) && value !== current && setTarget(value)}
       >
         <Stack gap="xs" mt="xs">
-          {(['no', 'otp', 'sms'] as const).map((item) => (
+          {(['no', 'otp', 'sms', 'push'] as const).map((item) => (
             <Radio
               key={item}
               value={item}

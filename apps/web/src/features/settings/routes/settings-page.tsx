@@ -7,6 +7,7 @@ import { errorMessage } from '../../../shared/api/error-message.ts';
 import { settingsQueries } from '../api/settings-api.ts';
 import { ApprovalModeCard } from '../components/approval-mode-card.tsx';
 import { ChangePasswordCard } from '../components/change-password-card.tsx';
+import { DevicesCard } from '../components/devices-card.tsx';
 import { IpWhitelistCard } from '../components/ip-whitelist-card.tsx';
 import { TwoStepCard } from '../components/two-step-card.tsx';
 
@@ -28,6 +29,7 @@ export function Component() {
           {errorMessage(t, customer.error)}
         </Alert>
       )}
+      <DevicesCard />
       {customer.data && <TwoStepCard mode={customer.data.login2faMode} />}
       {customer.data && <ApprovalModeCard mode={customer.data.transactionApproveMode} />}
       <ChangePasswordCard />

@@ -1,12 +1,14 @@
-import { Alert, Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Loader, PinInput, Stack, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { responseCodes, type ApproveType } from '@tessera/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, callMethod } from '../../../shared/api/client.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
+import { openLiveChannel } from '../../../shared/api/live.ts';
 import { queryRoots } from '../../../shared/api/query-keys.ts';
+import { session } from '../../../shared/session/session.ts';
 
 /**
  * The approval popup of a held money submit (spec 001 §4): the code from SMS (2), the authenticator
@@ -89,11 +91,7 @@ export function ApprovalStep({
   };
 
   if (approveType === 1)
-    return (
-      <Alert color="blue" variant="light">
-        {t('approval.push')}
-      </Alert>
-    );
+    return <PushApproval transactionId={transactionId} onResult={onResult} onDecline={() => void decline()} />;
   return (
     <form
       onSubmit={(event) => {
@@ -146,5 +144,65 @@ export function ApprovalStep({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/**
+ * Waits for the linked device's answer to a push approval (approveType 1): the live channel's
+ * transaction message, or the approval status polled every 3 s.
+ */
+function PushApproval({
+  transactionId,
+  onResult,
+  onDecline,
+}: {
+  transactionId: string;
+  onResult: (result: { status: 'completed' } | { status: 'rejected'; message: string }) => void;
+  onDecline: () => void;
+}) {
+  const { t } = useTranslation(['transfers', 'errors']);
+  const queryClient = useQueryClient();
+  const done = useRef(false);
+  useEffect(() => {
+    const finish = async (status: string, message?: string) => {
+      if (done.current || status === 'pending') return;
+      done.current = true;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryRoots.accounts }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.history }),
+      ]);
+      if (status === 'approved' || status === 'completed') onResult({ status: 'completed' });
+      else onResult({ status: 'rejected', message: message ?? t('approval.rejected') });
+    };
+    let close: (() => void) | undefined;
+    void session.getAccessToken().then((token) => {
+      if (!token || done.current) return;
+      close = openLiveChannel({ access: token }, (message) => {
+        if (message.type === 'transaction' && message.transactionId === transactionId)
+          void finish(message.status, message.status === 'rejected' ? t('approval.rejected') : undefined);
+      });
+    });
+    const poll = setInterval(() => {
+      void callMethod('approvalStatus', { trxid: transactionId })
+        .then((reply) => finish(reply.status))
+        .catch(() => undefined);
+    }, 3000);
+    return () => {
+      close?.();
+      clearInterval(poll);
+    };
+  }, [transactionId, onResult, queryClient, t]);
+  return (
+    <Stack gap="md" data-testid="approval-step">
+      <Group gap="sm" wrap="nowrap">
+        <Loader size="sm" />
+        <Text size="sm">{t('approval.push')}</Text>
+      </Group>
+      <Group justify="flex-end">
+        <Button variant="default" color="red" onClick={onDecline}>
+          {t('approval.decline')}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { demoPassword, signIn, submitLogin } from './helpers.ts';
+
+test('bob links the web authenticator on a phone and approves his push sign-in there', async ({ page, browser }) => {
+  // Proves the linked device (issue 4): QR link → /authenticator on a second browser at 375 px,
+  // two-step mode push, the login page waiting on the live channel, approval on the device.
+  await signIn(page, 'bob@example.com');
+  await page.getByRole('button', { name: /Account menu of/ }).click();
+  await page.getByRole('menuitem', { name: 'Security settings' }).click();
+  await page.getByRole('button', { name: 'Link a device' }).click();
+  const link = (await page.getByTestId('device-link').getAttribute('href')) ?? '';
+  expect(link).toContain('/authenticator?link=');
+
+  const phoneContext = await browser.newContext({ viewport: { width: 375, height: 760 } });
+  const phone = await phoneContext.newPage();
+  await phone.goto(link);
+  await phone.getByRole('textbox', { name: 'Device name' }).fill('Bob’s phone');
+  await phone.getByRole('button', { name: 'Link this device' }).click();
+  await expect(phone.getByText('Nothing to approve right now.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByTestId('linked-device')).toContainText('Bob’s phone');
+  await page.getByRole('radiogroup', { name: 'Second step' }).getByRole('radio', { name: 'Linked device' }).click();
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Password' }).fill(demoPassword);
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('two-step-mode')).toHaveText('Linked device');
+
+  await page.getByRole('button', { name: /Account menu of/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await submitLogin(page, 'bob@example.com');
+  await expect(page.getByTestId('push-step')).toContainText('Waiting for your approval');
+
+  const request = phone.getByTestId('push-request');
+  await expect(request).toContainText('Sign-in request');
+  await phone.screenshot({ path: 'test-results/authenticator.png' });
+  await request.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.getByRole('button', { name: /Account menu of/ }).click();
+  await page.getByRole('menuitem', { name: 'Security settings' }).click();
+  await page.getByRole('radiogroup', { name: 'Second step' }).getByRole('radio', { name: 'Off' }).click();
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Password' }).fill(demoPassword);
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('two-step-mode')).toHaveText('Off');
+  await phoneContext.close();
+});
