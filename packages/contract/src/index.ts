@@ -8,6 +8,7 @@ export * from './auth/pkce.ts';
 export * from './auth/auth.schemas.ts';
 export * from './auth/security.schemas.ts';
 export * from './onboarding/onboarding.schemas.ts';
+export * from './bridge/bridge.schemas.ts';
 export * from './customers/customers.schemas.ts';
 export * from './accounts/accounts.schemas.ts';
 export * from './brands/brands.schemas.ts';

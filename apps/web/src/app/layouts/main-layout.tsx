@@ -27,6 +27,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { accountQueries } from '../../features/accounts/api/accounts-queries.ts';
+import { sendToApp } from '../../shared/bridge/bridge.ts';
 import { useBrand } from '../../shared/brand/brand.tsx';
 import { BrandFooter } from '../../shared/brand/brand-footer.tsx';
 import { BrandLogo } from '../../shared/brand/brand-logo.tsx';
@@ -59,6 +60,11 @@ export function Component() {
   const location = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const customer = useQuery(accountQueries.customer());
+
+  // Inside the mobile app, tell it the customer is signed in (spec 000 §1 bridge).
+  useEffect(() => {
+    sendToApp({ type: 'session', authenticated: true });
+  }, []);
 
   // The burger menu closes when a link in it is followed.
   useEffect(close, [location.pathname, close]);

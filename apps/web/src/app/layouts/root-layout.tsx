@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { announceReady, onAppMessage, sendToApp } from '../../shared/bridge/bridge.ts';
 import { loginPath } from '../../shared/session/return-path.ts';
 import { session, startIdleLogout, type SessionEndReason } from '../../shared/session/session.ts';
 import { NavigationProgress } from '../../shared/ui/navigation-progress.tsx';
@@ -19,7 +21,8 @@ function isLoginPath(pathname: string): boolean {
  * The root of every route. Reacts to the end of a session (spec 000 §4): drops every cached
  * customer query and goes to login with `replace`, so neither the back button nor the cache shows
  * account data; watches for 15 minutes of inactivity while signed in; and re-runs the guards when
- * the browser restores a page from its back-forward cache.
+ * the browser restores a page from its back-forward cache. Inside the mobile app's webview it also
+ * speaks the bridge protocol.
  */
 export function Component() {
   const navigate = useNavigate();
@@ -31,6 +34,29 @@ export function Component() {
   useEffect(() => {
     locationRef.current = location;
   }, [location]);
+
+  // The mobile app's webview bridge (spec 000 §1): announce the page, obey the app's sign-in and
+  // sign-out, and tell it when the session ends. In a plain browser these do nothing.
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  useEffect(() => {
+    announceReady(language);
+  }, [language]);
+  useEffect(
+    () =>
+      onAppMessage((message) => {
+        if (message.type === 'signOut') void session.logout('logout');
+        if (message.type === 'signIn')
+          void navigate(
+            `/login?${new URLSearchParams({ code: message.code, codeVerifier: message.codeVerifier }).toString()}`,
+            {
+              replace: true,
+            },
+          );
+      }),
+    [navigate],
+  );
+  useEffect(() => session.onEnd((reason) => void sendToApp({ type: 'session', authenticated: false, reason })), []);
 
   useEffect(
     () =>

@@ -1,5 +1,6 @@
 import { historyCsvPath, type HistoryFilter } from '@tessera/contract';
 import { ApiError } from '../../../shared/api/client.ts';
+import { downloadThroughApp } from '../../../shared/bridge/bridge.ts';
 import { session } from '../../../shared/session/session.ts';
 import { countLineBreaks, filterToParams } from './history-filter.ts';
 
@@ -57,7 +58,11 @@ export async function downloadHistoryCsv(
   }
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'history.csv';
-  const url = URL.createObjectURL(new Blob(parts, { type: 'text/csv;charset=utf-8' }));
+  const blob = new Blob(parts, { type: 'text/csv;charset=utf-8' });
+  onProgress({ rows: total, total });
+  // Inside the mobile app the file goes to the app (spec 000 §1 bridge); a webview cannot save blobs.
+  if (await downloadThroughApp(blob, fileName)) return;
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -65,5 +70,4 @@ export async function downloadHistoryCsv(
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  onProgress({ rows: total, total });
 }

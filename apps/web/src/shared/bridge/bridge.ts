@@ -1,0 +1,82 @@
+import {
+  appToPageMessageSchema,
+  bridgeVersion,
+  pageToAppMessageSchema,
+  type AppToPageMessage,
+  type PageToAppMessage,
+} from '@tessera/contract';
+
+/** The native hosts the bridge knows: React Native, iOS WKWebView, an Android JavascriptInterface. */
+interface HostWindow {
+  ReactNativeWebView?: { postMessage: (data: string) => void };
+  webkit?: { messageHandlers?: { tessera?: { postMessage: (data: unknown) => void } } };
+  TesseraAndroid?: { postMessage: (data: string) => void };
+}
+
+/** The function that sends a message to the app, or undefined when the page runs in a browser. */
+function hostSender(target: Window): ((data: string) => void) | undefined {
+  const host = target as unknown as HostWindow;
+  if (host.ReactNativeWebView) return (data) => host.ReactNativeWebView?.postMessage(data);
+  const ios = host.webkit?.messageHandlers?.tessera;
+  if (ios) return (data) => ios.postMessage(data);
+  if (host.TesseraAndroid) return (data) => host.TesseraAndroid?.postMessage(data);
+  return undefined;
+}
+
+/** True when the page runs inside the mobile app's webview. */
+export function isInWebview(target: Window = window): boolean {
+  return hostSender(target) !== undefined;
+}
+
+/**
+ * Sends a message to the app (spec 000 §1), checked against the contract first.
+ * @returns false when there is no app or the message is malformed (then nothing is sent).
+ */
+export function sendToApp(message: PageToAppMessage, target: Window = window): boolean {
+  const send = hostSender(target);
+  if (!send || !pageToAppMessageSchema.safeParse(message).success) return false;
+  send(JSON.stringify(message));
+  return true;
+}
+
+/**
+ * Listens to the app's messages (posted to the window as a `message` event with a JSON string or
+ * an object); malformed ones are ignored. Returns the unsubscribe function.
+ */
+export function onAppMessage(handler: (message: AppToPageMessage) => void, target: Window = window): () => void {
+  const listener = (event: MessageEvent) => {
+    let data: unknown = event.data;
+    if (typeof data === 'string') {
+      try {
+        data = JSON.parse(data);
+      } catch {
+        return;
+      }
+    }
+    const parsed = appToPageMessageSchema.safeParse(data);
+    if (parsed.success) handler(parsed.data);
+  };
+  target.addEventListener('message', listener);
+  return () => target.removeEventListener('message', listener);
+}
+
+/** Announces the page to the app (the first message), if there is one. */
+export function announceReady(language: string, target: Window = window): boolean {
+  return sendToApp({ type: 'ready', version: bridgeVersion, language }, target);
+}
+
+/**
+ * Hands a file to the app instead of a browser download (webviews cannot save blobs).
+ * @returns false when not in a webview: the caller downloads as usual.
+ */
+export async function downloadThroughApp(blob: Blob, fileName: string, target: Window = window): Promise<boolean> {
+  if (!isInWebview(target)) return false;
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  for (let index = 0; index < bytes.length; index += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  return sendToApp(
+    { type: 'download', fileName, mimeType: blob.type || 'application/octet-stream', base64: btoa(binary) },
+    target,
+  );
+}
