@@ -167,22 +167,16 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   app.get('/api/docs/style.css', async (_request, reply) => reply.type('text/css').send(openApiCss));
 
   await app.register(websocket, { options: { maxPayload: 4096 } });
+  const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
   const authDeps = {
     db: database.db,
     config,
     signer,
+    mailer,
     issuerForHost: (hostname: string) => brands.forHost(hostname).projectName,
   };
   await app.register(async (scope) => deviceRoutes(scope, authDeps));
-  await app.register(async (scope) =>
-    authRoutes(scope, {
-      db: database.db,
-      config,
-      signer,
-      issuerForHost: (hostname) => brands.forHost(hostname).projectName,
-    }),
-  );
-  const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
+  await app.register(async (scope) => authRoutes(scope, authDeps));
   const background = createBackgroundRunner(app.log);
   const dispatcherDeps: DispatcherDeps = {
     db: database.db,

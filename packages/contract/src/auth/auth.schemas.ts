@@ -31,6 +31,11 @@ export const tokensSchema = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
   expiresIn: z.number().int().positive(),
+  /**
+   * A new "known browser" token for this browser (kept in its localStorage and sent back as the
+   * login's `secret`), so a later sign-in from it needs no new-device approval.
+   */
+  deviceSecret: z.string().optional(),
 });
 export type Tokens = z.infer<typeof tokensSchema>;
 
@@ -45,6 +50,9 @@ export const loginResponseSchema = z.object({
   userId: z.number().int().optional(),
   phoneNumber: z.string().optional(),
   smsIdentifier: z.string().optional(),
+  deviceSecret: z.string().optional(),
+  /** verifyDevice: how this new browser can be approved (spec 000 §4 "Device approval"). */
+  approveMethods: z.array(z.enum(['email', 'push'])).optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

@@ -311,3 +311,22 @@ export const pushRequestSchema = z.object({
   createdAt: z.string(),
 });
 export type PushRequest = z.infer<typeof pushRequestSchema>;
+
+export const newDeviceApprovalGetMethod = defineMethod({
+  name: 'newDeviceApprovalGet',
+  access: 'customer',
+  summary: 'Whether sign-ins from browsers never used before need approval (verifyDevice).',
+  request: z.object({}),
+  response: z.object({ enabled: z.boolean() }),
+});
+
+export const newDeviceApprovalSetMethod = defineMethod({
+  name: 'newDeviceApprovalSet',
+  access: 'customer',
+  summary: 'Turns new-browser approval on or off (needs the password).',
+  request: z.object({
+    enable: z.boolean({ error: 'required' }),
+    password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(256),
+  }),
+  response: z.object({ enabled: z.boolean() }),
+});

@@ -50,7 +50,7 @@ export const authCodes = pgTable('auth_codes', {
   /** The session the exchange created, revoked if the code is presented again. */
   sessionId: uuid('session_id'),
   /** The second factor the token call must carry (spec 000 §4 otp and sms flows), if any. */
-  secondFactor: text('second_factor', { enum: ['otp', 'sms', 'push'] }),
+  secondFactor: text('second_factor', { enum: ['otp', 'sms', 'push', 'verifyDevice'] }),
   /** SHA-256 of the SMS code sent for this sign-in (sms flow). */
   smsCodeHash: text('sms_code_hash'),
   /** Wrong second-factor tries so far; the code is burnt at the fifth. */
@@ -231,4 +231,19 @@ export const pushRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('push_requests_user_idx').on(table.userId, table.status)],
+);
+
+/** Browsers a user signed in from ("known browser" tokens, stored as hashes; spec 000 §4 verifyDevice). */
+export const knownBrowsers = pgTable(
+  'known_browsers',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('known_browsers_user_idx').on(table.userId)],
 );

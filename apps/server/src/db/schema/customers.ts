@@ -46,6 +46,8 @@ export const users = pgTable(
     activatedAt: timestamp('activated_at', { withTimezone: true }).defaultNow(),
     /** When on, sign-in is allowed only from addresses in `ip_whitelist` (spec 001 §7). */
     ipWhitelistEnabled: boolean('ip_whitelist_enabled').notNull().default(false),
+    /** When on, a sign-in from a browser never used before needs approval (authFlow verifyDevice). */
+    verifyNewDevices: boolean('verify_new_devices').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
     isDisabled: boolean('is_disabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

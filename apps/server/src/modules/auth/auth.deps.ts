@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { Mailer } from '../../platform/mail.ts';
 import type { AccessTokenSigner } from './access-tokens.ts';
 
 /** What the token service's use cases need. */
@@ -7,6 +8,8 @@ export interface AuthDeps {
   db: Database;
   config: Config;
   signer: AccessTokenSigner;
+  /** E-mail (new-browser approval codes). */
+  mailer: Mailer;
   /** The brand's display name for a request host, used as the authenticator app's issuer. */
   issuerForHost: (hostname: string) => string;
 }

@@ -1,5 +1,7 @@
 import { and, count, desc, eq, gte, lt, ne } from 'drizzle-orm';
-import { loginEvents, smsOutbox } from '../../db/schema/index.ts';
+import { loginEvents, smsOutbox, users } from '../../db/schema/index.ts';
+import { fieldError } from '../../rpc/app-error.ts';
+import { checkUserPassword } from './index.ts';
 import { listSms } from '../../platform/sms.ts';
 import { requireAuth } from '../../rpc/context.ts';
 import type { MethodHandlers } from '../../rpc/registry.ts';
@@ -65,6 +67,20 @@ export const authMethods: MethodHandlers = {
   notificationSettingsGet: async (_input, ctx) => getNotificationSettings(ctx.db, requireAuth(ctx).userId),
   notificationSettingsSet: async (input, ctx) =>
     setNotificationSetting(ctx.db, requireAuth(ctx).userId, input.identified, input.value),
+  newDeviceApprovalGet: async (_input, ctx) => {
+    const [user] = await ctx.db
+      .select({ enabled: users.verifyNewDevices })
+      .from(users)
+      .where(eq(users.id, requireAuth(ctx).userId));
+    return { enabled: user?.enabled ?? false };
+  },
+  newDeviceApprovalSet: async (input, ctx) => {
+    const auth = requireAuth(ctx);
+    if (!(await checkUserPassword(ctx.db, auth.userId, input.password)))
+      throw fieldError('password', 'wrong_password', 'The password is not right.');
+    await ctx.db.update(users).set({ verifyNewDevices: input.enable }).where(eq(users.id, auth.userId));
+    return { enabled: input.enable };
+  },
   smsOutboxList: async (input, ctx) => {
     const pageSize = 20;
     const [rows, [total]] = await Promise.all([

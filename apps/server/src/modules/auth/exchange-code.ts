@@ -17,6 +17,7 @@ import {
 import { startSession } from './issue-tokens.ts';
 import { smsLoginPurpose } from './login.ts';
 import { codeMatches, maxCodeAttempts, verifyTotp } from './second-factor.ts';
+import { rememberBrowser } from './known-browsers.ts';
 import { recordLoginEvent } from './throttle.ts';
 
 export type ExchangeCodeInput = z.output<typeof tokenRequestSchema>;
@@ -47,7 +48,13 @@ export async function exchangeCode(deps: AuthDeps, input: ExchangeCodeInput, inf
   const user = await findUserById(deps.db, found.userId);
   if (!user || user.isDisabled) return burn();
 
-  if (found.secondFactor === 'push') {
+  const pushApproved = async () => {
+    const [request] = await deps.db.select().from(pushRequests).where(eq(pushRequests.subject, codeHash));
+    return request?.status === 'approved' && request.expiresAt.getTime() > Date.now();
+  };
+  if (found.secondFactor === 'verifyDevice' && !input.otp && (await pushApproved())) {
+    // Approved on the linked device: no code needed.
+  } else if (found.secondFactor === 'push') {
     const [request] = await deps.db.select().from(pushRequests).where(eq(pushRequests.subject, codeHash));
     if (!request || request.status === 'declined' || request.expiresAt.getTime() <= Date.now()) return burn();
     if (request.status !== 'approved')
@@ -59,7 +66,7 @@ export async function exchangeCode(deps: AuthDeps, input: ExchangeCodeInput, inf
     const accepted =
       found.secondFactor === 'otp'
         ? await acceptTotp(deps, user.id, user.totpSecret, user.totpLastStep, input.otp)
-        : codeMatches(input.otp, smsLoginPurpose(codeHash), found.smsCodeHash);
+        : codeMatches(input.otp, smsLoginPurpose(codeHash), found.smsCodeHash); // sms and verifyDevice (e-mail)
     if (!accepted) {
       await recordLoginEvent(deps.db, {
         userId: user.id,
@@ -79,6 +86,7 @@ export async function exchangeCode(deps: AuthDeps, input: ExchangeCodeInput, inf
   if (!code) throw new AppError('AU', invalidCodeMessage);
   const { sessionId, tokens } = await startSession(deps, user, code.client, info);
   await setAuthCodeSession(deps.db, codeHash, sessionId);
+  const deviceSecret = await rememberBrowser(deps.db, user.id, info.userAgent);
   if (found.secondFactor)
     await recordLoginEvent(deps.db, {
       userId: user.id,
@@ -87,7 +95,7 @@ export async function exchangeCode(deps: AuthDeps, input: ExchangeCodeInput, inf
       userAgent: info.userAgent,
       result: 'success',
     });
-  return tokens;
+  return { ...tokens, deviceSecret };
 }
 
 /** A TOTP code is accepted once: its time step must be newer than the last accepted one. */

@@ -10,6 +10,7 @@ import { startSession } from './issue-tokens.ts';
 import { verifyPassword } from './passwords.ts';
 import { hashCode, maskPhoneNumber, newSmsCode, otpLoginTtlSeconds, smsCodeTtlSeconds } from './second-factor.ts';
 import { createPushRequest, hasLinkedDevice } from './devices.ts';
+import { isKnownBrowser, rememberBrowser } from './known-browsers.ts';
 import { isSignInAddressAllowed } from './security-settings.ts';
 import { beginAttempt } from './throttle.ts';
 
@@ -70,18 +71,21 @@ export async function login(deps: AuthDeps, input: LoginInput, info: ClientInfo)
         ? 'sms'
         : user.login2faMode === 'push' && (await hasLinkedDevice(deps.db, user.id))
           ? 'push'
-          : undefined;
+          : user.verifyNewDevices && !(await isKnownBrowser(deps.db, user.id, input.secret))
+            ? 'verifyDevice'
+            : undefined;
   if (!secondFactor && user.authFlow === 'simple') {
     const { tokens } = await startSession(deps, user, input.client, info);
     await attempt.finish('success');
-    return { authFlow: 'simple', userId: user.id, ...tokens };
+    const deviceSecret = await rememberBrowser(deps.db, user.id, info.userAgent);
+    return { authFlow: 'simple', userId: user.id, ...tokens, deviceSecret };
   }
 
   const code = randomToken(32);
   const codeHash = hashToken(code);
   const ttlSeconds =
     secondFactor === 'sms' ? smsCodeTtlSeconds : secondFactor ? otpLoginTtlSeconds : authCodeTtlSeconds;
-  const sms = secondFactor === 'sms' ? newSmsCode() : undefined;
+  const sms = secondFactor === 'sms' || secondFactor === 'verifyDevice' ? newSmsCode() : undefined;
   await insertAuthCode(deps.db, {
     codeHash,
     userId: user.id,
@@ -96,6 +100,30 @@ export async function login(deps: AuthDeps, input: LoginInput, info: ClientInfo)
     return { authFlow: 'direct', userId: user.id, code };
   }
   await attempt.finish('secondFactorSent');
+  if (secondFactor === 'verifyDevice' && sms) {
+    // A browser never used before: approve with the e-mailed code, or on the linked device.
+    await deps.mailer.send(deps.db, {
+      to: user.email,
+      subject: 'Approve a sign-in from a new browser',
+      text: `Someone is signing in to your account from a browser not used before (${info.ip}).\n\nIf it is you, enter this code: ${sms.code}. It expires in 10 minutes.\nIf it is not you, change your password.`,
+    });
+    const withDevice = await hasLinkedDevice(deps.db, user.id);
+    const tmpJwt = withDevice
+      ? await createPushRequest(deps.db, {
+          userId: user.id,
+          kind: 'login',
+          subject: codeHash,
+          details: { ip: info.ip, userAgent: info.userAgent?.slice(0, 200) ?? null, newBrowser: true },
+        })
+      : undefined;
+    return {
+      authFlow: 'verifyDevice',
+      userId: user.id,
+      code,
+      ...(tmpJwt ? { tmpJwt } : {}),
+      approveMethods: withDevice ? ['email', 'push'] : ['email'],
+    };
+  }
   if (secondFactor === 'push') {
     // The linked device shows where the sign-in comes from; the page waits on the live channel.
     const tmpJwt = await createPushRequest(deps.db, {

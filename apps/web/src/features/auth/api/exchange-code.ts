@@ -1,6 +1,7 @@
 import { authPaths, tokensSchema } from '@tessera/contract';
 import { ApiError, callAuth } from '../../../shared/api/client.ts';
 import { session } from '../../../shared/session/session.ts';
+import { rememberBrowserToken } from './known-browser.ts';
 
 /**
  * `POST /api/auth/token` (spec 000 §4, §7): exchanges a code and its PKCE verifier for tokens and
@@ -13,5 +14,6 @@ export async function exchangeCode(code: string, codeVerifier: string, otp?: str
     await callAuth(authPaths.token, { code, codeVerifier, ...(otp ? { otp } : {}) }),
   );
   if (!reply.success) throw new ApiError('UE', 'Unexpected reply');
+  rememberBrowserToken(reply.data.deviceSecret);
   session.setTokens(reply.data);
 }

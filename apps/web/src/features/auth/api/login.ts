@@ -1,5 +1,6 @@
 import { authPaths, loginResponseSchema, type LoginResponse } from '@tessera/contract';
 import { ApiError, callAuth } from '../../../shared/api/client.ts';
+import { knownBrowserToken } from './known-browser.ts';
 
 export interface LoginInput {
   username: string;
@@ -14,7 +15,10 @@ export interface LoginInput {
  * @throws ApiError: 'AU' wrong e-mail or password (401), 'VF' field errors (400), 'RL' too many attempts (429).
  */
 export async function login(input: LoginInput): Promise<LoginResponse> {
-  const reply = loginResponseSchema.safeParse(await callAuth(authPaths.login, { client: 'spa', ...input }));
+  const secret = knownBrowserToken();
+  const reply = loginResponseSchema.safeParse(
+    await callAuth(authPaths.login, { client: 'spa', ...input, ...(secret ? { secret } : {}) }),
+  );
   if (!reply.success) throw new ApiError('UE', 'Unexpected reply');
   return reply.data;
 }

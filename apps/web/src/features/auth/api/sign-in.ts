@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/api/client.ts';
 import { session } from '../../../shared/session/session.ts';
 import { exchangeCode } from './exchange-code.ts';
+import { rememberBrowserToken } from './known-browser.ts';
 import { login } from './login.ts';
 
 /** Flows that need a further step from the user (a code, a push approval, a device approval). */
@@ -29,6 +30,7 @@ const nextStep =
 const flowHandlers: Record<AuthFlow, FlowHandler> = {
   simple: async (reply) => {
     if (!reply.accessToken || !reply.refreshToken || !reply.expiresIn) throw new ApiError('UE', 'Unexpected reply');
+    rememberBrowserToken(reply.deviceSecret);
     session.setTokens({ accessToken: reply.accessToken, refreshToken: reply.refreshToken, expiresIn: reply.expiresIn });
     return { status: 'signedIn' };
   },

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, PinInput, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconDeviceMobileMessage, IconShieldLock } from '@tabler/icons-react';
-import { responseCodes, type LoginResponse } from '@tessera/contract';
-import { useState, type FormEvent } from 'react';
+import { devicePaths, responseCodes, type LoginResponse } from '@tessera/contract';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/client.ts';
+import { ApiError, callAuth } from '../../../shared/api/client.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { exchangeCode } from '../api/exchange-code.ts';
 
@@ -19,7 +19,7 @@ export function CodeStep({
   onSignedIn,
   onBack,
 }: {
-  flow: 'otp' | 'sms';
+  flow: 'otp' | 'sms' | 'verifyDevice';
   reply: LoginResponse;
   codeVerifier: string;
   onSignedIn: () => Promise<void> | void;
@@ -53,6 +53,26 @@ export function CodeStep({
     }
   };
 
+  // verifyDevice with a linked device: approving there signs in too (polled; the code still works).
+  const tmpJwt = flow === 'verifyDevice' ? reply.tmpJwt : undefined;
+  useEffect(() => {
+    if (!tmpJwt || !reply.code) return;
+    const code = reply.code;
+    let finished = false;
+    const poll = setInterval(() => {
+      void callAuth(devicePaths.pushStatus, { tmpJwt })
+        .then(async (status) => {
+          if (finished || status.status !== 'approved') return;
+          finished = true;
+          clearInterval(poll);
+          await exchangeCode(code, codeVerifier);
+          await onSignedIn();
+        })
+        .catch(() => undefined);
+    }, 3000);
+    return () => clearInterval(poll);
+  }, [tmpJwt, reply.code, codeVerifier, onSignedIn]);
+
   const Icon = flow === 'sms' ? IconDeviceMobileMessage : IconShieldLock;
   return (
     <form onSubmit={(event) => void submit(event)} aria-label={t('auth:code.formLabel')} noValidate>
@@ -61,12 +81,20 @@ export function CodeStep({
           <Icon size={28} aria-hidden />
           <div>
             <Title order={2} size="h4">
-              {flow === 'sms' ? t('auth:code.smsTitle') : t('auth:code.otpTitle')}
+              {flow === 'sms'
+                ? t('auth:code.smsTitle')
+                : flow === 'verifyDevice'
+                  ? t('auth:code.newBrowserTitle')
+                  : t('auth:code.otpTitle')}
             </Title>
             <Text size="sm" c="dimmed" mt={4}>
               {flow === 'sms'
                 ? t('auth:code.smsText', { phone: reply.phoneNumber ?? '', id: reply.smsIdentifier ?? '' })
-                : t('auth:code.otpText')}
+                : flow === 'verifyDevice'
+                  ? tmpJwt
+                    ? t('auth:code.newBrowserTextPush')
+                    : t('auth:code.newBrowserText')
+                  : t('auth:code.otpText')}
             </Text>
           </div>
         </Group>

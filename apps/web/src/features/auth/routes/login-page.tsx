@@ -104,7 +104,7 @@ export function Component() {
         )}
         {step === null ? (
           <LoginForm onOutcome={onOutcome} />
-        ) : step.flow === 'otp' || step.flow === 'sms' ? (
+        ) : step.flow === 'otp' || step.flow === 'sms' || step.flow === 'verifyDevice' ? (
           <CodeStep
             flow={step.flow}
             reply={step.reply}

@@ -9,6 +9,7 @@ import { ApprovalModeCard } from '../components/approval-mode-card.tsx';
 import { ChangePasswordCard } from '../components/change-password-card.tsx';
 import { DevicesCard } from '../components/devices-card.tsx';
 import { IpWhitelistCard } from '../components/ip-whitelist-card.tsx';
+import { NewDeviceApprovalCard } from '../components/new-device-approval-card.tsx';
 import { TwoStepCard } from '../components/two-step-card.tsx';
 
 /** Security settings (spec 001 §2 "setting", §4, §7): two-step sign-in, transaction approval, login history. */
@@ -31,6 +32,7 @@ export function Component() {
       )}
       <DevicesCard />
       {customer.data && <TwoStepCard mode={customer.data.login2faMode} />}
+      <NewDeviceApprovalCard />
       {customer.data && <ApprovalModeCard mode={customer.data.transactionApproveMode} />}
       <ChangePasswordCard />
       <IpWhitelistCard />

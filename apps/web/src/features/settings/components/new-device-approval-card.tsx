@@ -1,0 +1,88 @@
+import { Button, Card, Group, Modal, PasswordInput, Stack, Switch, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBrowserCheck } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callMethod } from '../../../shared/api/client.ts';
+import { errorMessage, fieldErrors } from '../../../shared/api/error-message.ts';
+
+const key = ['settings', 'newDeviceApproval'] as const;
+
+/**
+ * New-browser approval (spec 000 §4 verifyDevice): when on, a sign-in from a browser never used
+ * before needs the code we e-mail (or the linked device). Changing it needs the password.
+ */
+export function NewDeviceApprovalCard() {
+  const { t } = useTranslation(['settings', 'errors', 'auth']);
+  const queryClient = useQueryClient();
+  const state = useQuery({ queryKey: key, queryFn: () => callMethod('newDeviceApprovalGet', {}) });
+  const [target, setTarget] = useState<boolean | null>(null);
+  const [password, setPassword] = useState('');
+  const change = useMutation({
+    mutationFn: (input: { enable: boolean; password: string }) => callMethod('newDeviceApprovalSet', input),
+    onSuccess: async (reply) => {
+      await queryClient.invalidateQueries({ queryKey: key });
+      notifications.show({ color: 'teal', message: reply.enabled ? t('newDevices.on') : t('newDevices.off') });
+      close();
+    },
+  });
+  const close = () => {
+    setTarget(null);
+    setPassword('');
+    change.reset();
+  };
+  const errors = change.error ? fieldErrors(t, change.error) : {};
+  return (
+    <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <IconBrowserCheck size={22} aria-hidden />
+          <div>
+            <Title order={2} size="h4">
+              {t('newDevices.title')}
+            </Title>
+            <Text size="sm" c="dimmed" maw={520}>
+              {t('newDevices.text')}
+            </Text>
+          </div>
+        </Group>
+        <Switch
+          label={t('newDevices.label')}
+          checked={state.data?.enabled ?? false}
+          disabled={!state.data}
+          onChange={(event) => setTarget(event.currentTarget.checked)}
+        />
+      </Group>
+      <Modal opened={target !== null} onClose={close} title={t('newDevices.title')} centered radius="lg">
+        <form
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            if (target !== null && password) change.mutate({ enable: target, password });
+          }}
+        >
+          <Stack>
+            <Text size="sm">{target ? t('newDevices.confirmOn') : t('newDevices.confirmOff')}</Text>
+            <PasswordInput
+              label={t('twoStep.password')}
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              error={errors.password ?? (change.error && !errors.password ? errorMessage(t, change.error) : undefined)}
+              visibilityToggleButtonProps={{ 'aria-label': t('auth:togglePassword') }}
+              data-autofocus
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {t('twoStep.cancel')}
+              </Button>
+              <Button type="submit" loading={change.isPending} disabled={!password}>
+                {t('approval.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Card>
+  );
+}
