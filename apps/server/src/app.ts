@@ -166,6 +166,21 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   app.get('/api/docs/openapi.json', async () => openApi);
   app.get('/api/docs/style.css', async (_request, reply) => reply.type('text/css').send(openApiCss));
 
+  // The web authenticator is installable on a phone's home screen, named after the host's brand.
+  app.get('/authenticator.webmanifest', async (request, reply) => {
+    const brand = brands.forHost(request.hostname);
+    return reply.type('application/manifest+json').send({
+      name: `${brand.projectName} Authenticator`,
+      short_name: brand.projectName,
+      start_url: '/authenticator',
+      scope: '/authenticator',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: brand.theme.brandColor,
+      icons: [{ src: brand.projectLogo, sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    });
+  });
+
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
   const authDeps = {

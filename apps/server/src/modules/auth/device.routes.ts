@@ -85,6 +85,16 @@ export async function deviceRoutes(app: FastifyInstance, deps: AuthDeps): Promis
     const auth = await customer(request);
     return reply.send(successEnvelope({ devices: (await listDevices(deps.db, auth.userId)).map(wireDevice) }));
   });
+  // The ways this customer can approve a new browser or device (spec 000 §4 "Device approval").
+  app.get('/api/auth/devices/approve-methods', async (request, reply) => {
+    const auth = await customer(request);
+    const withDevice = (await listDevices(deps.db, auth.userId)).length > 0;
+    const methods = [
+      { id: 'email', name: 'E-mail code' },
+      ...(withDevice ? [{ id: 'push', name: 'Linked device' }] : []),
+    ];
+    return reply.send(successEnvelope({ methods }));
+  });
   app.post(devicePaths.devices, async (request, reply) => {
     const auth = await customer(request);
     const input = parseOrThrow(renameDeviceRequestSchema, request.body ?? {});

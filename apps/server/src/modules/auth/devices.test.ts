@@ -44,6 +44,17 @@ describe('linked devices and push sign-in (spec 000 §4 push, §7)', () => {
       (await request('POST', '/api/auth/devices', alice.accessToken, { id: device.deviceId, name: 'Pixel' })).body
         .responseCode,
     ).toBe('00');
+    const methods = await request('GET', '/api/auth/devices/approve-methods', alice.accessToken);
+    expect(methods.body.methods).toEqual([
+      { id: 'email', name: 'E-mail code' },
+      { id: 'push', name: 'Linked device' },
+    ]);
+    const manifest = await testApp.app.inject({ method: 'GET', url: '/authenticator.webmanifest' });
+    expect(manifest.json()).toMatchObject({
+      start_url: '/authenticator',
+      display: 'standalone',
+      name: 'Tessera Authenticator',
+    });
     const list = await request('GET', '/api/auth/devices', alice.accessToken);
     expect(list.body.devices).toMatchObject([{ id: device.deviceId, name: 'Pixel', type: 'web' }]);
     const bob = await signIn(testApp.app, 'bob@example.com');

@@ -30,6 +30,14 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const [device, setDevice] = useState<StoredDevice | null>(() => loadDevice());
   const link = params.get('link');
+  // Installable on the phone's home screen (the server names it after the brand).
+  useEffect(() => {
+    const manifest = document.createElement('link');
+    manifest.rel = 'manifest';
+    manifest.href = '/authenticator.webmanifest';
+    document.head.append(manifest);
+    return () => manifest.remove();
+  }, []);
   return (
     <Container size={460} py="lg" px="md">
       <Stack gap="lg">
