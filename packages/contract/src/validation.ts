@@ -1,3 +1,11 @@
+import { z } from 'zod';
+
+/** A six-digit one-time code as typed (TOTP, SMS, e-mail, approval): 'invalid_code' otherwise. */
+export const oneTimeCodeSchema = z
+  .string({ error: 'required' })
+  .trim()
+  .regex(/^\d{6}$/, { error: 'invalid_code' });
+
 /**
  * English texts of field-error codes sent in `validationErrors[].code`. The web translates
  * the same codes; the server uses these as `description`.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneTimeCodeSchema } from '../validation.ts';
 import { defineMethod } from '../method.ts';
 
 /**
@@ -47,10 +48,7 @@ export type TwoStepResponse = z.infer<typeof twoStepResponseSchema>;
 
 /** `POST /api/customer/two-step-verification/{reqId}/confirm` body. */
 export const twoStepConfirmSchema = z.object({
-  code: z
-    .string({ error: 'required' })
-    .trim()
-    .regex(/^\d{6}$/, { error: 'invalid_code' }),
+  code: oneTimeCodeSchema,
 });
 
 /** Literal paths of the security settings. */
@@ -218,10 +216,7 @@ export const changePasswordConfirmMethod = defineMethod({
   summary: 'Confirms a password change with the e-mailed code; your other sessions end.',
   request: z.object({
     requestKey: z.string({ error: 'required' }).trim().min(1).max(64),
-    code: z
-      .string({ error: 'required' })
-      .trim()
-      .regex(/^\d{6}$/, { error: 'invalid_code' }),
+    code: oneTimeCodeSchema,
   }),
   response: z.object({ done: z.literal(true) }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneTimeCodeSchema } from '../validation.ts';
 import { emailSchema } from '../auth/auth.schemas.ts';
 import { tokensSchema } from '../auth/auth.schemas.ts';
 import { personalRegistrationTypes } from '../brands/brands.schemas.ts';
@@ -112,10 +113,7 @@ export const passwordResetCheckMethod = defineMethod({
   summary: 'Account recovery, step 2: checks the e-mailed code (5 tries).',
   request: z.object({
     email: z.string().trim().pipe(emailSchema),
-    code: z
-      .string({ error: 'required' })
-      .trim()
-      .regex(/^\d{6}$/, { error: 'invalid_code' }),
+    code: oneTimeCodeSchema,
   }),
   response: z.object({ emailCodeIsValid: z.boolean() }),
 });
@@ -126,10 +124,7 @@ export const passwordResetCompleteMethod = defineMethod({
   summary: 'Account recovery, step 3: sets the new password and ends every session.',
   request: z.object({
     email: z.string().trim().pipe(emailSchema),
-    code: z
-      .string({ error: 'required' })
-      .trim()
-      .regex(/^\d{6}$/, { error: 'invalid_code' }),
+    code: oneTimeCodeSchema,
     password: newPasswordSchema,
   }),
   response: z.object({ done: z.literal(true) }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneTimeCodeSchema } from '../validation.ts';
 import { accountSchema } from '../accounts/accounts.schemas.ts';
 import { onBehalfSchema } from '../customers/customers.schemas.ts';
 import { emailSchema } from '../auth/auth.schemas.ts';
@@ -64,10 +65,7 @@ export const approveTransferMethod = defineMethod({
   summary: 'Approves a submit waiting for approval with its code (spec 001 §4, §7 "Approve transfer").',
   request: onBehalfSchema.extend({
     trxid: trxidSchema,
-    approvalCode: z
-      .string({ error: 'required' })
-      .trim()
-      .regex(/^\d{6}$/, { error: 'invalid_code' }),
+    approvalCode: oneTimeCodeSchema,
   }),
   response: z.object({ transactionId: z.string(), status: z.literal('completed') }),
 });

@@ -13,6 +13,7 @@ import {
   codeMatches,
   findUserFactors,
   hashCode,
+  maskEmail,
   maskPhoneNumber,
   maxCodeAttempts,
   newSmsCode,
@@ -174,12 +175,6 @@ export async function sendApprovalCodeOnce(
     .where(and(eq(transferApprovals.id, trxid), eq(transferApprovals.customerId, customerId)));
   if (!approval || approval.sends > 0) return undefined;
   return sendApprovalCode(db, mailer, customerId, trxid);
-}
-
-/** "a•••@example.com": the first letter and the domain. */
-export function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 1)}•••@${domain}`;
 }
 
 /**

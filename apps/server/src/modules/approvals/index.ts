@@ -4,7 +4,6 @@ export {
   approveTransfer,
   declineTransfer,
   expireApprovals,
-  maskEmail,
   sendApprovalCode,
   submitTransfer,
   type SubmitOutcome,

@@ -7,7 +7,7 @@ import {
   tmpJwtRequestSchema,
 } from '@tessera/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loginTopic, subscribe, userTopic, type LiveEvent } from '../../platform/live.ts';
+import { loginTopic, publish, subscribe, userTopic, type LiveEvent } from '../../platform/live.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import { parseOrThrow } from '../../rpc/reply.ts';
 import type { AuthDeps } from './auth.deps.ts';
@@ -24,7 +24,6 @@ import {
   resolvePushRequest,
   type DeviceRow,
 } from './devices.ts';
-import { publish } from '../../platform/live.ts';
 
 function bearer(request: FastifyRequest): string | undefined {
   return /^Bearer (\S{10,4096})$/.exec(request.headers.authorization ?? '')?.[1];

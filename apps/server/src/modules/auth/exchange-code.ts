@@ -48,14 +48,16 @@ export async function exchangeCode(deps: AuthDeps, input: ExchangeCodeInput, inf
   const user = await findUserById(deps.db, found.userId);
   if (!user || user.isDisabled) return burn();
 
-  const pushApproved = async () => {
-    const [request] = await deps.db.select().from(pushRequests).where(eq(pushRequests.subject, codeHash));
-    return request?.status === 'approved' && request.expiresAt.getTime() > Date.now();
-  };
-  if (found.secondFactor === 'verifyDevice' && !input.otp && (await pushApproved())) {
+  // The push request guarding this code (push flow; verifyDevice with a linked device), read once.
+  const [push] =
+    found.secondFactor === 'push' || found.secondFactor === 'verifyDevice'
+      ? await deps.db.select().from(pushRequests).where(eq(pushRequests.subject, codeHash))
+      : [];
+  const pushApproved = push?.status === 'approved' && push.expiresAt.getTime() > Date.now();
+  if (found.secondFactor === 'verifyDevice' && !input.otp && pushApproved) {
     // Approved on the linked device: no code needed.
   } else if (found.secondFactor === 'push') {
-    const [request] = await deps.db.select().from(pushRequests).where(eq(pushRequests.subject, codeHash));
+    const request = push;
     if (!request || request.status === 'declined' || request.expiresAt.getTime() <= Date.now()) return burn();
     if (request.status !== 'approved')
       throw fieldError('code', 'push_pending', 'Approve the sign-in on your linked device first.');

@@ -1,10 +1,11 @@
 /** The auth module's public use cases for other modules (DESIGN §2: only through this file). */
 import type { Executor } from '../../db/client.ts';
-import { advanceTotpStep, findUserById } from './auth.repository.ts';
+import { randomToken } from '../../platform/ids.ts';
+import { advanceTotpStep, findUserById, getOrCreateSecret } from './auth.repository.ts';
 import { verifyPassword } from './passwords.ts';
 import { verifyTotp } from './second-factor.ts';
 
-export { hashCode, codeMatches, maskPhoneNumber, newSmsCode, maxCodeAttempts } from './second-factor.ts';
+export { hashCode, codeMatches, maskEmail, maskPhoneNumber, newSmsCode, maxCodeAttempts } from './second-factor.ts';
 
 /** What other modules may know of a user's second factors. */
 export interface UserFactors {
@@ -42,8 +43,6 @@ export { hashPassword } from './passwords.ts';
 
 /** A server-wide secret, created on first use and shared by every process (e.g. bot-challenge HMAC). */
 export async function serverSecret(db: Executor, name: string): Promise<string> {
-  const { getOrCreateSecret } = await import('./auth.repository.ts');
-  const { randomToken } = await import('../../platform/ids.ts');
   return getOrCreateSecret(db, name, () => randomToken(48));
 }
 

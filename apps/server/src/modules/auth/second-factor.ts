@@ -54,6 +54,12 @@ export function codeMatches(code: string, purpose: string, storedHash: string | 
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
 
+/** An e-mail masked for display: "a•••@example.com", the first letter and the domain. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}•••@${domain}`;
+}
+
 /** A phone number masked for display (spec 000 §3): "+44 ••• ••• 1234" keeps the last four digits. */
 export function maskPhoneNumber(phoneNumber: string): string {
   const digits = phoneNumber.replace(/\D/g, '');

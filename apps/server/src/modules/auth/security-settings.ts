@@ -1,7 +1,7 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
-import { notificationSettingKeys, type NotificationSetting } from '@tessera/contract';
+import { notificationSettingKeys, validationMessages, type NotificationSetting } from '@tessera/contract';
 import type { Database, Executor } from '../../db/client.ts';
 import { ipWhitelist, notificationSettings, passwordChanges, users } from '../../db/schema/index.ts';
 import { newId } from '../../platform/ids.ts';
@@ -10,7 +10,7 @@ import { AppError, fieldError } from '../../rpc/app-error.ts';
 import { findUserById } from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { passwordProblem } from './password-strength.ts';
-import { codeMatches, hashCode, maxCodeAttempts } from './second-factor.ts';
+import { codeMatches, hashCode, maskEmail, maxCodeAttempts } from './second-factor.ts';
 import { authSessions } from '../../db/schema/index.ts';
 
 /** Most whitelist entries per user. */
@@ -161,7 +161,7 @@ export async function startPasswordChange(
   if (input.passwordNew === input.password)
     throw fieldError('passwordNew', 'same_password', 'The new password must differ from the current one.');
   const problem = passwordProblem(input.passwordNew, [user.email]);
-  if (problem) throw fieldError('passwordNew', problem, 'Choose a stronger password.');
+  if (problem) throw fieldError('passwordNew', problem, validationMessages[problem] ?? '');
   const requestKey = newId();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.insert(passwordChanges).values({
@@ -176,8 +176,7 @@ export async function startPasswordChange(
     subject: 'Confirm your new password',
     text: `Your code to confirm the new password is ${code}. It expires in 15 minutes.\n\nIf you did not ask to change your password, ignore this e-mail and consider changing it.`,
   });
-  const [local = '', domain = ''] = user.email.split('@');
-  return { requestKey, destination: `${local.slice(0, 1)}•••@${domain}` };
+  return { requestKey, destination: maskEmail(user.email) };
 }
 
 /**

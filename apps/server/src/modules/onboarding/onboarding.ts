@@ -1,5 +1,6 @@
 import {
   emailStatuses,
+  validationMessages,
   type MethodParsedRequest,
   type passwordResetCompleteMethod,
   type registerPersonalMethod,
@@ -80,12 +81,7 @@ export async function registerPersonal(ctx: CallContext, input: MethodParsedRequ
   if (status === emailStatuses.active || status === emailStatuses.notActivated)
     throw fieldError('email', 'email_taken', 'This e-mail is already registered. Sign in or recover your account.');
   const problem = passwordProblem(input.password, [input.email, input.firstName, input.lastName, brand.projectName]);
-  if (problem)
-    throw fieldError(
-      'password',
-      problem,
-      problem === 'password_too_short' ? 'Use at least 10 characters.' : 'This password is too easy to guess.',
-    );
+  if (problem) throw fieldError('password', problem, validationMessages[problem] ?? '');
   await checkBotProof(ctx.db, await serverSecret(ctx.db, botSecretName), input.botProof);
 
   const passwordHash = await hashPassword(input.password);
@@ -158,12 +154,7 @@ export async function completePasswordReset(
 ) {
   const user = await findUserByEmail(ctx.db, input.email);
   const problem = passwordProblem(input.password, [input.email]);
-  if (problem)
-    throw fieldError(
-      'password',
-      problem,
-      problem === 'password_too_short' ? 'Use at least 10 characters.' : 'This password is too easy to guess.',
-    );
+  if (problem) throw fieldError('password', problem, validationMessages[problem] ?? '');
   if (!user || !(await checkUserCode(ctx.db, user.id, 'recovery', input.code, true)))
     throw fieldError('code', 'invalid_code', 'The code is not right or has expired.');
   await ctx.db

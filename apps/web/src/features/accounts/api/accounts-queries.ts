@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callMethod } from '../../../shared/api/client.ts';
 import { queryRoots } from '../../../shared/api/query-keys.ts';
+import { accountListQuery, customerInfoQuery } from '../../../shared/api/shared-queries.ts';
 
 /** Rows shown in the home page's recent activity. */
 export const recentActivitySize = 5;
@@ -8,16 +9,8 @@ export const recentActivitySize = 5;
 /** Query-key factory and query options of the accounts feature (DESIGN §7.3). */
 export const accountQueries = {
   all: () => queryRoots.accounts,
-  list: () =>
-    queryOptions({
-      queryKey: [...queryRoots.accounts, 'list'] as const,
-      queryFn: async () => (await callMethod('accountList', {})).accounts,
-    }),
-  customer: () =>
-    queryOptions({
-      queryKey: [...queryRoots.customer, 'info'] as const,
-      queryFn: async () => (await callMethod('customerInfo', {})).customer,
-    }),
+  list: accountListQuery,
+  customer: customerInfoQuery,
 };
 
 /**

@@ -2,14 +2,14 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { HistoryFilter } from '@tessera/contract';
 import { callMethod } from '../../../shared/api/client.ts';
 import { queryRoots } from '../../../shared/api/query-keys.ts';
+import { accountListQuery, customerInfoQuery } from '../../../shared/api/shared-queries.ts';
 
 /** Query-key factory of the history feature (DESIGN §7.3). */
 export const historyQueries = {
   /** The customer's accounts, sorted by accountStatusId ascending (spec 001 §4), closed ones last. */
   accounts: () =>
     queryOptions({
-      queryKey: [...queryRoots.accounts, 'list'] as const,
-      queryFn: async () => (await callMethod('accountList', {})).accounts,
+      ...accountListQuery(),
       select: (accounts) =>
         [...accounts].sort((a, b) => a.accountStatusId - b.accountStatusId || a.accountId - b.accountId),
     }),
@@ -25,9 +25,5 @@ export const historyQueries = {
       queryFn: async () => (await callMethod('transactionTypeList', {})).types,
       staleTime: Infinity,
     }),
-  customer: () =>
-    queryOptions({
-      queryKey: [...queryRoots.customer, 'info'] as const,
-      queryFn: async () => (await callMethod('customerInfo', {})).customer,
-    }),
+  customer: customerInfoQuery,
 };

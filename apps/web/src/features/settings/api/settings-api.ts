@@ -1,15 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { securityPaths, twoStepResponseSchema, type TwoStepRequest, type TwoStepResponse } from '@tessera/contract';
 import { ApiError, callMethod, callPath } from '../../../shared/api/client.ts';
-import { queryRoots } from '../../../shared/api/query-keys.ts';
+import { customerInfoQuery } from '../../../shared/api/shared-queries.ts';
 
 /** Query-key factory of the settings feature (DESIGN §7.3). */
 export const settingsQueries = {
-  customer: () =>
-    queryOptions({
-      queryKey: [...queryRoots.customer, 'info'] as const,
-      queryFn: async () => (await callMethod('customerInfo', {})).customer,
-    }),
+  customer: customerInfoQuery,
   whitelist: () =>
     queryOptions({
       queryKey: ['settings', 'whitelist'] as const,

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { closedAccountStatusId, type Account } from '@tessera/contract';
 import { callMethod } from '../../../shared/api/client.ts';
 import { queryRoots } from '../../../shared/api/query-keys.ts';
+import { accountListQuery } from '../../../shared/api/shared-queries.ts';
 
 /** Recent p2p recipients shown on the send screen (spec 001 §9). */
 export const recentRecipientsShown = 3;
@@ -15,11 +16,7 @@ export function openAccounts(accounts: Account[]): Account[] {
 
 /** Query-key factory of the transfers feature (DESIGN §7.3). */
 export const transferQueries = {
-  accounts: () =>
-    queryOptions({
-      queryKey: [...queryRoots.accounts, 'list'] as const,
-      queryFn: async () => (await callMethod('accountList', {})).accounts,
-    }),
+  accounts: accountListQuery,
   recipients: () =>
     queryOptions({
       queryKey: [...queryRoots.transfers, 'recipients'] as const,
@@ -83,10 +80,3 @@ export interface PreapprovedFilter {
   toAmount?: string;
   type?: 'betweenAccounts';
 }
-
-/** The signed-in customer (for the own-e-mail check); shared key with the other features. */
-export const customerQuery = () =>
-  queryOptions({
-    queryKey: [...queryRoots.customer, 'info'] as const,
-    queryFn: async () => (await callMethod('customerInfo', {})).customer,
-  });

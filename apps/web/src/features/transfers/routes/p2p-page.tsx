@@ -27,7 +27,8 @@ import { callMethod } from '../../../shared/api/client.ts';
 import { errorMessage, fieldErrorText } from '../../../shared/api/error-message.ts';
 import { useFormatMoney } from '../../../shared/ui/money.tsx';
 import { isQuotableAmount, p2pFormSchema, type P2pFormValues } from '../api/transfer-form.ts';
-import { customerQuery, openAccounts, transferQueries } from '../api/transfers-queries.ts';
+import { customerInfoQuery } from '../../../shared/api/shared-queries.ts';
+import { openAccounts, transferQueries } from '../api/transfers-queries.ts';
 import { useMoneySubmit } from '../api/use-money-submit.ts';
 import { AccountSelect } from '../components/account-select.tsx';
 import { ConfirmTransferModal, stateAfterSubmit, type SubmitState } from '../components/confirm-transfer-modal.tsx';
@@ -42,7 +43,7 @@ export function Component() {
   const { t } = useTranslation(['transfers', 'errors']);
   const formatMoney = useFormatMoney();
   const accounts = useQuery({ ...transferQueries.accounts(), select: openAccounts });
-  const customer = useQuery(customerQuery());
+  const customer = useQuery(customerInfoQuery());
   const recipients = useQuery(transferQueries.recipients());
   const [confirming, setConfirming] = useState(false);
   const [state, setState] = useState<SubmitState>({ step: 'review' });
