@@ -73,3 +73,25 @@ export async function typeCode(page: Page, code: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).first().focus();
   await page.keyboard.type(code);
 }
+
+/** Sets the approval mode on the security settings page, confirming with the password. */
+export async function setApprovalMode(page: Page, mode: string) {
+  await page.getByRole('button', { name: /Account menu of/ }).click();
+  await page.getByRole('menuitem', { name: 'Security settings' }).click();
+  await page.getByRole('radiogroup', { name: 'Approve transfers with' }).getByRole('radio', { name: mode }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Password' }).fill(demoPassword);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('approval-mode')).toHaveText(mode);
+}
+
+/** Fills the send-money form for bob and confirms it. */
+export async function sendBob(page: Page, amount: string) {
+  await page.getByRole('link', { name: 'Send money' }).first().click();
+  await page.getByLabel("Recipient's e-mail").fill('bob@example.com');
+  await expect(page.getByTestId('payee-status')).toHaveText('Sending to Bob Okafor');
+  await page.getByLabel('Amount').fill(amount);
+  await expect(page.getByTestId('quote')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+}

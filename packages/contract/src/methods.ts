@@ -15,6 +15,7 @@ import {
   payoutBlacklistDeleteMethod,
   payoutBlacklistGetMethod,
   smsOutboxListMethod,
+  pushMigrationScheduleMethod,
 } from './auth/security.schemas.ts';
 import { brandConfigMethod } from './brands/brands.schemas.ts';
 import {
@@ -90,6 +91,7 @@ export const methods = {
   outboxList: outboxListMethod,
   loginHistory: loginHistoryMethod,
   smsOutboxList: smsOutboxListMethod,
+  pushMigrationSchedule: pushMigrationScheduleMethod,
   newDeviceApprovalGet: newDeviceApprovalGetMethod,
   newDeviceApprovalSet: newDeviceApprovalSetMethod,
   payoutBlacklistGet: payoutBlacklistGetMethod,

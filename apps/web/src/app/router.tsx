@@ -53,6 +53,9 @@ export function createAppRouter(queryClient: QueryClient) {
           loader: registrationGuard(queryClient, 'business'),
           lazy: () => import('../features/onboarding/routes/register-business-page.tsx'),
         },
+        // The push migration's enrolment (spec 000 §2 scp, scp-mobile): needs a login result, else login.
+        { path: '/scp', lazy: () => import('../features/auth/routes/scp-page.tsx') },
+        { path: '/scp-mobile', lazy: () => import('../features/auth/routes/scp-page.tsx') },
         { path: '/authenticator', lazy: () => import('../features/authenticator/routes/authenticator-page.tsx') },
         { path: '/activate', lazy: () => import('../features/onboarding/routes/activate-page.tsx') },
         { path: '/account-recovery', loader: () => redirect('/account-recovery/email') },

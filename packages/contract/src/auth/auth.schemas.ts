@@ -39,6 +39,26 @@ export const tokensSchema = z.object({
 });
 export type Tokens = z.infer<typeof tokensSchema>;
 
+/** Strictness of the push migration (spec 000 §4): none, soft (may continue, days counted), strict. */
+export const migrationLevels = ['none', 'soft', 'strict'] as const;
+export type MigrationLevel = (typeof migrationLevels)[number];
+
+/**
+ * The push migration a sign-in asks for (spec 000 §3 "Auth responses", §4 "Migration to push
+ * two-factor"). `strat` migrate: the user has SMS or authenticator-app codes to move from; enable:
+ * the user has no second step yet. `daysLeft` counts whole days to the deadline (0 once strict).
+ * `tmpJwt` lets the enrolment page (scp, scp-mobile) request a device link for this sign-in;
+ * `devices` are the user's already linked devices (one of them can simply be switched on).
+ */
+export const migrationSchema = z.object({
+  req: z.enum(migrationLevels),
+  daysLeft: z.number().int().nonnegative(),
+  strat: z.enum(['migrate', 'enable']),
+  tmpJwt: z.string(),
+  devices: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type Migration = z.infer<typeof migrationSchema>;
+
 /** POST /api/auth/login reply fields (spec 000 §3 "Auth responses"). */
 export const loginResponseSchema = z.object({
   authFlow: z.enum(authFlows),
@@ -53,6 +73,8 @@ export const loginResponseSchema = z.object({
   deviceSecret: z.string().optional(),
   /** verifyDevice: how this new browser can be approved (spec 000 §4 "Device approval"). */
   approveMethods: z.array(z.enum(['email', 'push'])).optional(),
+  /** Present when the user is asked to move to push two-factor (soft) or must (strict). */
+  migration: migrationSchema.optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

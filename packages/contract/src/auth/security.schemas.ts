@@ -108,6 +108,21 @@ export const smsOutboxListMethod = defineMethod({
   }),
 });
 
+export const pushMigrationScheduleMethod = defineMethod({
+  name: 'pushMigrationSchedule',
+  access: 'admin',
+  summary:
+    'Asks a user to move to sign-in approval on a linked device by a day (spec 000 §4 migration; admin). Until the day the sign-in asks, from it the sign-in requires. A null deadline stops asking.',
+  request: z.object({
+    login: z
+      .string({ error: 'required' })
+      .trim()
+      .pipe(z.email({ error: 'invalid_email' })),
+    deadline: z.iso.date({ error: 'invalid_date' }).nullable(),
+  }),
+  response: z.object({ userId: z.number().int(), deadline: z.string().nullable() }),
+});
+
 /** Kinds of payout block (spec 001 §7 blacklist {email, blockType}): every payout, or p2p only. */
 export const blockTypes = ['all', 'p2p'] as const;
 
@@ -257,6 +272,9 @@ export const notificationSettingsSetMethod = defineMethod({
 /** Literal paths of linked devices, push and the live channel (spec 000 §7). */
 export const devicePaths = {
   scpRequest: '/api/auth/scp/request',
+  scpStatus: '/api/auth/scp/status',
+  scpEnable: '/api/auth/scp/enable',
+  scpPostpone: '/api/auth/scp/postpone',
   pushResend: '/api/auth/push/re-send',
   pushStatus: '/api/auth/push/status',
   devices: '/api/auth/devices',
@@ -296,6 +314,18 @@ export const pushConfirmRequestSchema = z.object({ result: z.boolean({ error: 'r
 
 /** `POST /api/auth/push/re-send` and `/status` body: the pending sign-in's tmpJwt. */
 export const tmpJwtRequestSchema = z.object({ tmpJwt: z.string().trim().min(1).max(64) });
+
+/**
+ * `POST /api/auth/scp/request` body (spec 000 §7 leaves it open): during the push migration the
+ * sign-in's `migration.tmpJwt`; from Security settings nothing (the access token names the user).
+ */
+export const scpRequestSchema = z.object({ tmpJwt: z.string().trim().min(1).max(64).optional() });
+
+/** `POST /api/auth/scp/request` reply: the deeplink to show as a QR code (or open on this phone). */
+export const scpRequestResponseSchema = z.object({ deeplink: z.string(), expiresIn: z.number().int() });
+
+/** `POST /api/auth/scp/status` reply: whether the migration is done (push on with a linked device). */
+export const scpStatusResponseSchema = z.object({ done: z.boolean(), devices: z.number().int() });
 
 /** A request waiting on a linked device: a sign-in or a money submit, with what to show. */
 export const pushRequestSchema = z.object({

@@ -55,6 +55,12 @@ export const authCodes = pgTable('auth_codes', {
   smsCodeHash: text('sms_code_hash'),
   /** Wrong second-factor tries so far; the code is burnt at the fifth. */
   attempts: integer('attempts').notNull().default(0),
+  /** The push migration this sign-in asked for (spec 000 §4): strict codes need a linked device first. */
+  migration: text('migration', { enum: ['soft', 'strict'] }),
+  /** SHA-256 of the migration's `tmpJwt`, which lets the enrolment page request a device link. */
+  migrationTokenHash: text('migration_token_hash').unique(),
+  /** When the second factor of this sign-in was verified (kept while the migration waits). */
+  secondFactorPassedAt: timestamp('second_factor_passed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -205,6 +211,8 @@ export const deviceLinks = pgTable('device_links', {
     .references(() => users.id),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  /** Linking with this code also turns two-step sign-in to push (the push migration's enrolment). */
+  enablePush: boolean('enable_push').notNull().default(false),
 });
 
 /**

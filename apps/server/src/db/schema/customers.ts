@@ -48,6 +48,12 @@ export const users = pgTable(
     ipWhitelistEnabled: boolean('ip_whitelist_enabled').notNull().default(false),
     /** When on, a sign-in from a browser never used before needs approval (authFlow verifyDevice). */
     verifyNewDevices: boolean('verify_new_devices').notNull().default(false),
+    /**
+     * The day by which this user must use a linked device for sign-in (spec 000 §4 "Migration to
+     * push two-factor"): before it the sign-in asks (soft), from it the sign-in requires (strict).
+     * Null: no migration asked.
+     */
+    pushMigrationDeadline: timestamp('push_migration_deadline', { withTimezone: true }),
     isAdmin: boolean('is_admin').notNull().default(false),
     isDisabled: boolean('is_disabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { loginEvents, smsOutbox, users } from '../../db/schema/index.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import { checkUserPassword } from './index.ts';
@@ -80,6 +80,15 @@ export const authMethods: MethodHandlers = {
       throw fieldError('password', 'wrong_password', 'The password is not right.');
     await ctx.db.update(users).set({ verifyNewDevices: input.enable }).where(eq(users.id, auth.userId));
     return { enabled: input.enable };
+  },
+  pushMigrationSchedule: async (input, ctx) => {
+    const [user] = await ctx.db
+      .update(users)
+      .set({ pushMigrationDeadline: input.deadline ? new Date(`${input.deadline}T00:00:00Z`) : null })
+      .where(eq(sql`lower(${users.email})`, input.login.toLowerCase()))
+      .returning({ id: users.id });
+    if (!user) throw fieldError('login', 'not_found', 'No user signs in with this e-mail.');
+    return { userId: user.id, deadline: input.deadline };
   },
   smsOutboxList: async (input, ctx) => {
     const pageSize = 20;

@@ -3,6 +3,7 @@ import {
   linkDeviceRequestSchema,
   pushConfirmRequestSchema,
   renameDeviceRequestSchema,
+  scpRequestSchema,
   successEnvelope,
   tmpJwtRequestSchema,
 } from '@tessera/contract';
@@ -12,6 +13,7 @@ import { AppError } from '../../rpc/app-error.ts';
 import { parseOrThrow } from '../../rpc/reply.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { authenticate } from './authenticate.ts';
+import { enablePushForMigration, migrationSignIn, migrationStatus, postponeMigration } from './push-migration.ts';
 import {
   authenticateDevice,
   linkDevice,
@@ -76,9 +78,32 @@ export async function deviceRoutes(app: FastifyInstance, deps: AuthDeps): Promis
   };
 
   app.post(devicePaths.scpRequest, { config: { rateLimit } }, async (request, reply) => {
-    const auth = await customer(request);
-    const link = await requestDeviceLink(deps.db, auth.userId, `${request.protocol}://${request.host}`);
+    // With the sign-in's migration tmpJwt (the scp pages), else from a session (Security settings).
+    const input = parseOrThrow(scpRequestSchema, request.body ?? {});
+    const userId = input.tmpJwt
+      ? (await migrationSignIn(deps.db, input.tmpJwt)).userId
+      : (await customer(request)).userId;
+    const link = await requestDeviceLink(deps.db, userId, `${request.protocol}://${request.host}`, {
+      enablePush: Boolean(input.tmpJwt),
+    });
     return reply.send(successEnvelope({ deeplink: link.link, link: link.link, expiresIn: link.expiresIn }));
+  });
+  // The push migration's enrolment page (decision 0013): poll, switch on an existing device, not now.
+  app.post(
+    devicePaths.scpStatus,
+    { config: { rateLimit: { ...rateLimit, max: rateLimit.max * 10 } } },
+    async (request, reply) => {
+      const input = parseOrThrow(tmpJwtRequestSchema, request.body ?? {});
+      return reply.send(successEnvelope(await migrationStatus(deps.db, input.tmpJwt)));
+    },
+  );
+  app.post(devicePaths.scpEnable, { config: { rateLimit } }, async (request, reply) => {
+    const input = parseOrThrow(tmpJwtRequestSchema, request.body ?? {});
+    return reply.send(successEnvelope(await enablePushForMigration(deps.db, input.tmpJwt)));
+  });
+  app.post(devicePaths.scpPostpone, { config: { rateLimit } }, async (request, reply) => {
+    const input = parseOrThrow(tmpJwtRequestSchema, request.body ?? {});
+    return reply.send(successEnvelope(await postponeMigration(deps.db, input.tmpJwt)));
   });
   app.get(devicePaths.devices, async (request, reply) => {
     const auth = await customer(request);

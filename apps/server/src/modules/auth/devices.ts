@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { deviceLinks, devices, pushRequests } from '../../db/schema/index.ts';
+import { customers, deviceLinks, devices, pushRequests, users } from '../../db/schema/index.ts';
 import { hashToken, newId, randomToken } from '../../platform/ids.ts';
 import { loginTopic, publish, runPushHandler, userTopic } from '../../platform/live.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
@@ -17,12 +17,18 @@ export type DeviceRow = typeof devices.$inferSelect;
  * `POST /api/auth/scp/request` (spec 000 §7): a one-time link for the QR code that links a device
  * (the web authenticator at /authenticator, or a phone app through the brand's deeplink scheme).
  */
-export async function requestDeviceLink(db: Executor, userId: number, origin: string) {
+export async function requestDeviceLink(
+  db: Executor,
+  userId: number,
+  origin: string,
+  options: { enablePush?: boolean } = {},
+) {
   const code = randomToken(24);
   await db.insert(deviceLinks).values({
     codeHash: hashToken(code),
     userId,
     expiresAt: new Date(Date.now() + deviceLinkTtlSeconds * 1000),
+    enablePush: options.enablePush ?? false,
   });
   return { link: `${origin}/authenticator?link=${encodeURIComponent(code)}`, code, expiresIn: deviceLinkTtlSeconds };
 }
@@ -56,7 +62,14 @@ export async function linkDevice(
   await db
     .insert(devices)
     .values({ id, userId: link.userId, name: input.name, type: input.type, secretHash: hashToken(secret), lastIp: ip });
+  if (link.enablePush) await setPushMode(db, link.userId);
   return { deviceId: id, secret };
+}
+
+/** Two-step sign-in of the user's customer becomes push (the push migration's enrolment). */
+export async function setPushMode(db: Executor, userId: number): Promise<void> {
+  const [user] = await db.select({ customerId: users.customerId }).from(users).where(eq(users.id, userId));
+  if (user) await db.update(customers).set({ login2faMode: 'push' }).where(eq(customers.id, user.customerId));
 }
 
 /** The live device whose secret is `secret`, touching its last activity; null otherwise. */

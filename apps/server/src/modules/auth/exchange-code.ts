@@ -1,6 +1,7 @@
 import { verifyCodeChallenge, type Tokens, type tokenRequestSchema } from '@tessera/contract';
 import { eq } from 'drizzle-orm';
-import { pushRequests } from '../../db/schema/index.ts';
+import { authCodes, customers, pushRequests } from '../../db/schema/index.ts';
+import { usesPush } from './push-migration.ts';
 import type { z } from 'zod';
 import { hashToken } from '../../platform/ids.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
@@ -54,7 +55,9 @@ export async function exchangeCode(deps: AuthDeps, input: ExchangeCodeInput, inf
       ? await deps.db.select().from(pushRequests).where(eq(pushRequests.subject, codeHash))
       : [];
   const pushApproved = push?.status === 'approved' && push.expiresAt.getTime() > Date.now();
-  if (found.secondFactor === 'verifyDevice' && !input.otp && pushApproved) {
+  if (found.secondFactorPassedAt) {
+    // Passed before the push migration held the sign-in (decision 0013).
+  } else if (found.secondFactor === 'verifyDevice' && !input.otp && pushApproved) {
     // Approved on the linked device: no code needed.
   } else if (found.secondFactor === 'push') {
     const request = push;
@@ -81,6 +84,19 @@ export async function exchangeCode(deps: AuthDeps, input: ExchangeCodeInput, inf
       if (attempts >= maxCodeAttempts) throw new AppError('AU', invalidCodeMessage);
       throw fieldError('otp', 'invalid_code', `The code is not right. ${maxCodeAttempts - attempts} tries left.`);
     }
+  }
+
+  if (found.migration) {
+    // The push migration (decision 0013) holds the tokens until a device is linked or, when soft,
+    // the customer chose "not now"; the enrolment page may link once the second factor passed.
+    if (found.secondFactor && !found.secondFactorPassedAt)
+      await deps.db.update(authCodes).set({ secondFactorPassedAt: new Date() }).where(eq(authCodes.codeHash, codeHash));
+    const [customer] = await deps.db
+      .select({ login2faMode: customers.login2faMode })
+      .from(customers)
+      .where(eq(customers.id, user.customerId));
+    if (!(await usesPush(deps.db, user.id, customer?.login2faMode ?? 'no')))
+      throw fieldError('code', 'migration_pending', 'Link a device for sign-in approval to continue.');
   }
 
   // Atomic: of two concurrent exchanges of one code, only one gets here with the row.

@@ -13,6 +13,7 @@ import { createPushRequest, hasLinkedDevice } from './devices.ts';
 import { isKnownBrowser, rememberBrowser } from './known-browsers.ts';
 import { isSignInAddressAllowed } from './security-settings.ts';
 import { beginAttempt } from './throttle.ts';
+import { migrationCodeTtlSeconds, pendingMigration } from './push-migration.ts';
 
 export type LoginInput = z.output<typeof loginRequestSchema>;
 
@@ -35,6 +36,8 @@ export function smsLoginPurpose(codeHash: string): string {
  *   the masked `phoneNumber` and the two-digit `smsIdentifier` the SMS also shows (10 minutes, 5 tries);
  * - `push` (two-step mode push with a linked device): a code and a `tmpJwt` naming the request the
  *   device approves; /token then works once it is approved (5 minutes).
+ * A user asked to move to push two-factor (`migration`, decision 0013) always gets a code, which
+ * lives {@link migrationCodeTtlSeconds} and is exchanged only once the migration is settled.
  * @throws AppError 'AU' for wrong credentials, 'ENOA' for a disabled user, 'RL' when throttled.
  */
 export async function login(deps: AuthDeps, input: LoginInput, info: ClientInfo): Promise<LoginResponse> {
@@ -74,7 +77,11 @@ export async function login(deps: AuthDeps, input: LoginInput, info: ClientInfo)
           : user.verifyNewDevices && !(await isKnownBrowser(deps.db, user.id, input.secret))
             ? 'verifyDevice'
             : undefined;
-  if (!secondFactor && user.authFlow === 'simple') {
+  // Asked to move to push two-factor (decision 0013): never tokens at once, the code waits for it.
+  const due = await pendingMigration(deps.db, user, secondFactor);
+  const migrationToken = due ? randomToken(24) : undefined;
+  const withMigration = due && migrationToken ? { migration: { ...due, tmpJwt: migrationToken } } : {};
+  if (!secondFactor && !due && user.authFlow === 'simple') {
     const { tokens } = await startSession(deps, user, input.client, info);
     await attempt.finish('success');
     const deviceSecret = await rememberBrowser(deps.db, user.id, info.userAgent);
@@ -83,8 +90,13 @@ export async function login(deps: AuthDeps, input: LoginInput, info: ClientInfo)
 
   const code = randomToken(32);
   const codeHash = hashToken(code);
-  const ttlSeconds =
-    secondFactor === 'sms' ? smsCodeTtlSeconds : secondFactor ? otpLoginTtlSeconds : authCodeTtlSeconds;
+  const ttlSeconds = due
+    ? migrationCodeTtlSeconds
+    : secondFactor === 'sms'
+      ? smsCodeTtlSeconds
+      : secondFactor
+        ? otpLoginTtlSeconds
+        : authCodeTtlSeconds;
   const sms = secondFactor === 'sms' || secondFactor === 'verifyDevice' ? newSmsCode() : undefined;
   await insertAuthCode(deps.db, {
     codeHash,
@@ -94,10 +106,13 @@ export async function login(deps: AuthDeps, input: LoginInput, info: ClientInfo)
     expiresAt: new Date(Date.now() + ttlSeconds * 1000),
     secondFactor,
     smsCodeHash: sms ? hashCode(sms.code, smsLoginPurpose(codeHash)) : undefined,
+    ...(due && migrationToken
+      ? { migration: due.req === 'strict' ? 'strict' : 'soft', migrationTokenHash: hashToken(migrationToken) }
+      : {}),
   });
   if (!secondFactor) {
     await attempt.finish('success');
-    return { authFlow: 'direct', userId: user.id, code };
+    return { authFlow: 'direct', userId: user.id, code, ...withMigration };
   }
   await attempt.finish('secondFactorSent');
   if (secondFactor === 'verifyDevice' && sms) {
@@ -122,6 +137,7 @@ export async function login(deps: AuthDeps, input: LoginInput, info: ClientInfo)
       code,
       ...(tmpJwt ? { tmpJwt } : {}),
       approveMethods: withDevice ? ['email', 'push'] : ['email'],
+      ...withMigration,
     };
   }
   if (secondFactor === 'push') {
@@ -146,7 +162,8 @@ export async function login(deps: AuthDeps, input: LoginInput, info: ClientInfo)
       code,
       phoneNumber: maskPhoneNumber(user.phoneNumber),
       smsIdentifier: sms.identifier,
+      ...withMigration,
     };
   }
-  return { authFlow: 'otp', userId: user.id, code };
+  return { authFlow: 'otp', userId: user.id, code, ...withMigration };
 }

@@ -24,7 +24,7 @@ async function botProof(): Promise<string> {
 
 async function register(overrides: Record<string, unknown> = {}) {
   return callMethod(testApp.app, 'registerPersonal', {
-    email: 'carol@example.com',
+    email: 'cleo@example.com',
     password: strongPassword,
     firstName: 'Carol',
     lastName: 'Nguyen',
@@ -70,7 +70,7 @@ describe('personal registration and activation (spec 000 §2, spec 002 §4)', ()
     expect((await register({ email: 'alice@example.com' })).body).toMatchObject({
       validationErrors: [{ field: 'email', code: 'email_taken' }],
     });
-    const status = await callMethod(testApp.app, 'checkEmailExists', { email: 'carol@example.com' });
+    const status = await callMethod(testApp.app, 'checkEmailExists', { email: 'cleo@example.com' });
     expect(status.body.status).toBe(0);
   });
 
@@ -80,22 +80,22 @@ describe('personal registration and activation (spec 000 §2, spec 002 §4)', ()
     const created = await register({ botProof: proof });
     expect(created.body).toMatchObject({ responseCode: '00', activationSent: true });
     // The same solved challenge cannot register twice.
-    expect((await register({ email: 'dave@example.com', botProof: proof })).body).toMatchObject({
+    expect((await register({ email: 'dora@example.com', botProof: proof })).body).toMatchObject({
       validationErrors: [{ code: 'bot_check_failed' }],
     });
-    expect((await callMethod(testApp.app, 'checkEmailExists', { email: 'carol@example.com' })).body.status).toBe(2);
-    const early = await login('carol@example.com', strongPassword);
+    expect((await callMethod(testApp.app, 'checkEmailExists', { email: 'cleo@example.com' })).body.status).toBe(2);
+    const early = await login('cleo@example.com', strongPassword);
     expect(early.body).toMatchObject({
       responseCode: 'VF',
       validationErrors: [{ field: 'username', code: 'not_activated' }],
     });
 
-    const mail = await lastMail('carol@example.com');
+    const mail = await lastMail('cleo@example.com');
     const link = new URL(/https?:\/\/\S+/.exec(mail.text)?.[0] ?? '');
     expect(link.pathname).toBe('/activate');
     expect(link.searchParams.get('action')).toBe('activation');
     const wrong = await post(testApp.app, '/api/auth/activation', {
-      username: 'carol@example.com',
+      username: 'cleo@example.com',
       activationCode: 'x'.repeat(32),
     });
     expect(wrong.body).toMatchObject({ responseCode: 'VF', validationErrors: [{ code: 'invalid_link' }] });
@@ -107,7 +107,7 @@ describe('personal registration and activation (spec 000 §2, spec 002 §4)', ()
     expect(activated.body).toMatchObject({ responseCode: '00' });
     const info = await callMethod(testApp.app, 'customerInfo', {}, String(activated.body.accessToken));
     expect(info.body.customer).toMatchObject({
-      login: 'carol@example.com',
+      login: 'cleo@example.com',
       firstName: 'Carol',
       customerType: 'personal',
     });
@@ -119,8 +119,8 @@ describe('personal registration and activation (spec 000 §2, spec 002 §4)', ()
       activationCode: link.searchParams.get('code'),
     });
     expect(reuse.body.responseCode).toBe('VF');
-    expect((await callMethod(testApp.app, 'checkEmailExists', { email: 'carol@example.com' })).body.status).toBe(1);
-    expect((await login('carol@example.com', strongPassword)).body.responseCode).toBe('00');
+    expect((await callMethod(testApp.app, 'checkEmailExists', { email: 'cleo@example.com' })).body.status).toBe(1);
+    expect((await login('cleo@example.com', strongPassword)).body.responseCode).toBe('00');
   });
 });
 

@@ -1,5 +1,7 @@
 import { accountTypes, parseMinor } from '@tessera/contract';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { customers, users } from '../../db/schema/index.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { countCustomers, createCustomer } from '../customers/index.ts';
@@ -14,7 +16,23 @@ import {
 export const demoPassword = 'Tessera-demo-1';
 
 /** The demo users, for the start-up banner and tests. */
-export const demoUsers = ['alice@example.com', 'bob@example.com', 'acme@example.com', 'admin@example.com'] as const;
+export const demoUsers = [
+  'alice@example.com',
+  'bob@example.com',
+  'carol@example.com',
+  'dave@example.com',
+  'acme@example.com',
+  'admin@example.com',
+] as const;
+
+/**
+ * Carol's authenticator-app secret (RFC 6238, base32), published in the README so anyone can add
+ * it to an authenticator app and try the otp sign-in. Demo data only.
+ */
+export const demoTotpSecret = 'TESSERADEMOCAROLOTPSECRETKEYAAAA';
+
+/** Days dave has left to link a device (push migration, soft) when the demo is seeded. */
+export const demoPushMigrationDays = 30;
 
 /** Virtual prepaid card account type used by the demo (within the spec's card range 2006–2135). */
 export const demoVirtualCardType = 2101;
@@ -22,7 +40,8 @@ export const demoVirtualCardType = 2101;
 /**
  * Seeds the demo data into an empty database (issue: "Demo data"): alice (USD 5,000.00,
  * EUR 2,000.00, a USD prepaid virtual card account), bob (USD 1,000.00), the business acme with
- * its company, and an admin. Balances come only from real ledger transfers out of the equity
+ * its company, carol (two-step sign-in with an authenticator app, {@link demoTotpSecret}), dave
+ * (asked to move to push two-factor within {@link demoPushMigrationDays} days), and an admin. Balances come only from real ledger transfers out of the equity
  * account. Does nothing when any customer exists.
  * @returns whether it seeded.
  */
@@ -118,6 +137,52 @@ export async function seedDemoData(db: Database, brandId: string): Promise<boole
     });
     await fund(acmeUsd.id, '25000.00', 'USD');
     await openCustomerAccount(tx, { customerId: acme.customerId, type: accountTypes.receiving, currencyCode: 'EUR' });
+    // A mobile number on file, so acme can approve transfers by SMS code (spec 001 §4).
+    await tx.update(users).set({ phoneNumber: '+447700900321' }).where(eq(users.id, acme.userId));
+
+    const carol = await createCustomer(tx, {
+      brandId,
+      customerType: 'personal',
+      email: 'carol@example.com',
+      passwordHash,
+      firstName: 'Carol',
+      lastName: 'Novak',
+      birthDay: '1993-06-21',
+      residenceCountryCode: 'ES',
+      verified: true,
+      dueDiligenceLevel: 1,
+    });
+    await fund(
+      (await openCustomerAccount(tx, { customerId: carol.customerId, type: accountTypes.payment, currencyCode: 'EUR' }))
+        .id,
+      '800.00',
+      'EUR',
+    );
+    await tx.update(users).set({ totpSecret: demoTotpSecret }).where(eq(users.id, carol.userId));
+    await tx.update(customers).set({ login2faMode: 'otp' }).where(eq(customers.id, carol.customerId));
+
+    const dave = await createCustomer(tx, {
+      brandId,
+      customerType: 'personal',
+      email: 'dave@example.com',
+      passwordHash,
+      firstName: 'Dave',
+      lastName: 'Lindqvist',
+      birthDay: '1979-01-30',
+      residenceCountryCode: 'SE',
+      verified: true,
+      dueDiligenceLevel: 1,
+    });
+    await fund(
+      (await openCustomerAccount(tx, { customerId: dave.customerId, type: accountTypes.payment, currencyCode: 'USD' }))
+        .id,
+      '300.00',
+      'USD',
+    );
+    await tx
+      .update(users)
+      .set({ pushMigrationDeadline: new Date(Date.now() + demoPushMigrationDays * 24 * 60 * 60 * 1000) })
+      .where(eq(users.id, dave.userId));
 
     await createCustomer(tx, {
       brandId,

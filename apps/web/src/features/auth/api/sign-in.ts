@@ -6,8 +6,11 @@ import { exchangeCode } from './exchange-code.ts';
 import { rememberBrowserToken } from './known-browser.ts';
 import { login } from './login.ts';
 
-/** Flows that need a further step from the user (a code, a push approval, a device approval). */
-export type StepFlow = Exclude<AuthFlow, 'simple' | 'direct'>;
+/**
+ * Further steps of a sign-in: a code, a push approval, a device approval, or the push migration's
+ * enrolment (decision 0013), which is its own page.
+ */
+export type StepFlow = Exclude<AuthFlow, 'simple' | 'direct'> | 'migration';
 
 /**
  * What a password sign-in led to: a session, or a further step of one of the flows of spec 000 §4.
@@ -36,8 +39,9 @@ const flowHandlers: Record<AuthFlow, FlowHandler> = {
   },
   direct: async (reply, codeVerifier) => {
     if (!reply.code) throw new ApiError('UE', 'Unexpected reply');
-    await exchangeCode(reply.code, codeVerifier);
-    return { status: 'signedIn' };
+    return (await exchangeCode(reply.code, codeVerifier)) === 'migration'
+      ? { status: 'nextStep', flow: 'migration', codeVerifier, reply }
+      : { status: 'signedIn' };
   },
   otp: nextStep('otp'),
   sms: nextStep('sms'),

@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, callAuth } from '../../../shared/api/client.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
-import { exchangeCode } from '../api/exchange-code.ts';
+import { exchangeCode, type ExchangeOutcome } from '../api/exchange-code.ts';
 
 /**
  * The second step of the otp and sms sign-in flows (spec 000 §4): six digits from the authenticator
@@ -16,13 +16,14 @@ export function CodeStep({
   flow,
   reply,
   codeVerifier,
-  onSignedIn,
+  onExchanged,
   onBack,
 }: {
   flow: 'otp' | 'sms' | 'verifyDevice';
   reply: LoginResponse;
   codeVerifier: string;
-  onSignedIn: () => Promise<void> | void;
+  /** After the token call: signed in, or held for the push migration. */
+  onExchanged: (outcome: ExchangeOutcome) => Promise<void> | void;
   onBack: () => void;
 }) {
   const { t } = useTranslation(['auth', 'errors']);
@@ -37,8 +38,7 @@ export function CodeStep({
     setBusy(true);
     setError(null);
     try {
-      await exchangeCode(reply.code, codeVerifier, value);
-      await onSignedIn();
+      await onExchanged(await exchangeCode(reply.code, codeVerifier, value));
     } catch (failure) {
       setOtp('');
       if (failure instanceof ApiError && failure.code === responseCodes.verifyError) {
@@ -65,13 +65,12 @@ export function CodeStep({
           if (finished || status.status !== 'approved') return;
           finished = true;
           clearInterval(poll);
-          await exchangeCode(code, codeVerifier);
-          await onSignedIn();
+          await onExchanged(await exchangeCode(code, codeVerifier));
         })
         .catch(() => undefined);
     }, 3000);
     return () => clearInterval(poll);
-  }, [tmpJwt, reply.code, codeVerifier, onSignedIn]);
+  }, [tmpJwt, reply.code, codeVerifier, onExchanged]);
 
   const Icon = flow === 'sms' ? IconDeviceMobileMessage : IconShieldLock;
   return (

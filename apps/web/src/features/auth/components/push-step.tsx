@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { callAuth } from '../../../shared/api/client.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { openLiveChannel } from '../../../shared/api/live.ts';
-import { exchangeCode } from '../api/exchange-code.ts';
+import { exchangeCode, type ExchangeOutcome } from '../api/exchange-code.ts';
 
 /**
  * The push sign-in step (spec 000 §4 push): waits on the live channel (and polls every 3 s) while
@@ -15,12 +15,13 @@ import { exchangeCode } from '../api/exchange-code.ts';
 export function PushStep({
   reply,
   codeVerifier,
-  onSignedIn,
+  onExchanged,
   onBack,
 }: {
   reply: LoginResponse;
   codeVerifier: string;
-  onSignedIn: () => Promise<void> | void;
+  /** After the token call: signed in, or held for the push migration. */
+  onExchanged: (outcome: ExchangeOutcome) => Promise<void> | void;
   onBack: () => void;
 }) {
   const { t } = useTranslation(['auth', 'errors']);
@@ -39,8 +40,7 @@ export function PushStep({
         done.current = true;
         setState('signingIn');
         try {
-          await exchangeCode(code, codeVerifier);
-          await onSignedIn();
+          await onExchanged(await exchangeCode(code, codeVerifier));
         } catch (error) {
           setFailure(errorMessage(t, error));
           setState('failed');
@@ -62,7 +62,7 @@ export function PushStep({
       close();
       clearInterval(poll);
     };
-  }, [tmpJwt, reply.code, codeVerifier, onSignedIn, t]);
+  }, [tmpJwt, reply.code, codeVerifier, onExchanged, t]);
 
   const resend = async () => {
     try {

@@ -7,7 +7,10 @@ import { errorMessage } from '../../../shared/api/error-message.ts';
 import { useBrand } from '../../../shared/brand/brand.tsx';
 import { returnPathParam, safeReturnPath } from '../../../shared/session/return-path.ts';
 import { session, type SessionEndReason } from '../../../shared/session/session.ts';
-import { exchangeCode } from '../api/exchange-code.ts';
+import { ApiError } from '../../../shared/api/client.ts';
+import { narrowScreenQuery } from '../../../shared/ui/media.ts';
+import { exchangeCode, type ExchangeOutcome } from '../api/exchange-code.ts';
+import { savePendingLogin, type PendingLogin } from '../api/pending-login.ts';
 import type { SignInOutcome } from '../api/sign-in.ts';
 import { CodeStep } from '../components/code-step.tsx';
 import { PushStep } from '../components/push-step.tsx';
@@ -34,7 +37,11 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<{ exchang
   const codeVerifier = query.get('codeVerifier');
   if (code && codeVerifier) {
     try {
-      await exchangeCode(code, codeVerifier);
+      // A login link cannot enrol a device: the push migration needs the password sign-in.
+      if ((await exchangeCode(code, codeVerifier)) === 'migration')
+        return {
+          exchangeError: new ApiError('VF', '', [{ field: 'code', code: 'migration_pending', description: '' }]),
+        };
     } catch (error) {
       return { exchangeError: error };
     }
@@ -61,12 +68,23 @@ export function Component() {
   const ended = sessionEndReason(location.state);
   const next = safeReturnPath(new URLSearchParams(location.search).get(returnPathParam));
 
+  // The push migration continues on its own page (spec 000 §2 scp / scp-mobile) with the login result.
+  const toMigration = async (pending: PendingLogin): Promise<void> => {
+    savePendingLogin(pending);
+    const page = window.matchMedia(narrowScreenQuery).matches ? '/scp-mobile' : '/scp';
+    await navigate(`${page}${location.search}`, { replace: true });
+  };
   const onOutcome = async (outcome: SignInOutcome): Promise<void> => {
+    if (outcome.status === 'nextStep' && outcome.flow === 'migration') return toMigration(outcome);
     if (outcome.status === 'nextStep') {
       setStep(outcome);
       return;
     }
     // `replace`: the back button must not return to the sign-in form.
+    await navigate(next, { replace: true });
+  };
+  const onExchanged = async (outcome: ExchangeOutcome): Promise<void> => {
+    if (outcome === 'migration' && step) return toMigration(step);
     await navigate(next, { replace: true });
   };
 
@@ -109,14 +127,14 @@ export function Component() {
             flow={step.flow}
             reply={step.reply}
             codeVerifier={step.codeVerifier}
-            onSignedIn={() => navigate(next, { replace: true })}
+            onExchanged={onExchanged}
             onBack={() => setStep(null)}
           />
         ) : step.flow === 'push' ? (
           <PushStep
             reply={step.reply}
             codeVerifier={step.codeVerifier}
-            onSignedIn={() => navigate(next, { replace: true })}
+            onExchanged={onExchanged}
             onBack={() => setStep(null)}
           />
         ) : (

@@ -1,0 +1,112 @@
+import type { Migration, MigrationLevel } from '@tessera/contract';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { authCodes, customers, users } from '../../db/schema/index.ts';
+import { hashToken } from '../../platform/ids.ts';
+import { AppError, fieldError } from '../../rpc/app-error.ts';
+import { listDevices, setPushMode } from './devices.ts';
+
+/**
+ * The migration to push two-factor (spec 000 §4 "Migration to push two-factor"; decision 0013).
+ * The bank sets a deadline per user; until it the sign-in asks (soft: "not now" works), from it the
+ * sign-in requires a linked device (strict). The sign-in's code is not exchanged for tokens while
+ * its migration is open, and the enrolment page may link a device only once the sign-in's own
+ * second factor has passed, so a stolen password never becomes a linked device.
+ */
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** How long a sign-in code under migration lives: time to scan a QR code and link a phone. */
+export const migrationCodeTtlSeconds = 15 * 60;
+
+/** The level and whole days left for a deadline (`null`: no migration asked). */
+export function migrationLevel(deadline: Date | null, now = new Date()): { req: MigrationLevel; daysLeft: number } {
+  if (!deadline) return { req: 'none', daysLeft: 0 };
+  const left = deadline.getTime() - now.getTime();
+  return left > 0 ? { req: 'soft', daysLeft: Math.ceil(left / dayMs) } : { req: 'strict', daysLeft: 0 };
+}
+
+/** Whether the user already signs in with push: two-step mode push and at least one linked device. */
+export async function usesPush(db: Executor, userId: number, login2faMode: string): Promise<boolean> {
+  return login2faMode === 'push' && (await listDevices(db, userId)).length > 0;
+}
+
+/**
+ * The migration a sign-in asks for, without its token: undefined when none is due.
+ * `strat` is migrate for a user who already has a second step (otp or sms), else enable.
+ */
+export async function pendingMigration(
+  db: Executor,
+  user: { id: number; pushMigrationDeadline: Date | null; login2faMode: string },
+  secondFactor: string | undefined,
+): Promise<Omit<Migration, 'tmpJwt'> | undefined> {
+  const level = migrationLevel(user.pushMigrationDeadline);
+  if (level.req === 'none' || (await usesPush(db, user.id, user.login2faMode))) return undefined;
+  const devices = (await listDevices(db, user.id)).map((device) => ({ id: device.id, name: device.name }));
+  return {
+    ...level,
+    strat: secondFactor === 'otp' || secondFactor === 'sms' ? 'migrate' : 'enable',
+    devices,
+  };
+}
+
+/**
+ * The open sign-in a migration `tmpJwt` names, if the page may enrol for it: not used, not expired,
+ * its own second factor (if any) already passed.
+ * @throws AppError 'AU' for an unknown, used or expired token; 'VF' `second_factor_required` before
+ *   the sign-in's code was entered.
+ */
+export async function migrationSignIn(db: Executor, tmpJwt: string) {
+  const [row] = await db
+    .select({ code: authCodes, login2faMode: customers.login2faMode })
+    .from(authCodes)
+    .innerJoin(users, eq(users.id, authCodes.userId))
+    .innerJoin(customers, eq(customers.id, users.customerId))
+    .where(
+      and(
+        eq(authCodes.migrationTokenHash, hashToken(tmpJwt)),
+        isNull(authCodes.usedAt),
+        gt(authCodes.expiresAt, new Date()),
+      ),
+    );
+  if (!row) throw new AppError('AU', 'This sign-in has expired. Please sign in again.');
+  if (row.code.secondFactor && !row.code.secondFactorPassedAt)
+    throw fieldError('tmpJwt', 'second_factor_required', 'Finish the sign-in step first.');
+  return {
+    userId: row.code.userId,
+    codeHash: row.code.codeHash,
+    migration: row.code.migration,
+    login2faMode: row.login2faMode,
+  };
+}
+
+/** `POST /api/auth/scp/status`: done once the user signs in with push. */
+export async function migrationStatus(db: Executor, tmpJwt: string) {
+  const signIn = await migrationSignIn(db, tmpJwt);
+  const devices = (await listDevices(db, signIn.userId)).length;
+  return { done: signIn.login2faMode === 'push' && devices > 0, devices };
+}
+
+/**
+ * `POST /api/auth/scp/enable`: switches two-step sign-in to push with a device already linked.
+ * @throws AppError 'VF' `no_device` when none is linked.
+ */
+export async function enablePushForMigration(db: Executor, tmpJwt: string) {
+  const signIn = await migrationSignIn(db, tmpJwt);
+  if ((await listDevices(db, signIn.userId)).length === 0)
+    throw fieldError('tmpJwt', 'no_device', 'Link a device first.');
+  await setPushMode(db, signIn.userId);
+  return { done: true as const };
+}
+
+/**
+ * `POST /api/auth/scp/postpone`: "not now" on a soft migration; this sign-in goes on.
+ * @throws AppError 'VF' `migration_required` when the migration is strict.
+ */
+export async function postponeMigration(db: Executor, tmpJwt: string) {
+  const signIn = await migrationSignIn(db, tmpJwt);
+  if (signIn.migration === 'strict')
+    throw fieldError('tmpJwt', 'migration_required', 'Link a device to continue signing in.');
+  await db.update(authCodes).set({ migration: null }).where(eq(authCodes.codeHash, signIn.codeHash));
+  return { done: true as const };
+}
