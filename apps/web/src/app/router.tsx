@@ -122,6 +122,12 @@ export function createAppRouter(queryClient: QueryClient) {
               lazy: () => import('../features/settings/routes/login-history-page.tsx'),
             },
             {
+              // Administrators start here (spec 000 §2 start-page rule 2).
+              path: '/admin-overview',
+              loader: requireSession,
+              lazy: () => import('../features/admin/routes/admin-overview-page.tsx'),
+            },
+            {
               path: '/admin/outbox',
               loader: requireSession,
               lazy: () => import('../features/admin/routes/outbox-page.tsx'),

@@ -112,13 +112,14 @@ export const pushMigrationScheduleMethod = defineMethod({
   name: 'pushMigrationSchedule',
   access: 'admin',
   summary:
-    'Asks a user to move to sign-in approval on a linked device by a day (spec 000 §4 migration; admin). Until the day the sign-in asks, from it the sign-in requires. A null deadline stops asking.',
+    'Asks a user to move to sign-in approval on a linked device by a day (spec 000 §4 migration; admin). Until the day the sign-in asks, from it the sign-in requires. Without a deadline it stops asking.',
   request: z.object({
     login: z
       .string({ error: 'required' })
       .trim()
       .pipe(z.email({ error: 'invalid_email' })),
-    deadline: z.iso.date({ error: 'invalid_date' }).nullable(),
+    /** YYYY-MM-DD (UTC midnight); absent or null: stop asking (nulls are dropped on the wire). */
+    deadline: z.iso.date({ error: 'invalid_date' }).nullish(),
   }),
   response: z.object({ userId: z.number().int(), deadline: z.string().nullable() }),
 });

@@ -87,8 +87,8 @@ export const authMethods: MethodHandlers = {
       .set({ pushMigrationDeadline: input.deadline ? new Date(`${input.deadline}T00:00:00Z`) : null })
       .where(eq(sql`lower(${users.email})`, input.login.toLowerCase()))
       .returning({ id: users.id });
-    if (!user) throw fieldError('login', 'not_found', 'No user signs in with this e-mail.');
-    return { userId: user.id, deadline: input.deadline };
+    if (!user) throw fieldError('login', 'user_not_found', 'No user signs in with this e-mail.');
+    return { userId: user.id, deadline: input.deadline ?? null };
   },
   smsOutboxList: async (input, ctx) => {
     const pageSize = 20;

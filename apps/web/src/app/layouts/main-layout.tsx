@@ -18,6 +18,7 @@ import {
   IconHeadset,
   IconHistory,
   IconHome,
+  IconLayoutDashboard,
   IconMail,
   IconMessage,
   IconSend,
@@ -45,6 +46,7 @@ const navigation: { to: string; labelKey: string; icon: typeof IconHome; adminOn
   { to: '/transfer/account', labelKey: 'nav.between', icon: IconArrowsExchange },
   { to: '/transfer/preapproved-payments', labelKey: 'nav.preapproved', icon: IconCalendarRepeat },
   { to: '/history', labelKey: 'nav.history', icon: IconHistory },
+  { to: '/admin-overview', labelKey: 'nav.adminOverview', icon: IconLayoutDashboard, adminOnly: true },
   { to: '/admin/outbox', labelKey: 'nav.outbox', icon: IconMail, adminOnly: true },
   { to: '/admin/sms', labelKey: 'nav.smsOutbox', icon: IconMessage, adminOnly: true },
 ];

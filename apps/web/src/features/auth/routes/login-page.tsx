@@ -1,5 +1,6 @@
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
@@ -11,6 +12,7 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { narrowScreenQuery } from '../../../shared/ui/media.ts';
 import { exchangeCode, type ExchangeOutcome } from '../api/exchange-code.ts';
 import { savePendingLogin, type PendingLogin } from '../api/pending-login.ts';
+import { startPathAfterSignIn } from '../api/start-page.ts';
 import type { SignInOutcome } from '../api/sign-in.ts';
 import { CodeStep } from '../components/code-step.tsx';
 import { PushStep } from '../components/push-step.tsx';
@@ -19,9 +21,8 @@ import { LoginLayout } from '../../../shared/ui/login-layout.tsx';
 import { SignInStep } from '../components/sign-in-step.tsx';
 
 /**
- * The page after sign-in (spec 000 §2 "start page after login", last rule): the remembered
- * protected page, else home. Earlier rules of that list (admin, KYC, profile update, tax
- * self-certification) join here with their screens.
+ * Where a login link (or an already signed-in visit) goes on to: the remembered protected page,
+ * else home (spec 000 §2). A password sign-in uses the whole start-page rule (startPathAfterSignIn).
  */
 function startPath(request: Request): string {
   return safeReturnPath(new URL(request.url).searchParams.get(returnPathParam));
@@ -62,12 +63,18 @@ export function Component() {
   const { t } = useTranslation(['auth', 'errors']);
   const brand = useBrand();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const location = useLocation();
   const { exchangeError } = useLoaderData<typeof loader>();
   const [step, setStep] = useState<Extract<SignInOutcome, { status: 'nextStep' }> | null>(null);
   const ended = sessionEndReason(location.state);
   const next = safeReturnPath(new URLSearchParams(location.search).get(returnPathParam));
 
+  // `replace`: the back button must not return to the sign-in form.
+  const goToStartPage = async (): Promise<void> => {
+    const path = await startPathAfterSignIn(queryClient, next);
+    if (path) await navigate(path, { replace: true });
+  };
   // The push migration continues on its own page (spec 000 §2 scp / scp-mobile) with the login result.
   const toMigration = async (pending: PendingLogin): Promise<void> => {
     savePendingLogin(pending);
@@ -80,12 +87,11 @@ export function Component() {
       setStep(outcome);
       return;
     }
-    // `replace`: the back button must not return to the sign-in form.
-    await navigate(next, { replace: true });
+    await goToStartPage();
   };
   const onExchanged = async (outcome: ExchangeOutcome): Promise<void> => {
     if (outcome === 'migration' && step) return toMigration(step);
-    await navigate(next, { replace: true });
+    await goToStartPage();
   };
 
   return (

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconClock, IconDeviceMobile, IconExternalLink } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { devicePaths, scpRequestResponseSchema, scpStatusResponseSchema, type Migration } from '@tessera/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { LoginLayout } from '../../../shared/ui/login-layout.tsx';
 import { QrCode } from '../../../shared/ui/qr-code.tsx';
 import { exchangeCode } from '../api/exchange-code.ts';
 import { clearPendingLogin, loadPendingLogin, type PendingLogin } from '../api/pending-login.ts';
+import { startPathAfterSignIn } from '../api/start-page.ts';
 
 /** How often the page asks whether the device got linked (the authenticator may be on another phone). */
 const statusPollMs = 2000;
@@ -33,6 +34,7 @@ export function loader(): PendingLogin & { migration: Migration } {
 export function Component() {
   const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const location = useLocation();
   const { reply, codeVerifier, migration } = useLoaderData<typeof loader>();
   const mobile = location.pathname === '/scp-mobile';
@@ -63,7 +65,8 @@ export function Component() {
     },
     onSuccess: async () => {
       clearPendingLogin();
-      await navigate(next, { replace: true });
+      const path = await startPathAfterSignIn(queryClient, next);
+      if (path) await navigate(path, { replace: true });
     },
     onError: () => {
       finishing.current = false;
@@ -93,7 +96,7 @@ export function Component() {
     <LoginLayout>
       <Stack gap="md" data-testid="scp-page">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <IconDeviceMobile size={28} aria-hidden />
+          <IconDeviceMobile size={28} aria-hidden style={{ flexShrink: 0 }} />
           <div>
             <Title order={1} size="h2">
               {t(migration.strat === 'migrate' ? 'auth:scp.titleMigrate' : 'auth:scp.titleEnable')}

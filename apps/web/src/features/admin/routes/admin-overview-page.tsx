@@ -1,0 +1,151 @@
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconDeviceMobile, IconMail, IconMessage } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { pushMigrationScheduleMethod } from '@tessera/contract';
+import dayjs from 'dayjs';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { callMethod } from '../../../shared/api/client.ts';
+import { errorMessage, fieldErrorText } from '../../../shared/api/error-message.ts';
+import { intlLocale } from '../../../shared/i18n/i18n.ts';
+import { adminQueries } from '../api/outbox-queries.ts';
+
+/**
+ * admin-overview (spec 000 §2: administrators start here): the sandbox outboxes with their counts,
+ * and the push two-factor migration of a user (spec 000 §4; decision 0013). The server refuses
+ * every non-administrator.
+ */
+export function Component() {
+  const { t } = useTranslation(['admin', 'errors']);
+  const outbox = useQuery(adminQueries.outbox(1));
+  const sms = useQuery(adminQueries.sms(1));
+  const tools = [
+    {
+      to: '/admin/outbox',
+      icon: IconMail,
+      title: t('outbox.title'),
+      text: t('outbox.subtitle'),
+      total: outbox.data?.total,
+    },
+    { to: '/admin/sms', icon: IconMessage, title: t('sms.title'), text: t('sms.subtitle'), total: sms.data?.total },
+  ];
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          {t('overview.title')}
+        </Title>
+        <Text c="dimmed">{t('overview.subtitle')}</Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {tools.map((tool) => (
+          <Card key={tool.to} withBorder radius="lg" p="lg">
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <tool.icon size={24} aria-hidden style={{ flexShrink: 0 }} />
+              <div>
+                <Anchor component={Link} to={tool.to} fw={600}>
+                  {tool.title}
+                </Anchor>
+                <Text size="sm" c="dimmed">
+                  {tool.text}
+                </Text>
+                {tool.total !== undefined && (
+                  <Text size="sm" mt={4}>
+                    {t('overview.messages', { count: tool.total })}
+                  </Text>
+                )}
+              </div>
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <PushMigrationCard />
+    </Stack>
+  );
+}
+
+/** Asks one user to link a device for sign-in by a day, or stops asking. */
+function PushMigrationCard() {
+  const { t, i18n } = useTranslation(['admin', 'errors']);
+  const [login, setLogin] = useState('');
+  const [deadline, setDeadline] = useState(() => dayjs().add(30, 'day').format('YYYY-MM-DD'));
+  const [loginError, setLoginError] = useState<string | null>(null);
+  const schedule = useMutation({
+    mutationFn: (input: { login: string; deadline: string | null }) => callMethod('pushMigrationSchedule', input),
+  });
+  const submit = (event: FormEvent, stop = false) => {
+    event.preventDefault();
+    const input = { login: login.trim(), deadline: stop ? null : deadline };
+    const parsed = pushMigrationScheduleMethod.request.safeParse(input);
+    const issue = parsed.error?.issues[0];
+    if (issue) {
+      setLoginError(fieldErrorText(t, issue.message));
+      return;
+    }
+    setLoginError(null);
+    schedule.mutate(input);
+  };
+  const date = (value: string) =>
+    new Intl.DateTimeFormat(intlLocale(i18n.resolvedLanguage ?? 'en'), { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${value}T00:00:00Z`),
+    );
+  return (
+    <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="push-migration-title">
+      <Group gap="sm" wrap="nowrap" align="flex-start" mb="sm">
+        <IconDeviceMobile size={24} aria-hidden style={{ flexShrink: 0 }} />
+        <div>
+          <Title order={2} size="h4" id="push-migration-title">
+            {t('migration.title')}
+          </Title>
+          <Text size="sm" c="dimmed" maw={620}>
+            {t('migration.text')}
+          </Text>
+        </div>
+      </Group>
+      <form onSubmit={(event) => submit(event)} noValidate>
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <TextInput
+            label={t('migration.login')}
+            type="email"
+            value={login}
+            onChange={(event) => setLogin(event.currentTarget.value)}
+            error={loginError}
+            w={{ base: '100%', sm: 280 }}
+            autoComplete="off"
+          />
+          <TextInput
+            label={t('migration.deadline')}
+            type="date"
+            value={deadline}
+            min={dayjs().format('YYYY-MM-DD')}
+            onChange={(event) => setDeadline(event.currentTarget.value)}
+            w={{ base: '100%', sm: 180 }}
+          />
+          <Button type="submit" loading={schedule.isPending && schedule.variables.deadline !== null}>
+            {t('migration.schedule')}
+          </Button>
+          <Button
+            variant="default"
+            onClick={(event) => submit(event, true)}
+            loading={schedule.isPending && schedule.variables.deadline === null}
+          >
+            {t('migration.stop')}
+          </Button>
+        </Group>
+      </form>
+      {schedule.isSuccess && (
+        <Alert color="teal" mt="md" role="status" data-testid="migration-result">
+          {schedule.data.deadline
+            ? t('migration.scheduled', { login: schedule.variables.login, date: date(schedule.data.deadline) })
+            : t('migration.stopped', { login: schedule.variables.login })}
+        </Alert>
+      )}
+      {schedule.isError && (
+        <Alert color="red" mt="md" role="alert">
+          {errorMessage(t, schedule.error)}
+        </Alert>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { startPage, startPaths } from '@tessera/contract';
+import { customerInfoQuery } from '../../../shared/api/shared-queries.ts';
+
+/**
+ * Where the app goes right after a sign-in (spec 000 §2 "start page after login"): the contract's
+ * seven rules fed by customer info, with the remembered protected path for rule 7. An old-web
+ * address (rule 1) is left for with a full page load. A choice among customer accesses (rule 3)
+ * arrives with business users' access lists; until then it lands on home.
+ * @returns the in-app path to navigate to, or null when the browser is leaving for another address.
+ * @throws ApiError when customer info cannot be loaded.
+ */
+export async function startPathAfterSignIn(queryClient: QueryClient, rememberedPath: string): Promise<string | null> {
+  const customer = await queryClient.fetchQuery({ ...customerInfoQuery(), staleTime: 0 });
+  const page = startPage({ customer, rememberedPath });
+  if (page.kind === 'external') {
+    window.location.assign(page.url);
+    return null;
+  }
+  return page.kind === 'route' ? page.path : startPaths.home;
+}

@@ -1,0 +1,18 @@
+import { chromium } from '@playwright/test';
+const base = process.argv[2];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+await page.goto(base + '/login');
+await page.getByLabel('E-mail').fill('carol@example.com');
+await page.getByLabel('Password', { exact: true }).fill('Tessera-demo-1');
+await page.getByRole('button', { name: 'Sign in' }).click();
+await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/carol-code.png', fullPage: true });
+const { generate } = await import('../apps/server/node_modules/otplib/dist/index.js').catch(() => import('otplib'));
+const code = await generate({ secret: 'TESSERADEMOCAROLOTPSECRETKEYAAAA', epoch: Math.floor(Date.now() / 1000) });
+await page.getByRole('textbox', { name: 'Digit 1 of 6' }).first().focus();
+await page.keyboard.type(code);
+await page.waitForTimeout(2500);
+console.log(page.url());
+await page.screenshot({ path: '/tmp/after.png', fullPage: true });
+await browser.close();
