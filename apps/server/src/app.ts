@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { errorEnvelope } from '@tessera/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { startLiveFanOut } from './platform/live-fan-out.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountMethods } from './modules/accounts/accounts.methods.ts';
@@ -262,7 +263,13 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
           app.log,
         )
       : async () => undefined;
+  // Several processes on one PostgreSQL database hear each other's live events (LISTEN/NOTIFY).
+  const stopLiveFanOut =
+    database.kind === 'postgres' && config.DATABASE_URL
+      ? await startLiveFanOut(config.DATABASE_URL, app.log)
+      : async () => undefined;
   app.addHook('onClose', async () => {
+    await stopLiveFanOut();
     await stopJobs();
     await background.drain();
     await database.close();

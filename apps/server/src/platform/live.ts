@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { Database } from '../db/client.ts';
 
 /**
  * The live channel's message bus (DESIGN §1 `/api/live`): events for a user (their web sessions
- * and linked devices) or for one pending sign-in. In-process; every client also polls the state it
- * waits for, so a second server process only adds latency, never a lost result. Postgres
- * LISTEN/NOTIFY fan-out is the next step when several processes serve one database.
+ * and linked devices) or for one pending sign-in. Delivered in-process at once, and relayed to the
+ * other server processes of the same PostgreSQL database by LISTEN/NOTIFY (live-fan-out.ts), so a
+ * device connected to one process hears about a sign-in started on another. Every client also
+ * polls the state it waits for: a lost notification only adds latency, never a lost result.
  */
 export type LiveEvent =
   | { type: 'pushRequest'; id: string; kind: 'login' | 'transaction'; details: unknown; expiresAt: string }
@@ -20,9 +22,43 @@ export const userTopic = (userId: number) => `user:${userId}`;
 /** Topic of one pending sign-in (its tmpJwt). */
 export const loginTopic = (pushRequestId: string) => `login:${pushRequestId}`;
 
-/** Publishes `event` to every subscriber of `topic`. */
+/** This process, so that it ignores its own relayed events (it delivered them already). */
+const originId = randomUUID();
+/** PostgreSQL NOTIFY payloads must stay under 8,000 bytes; larger events are left to polling. */
+const maxRelayedBytes = 7_900;
+const relays = new Set<(message: string) => void>();
+
+/** Publishes `event` to every subscriber of `topic`, here and (through the relays) in other processes. */
 export function publish(topic: string, event: LiveEvent): void {
   bus.emit(topic, event);
+  if (relays.size === 0) return;
+  const message = JSON.stringify({ origin: originId, topic, event });
+  if (Buffer.byteLength(message) > maxRelayedBytes) return;
+  for (const relay of relays) relay(message);
+}
+
+/** Adds a relay that carries published events to other processes; returns its removal. */
+export function addRelay(relay: (message: string) => void): () => void {
+  relays.add(relay);
+  return () => relays.delete(relay);
+}
+
+/**
+ * Delivers an event relayed from another process to this process's subscribers. Ignores this
+ * process's own events and anything malformed.
+ */
+export function receiveRelayed(message: string): void {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(message);
+  } catch {
+    return;
+  }
+  if (parsed === null || typeof parsed !== 'object') return;
+  const { origin, topic, event } = parsed as { origin?: unknown; topic?: unknown; event?: unknown };
+  if (origin === originId || typeof topic !== 'string' || event === null || typeof event !== 'object') return;
+  if (!/^(user|login):[\w-]{1,100}$/.test(topic) || !('type' in event)) return;
+  bus.emit(topic, event as LiveEvent);
 }
 
 /** Subscribes to `topic`; returns the unsubscribe function. */
