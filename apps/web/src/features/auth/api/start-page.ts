@@ -7,11 +7,17 @@ import { customerInfoQuery } from '../../../shared/api/shared-queries.ts';
  * seven rules fed by customer info, with the remembered protected path for rule 7. An old-web
  * address (rule 1) is left for with a full page load. A choice among customer accesses (rule 3)
  * arrives with business users' access lists; until then it lands on home.
- * @returns the in-app path to navigate to, or null when the browser is leaving for another address.
- * @throws ApiError when customer info cannot be loaded.
+ * @returns the in-app path to navigate to (the remembered path when customer info cannot be
+ *   loaded), or null when the browser is leaving for another address.
  */
 export async function startPathAfterSignIn(queryClient: QueryClient, rememberedPath: string): Promise<string | null> {
-  const customer = await queryClient.fetchQuery({ ...customerInfoQuery(), staleTime: 0 });
+  let customer;
+  try {
+    customer = await queryClient.fetchQuery({ ...customerInfoQuery(), staleTime: 0 });
+  } catch {
+    // Signed in already: the main layout loads customer info again and shows its own error.
+    return rememberedPath;
+  }
   const page = startPage({ customer, rememberedPath });
   if (page.kind === 'external') {
     window.location.assign(page.url);
