@@ -102,6 +102,22 @@ export async function post(
   return { status: response.statusCode, body: response.json<Reply>() };
 }
 
+/** A password login with a fresh PKCE pair (demo password by default); returns the reply and the verifier. */
+export async function startLogin(
+  app: FastifyInstance,
+  username: string,
+  password = demoPassword,
+): Promise<{ body: Reply; codeVerifier: string }> {
+  const codeVerifier = generateCodeVerifier();
+  const { body } = await post(app, '/api/auth/login', {
+    client: 'spa',
+    username,
+    password,
+    codeChallenge: await codeChallengeS256(codeVerifier),
+  });
+  return { body, codeVerifier };
+}
+
 /** Signs in a demo user through the simple flow and returns its tokens. */
 export async function signIn(
   app: FastifyInstance,

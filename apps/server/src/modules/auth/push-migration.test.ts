@@ -1,8 +1,14 @@
-import { codeChallengeS256, generateCodeVerifier } from '@tessera/contract';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callMethod, createTestApp, post, signIn, type TestApp } from '../../../test/test-app.ts';
-import { demoPassword, demoPushMigrationDays, demoTotpSecret } from '../seed/demo-seed.ts';
+import {
+  callMethod,
+  createTestApp,
+  post,
+  signIn,
+  startLogin as startLoginAs,
+  type TestApp,
+} from '../../../test/test-app.ts';
+import { demoPushMigrationDays, demoTotpSecret } from '../seed/demo-seed.ts';
 import { migrationLevel } from './push-migration.ts';
 
 let testApp: TestApp;
@@ -11,15 +17,9 @@ beforeAll(async () => {
 });
 afterAll(async () => testApp.close());
 
-/** A password login with a fresh PKCE pair; returns the reply and the verifier. */
+/** A password login of `username` (see test-app's startLogin), typed for the fields used here. */
 async function startLogin(username: string) {
-  const codeVerifier = generateCodeVerifier();
-  const { body } = await post(testApp.app, '/api/auth/login', {
-    client: 'spa',
-    username,
-    password: demoPassword,
-    codeChallenge: await codeChallengeS256(codeVerifier),
-  });
+  const { body, codeVerifier } = await startLoginAs(testApp.app, username);
   return { body: body as typeof body & { code: string; migration?: { tmpJwt: string } }, codeVerifier };
 }
 

@@ -2,7 +2,14 @@ import { codeChallengeS256, generateCodeVerifier, securityPaths } from '@tessera
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callMethod, createTestApp, post, signIn, type TestApp } from '../../../test/test-app.ts';
+import {
+  callMethod,
+  createTestApp,
+  post,
+  signIn,
+  startLogin as startLoginAs,
+  type TestApp,
+} from '../../../test/test-app.ts';
 import { authCodes, customers, smsOutbox, users } from '../../db/schema/index.ts';
 import { demoPassword } from '../seed/demo-seed.ts';
 
@@ -23,17 +30,8 @@ async function postAs(url: string, accessToken: string, payload: Record<string, 
   return { status: response.statusCode, body: response.json<Record<string, unknown> & { responseCode: string }>() };
 }
 
-/** A password login with a fresh PKCE pair; returns the reply and the verifier. */
-async function startLogin(username: string) {
-  const codeVerifier = generateCodeVerifier();
-  const { body } = await post(testApp.app, '/api/auth/login', {
-    client: 'spa',
-    username,
-    password: demoPassword,
-    codeChallenge: await codeChallengeS256(codeVerifier),
-  });
-  return { body, codeVerifier };
-}
+/** A password login of `username` with a fresh PKCE pair. */
+const startLogin = (username: string) => startLoginAs(testApp.app, username);
 
 /** The newest SMS text sent to `toNumber`. */
 async function lastSms(toNumber: string): Promise<string> {
