@@ -34,7 +34,11 @@ export const approvalMethods: MethodHandlers = {
     if (input.transactionApproveMode === 1 && !(await hasLinkedDevice(ctx.db, auth.userId)))
       throw fieldError('transactionApproveMode', 'device_required', 'Link a device first.');
     if (input.transactionApproveMode === 2 && !factors?.phoneNumber)
-      throw fieldError('transactionApproveMode', 'phone_required', 'Enter the mobile number to send codes to.');
+      throw fieldError(
+        'transactionApproveMode',
+        'phone_missing',
+        'Add a mobile number first: turn on SMS codes under Two-step sign-in.',
+      );
     await ctx.db
       .update(customers)
       .set({ transactionApproveMode: input.transactionApproveMode })

@@ -101,7 +101,7 @@ describe('transaction approval modes (spec 001 §4)', () => {
       bob,
     );
     expect(noPhone.body).toMatchObject({
-      validationErrors: [{ field: 'transactionApproveMode', code: 'phone_required' }],
+      validationErrors: [{ field: 'transactionApproveMode', code: 'phone_missing' }],
     });
   });
 
