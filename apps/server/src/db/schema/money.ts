@@ -188,6 +188,16 @@ export const transferApprovals = pgTable(
       .notNull()
       .default('pending'),
     recurringTransferId: text('recurring_transfer_id'),
+    /**
+     * What the submit counted against the customer's limits ({operation, currencyCode, amountMinor
+     * as a string, day}), given back when it is declined or expires; null when no limit applied.
+     */
+    limitUsage: jsonb('limit_usage').$type<{
+      operation: 'p2p' | 'betweenAccounts';
+      currencyCode: string;
+      amountMinor: string;
+      day: string;
+    }>(),
     postedTransferId: text('posted_transfer_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,6 +3,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMethod, createTestApp, signIn, type TestApp } from '../../../test/test-app.ts';
 import {
+  customerLimits,
   customers,
   outboxMessages,
   recurringTransfers,
@@ -144,15 +145,30 @@ describe('transaction approval modes (spec 001 §4)', () => {
     expect(Number((await usdAccount(bob)).balance) - Number(bobBefore.balance)).toBe(10);
   });
 
-  it('a declined submit releases the hold and shows as rejected in history', async () => {
-    // Proves decline voids the pending transfer ("Transaction was rejected.") and nothing moves.
+  it('a declined submit releases the hold and the limit it used, and shows as rejected in history', async () => {
+    // Proves decline voids the pending transfer ("Transaction was rejected."), nothing moves, and
+    // the daily limit counts only transfers that can still happen (decision 0010).
+    const [owner] = await testApp.database.db
+      .select({ customerId: users.customerId })
+      .from(users)
+      .where(eq(users.email, 'alice@example.com'));
+    await testApp.database.db
+      .insert(customerLimits)
+      .values({ customerId: owner?.customerId, operation: 'p2p', currencyCode: 'USD', dailyMaxMinor: 100_000n });
     const before = await usdAccount(alice);
+    const usedToday = async () => {
+      const { body } = await callMethod(testApp.app, 'limits', { type: 'p2p', fromAccountId: before.accountId }, alice);
+      return (body.limits as { period: string; used: string }[]).find((item) => item.period === 'daily')?.used;
+    };
+    const usedBefore = await usedToday();
     const submit = await sendToBob('7.00');
     const trxid = String(submit.body.transactionId);
+    expect(Number(await usedToday())).toBe(Number(usedBefore) + 7);
     const declined = await callMethod(testApp.app, 'declineTransfer', { trxid }, alice);
     expect(declined.body).toMatchObject({ responseCode: '00', status: 'rejected' });
     const after = await usdAccount(alice);
     expect(after).toMatchObject({ balance: before.balance, pendingAmount: before.pendingAmount });
+    expect(await usedToday()).toBe(usedBefore);
     const late = await callMethod(testApp.app, 'approveTransfer', { trxid, approvalCode: await lastSmsCode() }, alice);
     expect(late.body.responseCode).toBe('TA1');
     const history = await callMethod(

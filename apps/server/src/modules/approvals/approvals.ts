@@ -7,6 +7,7 @@ import { sendSms } from '../../platform/sms.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import { publish, userTopic } from '../../platform/live.ts';
+import { releaseLimit, type LimitConsumption } from '../limits/index.ts';
 import {
   checkUserTotp,
   createPushRequest,
@@ -67,7 +68,7 @@ export async function submitTransfer(
   tx: Transaction,
   submitter: Submitter,
   transfer: PostTransferInput,
-  options: { skipApproval?: boolean; recurringTransferId?: string } = {},
+  options: { skipApproval?: boolean; recurringTransferId?: string; limitUsed?: LimitConsumption | undefined } = {},
 ): Promise<SubmitOutcome> {
   const mode = options.skipApproval ? 0 : await approveModeOf(tx, submitter.customerId);
   if (mode === 0)
@@ -96,6 +97,9 @@ export async function submitTransfer(
     userId: submitter.userId,
     approveType: mode,
     recurringTransferId: options.recurringTransferId ?? null,
+    limitUsage: options.limitUsed
+      ? { ...options.limitUsed, amountMinor: options.limitUsed.amountMinor.toString() }
+      : null,
     expiresAt,
   });
   return { status: 'processing', transactionId: pendingTransferId, approveType: mode };
@@ -250,8 +254,8 @@ async function postApproved(
 }
 
 /**
- * Declines (or expires) a pending submit exactly once: voids the held transfer, and cancels the
- * recurring schedule whose first run it was.
+ * Declines (or expires) a pending submit exactly once: voids the held transfer, gives back what it
+ * counted against the limits, and cancels the recurring schedule whose first run it was.
  */
 async function resolve(db: Database, trxid: string, status: 'declined' | 'expired'): Promise<boolean> {
   return withTransaction(db, async (tx) => {
@@ -262,6 +266,11 @@ async function resolve(db: Database, trxid: string, status: 'declined' | 'expire
       .returning();
     if (!approval) return false;
     await voidPendingTransfer(tx, approval.pendingTransferId);
+    if (approval.limitUsage)
+      await releaseLimit(tx, approval.customerId, {
+        ...approval.limitUsage,
+        amountMinor: BigInt(approval.limitUsage.amountMinor),
+      });
     if (approval.recurringTransferId)
       await tx
         .update(recurringTransfers)

@@ -1,2 +1,10 @@
 /** The limits module's public use cases. */
-export { consumeLimit, getLimitStatus, remainingAllowance, type LimitOperation, type LimitStatus } from './limits.ts';
+export {
+  consumeLimit,
+  getLimitStatus,
+  releaseLimit,
+  remainingAllowance,
+  type LimitConsumption,
+  type LimitOperation,
+  type LimitStatus,
+} from './limits.ts';

@@ -96,11 +96,20 @@ export function remainingAllowance(status: LimitStatus): bigint | null {
   return smallest < 0n ? 0n : smallest;
 }
 
+/** What one transfer counted against a limit, so that it can be given back (minor units, UTC day). */
+export interface LimitConsumption {
+  operation: LimitOperation;
+  currencyCode: string;
+  amountMinor: bigint;
+  day: string;
+}
+
 /**
  * Records `amountMinor` against the customer's limits inside the transfer's transaction `tx` and
  * refuses it when it breaks the single, daily or monthly limit (issue 3: enforced in the same
  * transaction). The day's usage row is upserted atomically, so concurrent transfers of one customer
  * serialise on it and cannot both slip under the limit.
+ * @returns what was counted (to give back if the transfer never happens), or undefined without a limit.
  * @throws AppError 'LIM' naming the limit that would be exceeded.
  */
 export async function consumeLimit(
@@ -110,9 +119,9 @@ export async function consumeLimit(
   currencyCode: string,
   amountMinor: bigint,
   now = new Date(),
-): Promise<void> {
+): Promise<LimitConsumption | undefined> {
   const limit = await findLimit(tx, customerId, operation, currencyCode);
-  if (!limit) return;
+  if (!limit) return undefined;
   const describe = (kind: string, max: bigint) =>
     `This is over your ${kind} limit of ${formatMinor(max, currencyCode)} ${currencyCode}.`;
   if (limit.singleMaxMinor !== null && amountMinor > limit.singleMaxMinor)
@@ -131,4 +140,23 @@ export async function consumeLimit(
     const { monthMinor } = await monthUsage(tx, customerId, operation, currencyCode, now);
     if (monthMinor > limit.monthlyMaxMinor) throw new AppError('LIM', describe('monthly', limit.monthlyMaxMinor));
   }
+  return { operation, currencyCode, amountMinor, day: utcDay(now) };
+}
+
+/**
+ * Gives back what {@link consumeLimit} counted for a transfer that never happened (its approval was
+ * declined or expired; decision 0010), never below zero. Runs in the caller's transaction.
+ */
+export async function releaseLimit(tx: Executor, customerId: number, used: LimitConsumption): Promise<void> {
+  await tx
+    .update(limitUsage)
+    .set({ usedMinor: sql`greatest(${limitUsage.usedMinor} - ${used.amountMinor}, 0)` })
+    .where(
+      and(
+        eq(limitUsage.customerId, customerId),
+        eq(limitUsage.operation, used.operation),
+        eq(limitUsage.currencyCode, used.currencyCode),
+        eq(limitUsage.day, used.day),
+      ),
+    );
 }

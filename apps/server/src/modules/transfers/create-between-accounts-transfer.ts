@@ -27,7 +27,13 @@ export async function createBetweenAccountsTransfer(
   origin: { recurringTransferId?: string; isScheduledRun?: boolean } = {},
 ): Promise<Omit<MethodResponse<typeof betweenAccountsTransferMethod>, 'subscriptionId'>> {
   const plan = await planBetweenAccounts(tx, owner, input);
-  await consumeLimit(tx, owner.customerId, 'betweenAccounts', plan.from.currencyCode, plan.amountMinor);
+  const limitUsed = await consumeLimit(
+    tx,
+    owner.customerId,
+    'betweenAccounts',
+    plan.from.currencyCode,
+    plan.amountMinor,
+  );
   const quote = quoteOf(plan);
   const outcome = await submitTransfer(
     tx,
@@ -49,7 +55,7 @@ export async function createBetweenAccountsTransfer(
         ...quote,
       },
     },
-    { skipApproval: origin.isScheduledRun === true, recurringTransferId: origin.recurringTransferId },
+    { skipApproval: origin.isScheduledRun === true, recurringTransferId: origin.recurringTransferId, limitUsed },
   );
   return { ...outcome, ...quote };
 }

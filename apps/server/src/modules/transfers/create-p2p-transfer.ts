@@ -20,25 +20,30 @@ export async function createP2pTransfer(
   input: Input,
 ): Promise<MethodResponse<typeof p2pTransferMethod>> {
   const plan = await planP2p(tx, sender, input);
-  await consumeLimit(tx, sender.customerId, 'p2p', plan.from.currencyCode, plan.amountMinor);
+  const limitUsed = await consumeLimit(tx, sender.customerId, 'p2p', plan.from.currencyCode, plan.amountMinor);
   const senderContact = await findCustomerContact(tx, sender.customerId);
   const quote = quoteOf(plan);
-  const outcome = await submitTransfer(tx, sender, {
-    kind: 'p2p',
-    description: `Transfer to ${plan.recipient.name}`,
-    entries: await entriesOf(tx, plan),
-    metadata: {
-      note: input.note,
-      fromCustomerId: sender.customerId,
-      fromEmail: senderContact?.email,
-      fromName: senderContact?.name,
-      toCustomerId: plan.recipient.customerId,
-      toEmail: plan.recipient.email,
-      toName: plan.recipient.name,
-      amount: formatMinor(plan.amountMinor, plan.from.currencyCode),
-      currencyCode: plan.from.currencyCode,
-      ...quote,
+  const outcome = await submitTransfer(
+    tx,
+    sender,
+    {
+      kind: 'p2p',
+      description: `Transfer to ${plan.recipient.name}`,
+      entries: await entriesOf(tx, plan),
+      metadata: {
+        note: input.note,
+        fromCustomerId: sender.customerId,
+        fromEmail: senderContact?.email,
+        fromName: senderContact?.name,
+        toCustomerId: plan.recipient.customerId,
+        toEmail: plan.recipient.email,
+        toName: plan.recipient.name,
+        amount: formatMinor(plan.amountMinor, plan.from.currencyCode),
+        currencyCode: plan.from.currencyCode,
+        ...quote,
+      },
     },
-  });
+    { limitUsed },
+  );
   return { ...outcome, ...quote };
 }

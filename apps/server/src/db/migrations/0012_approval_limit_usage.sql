@@ -1,0 +1,1 @@
+ALTER TABLE "transfer_approvals" ADD COLUMN "limit_usage" jsonb;
