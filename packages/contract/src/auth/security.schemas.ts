@@ -272,6 +272,7 @@ export const notificationSettingsSetMethod = defineMethod({
 
 /** Literal paths of linked devices, push and the live channel (spec 000 §7). */
 export const devicePaths = {
+  approveMethods: '/api/auth/devices/approve-methods',
   scpRequest: '/api/auth/scp/request',
   scpStatus: '/api/auth/scp/status',
   scpEnable: '/api/auth/scp/enable',
@@ -312,6 +313,16 @@ export const renameDeviceRequestSchema = z.object({
 
 /** `PUT /api/auth/login/{key}/confirm` body (spec 000 §7). */
 export const pushConfirmRequestSchema = z.object({ result: z.boolean({ error: 'required' }) });
+
+/** `POST /api/auth/devices/approve-methods` body: the pending verifyDevice sign-in's code. */
+export const approveMethodsRequestSchema = z.object({
+  code: z.string({ error: 'required' }).min(1, { error: 'required' }).max(512, { error: 'too_long' }),
+});
+
+/** The approval methods of a new browser (spec 000 §4 "Device approval"). */
+export const approveMethodsResponseSchema = z.object({
+  methods: z.array(z.object({ id: z.enum(['email', 'push']), name: z.string() })),
+});
 
 /** `POST /api/auth/push/re-send` and `/status` body: the pending sign-in's tmpJwt. */
 export const tmpJwtRequestSchema = z.object({ tmpJwt: z.string().trim().min(1).max(64) });

@@ -2,6 +2,7 @@ import {
   devicePaths,
   linkDeviceRequestSchema,
   pushConfirmRequestSchema,
+  approveMethodsRequestSchema,
   renameDeviceRequestSchema,
   scpRequestSchema,
   successEnvelope,
@@ -15,6 +16,7 @@ import type { AuthDeps } from './auth.deps.ts';
 import { authenticate } from './authenticate.ts';
 import { enablePushForMigration, migrationSignIn, migrationStatus, postponeMigration } from './push-migration.ts';
 import {
+  approveMethodsFor,
   authenticateDevice,
   linkDevice,
   listDevices,
@@ -25,6 +27,7 @@ import {
   requestDeviceLink,
   resolvePushRequest,
   type DeviceRow,
+  verifyDeviceSignInUser,
 } from './devices.ts';
 
 function bearer(request: FastifyRequest): string | undefined {
@@ -109,15 +112,17 @@ export async function deviceRoutes(app: FastifyInstance, deps: AuthDeps): Promis
     const auth = await customer(request);
     return reply.send(successEnvelope({ devices: (await listDevices(deps.db, auth.userId)).map(wireDevice) }));
   });
-  // The ways this customer can approve a new browser or device (spec 000 §4 "Device approval").
-  app.get('/api/auth/devices/approve-methods', async (request, reply) => {
+  // The ways this customer can approve a new browser or device (spec 000 §4 "Device approval"):
+  // GET for a signed-in customer; POST with the pending sign-in's code for the verifyDevice step.
+  app.get(devicePaths.approveMethods, async (request, reply) => {
     const auth = await customer(request);
-    const withDevice = (await listDevices(deps.db, auth.userId)).length > 0;
-    const methods = [
-      { id: 'email', name: 'E-mail code' },
-      ...(withDevice ? [{ id: 'push', name: 'Linked device' }] : []),
-    ];
-    return reply.send(successEnvelope({ methods }));
+    return reply.send(successEnvelope({ methods: await approveMethodsFor(deps.db, auth.userId) }));
+  });
+  app.post(devicePaths.approveMethods, { config: { rateLimit } }, async (request, reply) => {
+    const input = parseOrThrow(approveMethodsRequestSchema, request.body ?? {});
+    const userId = await verifyDeviceSignInUser(deps.db, input.code);
+    if (userId === undefined) throw new AppError('AU', 'This sign-in has expired. Please sign in again.');
+    return reply.send(successEnvelope({ methods: await approveMethodsFor(deps.db, userId) }));
   });
   app.post(devicePaths.devices, async (request, reply) => {
     const auth = await customer(request);

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { customers, deviceLinks, devices, pushRequests, users } from '../../db/schema/index.ts';
+import { authCodes, customers, deviceLinks, devices, pushRequests, users } from '../../db/schema/index.ts';
 import { hashToken, newId, randomToken } from '../../platform/ids.ts';
 import { loginTopic, publish, runPushHandler, userTopic } from '../../platform/live.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
@@ -64,6 +64,34 @@ export async function linkDevice(
     .values({ id, userId: link.userId, name: input.name, type: input.type, secretHash: hashToken(secret), lastIp: ip });
   if (link.enablePush) await setPushMode(db, link.userId);
   return { deviceId: id, secret };
+}
+
+/**
+ * How a new browser of `userId` can be approved (spec 000 §4 "Device approval"; the spec leaves
+ * the values open): `email` (a code to the sign-in e-mail) always, `push` with a linked device.
+ */
+export async function approveMethodsFor(db: Executor, userId: number) {
+  const linked = await listDevices(db, userId);
+  return [
+    { id: 'email' as const, name: 'E-mail code' },
+    ...(linked.length > 0 ? [{ id: 'push' as const, name: 'Linked device' }] : []),
+  ];
+}
+
+/** The user of a pending verifyDevice sign-in `code` (unused, unexpired), else undefined. */
+export async function verifyDeviceSignInUser(db: Executor, code: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ userId: authCodes.userId })
+    .from(authCodes)
+    .where(
+      and(
+        eq(authCodes.codeHash, hashToken(code)),
+        eq(authCodes.secondFactor, 'verifyDevice'),
+        isNull(authCodes.usedAt),
+        gt(authCodes.expiresAt, new Date()),
+      ),
+    );
+  return row?.userId;
 }
 
 /** Two-step sign-in of the user's customer becomes push (the push migration's enrolment). */

@@ -43,6 +43,10 @@ describe('new-browser approval (spec 000 §4 verifyDevice)', () => {
     const first = await login();
     expect(first.body).toMatchObject({ responseCode: '00', authFlow: 'verifyDevice', approveMethods: ['email'] });
     expect(first.body.accessToken).toBeUndefined();
+    // The step asks the server how this browser can be approved, with the sign-in's code only.
+    const methods = await post(testApp.app, '/api/auth/devices/approve-methods', { code: first.body.code });
+    expect(methods.body).toMatchObject({ responseCode: '00', methods: [{ id: 'email' }] });
+    expect((await post(testApp.app, '/api/auth/devices/approve-methods', { code: 'not-a-sign-in' })).status).toBe(401);
     const mails = await testApp.database.db
       .select()
       .from(outboxMessages)

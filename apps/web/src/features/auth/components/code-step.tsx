@@ -1,6 +1,7 @@
 import { Alert, Button, Group, PinInput, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconDeviceMobileMessage, IconShieldLock } from '@tabler/icons-react';
-import { devicePaths, responseCodes, type LoginResponse } from '@tessera/contract';
+import { approveMethodsResponseSchema, devicePaths, responseCodes, type LoginResponse } from '@tessera/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, callAuth } from '../../../shared/api/client.ts';
@@ -8,7 +9,7 @@ import { errorMessage } from '../../../shared/api/error-message.ts';
 import { exchangeCode, type ExchangeOutcome } from '../api/exchange-code.ts';
 
 /**
- * The second step of the otp and sms sign-in flows (spec 000 §4): six digits from the authenticator
+ * The second step of the otp, sms and verifyDevice sign-in flows (spec 000 §4): six digits from the authenticator
  * app, or from the SMS whose two-digit identifier the page shows next to the masked number. A wrong
  * code shows how many tries are left; an expired or burnt sign-in sends the customer back to start.
  */
@@ -53,8 +54,18 @@ export function CodeStep({
     }
   };
 
-  // verifyDevice with a linked device: approving there signs in too (polled; the code still works).
-  const tmpJwt = flow === 'verifyDevice' ? reply.tmpJwt : undefined;
+  // verifyDevice: the server says how this browser can be approved (spec 000 §4 "Device approval").
+  const methods = useQuery({
+    queryKey: ['auth', 'approveMethods', reply.code],
+    queryFn: async () =>
+      approveMethodsResponseSchema.parse(await callAuth(devicePaths.approveMethods, { code: reply.code ?? '' }))
+        .methods,
+    enabled: flow === 'verifyDevice' && Boolean(reply.code),
+    retry: false,
+  });
+  const byDevice = methods.data?.some((method) => method.id === 'push') === true;
+  // With a linked device, approving there signs in too (polled; the e-mailed code still works).
+  const tmpJwt = flow === 'verifyDevice' && byDevice ? reply.tmpJwt : undefined;
   useEffect(() => {
     if (!tmpJwt || !reply.code) return;
     const code = reply.code;
@@ -90,7 +101,7 @@ export function CodeStep({
               {flow === 'sms'
                 ? t('auth:code.smsText', { phone: reply.phoneNumber ?? '', id: reply.smsIdentifier ?? '' })
                 : flow === 'verifyDevice'
-                  ? tmpJwt
+                  ? byDevice
                     ? t('auth:code.newBrowserTextPush')
                     : t('auth:code.newBrowserText')
                   : t('auth:code.otpText')}
