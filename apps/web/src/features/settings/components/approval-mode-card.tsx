@@ -1,13 +1,13 @@
-import { Alert, Badge, Button, Card, Group, Modal, PasswordInput, Radio, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { selectableApproveTypes } from '@tessera/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callMethod } from '../../../shared/api/client.ts';
-import { errorMessage, fieldErrors } from '../../../shared/api/error-message.ts';
 import { queryRoots } from '../../../shared/api/query-keys.ts';
+import { PasswordConfirmModal } from './password-confirm-modal.tsx';
 
 type Mode = (typeof selectableApproveTypes)[number];
 
@@ -25,7 +25,6 @@ export function ApprovalModeCard({ mode }: { mode: number }) {
   const queryClient = useQueryClient();
   const current: Mode = isMode(mode) ? mode : 0;
   const [target, setTarget] = useState<Mode | null>(null);
-  const [password, setPassword] = useState('');
   const change = useMutation({
     mutationFn: (input: { transactionApproveMode: Mode; password: string }) =>
       callMethod('setTransactionApproveMode', input),
@@ -40,14 +39,7 @@ export function ApprovalModeCard({ mode }: { mode: number }) {
   });
   const close = () => {
     setTarget(null);
-    setPassword('');
     change.reset();
-  };
-  const errors = change.error ? fieldErrors(t, change.error) : {};
-  const otherError = change.error && !errors.password ? errorMessage(t, change.error) : null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (target !== null && password) change.mutate({ transactionApproveMode: target, password });
   };
 
   return (
@@ -88,41 +80,18 @@ export function ApprovalModeCard({ mode }: { mode: number }) {
           ))}
         </Stack>
       </Radio.Group>
-      <Modal
+      <PasswordConfirmModal
         opened={target !== null}
-        onClose={close}
         title={target !== null ? t('approval.confirmTitle', { mode: t(`approval.modes.${target}`) }) : ''}
-        centered
-        radius="lg"
-      >
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            <Text size="sm">{target !== null && t(`approval.confirmText.${target}`)}</Text>
-            {otherError && (
-              <Alert color="red" variant="light" role="alert">
-                {otherError}
-              </Alert>
-            )}
-            <PasswordInput
-              label={t('twoStep.password')}
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              error={errors.password}
-              data-autofocus
-              visibilityToggleButtonProps={{ 'aria-label': t('auth:togglePassword') }}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('twoStep.cancel')}
-              </Button>
-              <Button type="submit" loading={change.isPending} disabled={!password}>
-                {t('approval.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+        text={target !== null && t(`approval.confirmText.${target}`)}
+        submitLabel={t('approval.save')}
+        pending={change.isPending}
+        error={change.error}
+        onConfirm={(password) => {
+          if (target !== null) change.mutate({ transactionApproveMode: target, password });
+        }}
+        onClose={close}
+      />
     </Card>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, Card, Group, Modal, PasswordInput, Stack, Switch, Text, Title } from '@mantine/core';
+import { Card, Group, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBrowserCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callMethod } from '../../../shared/api/client.ts';
-import { errorMessage, fieldErrors } from '../../../shared/api/error-message.ts';
+import { PasswordConfirmModal } from './password-confirm-modal.tsx';
 
 const key = ['settings', 'newDeviceApproval'] as const;
 
@@ -18,7 +18,6 @@ export function NewDeviceApprovalCard() {
   const queryClient = useQueryClient();
   const state = useQuery({ queryKey: key, queryFn: () => callMethod('newDeviceApprovalGet', {}) });
   const [target, setTarget] = useState<boolean | null>(null);
-  const [password, setPassword] = useState('');
   const change = useMutation({
     mutationFn: (input: { enable: boolean; password: string }) => callMethod('newDeviceApprovalSet', input),
     onSuccess: async (reply) => {
@@ -29,10 +28,8 @@ export function NewDeviceApprovalCard() {
   });
   const close = () => {
     setTarget(null);
-    setPassword('');
     change.reset();
   };
-  const errors = change.error ? fieldErrors(t, change.error) : {};
   return (
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
@@ -54,35 +51,18 @@ export function NewDeviceApprovalCard() {
           onChange={(event) => setTarget(event.currentTarget.checked)}
         />
       </Group>
-      <Modal opened={target !== null} onClose={close} title={t('newDevices.title')} centered radius="lg">
-        <form
-          onSubmit={(event: FormEvent) => {
-            event.preventDefault();
-            if (target !== null && password) change.mutate({ enable: target, password });
-          }}
-        >
-          <Stack>
-            <Text size="sm">{target ? t('newDevices.confirmOn') : t('newDevices.confirmOff')}</Text>
-            <PasswordInput
-              label={t('twoStep.password')}
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              error={errors.password ?? (change.error && !errors.password ? errorMessage(t, change.error) : undefined)}
-              visibilityToggleButtonProps={{ 'aria-label': t('auth:togglePassword') }}
-              data-autofocus
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('twoStep.cancel')}
-              </Button>
-              <Button type="submit" loading={change.isPending} disabled={!password}>
-                {t('approval.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      <PasswordConfirmModal
+        opened={target !== null}
+        title={t('newDevices.title')}
+        text={target ? t('newDevices.confirmOn') : t('newDevices.confirmOff')}
+        submitLabel={t('approval.save')}
+        pending={change.isPending}
+        error={change.error}
+        onConfirm={(password) => {
+          if (target !== null) change.mutate({ enable: target, password });
+        }}
+        onClose={close}
+      />
     </Card>
   );
 }
