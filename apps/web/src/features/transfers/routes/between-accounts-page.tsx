@@ -26,11 +26,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { callMethod } from '../../../shared/api/client.ts';
 import { errorMessage, fieldErrorText } from '../../../shared/api/error-message.ts';
-import { useFormatMoney } from '../../../shared/ui/money.tsx';
 import { betweenFormSchema, isQuotableAmount, type BetweenFormValues } from '../api/transfer-form.ts';
 import { openAccounts, transferQueries } from '../api/transfers-queries.ts';
 import { useMoneySubmit } from '../api/use-money-submit.ts';
 import { AccountSelect } from '../components/account-select.tsx';
+import { AmountField } from '../components/amount-field.tsx';
 import { AddCurrencyModal } from '../components/add-currency-modal.tsx';
 import { ConfirmTransferModal, stateAfterSubmit, type SubmitState } from '../components/confirm-transfer-modal.tsx';
 import { LimitsCard } from '../components/limits-card.tsx';
@@ -56,7 +56,6 @@ const emptyForm: BetweenFormValues = {
  */
 export function Component() {
   const { t } = useTranslation(['transfers', 'errors']);
-  const formatMoney = useFormatMoney();
   const accounts = useQuery({ ...transferQueries.accounts(), select: openAccounts });
   const [confirming, setConfirming] = useState(false);
   const [adding, setAdding] = useState(false);
@@ -253,34 +252,14 @@ export function Component() {
                       />
                     )}
                   />
-                  <TextInput
-                    label={t('amount')}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    placeholder="0.00"
-                    rightSection={
-                      <Text size="sm" c="dimmed" fw={600}>
-                        {currency}
-                      </Text>
-                    }
-                    rightSectionWidth={56}
+                  <AmountField
+                    currencyCode={currency}
+                    availableBalance={fromAccount?.availableBalance}
                     error={fieldError(formState.errors.amount?.message)}
-                    description={
-                      fromAccount && t('available', { amount: formatMoney(fromAccount.availableBalance, currency) })
-                    }
-                    {...register('amount')}
+                    field={register('amount')}
+                    max={maxAmount.data}
+                    onMax={(max) => setValue('amount', max, { shouldValidate: true })}
                   />
-                  {maxAmount.data && Number(maxAmount.data.amount) > 0 && (
-                    <Group gap="xs" mt={-8}>
-                      <Button
-                        variant="subtle"
-                        size="compact-sm"
-                        onClick={() => setValue('amount', maxAmount.data.amount, { shouldValidate: true })}
-                      >
-                        {t('sendMax', { amount: formatMoney(maxAmount.data.amount, maxAmount.data.currencyCode) })}
-                      </Button>
-                    </Group>
-                  )}
                   <TextInput label={t('p2p.note')} maxLength={140} {...register('note')} />
                   <Controller
                     control={control}
