@@ -6,9 +6,16 @@ test('dave is asked to link a phone at sign-in, links it, and declines a transfe
   browser,
 }) => {
   // Proves the push migration (spec 000 §2 scp, §4; decision 0013) and a push approval declined in
-  // the web authenticator (spec 001 §4): the sign-in waits on /scp until the phone is linked, then
-  // goes on by itself; dave's next transfer waits for the phone, whose Decline releases the funds.
+  // the web authenticator (spec 001 §4): "Not now" works while soft; the sign-in waits on /scp until
+  // the phone is linked, then goes on by itself; dave's next transfer waits for the phone, whose Decline releases the funds.
   await page.goto('/login');
+  await submitLogin(page, 'dave@example.com');
+  await expect(page).toHaveURL(/\/scp$/);
+  // Soft: "Not now" signs in this time and asks again next time.
+  await page.getByRole('button', { name: 'Not now' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('button', { name: /Account menu of/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await submitLogin(page, 'dave@example.com');
   await expect(page).toHaveURL(/\/scp$/);
   await expect(page.getByRole('heading', { name: 'Approve sign-ins on your phone' })).toBeVisible();
