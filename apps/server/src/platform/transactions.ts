@@ -1,4 +1,4 @@
-import type { Database, Transaction } from '../db/client.ts';
+import type { Database, Executor, Transaction } from '../db/client.ts';
 
 /** SQLSTATEs worth retrying: serialization failure and deadlock. */
 const retryableSqlStates = new Set(['40001', '40P01']);
@@ -14,14 +14,36 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Effects waiting for the commit of a transaction opened by {@link withTransaction}. */
+const afterCommitEffects = new WeakMap<Executor, (() => void)[]>();
+
+/**
+ * Runs `effect` once the data written through `executor` is committed: after the commit of a
+ * transaction opened by {@link withTransaction} (never if it rolls back; once even if it is
+ * retried), at once for the plain database. For effects others must not see before the data,
+ * such as live-channel events. (A savepoint inside such a transaction counts as the plain case.)
+ */
+export function afterCommit(executor: Executor, effect: () => void): void {
+  const waiting = afterCommitEffects.get(executor);
+  if (waiting) waiting.push(effect);
+  else effect();
+}
+
 /**
  * Runs `work` in one database transaction, retrying serialization and deadlock failures up to
  * `maxTransactionAttempts` times with a short jittered back-off. Other errors propagate at once.
+ * Effects registered with {@link afterCommit} run after the successful commit only.
  */
 export async function withTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
+    const effects: (() => void)[] = [];
     try {
-      return await db.transaction(work);
+      const result = await db.transaction((tx) => {
+        afterCommitEffects.set(tx, effects);
+        return work(tx);
+      });
+      for (const effect of effects) effect();
+      return result;
     } catch (error) {
       const state = sqlState(error);
       if (!state || !retryableSqlStates.has(state) || attempt >= maxTransactionAttempts) throw error;

@@ -4,6 +4,7 @@ import { authCodes, customers, deviceLinks, devices, pushRequests, users } from 
 import { hashToken, newId, randomToken } from '../../platform/ids.ts';
 import { loginTopic, publish, runPushHandler, userTopic } from '../../platform/live.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
+import { afterCommit } from '../../platform/transactions.ts';
 
 /** A link QR code works 10 minutes; a push request waits 5 minutes. */
 export const deviceLinkTtlSeconds = 10 * 60;
@@ -151,7 +152,7 @@ export async function removeDevice(db: Executor, userId: number, id: string) {
   return { id };
 }
 
-/** Creates a push request for the user's devices and tells them over the live channel. */
+/** Creates a push request for the user's devices and tells them over the live channel (after commit). */
 export async function createPushRequest(
   db: Executor,
   input: { userId: number; kind: 'login' | 'transaction'; subject: string; details: Record<string, unknown> },
@@ -159,13 +160,16 @@ export async function createPushRequest(
   const id = newId();
   const expiresAt = new Date(Date.now() + pushRequestTtlSeconds * 1000);
   await db.insert(pushRequests).values({ id, ...input, expiresAt });
-  publish(userTopic(input.userId), {
-    type: 'pushRequest',
-    id,
-    kind: input.kind,
-    details: input.details,
-    expiresAt: expiresAt.toISOString(),
-  });
+  // Inside a money submit's transaction the devices hear of it only once it is committed.
+  afterCommit(db, () =>
+    publish(userTopic(input.userId), {
+      type: 'pushRequest',
+      id,
+      kind: input.kind,
+      details: input.details,
+      expiresAt: expiresAt.toISOString(),
+    }),
+  );
   return id;
 }
 
