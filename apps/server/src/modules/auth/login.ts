@@ -9,7 +9,7 @@ import { findUserByEmail, insertAuthCode } from './auth.repository.ts';
 import { startSession } from './issue-tokens.ts';
 import { verifyPassword } from './passwords.ts';
 import { hashCode, maskPhoneNumber, newSmsCode, otpLoginTtlSeconds, smsCodeTtlSeconds } from './second-factor.ts';
-import { createPushRequest, hasLinkedDevice } from './devices.ts';
+import { approveMethodsFor, createPushRequest, hasLinkedDevice } from './devices.ts';
 import { isKnownBrowser, rememberBrowser } from './known-browsers.ts';
 import { isSignInAddressAllowed } from './security-settings.ts';
 import { beginAttempt } from './throttle.ts';
@@ -122,8 +122,8 @@ export async function login(deps: AuthDeps, input: LoginInput, info: ClientInfo)
       subject: 'Approve a sign-in from a new browser',
       text: `Someone is signing in to your account from a browser not used before (${info.ip}).\n\nIf it is you, enter this code: ${sms.code}. It expires in 10 minutes.\nIf it is not you, change your password.`,
     });
-    const withDevice = await hasLinkedDevice(deps.db, user.id);
-    const tmpJwt = withDevice
+    const approveMethods = (await approveMethodsFor(deps.db, user.id)).map((method) => method.id);
+    const tmpJwt = approveMethods.includes('push')
       ? await createPushRequest(deps.db, {
           userId: user.id,
           kind: 'login',
@@ -136,7 +136,7 @@ export async function login(deps: AuthDeps, input: LoginInput, info: ClientInfo)
       userId: user.id,
       code,
       ...(tmpJwt ? { tmpJwt } : {}),
-      approveMethods: withDevice ? ['email', 'push'] : ['email'],
+      approveMethods,
       ...withMigration,
     };
   }

@@ -26,9 +26,14 @@ export function migrationLevel(deadline: Date | null, now = new Date()): { req: 
   return left > 0 ? { req: 'soft', daysLeft: Math.ceil(left / dayMs) } : { req: 'strict', daysLeft: 0 };
 }
 
-/** Whether the user already signs in with push: two-step mode push and at least one linked device. */
+/** Whether a user signs in with push: two-step mode push and at least one linked device. */
+function signsInWithPush(login2faMode: string, linkedDevices: number): boolean {
+  return login2faMode === 'push' && linkedDevices > 0;
+}
+
+/** Whether the user already signs in with push (reads the linked devices). */
 export async function usesPush(db: Executor, userId: number, login2faMode: string): Promise<boolean> {
-  return login2faMode === 'push' && (await listDevices(db, userId)).length > 0;
+  return signsInWithPush(login2faMode, (await listDevices(db, userId)).length);
 }
 
 /**
@@ -41,12 +46,13 @@ export async function pendingMigration(
   secondFactor: string | undefined,
 ): Promise<Omit<Migration, 'tmpJwt'> | undefined> {
   const level = migrationLevel(user.pushMigrationDeadline);
-  if (level.req === 'none' || (await usesPush(db, user.id, user.login2faMode))) return undefined;
-  const devices = (await listDevices(db, user.id)).map((device) => ({ id: device.id, name: device.name }));
+  if (level.req === 'none') return undefined;
+  const linked = await listDevices(db, user.id);
+  if (signsInWithPush(user.login2faMode, linked.length)) return undefined;
   return {
     ...level,
     strat: secondFactor === 'otp' || secondFactor === 'sms' ? 'migrate' : 'enable',
-    devices,
+    devices: linked.map((device) => ({ id: device.id, name: device.name })),
   };
 }
 
@@ -84,7 +90,7 @@ export async function migrationSignIn(db: Executor, tmpJwt: string) {
 export async function migrationStatus(db: Executor, tmpJwt: string) {
   const signIn = await migrationSignIn(db, tmpJwt);
   const devices = (await listDevices(db, signIn.userId)).length;
-  return { done: signIn.login2faMode === 'push' && devices > 0, devices };
+  return { done: signsInWithPush(signIn.login2faMode, devices), devices };
 }
 
 /**
