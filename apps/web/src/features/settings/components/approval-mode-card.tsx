@@ -1,4 +1,5 @@
-import { Badge, Card, Group, Radio, Stack, Text, Title } from '@mantine/core';
+import { Badge, Radio, Stack } from '@mantine/core';
+import { SettingsCard } from './settings-card.tsx';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -43,23 +44,16 @@ export function ApprovalModeCard({ mode }: { mode: number }) {
   };
 
   return (
-    <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-        <div>
-          <Group gap="xs">
-            <IconCircleCheck size={22} aria-hidden />
-            <Title order={2} size="h4">
-              {t('approval.title')}
-            </Title>
-          </Group>
-          <Text size="sm" c="dimmed" mt={4} maw={520}>
-            {t('approval.text')}
-          </Text>
-        </div>
+    <SettingsCard
+      icon={IconCircleCheck}
+      title={t('approval.title')}
+      text={t('approval.text')}
+      action={
         <Badge size="lg" variant="light" color={current === 0 ? 'gray' : 'teal'} data-testid="approval-mode">
           {t(`approval.modes.${current}`)}
         </Badge>
-      </Group>
+      }
+    >
       <Radio.Group
         mt="md"
         label={t('approval.choose')}
@@ -92,6 +86,6 @@ export function ApprovalModeCard({ mode }: { mode: number }) {
         }}
         onClose={close}
       />
-    </Card>
+    </SettingsCard>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Group, Modal, PasswordInput, PinInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, PasswordInput, PinInput, Stack, Text } from '@mantine/core';
+import { SettingsCard } from './settings-card.tsx';
 import { notifications } from '@mantine/notifications';
 import { IconKey } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -49,23 +50,16 @@ export function ChangePasswordCard() {
     />
   );
   return (
-    <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Group gap="xs" wrap="nowrap">
-          <IconKey size={22} aria-hidden />
-          <div>
-            <Title order={2} size="h4">
-              {t('password.title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('password.text')}
-            </Text>
-          </div>
-        </Group>
+    <SettingsCard
+      icon={IconKey}
+      title={t('password.title')}
+      text={t('password.text')}
+      action={
         <Button variant="light" onClick={() => setOpened(true)}>
           {t('password.change')}
         </Button>
-      </Group>
+      }
+    >
       <Modal opened={opened} onClose={close} title={t('password.title')} centered radius="lg">
         {!start.isSuccess ? (
           <form
@@ -131,6 +125,6 @@ export function ChangePasswordCard() {
           </form>
         )}
       </Modal>
-    </Card>
+    </SettingsCard>
   );
 }

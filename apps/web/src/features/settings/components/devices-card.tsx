@@ -1,4 +1,5 @@
-import { ActionIcon, Alert, Anchor, Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { SettingsCard } from './settings-card.tsx';
 import { IconDeviceMobile, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deviceSchema, devicePaths } from '@tessera/contract';
@@ -52,23 +53,16 @@ export function DevicesCard() {
   };
 
   return (
-    <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Group justify="space-between" wrap="wrap" gap="sm" align="flex-start">
-        <Group gap="xs" wrap="nowrap" align="flex-start">
-          <IconDeviceMobile size={22} aria-hidden />
-          <div>
-            <Title order={2} size="h4">
-              {t('devices.title')}
-            </Title>
-            <Text size="sm" c="dimmed" maw={520}>
-              {t('devices.text')}
-            </Text>
-          </div>
-        </Group>
+    <SettingsCard
+      icon={IconDeviceMobile}
+      title={t('devices.title')}
+      text={t('devices.text')}
+      action={
         <Button variant="light" onClick={() => requestLink.mutate()} loading={requestLink.isPending}>
           {t('devices.link')}
         </Button>
-      </Group>
+      }
+    >
       {(devices.isError || requestLink.isError || remove.isError) && (
         <Alert color="red" mt="sm">
           {errorMessage(t, devices.error ?? requestLink.error ?? remove.error)}
@@ -166,6 +160,6 @@ export function DevicesCard() {
           </form>
         )}
       </Modal>
-    </Card>
+    </SettingsCard>
   );
 }

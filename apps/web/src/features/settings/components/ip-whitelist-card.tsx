@@ -1,4 +1,5 @@
-import { ActionIcon, Alert, Button, Card, Group, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { SettingsCard } from './settings-card.tsx';
 import { IconTrash, IconWorldCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -45,26 +46,19 @@ export function IpWhitelistCard() {
   const failure = [remove.error, mode.error].find(Boolean);
 
   return (
-    <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-        <Group gap="xs" wrap="nowrap" align="flex-start">
-          <IconWorldCheck size={22} aria-hidden />
-          <div>
-            <Title order={2} size="h4">
-              {t('whitelist.title')}
-            </Title>
-            <Text size="sm" c="dimmed" maw={520}>
-              {t('whitelist.text')}
-            </Text>
-          </div>
-        </Group>
+    <SettingsCard
+      icon={IconWorldCheck}
+      title={t('whitelist.title')}
+      text={t('whitelist.text')}
+      action={
         <Switch
           label={t('whitelist.enable')}
           checked={whitelist.data?.enabled ?? false}
           disabled={!whitelist.data || mode.isPending}
           onChange={(event) => mode.mutate(event.currentTarget.checked)}
         />
-      </Group>
+      }
+    >
       {whitelist.data && (
         <Text size="sm" mt="sm">
           {t('whitelist.current', { ip: whitelist.data.currentIp })}
@@ -135,6 +129,6 @@ export function IpWhitelistCard() {
         </Group>
       </form>
       <Stack gap={0} />
-    </Card>
+    </SettingsCard>
   );
 }

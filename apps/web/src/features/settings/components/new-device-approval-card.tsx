@@ -1,4 +1,5 @@
-import { Card, Group, Switch, Text, Title } from '@mantine/core';
+import { Switch } from '@mantine/core';
+import { SettingsCard } from './settings-card.tsx';
 import { notifications } from '@mantine/notifications';
 import { IconBrowserCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -31,26 +32,19 @@ export function NewDeviceApprovalCard() {
     change.reset();
   };
   return (
-    <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-        <Group gap="xs" wrap="nowrap" align="flex-start">
-          <IconBrowserCheck size={22} aria-hidden />
-          <div>
-            <Title order={2} size="h4">
-              {t('newDevices.title')}
-            </Title>
-            <Text size="sm" c="dimmed" maw={520}>
-              {t('newDevices.text')}
-            </Text>
-          </div>
-        </Group>
+    <SettingsCard
+      icon={IconBrowserCheck}
+      title={t('newDevices.title')}
+      text={t('newDevices.text')}
+      action={
         <Switch
           label={t('newDevices.label')}
           checked={state.data?.enabled ?? false}
           disabled={!state.data}
           onChange={(event) => setTarget(event.currentTarget.checked)}
         />
-      </Group>
+      }
+    >
       <PasswordConfirmModal
         opened={target !== null}
         title={t('newDevices.title')}
@@ -63,6 +57,6 @@ export function NewDeviceApprovalCard() {
         }}
         onClose={close}
       />
-    </Card>
+    </SettingsCard>
   );
 }

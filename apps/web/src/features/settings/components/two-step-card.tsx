@@ -2,7 +2,6 @@ import {
   Alert,
   Badge,
   Button,
-  Card,
   Code,
   CopyButton,
   Group,
@@ -13,8 +12,8 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
+import { SettingsCard } from './settings-card.tsx';
 import { notifications } from '@mantine/notifications';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -43,23 +42,16 @@ export function TwoStepCard({ mode }: { mode: string }) {
   const current = isTwoStepMode(mode) ? mode : 'no';
   const [target, setTarget] = useState<TwoStepMode | null>(null);
   return (
-    <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-        <div>
-          <Group gap="xs">
-            <IconShieldCheck size={22} aria-hidden />
-            <Title order={2} size="h4">
-              {t('twoStep.title')}
-            </Title>
-          </Group>
-          <Text size="sm" c="dimmed" mt={4} maw={520}>
-            {t('twoStep.text')}
-          </Text>
-        </div>
+    <SettingsCard
+      icon={IconShieldCheck}
+      title={t('twoStep.title')}
+      text={t('twoStep.text')}
+      action={
         <Badge size="lg" variant="light" color={modeColors[current]} data-testid="two-step-mode">
           {t(`twoStep.modes.${current}`)}
         </Badge>
-      </Group>
+      }
+    >
       <Radio.Group
         mt="md"
         label={t('twoStep.choose')}
@@ -78,7 +70,7 @@ export function TwoStepCard({ mode }: { mode: string }) {
         </Stack>
       </Radio.Group>
       <ChangeModal target={target} onClose={() => setTarget(null)} />
-    </Card>
+    </SettingsCard>
   );
 }
 
