@@ -2,6 +2,7 @@ import { Anchor, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@m
 import { IconArrowDownLeft, IconArrowUpRight, IconArrowsExchange } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../shared/i18n/i18n.ts';
 import { Link } from 'react-router';
 import { Money } from '../../../shared/ui/money.tsx';
 import { recentActivityQuery } from '../api/accounts-queries.ts';
@@ -10,7 +11,7 @@ import { recentActivityQuery } from '../api/accounts-queries.ts';
 export function RecentActivity() {
   const { t, i18n } = useTranslation('home');
   const activity = useQuery(recentActivityQuery());
-  const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'ua' ? 'uk' : (i18n.resolvedLanguage ?? 'en'), {
+  const dateFormat = new Intl.DateTimeFormat(intlLocale(i18n.resolvedLanguage ?? 'en'), {
     day: 'numeric',
     month: 'short',
     hour: '2-digit',

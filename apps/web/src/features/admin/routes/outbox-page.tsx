@@ -3,6 +3,7 @@ import { IconMail, IconPaperclip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../shared/i18n/i18n.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { adminQueries } from '../api/outbox-queries.ts';
 
@@ -14,7 +15,7 @@ export function Component() {
   const { t, i18n } = useTranslation(['admin', 'errors']);
   const [page, setPage] = useState(1);
   const outbox = useQuery(adminQueries.outbox(page));
-  const dates = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'ua' ? 'uk' : (i18n.resolvedLanguage ?? 'en'), {
+  const dates = new Intl.DateTimeFormat(intlLocale(i18n.resolvedLanguage ?? 'en'), {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
