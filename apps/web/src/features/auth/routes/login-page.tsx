@@ -18,7 +18,6 @@ import { CodeStep } from '../components/code-step.tsx';
 import { PushStep } from '../components/push-step.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { LoginLayout } from '../../../shared/ui/login-layout.tsx';
-import { SignInStep } from '../components/sign-in-step.tsx';
 
 /**
  * Where a login link (or an already signed-in visit) goes on to: the remembered protected page,
@@ -52,6 +51,9 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<{ exchang
   return { exchangeError: null };
 }
 
+/** A further step shown on this page: a code, or waiting for the linked device (the migration has its own page). */
+type ShownStep = PendingLogin & { flow: 'otp' | 'sms' | 'verifyDevice' | 'push' };
+
 function sessionEndReason(state: unknown): SessionEndReason | null {
   if (state === null || typeof state !== 'object' || !('sessionEnded' in state)) return null;
   const reason = state.sessionEnded;
@@ -66,7 +68,7 @@ export function Component() {
   const queryClient = useQueryClient();
   const location = useLocation();
   const { exchangeError } = useLoaderData<typeof loader>();
-  const [step, setStep] = useState<Extract<SignInOutcome, { status: 'nextStep' }> | null>(null);
+  const [step, setStep] = useState<ShownStep | null>(null);
   const ended = sessionEndReason(location.state);
   const next = safeReturnPath(new URLSearchParams(location.search).get(returnPathParam));
 
@@ -82,9 +84,9 @@ export function Component() {
     await navigate(`${page}${location.search}`, { replace: true });
   };
   const onOutcome = async (outcome: SignInOutcome): Promise<void> => {
-    if (outcome.status === 'nextStep' && outcome.flow === 'migration') return toMigration(outcome);
     if (outcome.status === 'nextStep') {
-      setStep(outcome);
+      if (outcome.flow === 'migration') return toMigration(outcome);
+      setStep({ flow: outcome.flow, reply: outcome.reply, codeVerifier: outcome.codeVerifier });
       return;
     }
     await goToStartPage();
@@ -128,14 +130,6 @@ export function Component() {
         )}
         {step === null ? (
           <LoginForm onOutcome={onOutcome} />
-        ) : step.flow === 'otp' || step.flow === 'sms' || step.flow === 'verifyDevice' ? (
-          <CodeStep
-            flow={step.flow}
-            reply={step.reply}
-            codeVerifier={step.codeVerifier}
-            onExchanged={onExchanged}
-            onBack={() => setStep(null)}
-          />
         ) : step.flow === 'push' ? (
           <PushStep
             reply={step.reply}
@@ -144,7 +138,13 @@ export function Component() {
             onBack={() => setStep(null)}
           />
         ) : (
-          <SignInStep flow={step.flow} onBack={() => setStep(null)} />
+          <CodeStep
+            flow={step.flow}
+            reply={step.reply}
+            codeVerifier={step.codeVerifier}
+            onExchanged={onExchanged}
+            onBack={() => setStep(null)}
+          />
         )}
         {step === null && (
           <Group justify="space-between" gap="xs">
