@@ -63,6 +63,13 @@ export async function seedDemoData(db: Database, brandId: string): Promise<boole
       });
     };
 
+    /** Opens a payment account and funds it (amount in major units of `currencyCode`). */
+    const openFundedPayment = async (customerId: number, currencyCode: string, amount: string) => {
+      const account = await openCustomerAccount(tx, { customerId, type: accountTypes.payment, currencyCode });
+      await fund(account.id, amount, currencyCode);
+      return account;
+    };
+
     const alice = await createCustomer(tx, {
       brandId,
       customerType: 'personal',
@@ -112,12 +119,7 @@ export async function seedDemoData(db: Database, brandId: string): Promise<boole
       verified: true,
       dueDiligenceLevel: 1,
     });
-    const bobUsd = await openCustomerAccount(tx, {
-      customerId: bob.customerId,
-      type: accountTypes.payment,
-      currencyCode: 'USD',
-    });
-    await fund(bobUsd.id, '1000.00', 'USD');
+    await openFundedPayment(bob.customerId, 'USD', '1000.00');
 
     const acme = await createCustomer(tx, {
       brandId,
@@ -130,12 +132,7 @@ export async function seedDemoData(db: Database, brandId: string): Promise<boole
       dueDiligenceLevel: 2,
       company: { name: 'Acme Trading Ltd', registrationNumber: '09876543', countryCode: 'GB' },
     });
-    const acmeUsd = await openCustomerAccount(tx, {
-      customerId: acme.customerId,
-      type: accountTypes.payment,
-      currencyCode: 'USD',
-    });
-    await fund(acmeUsd.id, '25000.00', 'USD');
+    await openFundedPayment(acme.customerId, 'USD', '25000.00');
     await openCustomerAccount(tx, { customerId: acme.customerId, type: accountTypes.receiving, currencyCode: 'EUR' });
     // A mobile number on file, so acme can approve transfers by SMS code (spec 001 §4).
     await tx.update(users).set({ phoneNumber: '+447700900321' }).where(eq(users.id, acme.userId));
@@ -152,12 +149,7 @@ export async function seedDemoData(db: Database, brandId: string): Promise<boole
       verified: true,
       dueDiligenceLevel: 1,
     });
-    await fund(
-      (await openCustomerAccount(tx, { customerId: carol.customerId, type: accountTypes.payment, currencyCode: 'EUR' }))
-        .id,
-      '800.00',
-      'EUR',
-    );
+    await openFundedPayment(carol.customerId, 'EUR', '800.00');
     await tx.update(users).set({ totpSecret: demoTotpSecret }).where(eq(users.id, carol.userId));
     await tx.update(customers).set({ login2faMode: 'otp' }).where(eq(customers.id, carol.customerId));
 
@@ -173,12 +165,7 @@ export async function seedDemoData(db: Database, brandId: string): Promise<boole
       verified: true,
       dueDiligenceLevel: 1,
     });
-    await fund(
-      (await openCustomerAccount(tx, { customerId: dave.customerId, type: accountTypes.payment, currencyCode: 'USD' }))
-        .id,
-      '300.00',
-      'USD',
-    );
+    await openFundedPayment(dave.customerId, 'USD', '300.00');
     await tx
       .update(users)
       .set({ pushMigrationDeadline: new Date(Date.now() + demoPushMigrationDays * 24 * 60 * 60 * 1000) })
