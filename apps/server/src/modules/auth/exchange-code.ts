@@ -51,7 +51,7 @@ export async function exchangeCode(deps: AuthDeps, input: ExchangeCodeInput, inf
 
   // The push request guarding this code (push flow; verifyDevice with a linked device), read once.
   const [push] =
-    found.secondFactor === 'push' || found.secondFactor === 'verifyDevice'
+    !found.secondFactorPassedAt && (found.secondFactor === 'push' || found.secondFactor === 'verifyDevice')
       ? await deps.db.select().from(pushRequests).where(eq(pushRequests.subject, codeHash))
       : [];
   const pushApproved = push?.status === 'approved' && push.expiresAt.getTime() > Date.now();
@@ -60,9 +60,8 @@ export async function exchangeCode(deps: AuthDeps, input: ExchangeCodeInput, inf
   } else if (found.secondFactor === 'verifyDevice' && !input.otp && pushApproved) {
     // Approved on the linked device: no code needed.
   } else if (found.secondFactor === 'push') {
-    const request = push;
-    if (!request || request.status === 'declined' || request.expiresAt.getTime() <= Date.now()) return burn();
-    if (request.status !== 'approved')
+    if (!push || push.status === 'declined' || push.expiresAt.getTime() <= Date.now()) return burn();
+    if (push.status !== 'approved')
       throw fieldError('code', 'push_pending', 'Approve the sign-in on your linked device first.');
   } else if (found.secondFactor) {
     if (!input.otp) throw fieldError('otp', 'required', 'Enter the code.');
