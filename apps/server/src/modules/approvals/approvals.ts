@@ -105,6 +105,11 @@ export async function submitTransfer(
   return { status: 'processing', transactionId: pendingTransferId, approveType: mode };
 }
 
+/** The one answer for an approval that is no longer waiting (completed, declined or expired). */
+function noLongerPending(): AppError {
+  return new AppError('TA1', 'This operation was already completed, declined or has expired.');
+}
+
 /** Finds the caller's pending approval `trxid` or throws the one answer for every other case. */
 async function pendingApproval(tx: Executor, customerId: number, trxid: string) {
   const [approval] = await tx
@@ -112,8 +117,7 @@ async function pendingApproval(tx: Executor, customerId: number, trxid: string) 
     .from(transferApprovals)
     .where(and(eq(transferApprovals.id, trxid), eq(transferApprovals.customerId, customerId)));
   if (!approval) throw fieldError('trxid', 'approval_not_found', 'This operation does not exist or is not yours.');
-  if (approval.status !== 'pending' || approval.expiresAt.getTime() <= Date.now())
-    throw new AppError('TA1', 'This operation was already completed, declined or has expired.');
+  if (approval.status !== 'pending' || approval.expiresAt.getTime() <= Date.now()) throw noLongerPending();
   return approval;
 }
 
@@ -215,7 +219,7 @@ async function approveWithCode(
       ),
     )
     .returning({ attempts: transferApprovals.attempts });
-  if (!counted) throw new AppError('TA1', 'This operation was already completed, declined or has expired.');
+  if (!counted) throw noLongerPending();
   const valid =
     approval.approveType === 3
       ? await checkUserTotp(db, approval.userId, approvalCode)
@@ -246,7 +250,7 @@ async function postApproved(
       .set({ status: 'approved', resolvedAt: new Date() })
       .where(and(eq(transferApprovals.id, trxid), eq(transferApprovals.status, 'pending')))
       .returning({ id: transferApprovals.id });
-    if (!claimed) throw new AppError('TA1', 'This operation was already completed, declined or has expired.');
+    if (!claimed) throw noLongerPending();
     const postedTransferId = await postPendingTransfer(tx, approval.pendingTransferId);
     await tx.update(transferApprovals).set({ postedTransferId }).where(eq(transferApprovals.id, trxid));
     return { transactionId: trxid, status: 'completed' as const };
@@ -290,8 +294,7 @@ export async function declineTransfer(
   trxid: string,
 ): Promise<{ transactionId: string; status: 'rejected' }> {
   await pendingApproval(db, customerId, trxid);
-  if (!(await resolve(db, trxid, 'declined')))
-    throw new AppError('TA1', 'This operation was already completed, declined or has expired.');
+  if (!(await resolve(db, trxid, 'declined'))) throw noLongerPending();
   return { transactionId: trxid, status: 'rejected' };
 }
 
