@@ -1,4 +1,5 @@
-import { Alert, Button, Group, PinInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { OneTimeCodeInput } from '../../../shared/ui/code-input.tsx';
 import { IconAlertCircle, IconArrowLeft, IconDeviceMobileMessage, IconShieldLock } from '@tabler/icons-react';
 import { approveMethodsResponseSchema, devicePaths, responseCodes, type LoginResponse } from '@tessera/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -114,10 +115,7 @@ export function CodeStep({
           </Alert>
         ) : (
           <>
-            <PinInput
-              length={6}
-              type="number"
-              oneTimeCode
+            <OneTimeCodeInput
               size="lg"
               value={otp}
               onChange={setOtp}
@@ -125,8 +123,7 @@ export function CodeStep({
               error={error !== null}
               disabled={busy}
               autoFocus
-              aria-label={t('auth:code.label')}
-              getInputProps={(index) => ({ 'aria-label': t('auth:code.digit', { index: index + 1 }) })}
+              label={t('auth:code.label')}
             />
             {error && (
               <Text size="sm" c="red.8" role="alert">

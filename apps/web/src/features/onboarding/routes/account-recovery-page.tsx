@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, PasswordInput, PinInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { OneTimeCodeInput } from '../../../shared/ui/code-input.tsx';
 import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { emailSchema, minPasswordLength } from '@tessera/contract';
@@ -149,16 +150,12 @@ function CodeStep({ email, onValid }: { email: string; onValid: (code: string) =
     >
       <Stack gap="sm">
         <Text size="sm">{t('recovery.codeText', { email })}</Text>
-        <PinInput
-          length={6}
-          type="number"
-          oneTimeCode
+        <OneTimeCodeInput
           value={code}
           onChange={setCode}
           onComplete={(value) => check.mutate(value)}
           error={wrong}
-          aria-label={t('recovery.code')}
-          getInputProps={(index) => ({ 'aria-label': t('recovery.digit', { index: index + 1 }) })}
+          label={t('recovery.code')}
         />
         {wrong && (
           <Text size="sm" c="red.8" role="alert">

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, PasswordInput, PinInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { OneTimeCodeInput } from '../../../shared/ui/code-input.tsx';
 import { SettingsCard } from './settings-card.tsx';
 import { notifications } from '@mantine/notifications';
 import { IconKey } from '@tabler/icons-react';
@@ -97,16 +98,12 @@ export function ChangePasswordCard() {
           >
             <Stack>
               <Text size="sm">{t('password.codeSent', { destination: start.data.destination })}</Text>
-              <PinInput
-                length={6}
-                type="number"
-                oneTimeCode
+              <OneTimeCodeInput
                 value={code}
                 onChange={setCode}
                 onComplete={(value) => confirm.mutate(value)}
                 error={confirm.isError}
-                aria-label={t('twoStep.code')}
-                getInputProps={(index) => ({ 'aria-label': t('twoStep.digit', { index: index + 1 }) })}
+                label={t('twoStep.code')}
               />
               {confirm.isError && (
                 <Text size="sm" c="red.8" role="alert">

@@ -7,12 +7,12 @@ import {
   Group,
   Modal,
   PasswordInput,
-  PinInput,
   Radio,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
+import { OneTimeCodeInput } from '../../../shared/ui/code-input.tsx';
 import { SettingsCard } from './settings-card.tsx';
 import { notifications } from '@mantine/notifications';
 import { IconShieldCheck } from '@tabler/icons-react';
@@ -233,17 +233,13 @@ function ChangeModal({ target, onClose }: { target: TwoStepMode | null; onClose:
                 {t('twoStep.smsSent', { phone: step.request.phoneNumber ?? '', id: step.request.smsIdentifier ?? '' })}
               </Text>
             )}
-            <PinInput
-              length={6}
-              type="number"
-              oneTimeCode
+            <OneTimeCodeInput
               value={code}
               onChange={setCode}
               onComplete={(value) => void submitCode(value)}
               error={Boolean(errors.code)}
               disabled={busy}
-              aria-label={t('twoStep.code')}
-              getInputProps={(index) => ({ 'aria-label': t('twoStep.digit', { index: index + 1 }) })}
+              label={t('twoStep.code')}
             />
             {errors.code && (
               <Text size="sm" c="red.8" role="alert">

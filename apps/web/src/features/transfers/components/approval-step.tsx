@@ -1,4 +1,5 @@
-import { Anchor, Button, Group, Loader, PinInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { OneTimeCodeInput } from '../../../shared/ui/code-input.tsx';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { responseCodes, type ApproveType } from '@tessera/contract';
@@ -111,18 +112,14 @@ export function ApprovalStep({
                 : t('approval.email', { destination: sentTo ?? '' })}
           </Text>
         </Group>
-        <PinInput
-          length={6}
-          type="number"
-          oneTimeCode
+        <OneTimeCodeInput
           value={code}
           onChange={setCode}
           onComplete={(value) => void approve(value)}
           error={error !== null}
           disabled={busy !== null}
           autoFocus
-          aria-label={t('approval.code')}
-          getInputProps={(index) => ({ 'aria-label': t('approval.digit', { index: index + 1 }) })}
+          label={t('approval.code')}
         />
         {error && (
           <Text size="sm" c="red.8" role="alert">
