@@ -78,11 +78,12 @@ export function Component() {
     (error) => error instanceof ApiError && error.code === 'AU',
   );
   const done = status.data?.done === true;
+  const { mutate: finishWith } = finish;
   useEffect(() => {
     if (!done || finishing.current) return;
     finishing.current = true;
-    finish.mutate('linked');
-  }, [done, finish]);
+    finishWith('linked');
+  }, [done, finishWith]);
 
   const signInAgain = async () => {
     clearPendingLogin();
