@@ -23,7 +23,7 @@ import { deviceRoutes } from './modules/auth/device.routes.ts';
 import websocket from '@fastify/websocket';
 import { authenticate } from './modules/auth/authenticate.ts';
 import { brandMethods } from './modules/brands/brands.methods.ts';
-import { createBrandRegistry } from './modules/brands/brands.ts';
+import { createBrandRegistry, createPublicOrigins } from './modules/brands/brands.ts';
 import { customerMethods } from './modules/customers/customers.methods.ts';
 import { fxMethods } from './modules/fx/fx.methods.ts';
 import { historyMethods } from './modules/history/history.methods.ts';
@@ -96,6 +96,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     blacklistMethods,
   ]);
   const brands = createBrandRegistry(config.BRAND);
+  const publicOrigin = createPublicOrigins(config, brands);
   const trustedProxies = config.TRUSTED_PROXIES.split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
@@ -190,6 +191,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     signer,
     mailer,
     issuerForHost: (hostname: string) => brands.forHost(hostname).projectName,
+    publicOriginForHost: (hostname: string) => publicOrigin(brands.forHost(hostname)),
   };
   await app.register(async (scope) => deviceRoutes(scope, authDeps));
   await app.register(async (scope) => authRoutes(scope, authDeps));
@@ -201,6 +203,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     background,
     registry,
     brandForHost: (hostname) => brands.forHost(hostname),
+    publicOrigin,
     authenticate: (authorization) => authenticate(database.db, signer, authorization),
   };
   await app.register(async (scope) => mainApiRoutes(scope, dispatcherDeps));

@@ -5,6 +5,11 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** An origin: http(s)://host[:port], without a path, query or fragment. */
+const originSchema = z
+  .string()
+  .regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'must be an origin such as https://bank.example');
+
 /**
  * Server configuration from environment variables. Every variable is listed in the README.
  * Parsing fails loudly at start-up with the name of each wrong variable.
@@ -26,6 +31,24 @@ export const configSchema = z.object({
   SEED_DEMO: booleanFromEnv.default(true),
   /** Brand used when the request's host name matches no brand. */
   BRAND: z.string().default('tessera'),
+  /**
+   * Public origin of the default brand ("https://bank.example"), the only source of links in
+   * e-mails and QR codes (never the request's Host header). Default: http://localhost:$PORT.
+   */
+  PUBLIC_URL: originSchema.optional(),
+  /** Public origins of other brands: comma-separated `brandId=https://origin` pairs (decision 0014). */
+  BRAND_PUBLIC_URLS: z
+    .string()
+    .default('')
+    .refine(
+      (value) =>
+        value
+          .split(',')
+          .map((pair) => pair.trim())
+          .filter(Boolean)
+          .every((pair) => /^[a-z0-9-]+=/.test(pair) && originSchema.safeParse(pair.slice(pair.indexOf('=') + 1)).success),
+      'must be comma-separated brandId=https://origin pairs',
+    ),
   /** Secret for signing access tokens (≥ 32 characters). Generated and stored in the database when absent. */
   JWT_SECRET: z.string().min(32).optional(),
   /** Access-token lifetime in seconds. */

@@ -25,7 +25,10 @@ export interface CallContext {
   log: FastifyBaseLogger;
   requestId: string;
   ip: string;
-  /** The address the customer reached, "https://host[:port]", for links in e-mails. */
+  /**
+   * The brand's configured public origin, "https://host[:port]", for links in e-mails (decision
+   * 0014). Never taken from the request's Host header, which the caller chooses.
+   */
   origin: string;
   /** Present for every non-public method (the dispatcher refuses the call otherwise). */
   auth: AuthContext | null;

@@ -19,6 +19,8 @@ export interface DispatcherDeps {
   background: BackgroundRunner;
   registry: Map<string, RegisteredMethod>;
   brandForHost(hostname: string): Brand;
+  /** The brand's configured public origin (decision 0014); never the request's Host. */
+  publicOrigin(brand: Brand): string;
   authenticate(authorization: string | undefined): Promise<AuthContext | null>;
 }
 
@@ -111,16 +113,17 @@ function hashRequest(method: string, input: unknown): string {
 }
 
 function baseContext(deps: DispatcherDeps, request: FastifyRequest, auth: AuthContext | null): CallContext {
+  const brand = deps.brandForHost(request.hostname);
   return {
     db: deps.db,
     config: deps.config,
     mailer: deps.mailer,
     background: deps.background,
-    brand: deps.brandForHost(request.hostname),
+    brand,
     log: request.log,
     requestId: request.id,
     ip: request.ip,
-    origin: `${request.protocol}://${request.host}`,
+    origin: deps.publicOrigin(brand),
     auth,
     idempotencyKey: undefined,
     requestHash: '',

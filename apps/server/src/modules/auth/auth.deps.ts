@@ -12,6 +12,11 @@ export interface AuthDeps {
   mailer: Mailer;
   /** The brand's display name for a request host, used as the authenticator app's issuer. */
   issuerForHost: (hostname: string) => string;
+  /**
+   * The configured public origin of the brand a request host selects (decision 0014), for links
+   * such as the device link. The host only picks among configured brands; it is never echoed.
+   */
+  publicOriginForHost: (hostname: string) => string;
 }
 
 /** Where a sign-in comes from, recorded on the session. */

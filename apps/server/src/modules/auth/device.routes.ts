@@ -86,7 +86,7 @@ export async function deviceRoutes(app: FastifyInstance, deps: AuthDeps): Promis
     const userId = input.tmpJwt
       ? (await migrationSignIn(deps.db, input.tmpJwt)).userId
       : (await customer(request)).userId;
-    const link = await requestDeviceLink(deps.db, userId, `${request.protocol}://${request.host}`, {
+    const link = await requestDeviceLink(deps.db, userId, deps.publicOriginForHost(request.hostname), {
       enablePush: Boolean(input.tmpJwt),
     });
     return reply.send(successEnvelope({ deeplink: link.link, link: link.link, expiresIn: link.expiresIn }));
