@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
@@ -189,6 +189,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     db: database.db,
     config,
     signer,
+    // A separate key per purpose, derived from the signing secret so that one secret is managed.
+    refreshSuccessorKey: createHmac('sha256', jwtSecret).update('tessera refresh-token successor').digest(),
     mailer,
     issuerForHost: (hostname: string) => brands.forHost(hostname).projectName,
     publicOriginForHost: (hostname: string) => publicOrigin(brands.forHost(hostname)),

@@ -46,7 +46,9 @@ export const configSchema = z.object({
           .split(',')
           .map((pair) => pair.trim())
           .filter(Boolean)
-          .every((pair) => /^[a-z0-9-]+=/.test(pair) && originSchema.safeParse(pair.slice(pair.indexOf('=') + 1)).success),
+          .every(
+            (pair) => /^[a-z0-9-]+=/.test(pair) && originSchema.safeParse(pair.slice(pair.indexOf('=') + 1)).success,
+          ),
       'must be comma-separated brandId=https://origin pairs',
     ),
   /** Secret for signing access tokens (≥ 32 characters). Generated and stored in the database when absent. */

@@ -15,7 +15,11 @@ export interface AccessTokenClaims {
 export interface AccessTokenSigner {
   /** Access-token lifetime in seconds. */
   ttlSeconds: number;
-  sign(claims: AccessTokenClaims): Promise<string>;
+  /**
+   * Signs `claims`. With `issuedAtSeconds` (Unix seconds) the token expires `ttlSeconds` after
+   * it; HS256 is deterministic, so the same claims and time always give the same token.
+   */
+  sign(claims: AccessTokenClaims, issuedAtSeconds?: number): Promise<string>;
   /** Returns the claims of a valid, unexpired token, or null. */
   verify(token: string): Promise<AccessTokenClaims | null>;
 }
@@ -24,14 +28,14 @@ export function createAccessTokenSigner(secret: string, ttlSeconds: number): Acc
   const key = new TextEncoder().encode(secret);
   return {
     ttlSeconds,
-    sign: (claims) =>
+    sign: (claims, issuedAtSeconds = Math.floor(Date.now() / 1000)) =>
       new SignJWT({ cid: claims.customerId, sid: claims.sessionId, adm: claims.isAdmin })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(claims.userId))
         .setIssuer(issuer)
         .setAudience(audience)
-        .setIssuedAt()
-        .setExpirationTime(`${ttlSeconds}s`)
+        .setIssuedAt(issuedAtSeconds)
+        .setExpirationTime(issuedAtSeconds + ttlSeconds)
         .sign(key),
     async verify(token) {
       try {

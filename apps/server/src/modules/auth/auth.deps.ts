@@ -8,6 +8,8 @@ export interface AuthDeps {
   db: Database;
   config: Config;
   signer: AccessTokenSigner;
+  /** Key from which a refresh token's successor is derived (HMAC-SHA-256; see refresh-tokens.ts). */
+  refreshSuccessorKey: Buffer;
   /** E-mail (new-browser approval codes). */
   mailer: Mailer;
   /** The brand's display name for a request host, used as the authenticator app's issuer. */

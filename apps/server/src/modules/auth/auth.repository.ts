@@ -58,17 +58,16 @@ export async function insertRefreshToken(db: Executor, token: typeof refreshToke
   await db.insert(refreshTokens).values(token);
 }
 
-/** Marks an unused, unexpired refresh token used and returns its session, or undefined. Atomic. */
-export async function consumeRefreshToken(db: Executor, tokenHash: string): Promise<string | undefined> {
+/**
+ * Marks an unused, unexpired refresh token used at `usedAt` and returns its session, or undefined.
+ * Atomic.
+ */
+export async function consumeRefreshToken(db: Executor, tokenHash: string, usedAt: Date): Promise<string | undefined> {
   const [row] = await db
     .update(refreshTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt })
     .where(
-      and(
-        eq(refreshTokens.tokenHash, tokenHash),
-        isNull(refreshTokens.usedAt),
-        gt(refreshTokens.expiresAt, new Date()),
-      ),
+      and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, usedAt)),
     )
     .returning({ sessionId: refreshTokens.sessionId });
   return row?.sessionId;

@@ -178,6 +178,41 @@ describe('refresh rotation and logout (spec 000 §4, RFC 9700)', () => {
     }
   });
 
+  it('a stolen refresh token replayed within the grace gets no session of its own (issue 9 item 3)', async () => {
+    // Proves the attack fails: five reuses within the grace return the pair the first use created,
+    // so a thief holds exactly the victim's tokens; the family has one successor; after the grace
+    // a reuse revokes everything, including what the replays returned.
+    const first = await signIn(testApp.app, 'alice@example.com');
+    const victim = await post(testApp.app, '/api/auth/refresh', { refreshToken: first.refreshToken });
+    expect(victim.body.responseCode).toBe('00');
+    const replays = await Promise.all(
+      Array.from({ length: 5 }, () => post(testApp.app, '/api/auth/refresh', { refreshToken: first.refreshToken })),
+    );
+    for (const replay of replays) {
+      expect(replay.body.responseCode).toBe('00');
+      expect(replay.body.refreshToken).toBe(victim.body.refreshToken);
+      expect(replay.body.accessToken).toBe(victim.body.accessToken);
+    }
+    const [row] = await testApp.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(first.refreshToken)));
+    const family = await testApp.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.sessionId, String(row?.sessionId)));
+    expect(family).toHaveLength(2);
+
+    await testApp.database.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - 60_000) })
+      .where(eq(refreshTokens.tokenHash, hashToken(first.refreshToken)));
+    expect((await post(testApp.app, '/api/auth/refresh', { refreshToken: first.refreshToken })).status).toBe(401);
+    expect((await callMethod(testApp.app, 'customerInfo', {}, String(victim.body.accessToken))).status).toBe(401);
+    const successor = await post(testApp.app, '/api/auth/refresh', { refreshToken: String(victim.body.refreshToken) });
+    expect(successor.body.responseCode).toBe('AU');
+  });
+
   it('logout ends the access token and the refresh token at once', async () => {
     // Proves logout revokes the session server-side.
     const tokens = await signIn(testApp.app, 'alice@example.com');
