@@ -191,16 +191,21 @@ describe('the log carries no credentials and no SQL parameters (issue 9 items 2 
       '00',
     );
 
-    // A database error whose parameters are a customer's e-mail and name, logged as the error handler does.
+    // Database errors whose parameters are a customer's e-mail and name (PostgreSQL quotes the value
+    // it rejects; a unique violation's detail says `Key (email)=(…)`), logged as the error handler does.
     const customerName = 'Alicia Secretname';
-    let databaseError: unknown;
-    try {
-      await testApp.database.db.execute(sql`select ${email}::int, ${customerName}::text`);
-    } catch (error) {
-      databaseError = error;
+    const databaseErrors: unknown[] = [];
+    const failing = [
+      sql`select ${email}::int, ${customerName}::text`,
+      sql`insert into users (customer_id, email, password_hash) select customer_id, email, password_hash from users where email = ${email}`,
+    ];
+    for (const query of failing) {
+      await testApp.database.db.execute(query).catch((error: unknown) => databaseErrors.push(error));
     }
-    expect(databaseError).toBeInstanceOf(Error);
-    testApp.app.log.child({ reqId: 'request-with-db-error' }).error({ err: databaseError }, 'unhandled error');
+    expect(databaseErrors).toHaveLength(2);
+    for (const [index, error] of databaseErrors.entries()) {
+      testApp.app.log.child({ reqId: `request-with-db-error-${index}` }).error({ err: error }, 'unhandled error');
+    }
 
     await callMethod(
       testApp.app,
@@ -223,9 +228,11 @@ describe('the log carries no credentials and no SQL parameters (issue 9 items 2 
     expect(log).toContain('"url":"/api/live?access=[redacted]"');
     expect(log).toContain('"url":"/api/auth/login/:key/confirm"');
     expect(log).toContain('"url":"/api/?method=p2pTransfer"');
-    const errorLine = logLines.find((line) => line.includes('request-with-db-error'));
-    expect(errorLine).toContain('DrizzleQueryError');
-    expect(errorLine).toContain('22P02');
+    const errorLines = logLines.filter((line) => line.includes('request-with-db-error-'));
+    expect(errorLines).toHaveLength(2);
+    expect(errorLines[0]).toContain('DrizzleQueryError');
+    expect(errorLines[0]).toContain('22P02');
+    expect(errorLines[1]).toContain('23505');
   });
 });
 
