@@ -5,9 +5,10 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { errorEnvelope } from '@tessera/contract';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { startLiveFanOut } from './platform/live-fan-out.ts';
+import { loggerOptions, type LogStream } from './platform/logging.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountMethods } from './modules/accounts/accounts.methods.ts';
@@ -59,30 +60,16 @@ const contentSecurityPolicy = {
   },
 };
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  return {
-    level: config.LOG_LEVEL,
-    // Never log secrets: tokens, passwords, codes (DESIGN; issue 2 "never log secrets").
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        '*.password',
-        '*.refreshToken',
-        '*.accessToken',
-        '*.code',
-        '*.codeVerifier',
-      ],
-      censor: '[redacted]',
-    },
-  };
-}
-
 /**
  * Builds the Fastify app (DESIGN §2: external plugins → platform → modules). The database must
- * be migrated. The server refuses to build if a declared method has no handler.
+ * be migrated. The server refuses to build if a declared method has no handler. `options.logStream`
+ * takes the log lines instead of standard output (tests read what the server logs).
  */
-export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: DatabaseHandle,
+  options: { logStream?: LogStream } = {},
+): Promise<FastifyInstance> {
   const registry = buildMethodRegistry([
     brandMethods,
     customerMethods,
@@ -102,7 +89,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     .filter(Boolean);
 
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config.LOG_LEVEL, options.logStream),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
     requestIdHeader: false,

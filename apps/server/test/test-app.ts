@@ -5,6 +5,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import type { LogStream } from '../src/platform/logging.ts';
 import { demoPassword, seedDemoData } from '../src/modules/seed/demo-seed.ts';
 
 /** A fresh app on a fresh database: PGlite in memory, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
@@ -36,9 +37,12 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
 
 /**
  * Builds the real app through `buildApp` on a fresh, migrated database, seeded with the demo
- * data unless `seed` is false. Tests talk to it with `app.inject` (HTTP without a socket).
+ * data unless `seed` is false. Tests talk to it with `app.inject` (HTTP without a socket). With
+ * `logStream` (and a LOG_LEVEL in `env`) the server's log lines go there.
  */
-export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string>; logStream?: LogStream } = {},
+): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const postgres = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
   const config = loadConfig({
@@ -56,7 +60,7 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDataDir: 'memory://', poolSize: 5 });
   await database.migrate();
   if (options.seed !== false) await seedDemoData(database.db, config.BRAND);
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, { logStream: options.logStream });
   await app.ready();
   return {
     app,

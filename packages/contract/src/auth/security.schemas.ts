@@ -287,6 +287,23 @@ export const devicePaths = {
   live: '/api/live',
 } as const;
 
+/** How long the live channel waits for the client's {@link liveAuthMessageSchema} message before closing. */
+export const liveAuthTimeoutMs = 5_000;
+/** Close code of the live channel for a missing, late or refused credential, and for revoked access. */
+export const liveUnauthorisedCloseCode = 4401;
+
+/**
+ * The first message a client sends on the live channel (`/api/live`, issue 9 item 2): who listens,
+ * as exactly one of a signed-in page's access token, a linked device's secret or a pending push
+ * sign-in's tmpJwt. Credentials never travel in the channel's address, where logs and proxies see them.
+ */
+export const liveAuthMessageSchema = z.union([
+  z.strictObject({ type: z.literal('auth'), access: z.string().min(10).max(4096) }),
+  z.strictObject({ type: z.literal('auth'), device: z.string().min(10).max(512) }),
+  z.strictObject({ type: z.literal('auth'), tmpJwt: z.string().min(1).max(64) }),
+]);
+export type LiveAuthMessage = z.infer<typeof liveAuthMessageSchema>;
+
 /** A linked device as the customer sees it (spec 000 §3 Device). */
 export const deviceSchema = z.object({
   id: z.string(),

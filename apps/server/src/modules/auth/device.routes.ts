@@ -1,6 +1,9 @@
 import {
   devicePaths,
   linkDeviceRequestSchema,
+  liveAuthMessageSchema,
+  liveAuthTimeoutMs,
+  liveUnauthorisedCloseCode,
   pushConfirmRequestSchema,
   approveMethodsRequestSchema,
   renameDeviceRequestSchema,
@@ -9,7 +12,7 @@ import {
   tmpJwtRequestSchema,
 } from '@tessera/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loginTopic, publish, subscribe, userTopic, type LiveEvent } from '../../platform/live.ts';
+import { loginTopic, publish, subscribe, userTopic } from '../../platform/live.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import { parseOrThrow } from '../../rpc/reply.ts';
 import type { AuthDeps } from './auth.deps.ts';
@@ -183,29 +186,84 @@ export async function deviceRoutes(app: FastifyInstance, deps: AuthDeps): Promis
     return reply.send(successEnvelope({ sent: true }));
   });
 
-  // The live channel: ?access=<access token> (web), ?device=<device secret>, ?tmpJwt=<pending sign-in>.
-  app.get<{ Querystring: Record<string, string | undefined> }>(
-    devicePaths.live,
-    { websocket: true },
-    async (socket, request) => {
-      const send = (event: LiveEvent) => socket.send(JSON.stringify(event));
-      const query = request.query;
-      let unsubscribe: (() => void) | undefined;
-      if (query.access) {
-        const auth = await authenticate(deps.db, deps.signer, `Bearer ${query.access}`);
-        if (auth) unsubscribe = subscribe(userTopic(auth.userId), send);
-      } else if (query.device) {
-        const found = await authenticateDevice(deps.db, query.device, request.ip);
-        if (found) unsubscribe = subscribe(userTopic(found.userId), send);
-      } else if (query.tmpJwt) {
-        const row = await pushRequestStatus(deps.db, query.tmpJwt);
-        if (row?.kind === 'login') unsubscribe = subscribe(loginTopic(row.id), send);
-      }
-      if (!unsubscribe) {
-        socket.close(4401, 'unauthorised');
-        return;
-      }
-      socket.on('close', unsubscribe);
-    },
-  );
+  // The live channel (issue 9 item 2): the credential is the first message, never in the address.
+  app.get(devicePaths.live, { websocket: true }, (socket, request) => {
+    let closed = false;
+    let unsubscribe: (() => void) | undefined;
+    const stop = () => {
+      closed = true;
+      clearTimeout(deadline);
+      unsubscribe?.();
+      unsubscribe = undefined;
+    };
+    const refuse = () => {
+      if (closed) return;
+      stop();
+      socket.close(liveUnauthorisedCloseCode, 'unauthorised');
+    };
+    const deadline = setTimeout(refuse, liveAuthTimeoutMs);
+    socket.on('close', stop);
+    // An old client's credential in the query is refused outright: it was exposed in the address.
+    if (Object.keys(request.query ?? {}).some((name) => name === 'access' || name === 'device' || name === 'tmpJwt')) {
+      refuse();
+      return;
+    }
+    socket.once('message', (data: unknown) => {
+      clearTimeout(deadline);
+      liveListener(deps, messageText(data), request.ip).then(
+        (listener) => {
+          if (!listener) return refuse();
+          if (closed) return;
+          unsubscribe = subscribe(listener.topic, (event) => {
+            if (event.type !== 'accessRevoked') socket.send(JSON.stringify(event));
+            else if (listener.isRevocable) refuse();
+          });
+        },
+        (error: unknown) => {
+          request.log.error({ err: error }, 'live channel authentication failed');
+          refuse();
+        },
+      );
+    });
+  });
+}
+
+/** A websocket message's text (ws delivers a Buffer, an ArrayBuffer or fragments as Buffer[]). */
+function messageText(data: unknown): string {
+  if (Buffer.isBuffer(data)) return data.toString('utf8');
+  if (Array.isArray(data) && data.every((part) => Buffer.isBuffer(part))) return Buffer.concat(data).toString('utf8');
+  if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
+  return '';
+}
+
+/**
+ * Who listens on a live channel whose first message is `text` ({@link liveAuthMessageSchema}): a
+ * signed-in user (access token) or a linked device hears their user's topic and loses it when
+ * access is revoked; a pending push sign-in (tmpJwt) hears that sign-in's topic. Undefined when
+ * the message is not a valid credential.
+ */
+async function liveListener(
+  deps: AuthDeps,
+  text: string,
+  ip: string,
+): Promise<{ topic: string; isRevocable: boolean } | undefined> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const parsed = liveAuthMessageSchema.safeParse(json);
+  if (!parsed.success) return undefined;
+  const message = parsed.data;
+  if ('access' in message) {
+    const auth = await authenticate(deps.db, deps.signer, `Bearer ${message.access}`);
+    return auth ? { topic: userTopic(auth.userId), isRevocable: true } : undefined;
+  }
+  if ('device' in message) {
+    const found = await authenticateDevice(deps.db, message.device, ip);
+    return found ? { topic: userTopic(found.userId), isRevocable: true } : undefined;
+  }
+  const row = await pushRequestStatus(deps.db, message.tmpJwt);
+  return row?.kind === 'login' ? { topic: loginTopic(row.id), isRevocable: false } : undefined;
 }

@@ -86,8 +86,9 @@ describe('linked devices and push sign-in (spec 000 §4 push, §7)', () => {
     });
     expect(login.body).toMatchObject({ responseCode: '00', authFlow: 'push' });
     const tmpJwt = String(login.body.tmpJwt);
-    const socket = await testApp.app.injectWS(`/api/live?tmpJwt=${tmpJwt}`);
+    const socket = await testApp.app.injectWS('/api/live');
     const heard = new Promise<string>((resolve) => socket.on('message', (data: Buffer) => resolve(data.toString())));
+    socket.send(JSON.stringify({ type: 'auth', tmpJwt }));
 
     const early = await post(testApp.app, '/api/auth/token', { code: login.body.code, codeVerifier });
     expect(early.body).toMatchObject({ responseCode: 'VF', validationErrors: [{ code: 'push_pending' }] });

@@ -1,7 +1,10 @@
+import { devicePaths, liveUnauthorisedCloseCode, type LiveAuthMessage } from '@tessera/contract';
+
 /**
  * The live channel (`/api/live` websocket, DESIGN §1): push approvals, resolved sign-ins and money
  * confirmations. `credential` names who listens: `access` (a signed-in page), `device` (the linked
- * device's secret) or `tmpJwt` (a pending push sign-in). Reconnects with back-off until closed; the
+ * device's secret) or `tmpJwt` (a pending push sign-in); it is sent as the first message, never in
+ * the address (issue 9 item 2). Reconnects with back-off until closed or refused (4401); the
  * callers also poll, so a dropped connection only delays an answer.
  */
 export type LiveMessage =
@@ -29,11 +32,10 @@ export function openLiveChannel(
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const connect = () => {
-    const [name, value] = Object.entries(credential)[0] ?? ['', ''];
     const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-    socket = new WebSocket(
-      `${protocol}//${window.location.host}/api/live?${name}=${encodeURIComponent(String(value))}`,
-    );
+    const opened = new WebSocket(`${protocol}//${window.location.host}${devicePaths.live}`);
+    opened.onopen = () => opened.send(JSON.stringify({ type: 'auth', ...credential } satisfies LiveAuthMessage));
+    socket = opened;
     socket.onmessage = (event) => {
       attempt = 0;
       try {
@@ -44,7 +46,7 @@ export function openLiveChannel(
       }
     };
     socket.onclose = (event) => {
-      if (closed || event.code === 4401) return;
+      if (closed || event.code === liveUnauthorisedCloseCode) return;
       attempt += 1;
       timer = setTimeout(connect, Math.min(30_000, 1000 * 2 ** attempt));
     };
