@@ -12,7 +12,8 @@ import type { Database } from '../db/client.ts';
 export type LiveEvent =
   | { type: 'pushRequest'; id: string; kind: 'login' | 'transaction'; details: unknown; expiresAt: string }
   | { type: 'pushResolved'; id: string; kind: 'login' | 'transaction'; status: 'approved' | 'declined' | 'expired' }
-  | { type: 'transaction'; transactionId: string; status: 'completed' | 'rejected'; message?: string };
+  | { type: 'transaction'; transactionId: string; status: 'completed' | 'rejected'; message?: string }
+  | { type: 'accessRevoked' };
 
 const bus = new EventEmitter();
 bus.setMaxListeners(0);
