@@ -59,7 +59,9 @@ export async function revokeUserAccess(db: Executor, userId: number, reason: str
   await db
     .update(twoStepRequests)
     .set({ expiresAt: now })
-    .where(and(eq(twoStepRequests.userId, userId), isNull(twoStepRequests.confirmedAt), gt(twoStepRequests.expiresAt, now)));
+    .where(
+      and(eq(twoStepRequests.userId, userId), isNull(twoStepRequests.confirmedAt), gt(twoStepRequests.expiresAt, now)),
+    );
   await db
     .update(userCodes)
     .set({ usedAt: now })

@@ -163,13 +163,19 @@ describe('disabling a customer (security issue 9 items 4 and 9; decision 0016)',
         .responseCode,
     ).toBe('VF');
     // The held transfer is voided: funds and limit usage back, the push request is no longer pending.
-    const [approval] = await testApp.database.db.select().from(transferApprovals).where(eq(transferApprovals.id, trxid));
+    const [approval] = await testApp.database.db
+      .select()
+      .from(transferApprovals)
+      .where(eq(transferApprovals.id, trxid));
     expect(approval?.status).toBe('declined');
     const after = await usdAccountOf(alice.customerId);
     expect(after.balance).toBe(before.balance);
     expect(after.availableBalance).toBe(before.availableBalance);
     expect(await usedTodayOf(alice.customerId, before.accountId)).toBe(usedBefore);
-    const [push] = await testApp.database.db.select().from(pushRequests).where(eq(pushRequests.id, pending?.id ?? ''));
+    const [push] = await testApp.database.db
+      .select()
+      .from(pushRequests)
+      .where(eq(pushRequests.id, pending?.id ?? ''));
     expect(push?.status).toBe('expired');
     // Access and refresh tokens.
     const info = await callMethod(testApp.app, 'customerInfo', {}, session.accessToken);
@@ -231,11 +237,17 @@ describe('disabling a customer (security issue 9 items 4 and 9; decision 0016)',
     expect(entry?.ip).toBeTruthy();
     const db = testApp.database.db;
     await expect(
-      db.update(adminAuditLog).set({ reason: 'nothing happened' }).where(eq(adminAuditLog.id, entry?.id ?? '')),
+      db
+        .update(adminAuditLog)
+        .set({ reason: 'nothing happened' })
+        .where(eq(adminAuditLog.id, entry?.id ?? '')),
     ).rejects.toThrow();
     await expect(db.delete(adminAuditLog).where(eq(adminAuditLog.id, entry?.id ?? ''))).rejects.toThrow();
     await expect(db.execute(sql`truncate admin_audit_log`)).rejects.toThrow();
-    const [kept] = await db.select().from(adminAuditLog).where(eq(adminAuditLog.id, entry?.id ?? ''));
+    const [kept] = await db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.id, entry?.id ?? ''));
     expect(kept?.reason).toBe('Card fraud reported by the customer');
   });
 

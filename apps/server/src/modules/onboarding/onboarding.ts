@@ -115,7 +115,12 @@ export async function registerPersonal(ctx: CallContext, input: MethodParsedRequ
 /** Resends the activation link when the e-mail awaits activation; the same reply otherwise. */
 export async function resendActivation(ctx: CallContext, email: string) {
   const user = await findUserByEmail(ctx.db, email);
-  if (user && !user.activatedAt && !user.isDisabled && (await countRecentUserCodes(ctx.db, user.id, 'activation')) < maxCodesPerHour)
+  if (
+    user &&
+    !user.activatedAt &&
+    !user.isDisabled &&
+    (await countRecentUserCodes(ctx.db, user.id, 'activation')) < maxCodesPerHour
+  )
     await sendActivationLink(ctx, user.id, user.email);
   return { sent: true as const };
 }
