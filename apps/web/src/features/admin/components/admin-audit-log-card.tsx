@@ -67,7 +67,7 @@ export function AdminAuditLogCard({ customer }: { customer: AdminCustomer | null
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('audit.date')}</Table.Th>
-                <Table.Th>{t('audit.action')}</Table.Th>
+                <Table.Th style={{ width: 140 }}>{t('audit.action')}</Table.Th>
                 <Table.Th>{t('audit.customer')}</Table.Th>
                 <Table.Th>{t('audit.admin')}</Table.Th>
                 <Table.Th>{t('audit.reason')}</Table.Th>
@@ -77,8 +77,13 @@ export function AdminAuditLogCard({ customer }: { customer: AdminCustomer | null
               {log.data.entries.map((entry) => (
                 <Table.Tr key={entry.id} data-testid="audit-entry">
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{dates.format(new Date(entry.createdAt))}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={entry.action === 'customerDisable' ? 'red' : 'teal'}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Badge
+                      variant="light"
+                      color={entry.action === 'customerDisable' ? 'red' : 'teal'}
+                      style={{ overflow: 'visible' }}
+                      styles={{ label: { overflow: 'visible' } }}
+                    >
                       {t(`audit.actions.${entry.action}`)}
                     </Badge>
                   </Table.Td>
