@@ -39,3 +39,63 @@ test('an administrator starts on the overview, reads the e-mail outbox and asks 
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('link', { name: 'E-mail outbox' })).toHaveCount(0);
 });
+
+test('an administrator disables a customer with a reason and re-enables them; the audit log keeps both', async ({
+  page,
+  browser,
+}) => {
+  // Proves the admin overview's customer card and audit log (decision 0016): find by e-mail,
+  // disable after a confirmation, the customer's sign-in then says "disabled" whatever the password,
+  // and re-enabling lets the password work again (carol continues to her authenticator step).
+  await page.goto('/login');
+  await submitLogin(page, 'admin@example.com');
+  await expect(page).toHaveURL(/\/admin-overview$/);
+  const card = page.getByRole('region', { name: 'Disable or re-enable a customer' });
+  const audit = page.getByRole('region', { name: 'Admin audit log' });
+  await expect(audit.getByText('No administrator actions yet.')).toBeVisible();
+
+  await card.getByRole('textbox', { name: 'Customer’s e-mail or customer ID' }).fill('carol@example.com');
+  await card.getByRole('button', { name: 'Find' }).click();
+  const found = card.getByTestId('found-customer');
+  await expect(found).toContainText('carol@example.com');
+  await expect(found).toContainText('Active');
+  await card.getByRole('button', { name: 'Disable customer' }).click();
+  await expect(card.getByText('This value is too short.')).toBeVisible();
+  await card.getByRole('textbox', { name: 'Reason' }).fill('Phone reported stolen by the customer');
+  await card.getByRole('button', { name: 'Disable customer' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('will be signed out everywhere');
+  await dialog.getByRole('button', { name: 'Disable customer' }).click();
+  await expect(card.getByTestId('access-result')).toContainText(
+    'carol@example.com is disabled and signed out everywhere.',
+  );
+  await expect(found).toContainText('Disabled');
+  const rows = audit.getByTestId('audit-entry');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Phone reported stolen by the customer');
+  await expect(rows.first()).toContainText('carol@example.com');
+  await page.screenshot({ path: 'test-results/admin-disable-customer.png', fullPage: true });
+
+  // Carol, in another browser: the same "disabled" answer with a wrong and with the right password.
+  const carolContext = await browser.newContext();
+  const carol = await carolContext.newPage();
+  await carol.goto('/login');
+  await submitLogin(carol, 'carol@example.com', 'certainly-not-her-password');
+  await expect(carol.getByRole('alert')).toContainText('This sign-in is disabled. Please contact support.');
+  await submitLogin(carol, 'carol@example.com');
+  await expect(carol.getByRole('alert')).toContainText('This sign-in is disabled. Please contact support.');
+
+  await card.getByRole('textbox', { name: 'Reason' }).fill('Customer verified by phone');
+  await card.getByRole('button', { name: 'Re-enable customer' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Re-enable customer' }).click();
+  await expect(card.getByTestId('access-result')).toHaveText(
+    'carol@example.com can sign in with their password again.',
+  );
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('Re-enabled');
+
+  await carol.goto('/login');
+  await submitLogin(carol, 'carol@example.com');
+  await expect(carol.getByRole('heading', { name: 'Enter the code from your authenticator app' })).toBeVisible();
+  await carolContext.close();
+});

@@ -29,6 +29,12 @@ import {
 } from './onboarding/onboarding.schemas.ts';
 import { customerInfoMethod } from './customers/customers.schemas.ts';
 import {
+  adminAuditLogMethod,
+  customerDisableMethod,
+  customerEnableMethod,
+  customerFindMethod,
+} from './customers/customer-admin.schemas.ts';
+import {
   historyExportMethod,
   historyExportSendMethod,
   historyExportStatusMethod,
@@ -92,6 +98,10 @@ export const methods = {
   loginHistory: loginHistoryMethod,
   smsOutboxList: smsOutboxListMethod,
   pushMigrationSchedule: pushMigrationScheduleMethod,
+  customerFind: customerFindMethod,
+  customerDisable: customerDisableMethod,
+  customerEnable: customerEnableMethod,
+  adminAuditLog: adminAuditLogMethod,
   newDeviceApprovalGet: newDeviceApprovalGetMethod,
   newDeviceApprovalSet: newDeviceApprovalSetMethod,
   payoutBlacklistGet: payoutBlacklistGetMethod,

@@ -3,3 +3,4 @@ export * from './auth.ts';
 export * from './ledger.ts';
 export * from './money.ts';
 export * from './platform.ts';
+export * from './audit.ts';

@@ -262,26 +262,47 @@ async function postApproved(
  * counted against the limits, and cancels the recurring schedule whose first run it was.
  */
 async function resolve(db: Database, trxid: string, status: 'declined' | 'expired'): Promise<boolean> {
-  return withTransaction(db, async (tx) => {
-    const [approval] = await tx
-      .update(transferApprovals)
-      .set({ status, resolvedAt: new Date() })
-      .where(and(eq(transferApprovals.id, trxid), eq(transferApprovals.status, 'pending')))
-      .returning();
-    if (!approval) return false;
-    await voidPendingTransfer(tx, approval.pendingTransferId);
-    if (approval.limitUsage)
-      await releaseLimit(tx, approval.customerId, {
-        ...approval.limitUsage,
-        amountMinor: BigInt(approval.limitUsage.amountMinor),
-      });
-    if (approval.recurringTransferId)
-      await tx
-        .update(recurringTransfers)
-        .set({ status: 'cancelled', lastError: 'The first payment was not approved.' })
-        .where(eq(recurringTransfers.id, approval.recurringTransferId));
-    return true;
-  });
+  return withTransaction(db, (tx) => resolveInTransaction(tx, trxid, status));
+}
+
+/** {@link resolve} inside the caller's transaction. */
+async function resolveInTransaction(tx: Transaction, trxid: string, status: 'declined' | 'expired'): Promise<boolean> {
+  const [approval] = await tx
+    .update(transferApprovals)
+    .set({ status, resolvedAt: new Date() })
+    .where(and(eq(transferApprovals.id, trxid), eq(transferApprovals.status, 'pending')))
+    .returning();
+  if (!approval) return false;
+  await voidPendingTransfer(tx, approval.pendingTransferId);
+  if (approval.limitUsage)
+    await releaseLimit(tx, approval.customerId, {
+      ...approval.limitUsage,
+      amountMinor: BigInt(approval.limitUsage.amountMinor),
+    });
+  if (approval.recurringTransferId)
+    await tx
+      .update(recurringTransfers)
+      .set({ status: 'cancelled', lastError: 'The first payment was not approved.' })
+      .where(eq(recurringTransfers.id, approval.recurringTransferId));
+  return true;
+}
+
+/**
+ * Voids every held submit of `customerId` still waiting for its approval, inside the caller's
+ * transaction (disabling a customer, security issue 9 item 4): each is declined like a decline by
+ * the customer, its held funds released and its limit usage given back. Expired ones not yet swept
+ * by the job are voided too.
+ * @returns how many it voided.
+ */
+export async function voidCustomerApprovals(tx: Transaction, customerId: number): Promise<number> {
+  const waiting = await tx
+    .select({ id: transferApprovals.id })
+    .from(transferApprovals)
+    .where(and(eq(transferApprovals.customerId, customerId), eq(transferApprovals.status, 'pending')))
+    .orderBy(transferApprovals.id);
+  let voided = 0;
+  for (const { id } of waiting) if (await resolveInTransaction(tx, id, 'declined')) voided += 1;
+  return voided;
 }
 
 /**

@@ -10,4 +10,4 @@ export {
   type Submitter,
 } from './approvals.ts';
 export { sendApprovalCodeOnce } from './approvals.ts';
-export { approvalStatus, resolveByPush } from './approvals.ts';
+export { approvalStatus, resolveByPush, voidCustomerApprovals } from './approvals.ts';

@@ -5,6 +5,7 @@ import { fieldError } from '../../rpc/app-error.ts';
 import type { AuthDeps, ClientInfo } from './auth.deps.ts';
 import { findUserByEmail } from './auth.repository.ts';
 import { startSession } from './issue-tokens.ts';
+import { disabledAccountError } from './login.ts';
 import { checkUserCode } from './user-codes.ts';
 
 /**
@@ -12,7 +13,7 @@ import { checkUserCode } from './user-codes.ts';
  * activationCode"): confirms the e-mail, then signs the customer in. The same answer for an
  * unknown user, a wrong, used or expired code, or an account already active, so the link reveals
  * nothing. activationBusiness and activationEmployee arrive here too (their data with later issues).
- * @throws AppError 'VF' on `activationCode` (invalid_link).
+ * @throws AppError 'VF' on `activationCode` (invalid_link); 'ENOA' for a disabled account (decision 0016).
  */
 export async function activateAccount(
   deps: AuthDeps,
@@ -21,7 +22,9 @@ export async function activateAccount(
 ): Promise<Tokens> {
   const invalid = fieldError('activationCode', 'invalid_link', 'This activation link is not valid or has expired.');
   const user = await findUserByEmail(deps.db, input.username);
-  if (!user || user.activatedAt || user.isDisabled) throw invalid;
+  // A disabled account answers as every sign-in path does, without checking the code (decision 0016).
+  if (user?.isDisabled) throw disabledAccountError();
+  if (!user || user.activatedAt) throw invalid;
   if (!(await checkUserCode(deps.db, user.id, 'activation', input.activationCode, true))) throw invalid;
   await deps.db.update(users).set({ activatedAt: new Date() }).where(eq(users.id, user.id));
   const { tokens } = await startSession(deps, user, 'spa', info);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { authCodes, customers, deviceLinks, devices, pushRequests, users } from '../../db/schema/index.ts';
 import { hashToken, newId, randomToken } from '../../platform/ids.ts';
@@ -56,6 +56,8 @@ export async function linkDevice(
     )
     .returning();
   if (!link) throw fieldError('link', 'invalid_link', 'This link is not valid or has expired.');
+  const [owner] = await db.select({ isDisabled: users.isDisabled }).from(users).where(eq(users.id, link.userId));
+  if (!owner || owner.isDisabled) throw fieldError('link', 'invalid_link', 'This link is not valid or has expired.');
   const active = await listDevices(db, link.userId);
   if (active.length >= maxDevices) throw new AppError('LIM', 'Too many linked devices. Remove one first.');
   const secret = randomToken(32);
@@ -100,7 +102,10 @@ export async function setPushMode(db: Executor, userId: number): Promise<void> {
   if (user) await db.update(customers).set({ login2faMode: 'push' }).where(eq(customers.id, user.customerId));
 }
 
-/** The live device whose secret is `secret`, touching its last activity; null otherwise. */
+/**
+ * The live device whose secret is `secret`, touching its last activity; null otherwise. A device of
+ * a disabled user never authenticates, even if it was somehow left linked (security issue 9 item 4).
+ */
 export async function authenticateDevice(
   db: Executor,
   secret: string | undefined,
@@ -110,7 +115,18 @@ export async function authenticateDevice(
   const [device] = await db
     .update(devices)
     .set({ lastActivityAt: new Date(), lastIp: ip })
-    .where(and(eq(devices.secretHash, hashToken(secret)), isNull(devices.revokedAt)))
+    .where(
+      and(
+        eq(devices.secretHash, hashToken(secret)),
+        isNull(devices.revokedAt),
+        exists(
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.id, devices.userId), eq(users.isDisabled, false))),
+        ),
+      ),
+    )
     .returning();
   return device ?? null;
 }

@@ -16,7 +16,7 @@ import {
   setAuthCodeSession,
 } from './auth.repository.ts';
 import { startSession } from './issue-tokens.ts';
-import { smsLoginPurpose } from './login.ts';
+import { disabledAccountError, smsLoginPurpose } from './login.ts';
 import { codeMatches, maxCodeAttempts, verifyTotp } from './second-factor.ts';
 import { rememberBrowser } from './known-browsers.ts';
 import { recordLoginEvent } from './throttle.ts';
@@ -31,7 +31,8 @@ const invalidCodeMessage = 'The sign-in code is invalid or has expired. Please s
  * first attempt, right or wrong. A code of the otp or sms flow also needs `otp`: a wrong one counts
  * a try (the fifth burns the code) and answers 'VF' on `otp` with `invalid_code`. A wrong verifier
  * burns the code. Presenting a used code again revokes the session it created.
- * @throws AppError 'AU' for an unknown, used, expired, burnt or mismatched code; 'VF' for a wrong otp.
+ * @throws AppError 'AU' for an unknown, used, expired, burnt or mismatched code; 'VF' for a wrong otp;
+ *   'ENOA' when the user is disabled (decision 0016), before any second factor is checked.
  */
 export async function exchangeCode(deps: AuthDeps, input: ExchangeCodeInput, info: ClientInfo): Promise<Tokens> {
   const codeHash = hashToken(input.code);
@@ -47,7 +48,12 @@ export async function exchangeCode(deps: AuthDeps, input: ExchangeCodeInput, inf
   if (found.expiresAt.getTime() <= Date.now()) return burn();
   if (!(await verifyCodeChallenge(input.codeVerifier, found.codeChallenge))) return burn();
   const user = await findUserById(deps.db, found.userId);
-  if (!user || user.isDisabled) return burn();
+  if (!user) return burn();
+  if (user.isDisabled) {
+    // The same answer as the password step gives a disabled account (decision 0016).
+    await consumeAuthCode(deps.db, codeHash);
+    throw disabledAccountError();
+  }
 
   // The push request guarding this code (push flow; verifyDevice with a linked device), read once.
   const [push] =

@@ -50,3 +50,4 @@ export { revokeAllSessions, findUserByEmail } from './auth.repository.ts';
 export { issueUserCode, checkUserCode, countRecentUserCodes } from './user-codes.ts';
 export { passwordProblem, minPasswordScore } from './password-strength.ts';
 export { createPushRequest, hasLinkedDevice } from './devices.ts';
+export { revokeUserAccess, type RevokedAccess } from './revoke-access.ts';

@@ -20,6 +20,14 @@ export type LoginInput = z.output<typeof loginRequestSchema>;
 /** The one message for an unknown e-mail and a wrong password, so neither is revealed. */
 export const invalidCredentialsMessage = 'Incorrect e-mail or password.';
 
+/**
+ * The one answer of every sign-in path for a disabled account (decision 0016): 'ENOA', whatever the
+ * password or code, given without checking them.
+ */
+export function disabledAccountError(): AppError {
+  return new AppError('ENOA', 'This sign-in is disabled. Please contact support.');
+}
+
 /** The purpose an SMS sign-in code is bound to (its hash includes the sign-in code's hash). */
 export function smsLoginPurpose(codeHash: string): string {
   return `login:${codeHash}`;
@@ -38,7 +46,8 @@ export function smsLoginPurpose(codeHash: string): string {
  *   device approves; /token then works once it is approved (5 minutes).
  * A user asked to move to push two-factor (`migration`, decision 0013) always gets a code, which
  * lives {@link migrationCodeTtlSeconds} and is exchanged only once the migration is settled.
- * @throws AppError 'AU' for wrong credentials, 'ENOA' for a disabled user, 'RL' when throttled.
+ * @throws AppError 'AU' for wrong credentials, 'ENOA' for a disabled user whatever the password
+ *   (decision 0016), 'RL' when throttled.
  */
 export async function login(deps: AuthDeps, input: LoginInput, info: ClientInfo): Promise<LoginResponse> {
   const user = await findUserByEmail(deps.db, input.username);
@@ -49,6 +58,12 @@ export async function login(deps: AuthDeps, input: LoginInput, info: ClientInfo)
     userId: user?.id,
     baseDelayMs: deps.config.LOGIN_THROTTLE_BASE_DELAY_MS,
   });
+  // A disabled account gets one answer whatever the password, checked before the password so the
+  // answer never confirms it; it is not counted as a password failure (decision 0016, issue 9 item 9).
+  if (user?.isDisabled) {
+    await attempt.finish('disabled');
+    throw disabledAccountError();
+  }
   const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !passwordMatches) {
     await attempt.finish('wrongPassword');
@@ -61,10 +76,6 @@ export async function login(deps: AuthDeps, input: LoginInput, info: ClientInfo)
   if (!(await isSignInAddressAllowed(deps.db, user, info.ip))) {
     await attempt.finish('throttled');
     throw new AppError('13', 'Sign-in from this address is not allowed for this account.');
-  }
-  if (user.isDisabled) {
-    await attempt.finish('disabled');
-    throw new AppError('ENOA', 'This sign-in is disabled. Please contact support.');
   }
 
   const secondFactor =

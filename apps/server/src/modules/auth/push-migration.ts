@@ -72,6 +72,7 @@ export async function migrationSignIn(db: Executor, tmpJwt: string) {
       and(
         eq(authCodes.migrationTokenHash, hashToken(tmpJwt)),
         isNull(authCodes.usedAt),
+        eq(users.isDisabled, false),
         gt(authCodes.expiresAt, new Date()),
       ),
     );

@@ -1,10 +1,24 @@
-import { actingCustomerId } from '../../rpc/context.ts';
+import { listAdminActions } from '../admin-audit/index.ts';
+import { actingCustomerId, requireAuth, type CallContext } from '../../rpc/context.ts';
 import type { MethodHandlers } from '../../rpc/registry.ts';
+import { disableCustomer, type AdminActor } from './disable-customer.ts';
+import { enableCustomer } from './enable-customer.ts';
+import { findCustomerForAdmin } from './find-customer-for-admin.ts';
 import { getCustomerInfo } from './get-customer-info.ts';
 
-/** Main-API handlers of the customers area. */
+/** The calling administrator (the dispatcher has already refused non-administrators). */
+function adminActor(ctx: CallContext): AdminActor {
+  const auth = requireAuth(ctx);
+  return { userId: auth.userId, customerId: auth.customerId, requestId: ctx.requestId, ip: ctx.ip };
+}
+
+/** Main-API handlers of the customers area, and its administration (decision 0016). */
 export const customerMethods: MethodHandlers = {
   customerInfo: async (input, ctx) => ({
     customer: await getCustomerInfo(ctx.db, actingCustomerId(ctx, input.fromCustomerId)),
   }),
+  customerFind: async (input, ctx) => ({ customer: await findCustomerForAdmin(ctx.db, input) }),
+  customerDisable: async (input, ctx) => disableCustomer(ctx.db, adminActor(ctx), input),
+  customerEnable: async (input, ctx) => enableCustomer(ctx.db, adminActor(ctx), input),
+  adminAuditLog: async (input, ctx) => listAdminActions(ctx.db, input),
 };

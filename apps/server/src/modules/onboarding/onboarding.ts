@@ -38,7 +38,8 @@ export async function emailStatus(
 ): Promise<(typeof emailStatuses)[keyof typeof emailStatuses]> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return emailStatuses.free;
-  if (user.activatedAt) return emailStatuses.active;
+  // A disabled e-mail is taken: registering again must not replace a disabled user (decision 0016).
+  if (user.activatedAt || user.isDisabled) return emailStatuses.active;
   return Date.now() - user.createdAt.getTime() > activationWindowMs
     ? emailStatuses.expired
     : emailStatuses.notActivated;
@@ -114,7 +115,12 @@ export async function registerPersonal(ctx: CallContext, input: MethodParsedRequ
 /** Resends the activation link when the e-mail awaits activation; the same reply otherwise. */
 export async function resendActivation(ctx: CallContext, email: string) {
   const user = await findUserByEmail(ctx.db, email);
-  if (user && !user.activatedAt && (await countRecentUserCodes(ctx.db, user.id, 'activation')) < maxCodesPerHour)
+  if (
+    user &&
+    !user.activatedAt &&
+    !user.isDisabled &&
+    (await countRecentUserCodes(ctx.db, user.id, 'activation')) < maxCodesPerHour
+  )
     await sendActivationLink(ctx, user.id, user.email);
   return { sent: true as const };
 }
@@ -140,7 +146,9 @@ export async function requestPasswordReset(ctx: CallContext, email: string) {
 /** Recovery step 2: whether the code is right (a wrong one counts one of five tries). */
 export async function checkPasswordReset(ctx: CallContext, email: string, code: string) {
   const user = await findUserByEmail(ctx.db, email);
-  return { emailCodeIsValid: user ? await checkUserCode(ctx.db, user.id, 'recovery', code, false) : false };
+  return {
+    emailCodeIsValid: user && !user.isDisabled ? await checkUserCode(ctx.db, user.id, 'recovery', code, false) : false,
+  };
 }
 
 /**
@@ -155,7 +163,8 @@ export async function completePasswordReset(
   const user = await findUserByEmail(ctx.db, input.email);
   const problem = passwordProblem(input.password, [input.email]);
   if (problem) throw fieldError('password', problem, validationMessages[problem] ?? '');
-  if (!user || !(await checkUserCode(ctx.db, user.id, 'recovery', input.code, true)))
+  // A disabled user never gets back in through recovery (decision 0016): the same answer as a wrong code.
+  if (!user || user.isDisabled || !(await checkUserCode(ctx.db, user.id, 'recovery', input.code, true)))
     throw fieldError('code', 'invalid_code', 'The code is not right or has expired.');
   await ctx.db
     .update(users)

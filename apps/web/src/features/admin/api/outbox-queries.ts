@@ -17,4 +17,12 @@ export const adminQueries = {
       placeholderData: keepPreviousData,
       refetchInterval: 5_000,
     }),
+  /** The admin audit log (decision 0016), newest first, optionally of one customer. */
+  auditLogAll: () => ['admin', 'auditLog'] as const,
+  auditLog: (pageNumber: number, customerId?: number) =>
+    queryOptions({
+      queryKey: [...adminQueries.auditLogAll(), { pageNumber, customerId }] as const,
+      queryFn: () => callMethod('adminAuditLog', { pageNumber, customerId }),
+      placeholderData: keepPreviousData,
+    }),
 };

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDeviceMobile, IconMail, IconMessage } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { pushMigrationScheduleMethod } from '@tessera/contract';
+import { pushMigrationScheduleMethod, type AdminCustomer } from '@tessera/contract';
 import dayjs from 'dayjs';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,16 +10,19 @@ import { callMethod } from '../../../shared/api/client.ts';
 import { errorMessage, fieldErrorText } from '../../../shared/api/error-message.ts';
 import { intlLocale } from '../../../shared/i18n/i18n.ts';
 import { adminQueries } from '../api/outbox-queries.ts';
+import { AdminAuditLogCard } from '../components/admin-audit-log-card.tsx';
+import { CustomerAccessCard } from '../components/customer-access-card.tsx';
 
 /**
  * admin-overview (spec 000 §2: administrators start here): the sandbox outboxes with their counts,
- * and the push two-factor migration of a user (spec 000 §4; decision 0013). The server refuses
- * every non-administrator.
+ * the push two-factor migration of a user (spec 000 §4; decision 0013), disabling and re-enabling
+ * customers and the admin audit log (decision 0016). The server refuses every non-administrator.
  */
 export function Component() {
   const { t } = useTranslation(['admin', 'errors']);
   const outbox = useQuery(adminQueries.outbox(1));
   const sms = useQuery(adminQueries.sms(1));
+  const [customer, setCustomer] = useState<AdminCustomer | null>(null);
   const tools = [
     {
       to: '/admin/outbox',
@@ -61,6 +64,8 @@ export function Component() {
         ))}
       </SimpleGrid>
       <PushMigrationCard />
+      <CustomerAccessCard onCustomer={setCustomer} />
+      <AdminAuditLogCard customer={customer} />
     </Stack>
   );
 }

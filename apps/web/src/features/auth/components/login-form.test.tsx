@@ -83,6 +83,28 @@ describe('login form (spec 000 §2, §4, §5)', () => {
     expect(session.isAuthenticated()).toBe(false);
   });
 
+  it("says the account is disabled, in the user's language, on ENOA (decision 0016)", async () => {
+    // Proves a disabled account's one answer (whatever the password) shows the translated "contact support" text.
+    await i18next.changeLanguage('es');
+    fakeTokenService(() =>
+      json(403, {
+        responseCode: 'ENOA',
+        responseDescription: 'This sign-in is disabled. Please contact support.',
+        validationErrors: [],
+      }),
+    );
+    const onOutcome = renderForm();
+    fillAndSubmit('alice@example.com', 'anything', {
+      email: 'Correo electrónico',
+      password: 'Contraseña',
+      submit: 'Iniciar sesión',
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Este acceso está desactivado. Contacta con soporte.',
+    );
+    expect(onOutcome).not.toHaveBeenCalled();
+  });
+
   it('shows VF field errors on their fields, translated by code', async () => {
     // Proves a 'VF' reply lands on the matching field in the user's language (Spanish here), not in the server's English.
     await i18next.changeLanguage('es');

@@ -1,0 +1,72 @@
+import { adminAuditLogPageSize, type AdminAuditAction, type AdminAuditEntry } from '@tessera/contract';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { adminAuditLog, users } from '../../db/schema/index.ts';
+import { newId } from '../../platform/ids.ts';
+
+/** One administrator action to record (security issue 9 item 4; decision 0016). */
+export interface AdminAction {
+  adminUserId: number;
+  action: AdminAuditAction;
+  targetCustomerId: number;
+  /** Already trimmed and checked by the contract (3–500 characters). */
+  reason: string;
+  requestId: string;
+  ip: string;
+  details: Record<string, number | string | boolean>;
+}
+
+/**
+ * Appends one row to the admin audit log, inside the caller's transaction so the row exists exactly
+ * when the action took effect. The table refuses UPDATE, DELETE and TRUNCATE (migration
+ * admin_audit_log_append_only).
+ * @returns the row id (UUID v7).
+ */
+export async function recordAdminAction(db: Executor, action: AdminAction): Promise<string> {
+  if (action.reason.length < 3 || action.reason.length > 500) throw new Error('admin audit reason out of bounds');
+  const id = newId();
+  await db.insert(adminAuditLog).values({ id, ...action });
+  return id;
+}
+
+/**
+ * A page of the admin audit log, newest first, optionally of one customer (`adminAuditLog`).
+ * `customerLogin` is the e-mail of the customer's first user.
+ */
+export async function listAdminActions(
+  db: Executor,
+  input: { pageNumber: number; customerId?: number | undefined },
+): Promise<{ entries: AdminAuditEntry[]; total: number; pageSize: number }> {
+  const where = input.customerId === undefined ? undefined : eq(adminAuditLog.targetCustomerId, input.customerId);
+  const customerLogin = sql<
+    string | null
+  >`(select ${users.email} from ${users} where ${users.customerId} = ${adminAuditLog.targetCustomerId} order by ${users.id} limit 1)`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ row: adminAuditLog, adminLogin: users.email, customerLogin })
+      .from(adminAuditLog)
+      .innerJoin(users, eq(users.id, adminAuditLog.adminUserId))
+      .where(where)
+      .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+      .limit(adminAuditLogPageSize)
+      .offset((input.pageNumber - 1) * adminAuditLogPageSize),
+    db.select({ value: count() }).from(adminAuditLog).where(where),
+  ]);
+  return {
+    entries: rows.map(({ row, adminLogin, customerLogin: login }) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      action: row.action,
+      adminUserId: row.adminUserId,
+      adminLogin,
+      ...(row.targetCustomerId === null ? {} : { customerId: row.targetCustomerId }),
+      ...(login ? { customerLogin: login } : {}),
+      reason: row.reason,
+      ...(row.requestId ? { requestId: row.requestId } : {}),
+      ...(row.ip ? { ip: row.ip } : {}),
+      details: row.details,
+    })),
+    total: total?.value ?? 0,
+    pageSize: adminAuditLogPageSize,
+  };
+}

@@ -1,0 +1,368 @@
+import { authPaths, codeChallengeS256, generateCodeVerifier } from '@tessera/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callMethod, createTestApp, post, signIn, startLogin, type TestApp } from '../../../test/test-app.ts';
+import {
+  adminAuditLog,
+  customerLimits,
+  devices,
+  loginEvents,
+  outboxMessages,
+  pushRequests,
+  transferApprovals,
+  users,
+} from '../../db/schema/index.ts';
+import { subscribe, userTopic, type LiveEvent } from '../../platform/live.ts';
+import { hashPassword } from '../auth/index.ts';
+import { checkLedger } from '../ledger/index.ts';
+import { demoPassword } from '../seed/demo-seed.ts';
+import { createCustomer } from './index.ts';
+
+let testApp: TestApp;
+let admin = '';
+beforeAll(async () => {
+  testApp = await createTestApp();
+  admin = (await signIn(testApp.app, 'admin@example.com')).accessToken;
+});
+afterAll(async () => testApp.close());
+
+type Body = Record<string, unknown> & { responseCode: string; validationErrors: { field: string; code: string }[] };
+
+async function request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) {
+  const response = await testApp.app.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+  return { status: response.statusCode, body: response.json<Body>() };
+}
+
+async function userOf(email: string) {
+  const [user] = await testApp.database.db.select().from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  return user;
+}
+
+interface WireAccount {
+  accountId: number;
+  currencyCode: string;
+  balance: string;
+  availableBalance: string;
+  type: number;
+}
+
+/** The customer's USD payment account, read by the admin on their behalf. */
+async function usdAccountOf(customerId: number): Promise<WireAccount> {
+  const { body } = await callMethod(testApp.app, 'accountList', { fromCustomerId: customerId }, admin);
+  const account = (body.accounts as WireAccount[]).find((item) => item.currencyCode === 'USD' && item.type === 1001);
+  if (!account) throw new Error('no USD account');
+  return account;
+}
+
+async function usedTodayOf(customerId: number, accountId: number): Promise<string | undefined> {
+  const { body } = await callMethod(
+    testApp.app,
+    'limits',
+    { type: 'p2p', fromAccountId: accountId, fromCustomerId: customerId },
+    admin,
+  );
+  return (body.limits as { period: string; used: string }[]).find((item) => item.period === 'daily')?.used;
+}
+
+/** Signs in with the password and returns the whole reply (status and body), for comparing answers. */
+async function passwordSignIn(username: string, password: string) {
+  const codeChallenge = await codeChallengeS256(generateCodeVerifier());
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: authPaths.login,
+    payload: { client: 'spa', username, password, codeChallenge },
+  });
+  return { status: response.statusCode, body: response.json<Body>() };
+}
+
+async function lastRecoveryCode(email: string): Promise<string> {
+  const rows = await testApp.database.db.select().from(outboxMessages).where(eq(outboxMessages.toAddress, email));
+  const latest = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+  const code = /\b(\d{6})\b/.exec(latest?.text ?? '')?.[1];
+  if (!code) throw new Error('no recovery code');
+  return code;
+}
+
+describe('disabling a customer (security issue 9 items 4 and 9; decision 0016)', () => {
+  it('ends the linked device, tokens, held transfer and recovery of a disabled customer at once', async () => {
+    // Proves the attack of item 4 fails: after disabling, the device secret neither reads nor approves, the held transfer is voided with its funds and limit usage back, tokens and recovery are dead.
+    const alice = await userOf('alice@example.com');
+    const session = await signIn(testApp.app, 'alice@example.com');
+    const scp = await request('POST', '/api/auth/scp/request', session.accessToken, {});
+    const link = new URL(String(scp.body.link)).searchParams.get('link');
+    const device = (await request('POST', '/device-api/device', undefined, { link, name: 'Phone', type: 'web' }))
+      .body as Body & { secret: string; deviceId: string };
+    expect(device.responseCode).toBe('00');
+    // A second QR link shown but not yet used must not link a device after the disabling either.
+    const spare = await request('POST', '/api/auth/scp/request', session.accessToken, {});
+    const spareLink = new URL(String(spare.body.link)).searchParams.get('link');
+    expect(
+      (
+        await callMethod(
+          testApp.app,
+          'setTransactionApproveMode',
+          { transactionApproveMode: 1, password: demoPassword },
+          session.accessToken,
+        )
+      ).body.responseCode,
+    ).toBe('00');
+    await testApp.database.db
+      .insert(customerLimits)
+      .values({ customerId: alice.customerId, operation: 'p2p', currencyCode: 'USD', dailyMaxMinor: 100_000n });
+
+    const before = await usdAccountOf(alice.customerId);
+    const usedBefore = await usedTodayOf(alice.customerId, before.accountId);
+    const submit = await callMethod(
+      testApp.app,
+      'p2pTransfer',
+      { fromAccount: before.accountId, toEmail: 'bob@example.com', amount: '25.00', currency: 'USD' },
+      session.accessToken,
+    );
+    expect(submit.body).toMatchObject({ status: 'processing', approveType: 1 });
+    const trxid = String(submit.body.transactionId);
+    const held = await usdAccountOf(alice.customerId);
+    // Held with its fee: the available balance is down by at least the amount, the balance unchanged.
+    expect(Number(held.availableBalance)).toBeLessThanOrEqual(Number(before.availableBalance) - 25);
+    expect(held.balance).toBe(before.balance);
+    expect(Number(await usedTodayOf(alice.customerId, before.accountId))).toBe(Number(usedBefore) + 25);
+    const inbox = await request('GET', '/device-api/device', device.secret);
+    const pending = (inbox.body.requests as { id: string; kind: string }[]).find((item) => item.kind === 'transaction');
+    expect(pending).toBeDefined();
+    await callMethod(testApp.app, 'passwordResetRequest', { email: 'alice@example.com' });
+    const recoveryCode = await lastRecoveryCode('alice@example.com');
+
+    const heard: LiveEvent[] = [];
+    const unsubscribe = subscribe(userTopic(alice.id), (event) => heard.push(event));
+    const disabled = await callMethod(
+      testApp.app,
+      'customerDisable',
+      { customerId: alice.customerId, reason: '  Card fraud reported by the customer  ' },
+      admin,
+    );
+    unsubscribe();
+    expect(disabled.body).toMatchObject({
+      responseCode: '00',
+      customer: { customerId: alice.customerId, login: 'alice@example.com', isDisabled: true },
+      devicesRevoked: 1,
+      transfersVoided: 1,
+    });
+    expect(heard).toContainEqual({ type: 'accessRevoked' });
+
+    // The device secret: no inbox, no approval, no new link.
+    expect((await request('GET', '/device-api/device', device.secret)).status).toBe(401);
+    const confirm = await request('PUT', `/api/auth/login/${pending?.id}/confirm`, device.secret, { result: true });
+    expect(confirm.status).toBe(401);
+    expect(
+      (await request('POST', '/device-api/device', undefined, { link: spareLink, name: 'Other', type: 'web' })).body
+        .responseCode,
+    ).toBe('VF');
+    // The held transfer is voided: funds and limit usage back, the push request is no longer pending.
+    const [approval] = await testApp.database.db
+      .select()
+      .from(transferApprovals)
+      .where(eq(transferApprovals.id, trxid));
+    expect(approval?.status).toBe('declined');
+    const after = await usdAccountOf(alice.customerId);
+    expect(after.balance).toBe(before.balance);
+    expect(after.availableBalance).toBe(before.availableBalance);
+    expect(await usedTodayOf(alice.customerId, before.accountId)).toBe(usedBefore);
+    const [push] = await testApp.database.db
+      .select()
+      .from(pushRequests)
+      .where(eq(pushRequests.id, pending?.id ?? ''));
+    expect(push?.status).toBe('expired');
+    // Access and refresh tokens.
+    const info = await callMethod(testApp.app, 'customerInfo', {}, session.accessToken);
+    expect(info.status).toBe(401);
+    const refreshed = await post(testApp.app, authPaths.refresh, { refreshToken: session.refreshToken });
+    expect(refreshed.body.responseCode).toBe('AU');
+    // Recovery with a code e-mailed before the disabling does not set a password.
+    const reset = await callMethod(testApp.app, 'passwordResetComplete', {
+      email: 'alice@example.com',
+      code: recoveryCode,
+      password: 'A much longer new passphrase 42',
+    });
+    expect(reset.body.validationErrors).toMatchObject([{ field: 'code', code: 'invalid_code' }]);
+    expect((await checkLedger(testApp.database.db)).problems).toEqual([]);
+  });
+
+  it('answers a disabled account identically whatever the password, on every sign-in path', async () => {
+    // Proves item 9: right and wrong password get the same 'ENOA' reply, not counted as failures; activation answers the same.
+    const right = await passwordSignIn('alice@example.com', demoPassword);
+    const wrong = await passwordSignIn('alice@example.com', 'not-the-password-at-all');
+    expect(right.status).toBe(403);
+    expect(right.body).toMatchObject({ responseCode: 'ENOA' });
+    expect(wrong).toEqual(right);
+    const activation = await post(testApp.app, authPaths.activation, {
+      action: 'activation',
+      username: 'alice@example.com',
+      activationCode: 'x'.repeat(32),
+    });
+    expect(activation.body.responseCode).toBe('ENOA');
+    const failures = await testApp.database.db
+      .select({ id: loginEvents.id })
+      .from(loginEvents)
+      .where(and(eq(loginEvents.email, 'alice@example.com'), eq(loginEvents.result, 'wrongPassword')));
+    expect(failures).toEqual([]);
+  });
+
+  it('keeps the audit row of the disabling, lists it newest first, and refuses to change it', async () => {
+    // Proves the admin audit log: who, what, why, request and address recorded; UPDATE and DELETE fail in the database.
+    const alice = await userOf('alice@example.com');
+    const adminUser = await userOf('admin@example.com');
+    const log = await callMethod(testApp.app, 'adminAuditLog', { customerId: alice.customerId }, admin);
+    expect(log.body).toMatchObject({
+      responseCode: '00',
+      total: 1,
+      entries: [
+        {
+          action: 'customerDisable',
+          adminUserId: adminUser.id,
+          adminLogin: 'admin@example.com',
+          customerId: alice.customerId,
+          customerLogin: 'alice@example.com',
+          reason: 'Card fraud reported by the customer',
+          details: { usersDisabled: 1, devicesRevoked: 1, transfersVoided: 1 },
+        },
+      ],
+    });
+    const entry = (log.body.entries as { id: string; requestId?: string; ip?: string }[])[0];
+    expect(entry?.requestId).toBeTruthy();
+    expect(entry?.ip).toBeTruthy();
+    const db = testApp.database.db;
+    await expect(
+      db
+        .update(adminAuditLog)
+        .set({ reason: 'nothing happened' })
+        .where(eq(adminAuditLog.id, entry?.id ?? '')),
+    ).rejects.toThrow();
+    await expect(db.delete(adminAuditLog).where(eq(adminAuditLog.id, entry?.id ?? ''))).rejects.toThrow();
+    await expect(db.execute(sql`truncate admin_audit_log`)).rejects.toThrow();
+    const [kept] = await db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.id, entry?.id ?? ''));
+    expect(kept?.reason).toBe('Card fraud reported by the customer');
+  });
+
+  it('refuses non-administrators, self-disabling, administrators, repeats and bad reasons', async () => {
+    // Proves the guards: '13' for customers, clear field errors for own or admin customers, repeats and reasons, nothing written.
+    const bob = await signIn(testApp.app, 'bob@example.com');
+    const bobUser = await userOf('bob@example.com');
+    const adminUser = await userOf('admin@example.com');
+    for (const [method, body] of [
+      ['customerDisable', { customerId: bobUser.customerId, reason: 'I want to' }],
+      ['customerEnable', { customerId: bobUser.customerId, reason: 'I want to' }],
+      ['customerFind', { login: 'alice@example.com' }],
+      ['adminAuditLog', {}],
+    ] as const) {
+      const reply = await callMethod(testApp.app, method, body, bob.accessToken);
+      expect(reply.status).toBe(403);
+      expect(reply.body.responseCode).toBe('13');
+    }
+    const other = await createCustomer(testApp.database.db, {
+      brandId: 'tessera',
+      customerType: 'personal',
+      email: 'second-admin@example.com',
+      passwordHash: await hashPassword(demoPassword),
+    });
+    await testApp.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, other.userId));
+    const errorOf = async (method: string, body: Record<string, unknown>) =>
+      (await callMethod(testApp.app, method, body, admin)).body.validationErrors[0]?.code;
+    expect(await errorOf('customerDisable', { customerId: adminUser.customerId, reason: 'Testing myself' })).toBe(
+      'own_customer',
+    );
+    expect(await errorOf('customerDisable', { customerId: other.customerId, reason: 'Testing an admin' })).toBe(
+      'admin_customer',
+    );
+    expect(await errorOf('customerDisable', { customerId: 999_999, reason: 'Nobody' })).toBe('customer_not_found');
+    expect(await errorOf('customerDisable', { customerId: bobUser.customerId, reason: '  x ' })).toBe('too_short');
+    expect(await errorOf('customerDisable', { customerId: bobUser.customerId, reason: 'y'.repeat(501) })).toBe(
+      'too_long',
+    );
+    expect(await errorOf('customerDisable', { customerId: bobUser.customerId })).toBe('required');
+    const alice = await userOf('alice@example.com');
+    expect(await errorOf('customerDisable', { customerId: alice.customerId, reason: 'Once more' })).toBe(
+      'already_disabled',
+    );
+    expect(await errorOf('customerEnable', { customerId: bobUser.customerId, reason: 'Was never disabled' })).toBe(
+      'not_disabled',
+    );
+    expect((await callMethod(testApp.app, 'customerInfo', {}, bob.accessToken)).body.responseCode).toBe('00');
+    const log = await callMethod(testApp.app, 'adminAuditLog', {}, admin);
+    expect(log.body.total).toBe(1);
+  });
+
+  it('finds a customer by e-mail or id with its state', async () => {
+    // Proves customerFind for the admin screen: by e-mail (any case) or id, 'customer_not_found' otherwise.
+    const alice = await userOf('alice@example.com');
+    const byEmail = await callMethod(testApp.app, 'customerFind', { login: 'ALICE@example.com' }, admin);
+    expect(byEmail.body).toMatchObject({
+      responseCode: '00',
+      customer: { customerId: alice.customerId, login: 'alice@example.com', isDisabled: true, isAdmin: false },
+    });
+    const byId = await callMethod(testApp.app, 'customerFind', { customerId: alice.customerId }, admin);
+    expect(byId.body.customer).toEqual(byEmail.body.customer);
+    const missing = await callMethod(testApp.app, 'customerFind', { login: 'nobody@example.com' }, admin);
+    expect(missing.body.validationErrors).toMatchObject([{ field: 'login', code: 'customer_not_found' }]);
+    const neither = await callMethod(testApp.app, 'customerFind', {}, admin);
+    expect(neither.body.responseCode).toBe('VF');
+  });
+
+  it('re-enables: the password works again, the old device and sessions stay ended', async () => {
+    // Proves customerEnable: sign-in with the password again, nothing revoked comes back, an audit row is written.
+    const alice = await userOf('alice@example.com');
+    const linked = await testApp.database.db
+      .select({ id: devices.id })
+      .from(devices)
+      .where(and(eq(devices.userId, alice.id), isNull(devices.revokedAt)));
+    expect(linked).toEqual([]);
+    const enabled = await callMethod(
+      testApp.app,
+      'customerEnable',
+      { customerId: alice.customerId, reason: 'Customer verified by phone' },
+      admin,
+    );
+    expect(enabled.body).toMatchObject({ responseCode: '00', customer: { isDisabled: false } });
+    const session = await signIn(testApp.app, 'alice@example.com');
+    expect((await callMethod(testApp.app, 'customerInfo', {}, session.accessToken)).body.responseCode).toBe('00');
+    const listed = await request('GET', '/api/auth/devices', session.accessToken);
+    expect(listed.body.devices).toEqual([]);
+    expect((await passwordSignIn('alice@example.com', 'not-the-password-at-all')).body.responseCode).toBe('AU');
+    const log = await callMethod(testApp.app, 'adminAuditLog', { customerId: alice.customerId }, admin);
+    expect((log.body.entries as { action: string }[]).map((entry) => entry.action)).toEqual([
+      'customerEnable',
+      'customerDisable',
+    ]);
+  });
+
+  it('refuses a pending sign-in code and the device of a user disabled directly in the database', async () => {
+    // Proves the credential checks themselves (not only the revocation): code exchange answers 'ENOA', the device secret 401.
+    const bob = await userOf('bob@example.com');
+    const session = await signIn(testApp.app, 'bob@example.com');
+    const scp = await request('POST', '/api/auth/scp/request', session.accessToken, {});
+    const link = new URL(String(scp.body.link)).searchParams.get('link');
+    const device = (await request('POST', '/device-api/device', undefined, { link, name: 'Phone', type: 'web' }))
+      .body as Body & { secret: string };
+    await testApp.database.db.update(users).set({ authFlow: 'direct' }).where(eq(users.id, bob.id));
+    const started = await startLogin(testApp.app, 'bob@example.com');
+    expect(started.body.authFlow).toBe('direct');
+    // Disabled by a direct database change, so nothing was revoked: each check must hold on its own.
+    await testApp.database.db.update(users).set({ isDisabled: true }).where(eq(users.id, bob.id));
+    const exchanged = await post(testApp.app, authPaths.token, {
+      code: started.body.code,
+      codeVerifier: started.codeVerifier,
+    });
+    expect(exchanged.body.responseCode).toBe('ENOA');
+    expect((await request('GET', '/device-api/device', device.secret)).status).toBe(401);
+    expect((await callMethod(testApp.app, 'customerInfo', {}, session.accessToken)).status).toBe(401);
+    await testApp.database.db.update(users).set({ isDisabled: false, authFlow: 'simple' }).where(eq(users.id, bob.id));
+    expect((await checkLedger(testApp.database.db)).ok).toBe(true);
+  });
+});

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callMethod, type MethodResult } from '../../../shared/api/client.ts';
+import { adminQueries } from './outbox-queries.ts';
+
+/**
+ * What the administrator typed to find a customer: all digits is a customer id, anything else an
+ * e-mail (decision 0016: `customerFind {login | customerId}`).
+ */
+export function customerFindInput(query: string): { login: string } | { customerId: number } {
+  const trimmed = query.trim();
+  return /^\d{1,9}$/.test(trimmed) ? { customerId: Number(trimmed) } : { login: trimmed };
+}
+
+/** `customerFind`: the customer with its state. */
+export function useFindCustomer() {
+  return useMutation({ mutationFn: (query: string) => callMethod('customerFind', customerFindInput(query)) });
+}
+
+/** `customerDisable` or `customerEnable` with a reason; the audit log is read again afterwards. */
+export function useCustomerAccess() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: {
+      action: 'disable' | 'enable';
+      customerId: number;
+      reason: string;
+    }): Promise<MethodResult<'customerDisable'> | MethodResult<'customerEnable'>> =>
+      input.action === 'disable'
+        ? callMethod('customerDisable', { customerId: input.customerId, reason: input.reason })
+        : callMethod('customerEnable', { customerId: input.customerId, reason: input.reason }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueries.auditLogAll() }),
+  });
+}
