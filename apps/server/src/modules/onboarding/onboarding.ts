@@ -23,7 +23,7 @@ import {
 } from '../auth/index.ts';
 import { createCustomer } from '../customers/index.ts';
 import { openCustomerAccount } from '../ledger/index.ts';
-import { checkBotProof, newBotChallenge } from './bot-challenge.ts';
+import { botChallengeSecretName, newBotChallenge, redeemBotProof } from '../../platform/bot-challenge.ts';
 
 /** A registration not activated within this time frees its e-mail again (status 3). */
 export const activationWindowMs = 7 * 24 * 3600_000;
@@ -35,8 +35,6 @@ export const maxCodesPerHour = 3;
  * strangers' addresses, and the user's familiar addresses are never held back by them.
  */
 export const maxUnfamiliarRecoveryCodesPerHour = 10;
-
-const botSecretName = 'bot-challenge-hmac';
 
 /** The registration e-mail status (spec 002 §5; decision 0011). */
 export async function emailStatus(
@@ -54,7 +52,7 @@ export async function emailStatus(
 /** A signed proof-of-work challenge for the registration form. */
 export async function botChallenge(ctx: CallContext) {
   const challenge = await newBotChallenge(
-    await serverSecret(ctx.db, botSecretName),
+    await serverSecret(ctx.db, botChallengeSecretName),
     ctx.config.BOT_CHALLENGE_DIFFICULTY,
   );
   return { challenge: { ...challenge } };
@@ -89,7 +87,9 @@ export async function registerPersonal(ctx: CallContext, input: MethodParsedRequ
     throw fieldError('email', 'email_taken', 'This e-mail is already registered. Sign in or recover your account.');
   const problem = passwordProblem(input.password, [input.email, input.firstName, input.lastName, brand.projectName]);
   if (problem) throw fieldError('password', problem, validationMessages[problem] ?? '');
-  await checkBotProof(ctx.db, await serverSecret(ctx.db, botSecretName), input.botProof);
+  // A proof works once; a sign-in challenge (purpose 'login') is at least as hard, so any solved one is enough.
+  if (!(await redeemBotProof(ctx.db, await serverSecret(ctx.db, botChallengeSecretName), input.botProof)))
+    throw fieldError('botProof', 'bot_check_failed', 'The security check failed. Please try again.');
 
   const passwordHash = await hashPassword(input.password);
   const email = input.email.toLowerCase();
