@@ -32,8 +32,11 @@ export const maxDelayMs = 8_000;
 export const accountFailuresPerDoubling = 10;
 /** Failures from one address beyond the cap that double the work of its challenge. */
 export const addressFailuresPerDoubling = 5;
-/** The most work a challenge asks for (altcha counter): about 200 × a person's second at the default. */
-export const maxChallengeDifficulty = 10_000_000;
+/**
+ * The most work a challenge asks for (altcha counter, below its 32-bit limit): about 40,000 × a
+ * person's second at the default base, reached only after some 150 paid failures in the window.
+ */
+export const maxChallengeDifficulty = 2 ** 31;
 
 /** Results that count as failures (a pending attempt counts until it resolves). */
 const failureResults = ['wrongPassword', 'wrongCode', 'pending'] as const;
