@@ -54,6 +54,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey signs in; the default of 20 sign-ins a minute per address would throttle the suite.
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      // Every journey loads the brand and may call public methods, all from one address.
+      RATE_LIMIT_SCALE: '20',
     },
   },
 });

@@ -33,6 +33,7 @@ import { runDueRecurringTransfers } from './modules/transfers/recurring-transfer
 import { transferMethods } from './modules/transfers/transfers.methods.ts';
 import { createBackgroundRunner, startPeriodicJobs } from './platform/jobs.ts';
 import { createMailer } from './platform/mail.ts';
+import { databaseRateLimitStore, deleteExpiredRateLimits } from './platform/rate-limits.ts';
 import { runPendingHistoryExports } from './modules/history/history-exports.ts';
 import { buildOpenApiDocument, openApiCss, renderOpenApiHtml } from './modules/docs/openapi.ts';
 import { AppError } from './rpc/app-error.ts';
@@ -110,8 +111,11 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
     hsts: config.NODE_ENV === 'production',
   });
+  // The token-service and device routes count in the database like the public methods, so the
+  // limits hold across server processes (issue 9 item 5).
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(database.db),
     errorResponseBuilder: () => new AppError('RL'),
   });
 
@@ -245,6 +249,11 @@ export async function buildApp(
               name: 'approval-expiry',
               intervalMs: config.JOBS_INTERVAL_SECONDS * 1000,
               run: () => expireApprovals(database.db),
+            },
+            {
+              name: 'rate-limit-clean-up',
+              intervalMs: config.JOBS_INTERVAL_SECONDS * 1000,
+              run: () => deleteExpiredRateLimits(database.db),
             },
             {
               name: 'history-exports',

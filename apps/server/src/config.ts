@@ -83,6 +83,11 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().default('Tessera <no-reply@tessera.example>'),
   /** Seconds between runs of scheduled work (recurring transfers); 0 turns the scheduler off. */
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * Multiplies every per-address limit of the public main-API methods (rpc/public-rate-limits.ts):
+   * 1 in production; larger behind a carrier NAT, or in tests that call public methods often.
+   */
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /** Sign-in attempts allowed per IP per minute before 429. */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** First step of the progressive delay after repeated failed sign-ins (doubles up to 8 s); 0 turns it off. */

@@ -51,6 +51,8 @@ export async function createTestApp(
     DATA_DIR: '/nonexistent',
     WEB_DIST_DIR: '/nonexistent',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    // Per-address limits are proven by rate-limits.test.ts; other suites call public methods often.
+    RATE_LIMIT_SCALE: '100',
     // Delays are proven by throttle.test.ts; other suites sign in often and must not wait.
     LOGIN_THROTTLE_BASE_DELAY_MS: '0',
     JOBS_INTERVAL_SECONDS: '0',

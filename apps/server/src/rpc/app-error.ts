@@ -8,12 +8,23 @@ import { defaultDescriptionByCode, httpStatusByCode, type ResponseCode, type Val
 export class AppError extends Error {
   readonly code: ResponseCode;
   readonly validationErrors: ValidationError[];
+  /** Seconds the client should wait before trying again, sent as `Retry-After` ('RL'). */
+  readonly retryAfterSeconds: number | undefined;
+  /** Extra reply fields beside the envelope (e.g. the sign-in's `botChallenge` with 'RL'). */
+  readonly fields: Record<string, unknown>;
 
-  constructor(code: ResponseCode, description?: string, validationErrors: ValidationError[] = []) {
+  constructor(
+    code: ResponseCode,
+    description?: string,
+    validationErrors: ValidationError[] = [],
+    options: { retryAfterSeconds?: number; fields?: Record<string, unknown> } = {},
+  ) {
     super(description ?? defaultDescriptionByCode[code]);
     this.name = 'AppError';
     this.code = code;
     this.validationErrors = validationErrors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.fields = options.fields ?? {};
   }
 
   get httpStatus(): number {

@@ -10,6 +10,7 @@ import type { Mailer } from '../platform/mail.ts';
 import { AppError } from './app-error.ts';
 import type { AuthContext, CallContext } from './context.ts';
 import type { RegisteredMethod } from './registry.ts';
+import { enforcePublicMethodLimit } from './public-rate-limits.ts';
 import { parseOrThrow } from './reply.ts';
 
 export interface DispatcherDeps {
@@ -56,6 +57,9 @@ export async function mainApiRoutes(app: FastifyInstance, deps: DispatcherDeps):
     if (!registered) throw new AppError('IM', `Unknown method: ${name}.`);
     const { declaration } = registered;
 
+    // Anyone may call a public method, so each is limited per client address (issue 9 item 5).
+    if (declaration.access === 'public')
+      await enforcePublicMethodLimit(deps.db, name, request.ip, deps.config.RATE_LIMIT_SCALE);
     const auth = await deps.authenticate(request.headers.authorization);
     if (declaration.access !== 'public') {
       if (!auth) throw new AppError('AU');

@@ -9,10 +9,16 @@ export function sendSuccess(reply: FastifyReply, result: object): FastifyReply {
   return reply.code(200).send(successEnvelope(result));
 }
 
-/** Sends an AppError as its envelope and HTTP status; `vfStatus` overrides the status of 'VF'. */
+/**
+ * Sends an AppError as its envelope (with its extra fields) and HTTP status, and `Retry-After` when it
+ * has one; `vfStatus` overrides the status of 'VF'.
+ */
 export function sendAppError(reply: FastifyReply, error: AppError, vfStatus?: number): FastifyReply {
   const status = error.code === 'VF' && vfStatus ? vfStatus : error.httpStatus;
-  return reply.code(status).send(errorEnvelope(error.code, error.message, error.validationErrors));
+  if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
+  return reply
+    .code(status)
+    .send({ ...error.fields, ...errorEnvelope(error.code, error.message, error.validationErrors) });
 }
 
 /** Parses `input` with `schema` or throws 'VF' with one validation error per field. */

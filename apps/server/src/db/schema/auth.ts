@@ -128,6 +128,12 @@ export const userCodes = pgTable(
     purpose: text('purpose', { enum: ['activation', 'recovery'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * The client address that asked for a recovery code: the code works only from there, and
+     * requests or wrong guesses from other addresses never touch it (issue 9 item 6). Null for
+     * activation links, which work from any device.
+     */
+    requestedFromIp: text('requested_from_ip'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

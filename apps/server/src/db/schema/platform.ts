@@ -62,3 +62,19 @@ export const smsOutbox = pgTable(
   },
   (table) => [index('sms_outbox_created_idx').on(table.createdAt)],
 );
+
+/**
+ * Fixed-window request counters of the rate limiter (`platform/rate-limits.ts`; issue 9 item 5):
+ * one row per limited thing and client address (`key`, e.g. `method:checkEmailExists:203.0.113.7`),
+ * shared by every server process. Rows whose window ended are reused by the next hit or deleted by
+ * the periodic clean-up job.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_counters_window_idx').on(table.windowEndsAt)],
+);

@@ -1,11 +1,12 @@
 import type { LoginResponse } from '@tessera/contract';
 import { type z } from 'zod';
 import { type loginRequestSchema } from '@tessera/contract';
+import { botChallengeSecretName } from '../../platform/bot-challenge.ts';
 import { hashToken, randomToken } from '../../platform/ids.ts';
 import { sendSms } from '../../platform/sms.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import { authCodeTtlSeconds, type AuthDeps, type ClientInfo } from './auth.deps.ts';
-import { findUserByEmail, insertAuthCode } from './auth.repository.ts';
+import { findUserByEmail, getOrCreateSecret, insertAuthCode } from './auth.repository.ts';
 import { startSession } from './issue-tokens.ts';
 import { verifyPassword } from './passwords.ts';
 import { hashCode, maskPhoneNumber, newSmsCode, otpLoginTtlSeconds, smsCodeTtlSeconds } from './second-factor.ts';
@@ -47,7 +48,8 @@ export function smsLoginPurpose(codeHash: string): string {
  * A user asked to move to push two-factor (`migration`, decision 0013) always gets a code, which
  * lives {@link migrationCodeTtlSeconds} and is exchanged only once the migration is settled.
  * @throws AppError 'AU' for wrong credentials, 'ENOA' for a disabled user whatever the password
- *   (decision 0016), 'RL' when throttled.
+ *   (decision 0016), 'RL' when throttled (with a `botChallenge` to solve and send back as
+ *   `botProof`, issue 9 item 7).
  */
 export async function login(deps: AuthDeps, input: LoginInput, info: ClientInfo): Promise<LoginResponse> {
   const user = await findUserByEmail(deps.db, input.username);
@@ -57,6 +59,9 @@ export async function login(deps: AuthDeps, input: LoginInput, info: ClientInfo)
     userAgent: info.userAgent,
     userId: user?.id,
     baseDelayMs: deps.config.LOGIN_THROTTLE_BASE_DELAY_MS,
+    botProof: input.botProof,
+    baseChallengeDifficulty: deps.config.BOT_CHALLENGE_DIFFICULTY,
+    challengeSecret: () => getOrCreateSecret(deps.db, botChallengeSecretName, () => randomToken(48)),
   });
   // A disabled account gets one answer whatever the password, checked before the password so the
   // answer never confirms it; it is not counted as a password failure (decision 0016, issue 9 item 9).

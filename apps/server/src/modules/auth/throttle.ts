@@ -2,20 +2,23 @@ import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Executor } from '../../db/client.ts';
 import { loginEvents } from '../../db/schema/index.ts';
+import { newBotChallenge, redeemBotProof } from '../../platform/bot-challenge.ts';
 import { newId } from '../../platform/ids.ts';
 import { AppError } from '../../rpc/app-error.ts';
 
 /**
- * Sign-in throttling without lock-out (issue 4; RFC 9700 §4.x spirit, OWASP ASVS 2.2). Every attempt
- * is a `login_events` row. Within a sliding 15-minute window:
+ * Sign-in throttling without lock-out (issue 4; issue 9 item 7; RFC 9700 §4.x spirit, OWASP ASVS 2.2).
+ * Every attempt is a `login_events` row. Within a sliding 15-minute window:
  * - up to {@link freeFailures} failures on an account or from an address are answered at full speed;
  *   after that each answer waits longer (doubling from the base delay up to {@link maxDelayMs});
- * - an address with {@link ipFailureCap} failures, or an account with {@link accountFailureCap}
- *   failures, is refused outright ('RL') **from unfamiliar addresses only**: an address where this
- *   user signed in successfully in the last 90 days keeps working (slowed only by this account's own
- *   failures from it, capped at {@link ipFailureCap} of those), so a guesser elsewhere cannot lock the
- *   real customer out. At most 20 guesses per 15 minutes per account from
- *   unfamiliar addresses, i.e. ≤ 80 an hour, whatever the number of addresses.
+ * - from an address with {@link ipFailureCap} failures, or on an account with {@link accountFailureCap}
+ *   failures from unfamiliar addresses, a sign-in needs a solved proof-of-work challenge (the login
+ *   answers 'RL' with a `botChallenge`): a person pays about a second of browser work and signs in,
+ *   even from a new address during an attack, while every further guess costs more — the work
+ *   doubles with every {@link accountFailuresPerDoubling} further failures on the account and every
+ *   {@link addressFailuresPerDoubling} further failures from the address (see
+ *   {@link challengeDifficulty}). An address where this user signed in successfully in the last 90
+ *   days is judged only by this account's failures from it.
  * An attempt is reserved (a 'pending' row) before it is counted, so concurrent guesses cannot slip
  * past the caps together.
  */
@@ -25,6 +28,15 @@ export const freeFailures = 5;
 export const accountFailureCap = 20;
 export const ipFailureCap = 50;
 export const maxDelayMs = 8_000;
+/** Failures on an account beyond the cap that double the work of its challenge. */
+export const accountFailuresPerDoubling = 10;
+/** Failures from one address beyond the cap that double the work of its challenge. */
+export const addressFailuresPerDoubling = 5;
+/**
+ * The most work a challenge asks for (altcha counter, below its 32-bit limit): about 40,000 × a
+ * person's second at the default base, reached only after some 150 paid failures in the window.
+ */
+export const maxChallengeDifficulty = 2 ** 31;
 
 /** Results that count as failures (a pending attempt counts until it resolves). */
 const failureResults = ['wrongPassword', 'wrongCode', 'pending'] as const;
@@ -43,11 +55,24 @@ export interface Attempt {
  * Reserves an attempt for `email` from `ip`, refuses it when a cap is reached, and otherwise waits
  * the progressive delay before returning (the caller then checks the password or code).
  * @param baseDelayMs the first delay step (config LOGIN_THROTTLE_BASE_DELAY_MS).
- * @throws AppError 'RL' when the account (from an unfamiliar address) or the address is capped.
+ * @throws AppError 'RL' with a `botChallenge` field when the account (from an unfamiliar address) or the
+ *   address is capped and the login carries no proof of enough work for this e-mail.
  */
 export async function beginAttempt(
   db: Executor,
-  input: { email: string; ip: string; userAgent: string | undefined; userId: number | undefined; baseDelayMs: number },
+  input: {
+    email: string;
+    ip: string;
+    userAgent: string | undefined;
+    userId: number | undefined;
+    baseDelayMs: number;
+    /** The login's solved challenge, if it sent one. */
+    botProof: string | undefined;
+    /** Work of a challenge before any doubling (config BOT_CHALLENGE_DIFFICULTY). */
+    baseChallengeDifficulty: number;
+    /** The secret that signs challenges (read only when a challenge is needed). */
+    challengeSecret: () => Promise<string>;
+  },
 ): Promise<Attempt> {
   const email = input.email.toLowerCase();
   const id = newId();
@@ -100,8 +125,20 @@ export async function beginAttempt(
     ? pairFailures >= ipFailureCap
     : addressFailures >= ipFailureCap || accountFailures >= accountFailureCap;
   if (capped) {
+    // Past the caps a guess must be paid for with work instead of being refused (issue 9 item 7).
+    const difficulty = challengeDifficulty(
+      familiar ? { accountFailures: 0, addressFailures: pairFailures } : { accountFailures, addressFailures },
+      input.baseChallengeDifficulty,
+    );
+    const secret = await input.challengeSecret();
+    if (input.botProof && (await isPaidFor(db, secret, input.botProof, email, difficulty))) {
+      // Paid: no further delay, so the customer who solved the challenge is not slowed as well.
+      return { id, priorFailures: failures, finish };
+    }
     await finish('throttled');
-    throw new AppError('RL', 'Too many attempts. Please wait a few minutes and try again.');
+    throw new AppError('RL', 'Too many attempts. Please complete the security check to sign in.', [], {
+      fields: { botChallenge: await newBotChallenge(secret, difficulty, { purpose: 'login', email, difficulty }) },
+    });
   }
   const delay = progressiveDelayMs(failures, input.baseDelayMs);
   if (delay > 0) await sleep(delay);
@@ -112,6 +149,40 @@ export async function beginAttempt(
 export function progressiveDelayMs(failures: number, baseDelayMs: number): number {
   if (failures < freeFailures || baseDelayMs <= 0) return 0;
   return Math.min(maxDelayMs, baseDelayMs * 2 ** (failures - freeFailures));
+}
+
+/**
+ * The work (altcha counter bound) a capped sign-in must pay: `base` at the caps, doubling with every
+ * {@link accountFailuresPerDoubling} failures on the account and every {@link addressFailuresPerDoubling}
+ * failures from the address beyond them, at most {@link maxChallengeDifficulty}.
+ */
+export function challengeDifficulty(
+  failures: { accountFailures: number; addressFailures: number },
+  base: number,
+): number {
+  const accountDoublings = Math.floor(
+    Math.max(0, failures.accountFailures - accountFailureCap) / accountFailuresPerDoubling,
+  );
+  const addressDoublings = Math.floor(
+    Math.max(0, failures.addressFailures - ipFailureCap) / addressFailuresPerDoubling,
+  );
+  return Math.min(maxChallengeDifficulty, base * 2 ** Math.min(30, Math.max(accountDoublings, addressDoublings)));
+}
+
+/**
+ * True when `proof` solves a sign-in challenge issued for `email` with at least `difficulty` work,
+ * not used before (its nonce is burnt here). A registration challenge or one for another e-mail
+ * does not count.
+ */
+async function isPaidFor(db: Executor, secret: string, proof: string, email: string, difficulty: number) {
+  const data = await redeemBotProof(db, secret, proof);
+  return (
+    data !== null &&
+    data.purpose === 'login' &&
+    data.email === email &&
+    typeof data.difficulty === 'number' &&
+    data.difficulty >= difficulty
+  );
 }
 
 /** True when `userId` signed in successfully from `ip` in the last 90 days. */

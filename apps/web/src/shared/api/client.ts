@@ -21,11 +21,16 @@ export const requestTimeoutMs = 5 * 60_000;
  * failed or timed out; 'UE' means a server fault or an unexpected reply.
  */
 export class ApiError extends Error {
+  /**
+   * @param fields the reply's other fields beside the envelope (e.g. the sign-in's `botChallenge`
+   *   with 'RL').
+   */
   constructor(
     readonly code: string,
     readonly description: string,
     readonly validationErrors: ValidationError[] = [],
     readonly status = 0,
+    readonly fields: Record<string, unknown> = {},
   ) {
     super(description);
     this.name = 'ApiError';
@@ -199,7 +204,8 @@ function checkEnvelope(status: number, body: unknown): asserts body is Envelope 
   if (!isEnvelope(body)) throw new ApiError(responseCodes.unknownError, 'Unexpected reply', [], status);
   if (body.responseCode !== responseCodes.success) {
     const validationErrors = Array.isArray(body.validationErrors) ? body.validationErrors : [];
-    throw new ApiError(body.responseCode, body.responseDescription, validationErrors, status);
+    const { responseCode, responseDescription, validationErrors: _errors, ...fields } = body;
+    throw new ApiError(responseCode, responseDescription, validationErrors, status, fields);
   }
 }
 

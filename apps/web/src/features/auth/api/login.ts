@@ -1,4 +1,10 @@
-import { authPaths, loginResponseSchema, type LoginResponse } from '@tessera/contract';
+import {
+  authPaths,
+  loginResponseSchema,
+  responseCodes,
+  signInChallengeSchema,
+  type LoginResponse,
+} from '@tessera/contract';
 import { ApiError, callAuth } from '../../../shared/api/client.ts';
 import { knownBrowserToken } from './known-browser.ts';
 
@@ -7,12 +13,15 @@ export interface LoginInput {
   password: string;
   /** S256 challenge of the PKCE verifier kept for the later token call (spec 000 §4). */
   codeChallenge: string;
+  /** A solved sign-in challenge, after a refusal that carried one (issue 9 item 7). */
+  botProof?: string;
 }
 
 /**
  * `POST /api/auth/login` (spec 000 §7) as the SPA client.
  * @returns which flow the server chose, with its tokens, code or other fields.
- * @throws ApiError: 'AU' wrong e-mail or password (401), 'VF' field errors (400), 'RL' too many attempts (429).
+ * @throws ApiError: 'AU' wrong e-mail or password (401), 'VF' field errors (400), 'RL' too many attempts (429),
+ *   with a `botChallenge` field when solving it lets the sign-in through (see {@link signInChallenge}).
  */
 export async function login(input: LoginInput): Promise<LoginResponse> {
   const secret = knownBrowserToken();
@@ -21,4 +30,14 @@ export async function login(input: LoginInput): Promise<LoginResponse> {
   );
   if (!reply.success) throw new ApiError('UE', 'Unexpected reply');
   return reply.data;
+}
+
+/**
+ * The proof-of-work challenge of a sign-in refused with 'RL' after many failures (issue 9 item 7;
+ * decision 0015), or null when the error carries none (then it only says "wait").
+ */
+export function signInChallenge(error: unknown): Record<string, unknown> | null {
+  if (!(error instanceof ApiError) || error.code !== responseCodes.rateLimited) return null;
+  const parsed = signInChallengeSchema.safeParse(error.fields);
+  return parsed.success ? parsed.data.botChallenge : null;
 }

@@ -52,6 +52,8 @@ const flowHandlers: Record<AuthFlow, FlowHandler> = {
 export interface Credentials {
   username: string;
   password: string;
+  /** A solved sign-in challenge, after a refusal that carried one (issue 9 item 7). */
+  botProof?: string;
 }
 
 /**
@@ -59,10 +61,10 @@ export interface Credentials {
  * attempt, its S256 challenge sent with the login, then the flow the server chose.
  * @throws ApiError from the token service.
  */
-export async function signIn({ username, password }: Credentials): Promise<SignInOutcome> {
+export async function signIn({ username, password, botProof }: Credentials): Promise<SignInOutcome> {
   const codeVerifier = generateCodeVerifier();
   const codeChallenge = await codeChallengeS256(codeVerifier);
-  const reply = await login({ username, password, codeChallenge });
+  const reply = await login({ username, password, codeChallenge, ...(botProof ? { botProof } : {}) });
   return flowHandlers[reply.authFlow](reply, codeVerifier);
 }
 

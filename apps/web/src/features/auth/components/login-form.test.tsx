@@ -178,4 +178,50 @@ describe('login form (spec 000 §2, §4, §5)', () => {
     );
     expect(session.isAuthenticated()).toBe(false);
   });
+
+  it('solves the proof-of-work challenge of a throttled sign-in, saying so, and signs in', async () => {
+    // Proves issue 9 item 7 in the browser: a 429 'RL' with a botChallenge is answered by solving it
+    // (the progress is shown) and sending the sign-in again with a proof that verifies.
+    const { createChallenge, verifySolution } = await import('altcha-lib');
+    const { deriveKey } = await import('altcha-lib/algorithms/web/sha');
+    const secret = 'test-secret';
+    const botChallenge = await createChallenge({
+      algorithm: 'SHA-256',
+      cost: 1,
+      counter: 300,
+      deriveKey,
+      hmacSignatureSecret: secret,
+      data: { purpose: 'login', email: 'alice@example.com', difficulty: 300 },
+    });
+    let calls = 0;
+    const bodies = fakeTokenService(() => {
+      calls += 1;
+      return calls === 1
+        ? json(429, {
+            responseCode: 'RL',
+            responseDescription: 'Too many attempts.',
+            validationErrors: [],
+            botChallenge,
+          })
+        : json(200, {
+            responseCode: '00',
+            responseDescription: 'Success',
+            validationErrors: [],
+            authFlow: 'simple',
+            accessToken: 'access',
+            refreshToken: 'refresh',
+            expiresIn: 300,
+          });
+    });
+    const onOutcome = renderForm();
+    fillAndSubmit('alice@example.com', 'Tessera-demo-1');
+    expect((await screen.findByTestId('sign-in-check')).textContent).toContain('security check');
+    await waitFor(() => expect(onOutcome).toHaveBeenCalledWith({ status: 'signedIn' }));
+    expect(bodies).toHaveLength(2);
+    const resent = bodies[1] as { botProof?: string; password?: string };
+    expect(resent.password).toBe('Tessera-demo-1');
+    const proof = JSON.parse(atob(resent.botProof ?? '')) as Parameters<typeof verifySolution>[0];
+    expect((await verifySolution({ ...proof, deriveKey, hmacSignatureSecret: secret })).verified).toBe(true);
+    expect(screen.queryByTestId('sign-in-check')).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
 import { emailSchema, responseCodes } from '@tessera/contract';
 import { useState } from 'react';
@@ -7,7 +7,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '../../../shared/api/client.ts';
+import { solveBotProof } from '../../../shared/api/bot-proof.ts';
 import { errorMessage, fieldErrorText } from '../../../shared/api/error-message.ts';
+import { signInChallenge } from '../api/login.ts';
 import { useSignIn, type SignInOutcome } from '../api/sign-in.ts';
 
 /** The login form's rules (spec 000 §5: the username must be a valid e-mail); messages are codes. */
@@ -18,6 +20,8 @@ const loginFormSchema = z.object({
 type LoginFormValues = z.input<typeof loginFormSchema>;
 
 const formFields = ['username', 'password'] as const;
+/** Challenges solved for one sign-in at most (the work may rise while an attack goes on). */
+const maxChallengeRounds = 3;
 function isFormField(field: string): field is (typeof formFields)[number] {
   return formFields.some((name) => name === field);
 }
@@ -25,12 +29,14 @@ function isFormField(field: string): field is (typeof formFields)[number] {
 /**
  * E-mail and password (spec 000 §2, §4). Client-side errors and the server's 'VF' field errors
  * appear on their fields, translated by code; other failures appear above the form.
- * `onOutcome` receives a session or the next step of the login flow.
+ * `onOutcome` receives a session or the next step of the login flow. After many failed sign-ins the
+ * form solves the server's proof-of-work challenge, saying so, and signs in (issue 9 item 7).
  */
 export function LoginForm({ onOutcome }: { onOutcome: (outcome: SignInOutcome) => Promise<void> | void }) {
   const { t } = useTranslation(['auth', 'errors']);
   const signIn = useSignIn();
   const [failure, setFailure] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
   const {
     register,
     handleSubmit,
@@ -43,9 +49,28 @@ export function LoginForm({ onOutcome }: { onOutcome: (outcome: SignInOutcome) =
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
+    const credentials = { username: values.username.trim(), password: values.password };
     try {
-      const outcome = await signIn.mutateAsync({ username: values.username.trim(), password: values.password });
-      await onOutcome(outcome);
+      // After many failed sign-ins the server asks for a proof of work instead of refusing
+      // (issue 9 item 7): solve it and send the sign-in again, a few rounds at most.
+      let botProof: string | undefined;
+      for (let round = 0; ; round += 1) {
+        try {
+          const outcome = await signIn.mutateAsync({ ...credentials, ...(botProof ? { botProof } : {}) });
+          await onOutcome(outcome);
+          return;
+        } catch (error) {
+          const challenge = signInChallenge(error);
+          if (!challenge || round >= maxChallengeRounds) throw error;
+          setChecking(true);
+          try {
+            // About a second of work; it is not cancelled if the page closes meanwhile.
+            botProof = await solveBotProof(challenge, new AbortController().signal);
+          } finally {
+            setChecking(false);
+          }
+        }
+      }
     } catch (error) {
       if (error instanceof ApiError && error.code === responseCodes.authError) {
         setFailure(t('auth:wrongCredentials'));
@@ -78,6 +103,18 @@ export function LoginForm({ onOutcome }: { onOutcome: (outcome: SignInOutcome) =
             title={t('auth:failedTitle')}
           >
             {failure}
+          </Alert>
+        )}
+        {checking && (
+          <Alert
+            color="blue"
+            variant="light"
+            icon={<Loader size={18} aria-hidden />}
+            title={t('auth:challenge.title')}
+            aria-live="polite"
+            data-testid="sign-in-check"
+          >
+            {t('auth:challenge.working')}
           </Alert>
         )}
         <TextInput

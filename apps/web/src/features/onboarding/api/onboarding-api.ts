@@ -1,6 +1,7 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { authPaths, tokensSchema, type activationMethod, type MethodRequest } from '@tessera/contract';
 import { ApiError, callAuth, callMethod } from '../../../shared/api/client.ts';
+import { solveBotProof } from '../../../shared/api/bot-proof.ts';
 import { session } from '../../../shared/session/session.ts';
 
 /**
@@ -9,18 +10,8 @@ import { session } from '../../../shared/session/session.ts';
  * @returns the proof to send with the registration.
  */
 export async function solveBotChallenge(signal: AbortSignal): Promise<string> {
-  const [{ solveChallenge }, { deriveKey }] = await Promise.all([
-    import('altcha-lib'),
-    import('altcha-lib/algorithms/web/sha'),
-  ]);
   const { challenge } = await callMethod('botChallenge', {});
-  const controller = new AbortController();
-  signal.addEventListener('abort', () => controller.abort());
-  // The challenge is the server's signed object, passed back unchanged.
-  const typed = challenge as unknown as Parameters<typeof solveChallenge>[0]['challenge'];
-  const solution = await solveChallenge({ challenge: typed, deriveKey, controller });
-  if (!solution) throw new ApiError('UE', 'The security check could not be completed.');
-  return btoa(JSON.stringify({ challenge: typed, solution }));
+  return solveBotProof(challenge, signal);
 }
 
 /** zxcvbn score (0–4) of a password, loaded on first use (its dictionaries are large). */

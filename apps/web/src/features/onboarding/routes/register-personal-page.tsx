@@ -94,7 +94,12 @@ export function Component() {
     queryFn: () => callMethod('checkEmailExists', { email }),
     enabled: isPlausibleEmail(email) && emailSchema.safeParse(email).success,
     staleTime: 30_000,
+    // The check is limited per address (issue 9 item 5): a refusal is shown, never retried.
+    retry: (failures, error) =>
+      !(error instanceof ApiError && error.code === responseCodes.rateLimited) && failures < 1,
   });
+  const emailCheckLimited =
+    emailStatus.error instanceof ApiError && emailStatus.error.code === responseCodes.rateLimited;
   const taken =
     emailStatus.data?.status === emailStatuses.active || emailStatus.data?.status === emailStatuses.notActivated;
   const countries = useMemo(() => {
@@ -229,7 +234,12 @@ export function Component() {
             autoCapitalize="none"
             required
             error={
-              fieldError(formState.errors.email?.message) ?? (taken ? fieldErrorText(t, 'email_taken') : undefined)
+              fieldError(formState.errors.email?.message) ??
+              (taken
+                ? fieldErrorText(t, 'email_taken')
+                : emailCheckLimited
+                  ? errorMessage(t, emailStatus.error)
+                  : undefined)
             }
             description={taken ? undefined : emailStatus.data ? t('register.emailFree') : undefined}
             {...register('email')}

@@ -1,0 +1,42 @@
+import type { MethodName } from '@tessera/contract';
+import type { Executor } from '../db/client.ts';
+import { hitRateLimit, type RateLimit } from '../platform/rate-limits.ts';
+import { AppError } from './app-error.ts';
+
+const minuteMs = 60_000;
+
+/**
+ * Per-address limits of the main-API methods anyone may call without a session (issue 9 item 5),
+ * sized for a person: the registration form checks the e-mail while the customer types (debounced,
+ * one call per distinct address typed), so 30 checks in 10 minutes never stop a person and stop a
+ * script after 30 calls. Every public method must have its line here (the dispatcher test checks).
+ */
+export const publicMethodLimits: Partial<Record<MethodName, RateLimit>> = {
+  // Every page load of every visitor asks for the brand, signed in or not.
+  brandConfig: { max: 300, windowMs: 10 * minuteMs },
+  checkEmailExists: { max: 30, windowMs: 10 * minuteMs },
+  botChallenge: { max: 30, windowMs: 10 * minuteMs },
+  registerPersonal: { max: 10, windowMs: 10 * minuteMs },
+  activationResend: { max: 10, windowMs: 10 * minuteMs },
+  passwordResetRequest: { max: 10, windowMs: 10 * minuteMs },
+  passwordResetCheck: { max: 20, windowMs: 10 * minuteMs },
+  passwordResetComplete: { max: 10, windowMs: 10 * minuteMs },
+};
+
+/** The limit of a public method that has no line above (a new one): strict until sized. */
+export const defaultPublicMethodLimit: RateLimit = { max: 10, windowMs: 10 * minuteMs };
+
+/**
+ * Counts a call of the public method `name` from `ip` and refuses it past the method's limit
+ * (`scale` multiplies every limit: config RATE_LIMIT_SCALE, 1 in production).
+ * @throws AppError 'RL' (HTTP 429, `Retry-After` in seconds) when over the limit; the refused call
+ *   runs no handler, so its reply reveals nothing.
+ */
+export async function enforcePublicMethodLimit(db: Executor, name: string, ip: string, scale: number): Promise<void> {
+  const limits: Partial<Record<string, RateLimit>> = publicMethodLimits;
+  const limit = limits[name] ?? defaultPublicMethodLimit;
+  const hit = await hitRateLimit(db, `method:${name}:${ip}`, { ...limit, max: limit.max * scale });
+  if (!hit.isAllowed) {
+    throw new AppError('RL', undefined, [], { retryAfterSeconds: Math.max(1, Math.ceil(hit.remainingMs / 1000)) });
+  }
+}
