@@ -212,6 +212,29 @@ describe('disabling a customer (security issue 9 items 4 and 9; decision 0016)',
     expect(failures).toEqual([]);
   });
 
+  it('answers a not-activated account identically whatever the password, without counting a failure', async () => {
+    // Proves item 9 for activation: right and wrong password both get 'VF' username not_activated, so the answer confirms no password.
+    const created = await createCustomer(testApp.database.db, {
+      brandId: 'tessera',
+      customerType: 'personal',
+      email: 'not-yet-active@example.com',
+      passwordHash: await hashPassword(demoPassword),
+    });
+    await testApp.database.db.update(users).set({ activatedAt: null }).where(eq(users.id, created.userId));
+    const right = await passwordSignIn('not-yet-active@example.com', demoPassword);
+    const wrong = await passwordSignIn('not-yet-active@example.com', 'not-the-password-at-all');
+    expect(right.body).toMatchObject({
+      responseCode: 'VF',
+      validationErrors: [{ field: 'username', code: 'not_activated' }],
+    });
+    expect(wrong).toEqual(right);
+    const failures = await testApp.database.db
+      .select({ id: loginEvents.id })
+      .from(loginEvents)
+      .where(and(eq(loginEvents.email, 'not-yet-active@example.com'), eq(loginEvents.result, 'wrongPassword')));
+    expect(failures).toEqual([]);
+  });
+
   it('keeps the audit row of the disabling, lists it newest first, and refuses to change it', async () => {
     // Proves the admin audit log: who, what, why, request and address recorded; UPDATE and DELETE fail in the database.
     const alice = await userOf('alice@example.com');
