@@ -9,6 +9,7 @@ import {
   loginEvents,
   outboxMessages,
   pushRequests,
+  recurringTransfers,
   transferApprovals,
   users,
 } from '../../db/schema/index.ts';
@@ -16,6 +17,7 @@ import { subscribe, userTopic, type LiveEvent } from '../../platform/live.ts';
 import { hashPassword } from '../auth/index.ts';
 import { checkLedger } from '../ledger/index.ts';
 import { demoPassword } from '../seed/demo-seed.ts';
+import { runDueRecurringTransfers } from '../transfers/recurring-transfers.ts';
 import { createCustomer } from './index.ts';
 
 let testApp: TestApp;
@@ -387,5 +389,89 @@ describe('disabling a customer (security issue 9 items 4 and 9; decision 0016)',
     expect((await callMethod(testApp.app, 'customerInfo', {}, session.accessToken)).status).toBe(401);
     await testApp.database.db.update(users).set({ isDisabled: false, authFlow: 'simple' }).where(eq(users.id, bob.id));
     expect((await checkLedger(testApp.database.db)).ok).toBe(true);
+  });
+  it("skips a disabled customer's standing order while disabled and resumes it once, without a catch-up burst", async () => {
+    // Proves item 4 for recurring transfers: the job moves no money while disabled, and after re-enabling the next due run happens exactly once.
+    const alice = await userOf('alice@example.com');
+    const session = await signIn(testApp.app, 'alice@example.com');
+    const mode = await callMethod(
+      testApp.app,
+      'setTransactionApproveMode',
+      { transactionApproveMode: 0, password: demoPassword },
+      session.accessToken,
+    );
+    expect(mode.body.responseCode).toBe('00');
+    const usd = await usdAccountOf(alice.customerId);
+    const accounts = (await callMethod(testApp.app, 'accountList', {}, session.accessToken)).body
+      .accounts as WireAccount[];
+    const eur = accounts.find((item) => item.currencyCode === 'EUR' && item.type === 1001);
+    const created = await callMethod(
+      testApp.app,
+      'betweenAccountsTransfer',
+      {
+        fromAccount: usd.accountId,
+        toAccount: eur?.accountId,
+        amount: '5.00',
+        subscriptionFrequency: 'monthly',
+        subscriptionTransactions: 3,
+      },
+      session.accessToken,
+    );
+    expect(created.body.responseCode).toBe('00');
+    const scheduleId = String(created.body.subscriptionId);
+    const scheduleRow = async () => {
+      const [row] = await testApp.database.db
+        .select()
+        .from(recurringTransfers)
+        .where(eq(recurringTransfers.id, scheduleId));
+      if (!row) throw new Error('no schedule');
+      return row;
+    };
+    const afterFirstRun = (await usdAccountOf(alice.customerId)).balance;
+    // USD balances have two decimals on the wire: compare them as integer cents.
+    const cents = (amount: string) => BigInt(amount.replace('.', ''));
+    const firstRunCost = cents(usd.balance) - cents(afterFirstRun);
+    expect(firstRunCost).toBeGreaterThanOrEqual(500n);
+    const firstDue = (await scheduleRow()).nextRunAt;
+
+    expect(
+      (
+        await callMethod(
+          testApp.app,
+          'customerDisable',
+          { customerId: alice.customerId, reason: 'Suspected takeover' },
+          admin,
+        )
+      ).body.responseCode,
+    ).toBe('00');
+    // Due while disabled: skipped, twice, and the schedule keeps its count and moves past each run time.
+    const dayMs = 24 * 3600 * 1000;
+    expect(await runDueRecurringTransfers(testApp.database.db, new Date(firstDue.getTime() + dayMs))).toBe(1);
+    const skipped = await scheduleRow();
+    expect(skipped).toMatchObject({ status: 'active', runsDone: 1, remainingRuns: 2 });
+    expect(skipped.lastError).toContain('ENOA');
+    expect(skipped.nextRunAt.getTime()).toBeGreaterThan(firstDue.getTime() + dayMs);
+    expect(await runDueRecurringTransfers(testApp.database.db, skipped.nextRunAt)).toBe(1);
+    const resumeAt = (await scheduleRow()).nextRunAt;
+    expect(resumeAt.getTime()).toBeGreaterThan(skipped.nextRunAt.getTime());
+    expect((await usdAccountOf(alice.customerId)).balance).toBe(afterFirstRun);
+
+    expect(
+      (
+        await callMethod(
+          testApp.app,
+          'customerEnable',
+          { customerId: alice.customerId, reason: 'Customer verified' },
+          admin,
+        )
+      ).body.responseCode,
+    ).toBe('00');
+    // Enabled again: the next due run happens once, the skipped ones are not made up.
+    expect(await runDueRecurringTransfers(testApp.database.db, resumeAt)).toBe(1);
+    expect(await runDueRecurringTransfers(testApp.database.db, resumeAt)).toBe(0);
+    const resumed = await scheduleRow();
+    expect(resumed).toMatchObject({ status: 'active', runsDone: 2, remainingRuns: 1, lastError: null });
+    expect(cents(afterFirstRun) - cents((await usdAccountOf(alice.customerId)).balance)).toBe(firstRunCost);
+    expect((await checkLedger(testApp.database.db)).problems).toEqual([]);
   });
 });
