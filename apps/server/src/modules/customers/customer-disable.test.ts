@@ -1,4 +1,4 @@
-import { authPaths, codeChallengeS256, generateCodeVerifier } from '@tessera/contract';
+import { authPaths, codeChallengeS256, generateCodeVerifier, liveUnauthorisedCloseCode } from '@tessera/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMethod, createTestApp, post, signIn, startLogin, type TestApp } from '../../../test/test-app.ts';
@@ -13,7 +13,7 @@ import {
   transferApprovals,
   users,
 } from '../../db/schema/index.ts';
-import { subscribe, userTopic, type LiveEvent } from '../../platform/live.ts';
+import { publish, subscribe, userTopic, type LiveEvent } from '../../platform/live.ts';
 import { hashPassword } from '../auth/index.ts';
 import { checkLedger } from '../ledger/index.ts';
 import { demoPassword } from '../seed/demo-seed.ts';
@@ -89,6 +89,43 @@ async function lastRecoveryCode(email: string): Promise<string> {
   const code = /\b(\d{6})\b/.exec(latest?.text ?? '')?.[1];
   if (!code) throw new Error('no recovery code');
   return code;
+}
+
+/** The live channel's client end as @fastify/websocket's injectWS returns it (the ws package). */
+type LiveSocket = Awaited<ReturnType<TestApp['app']['injectWS']>>;
+
+/** A generous bound for a socket to be closed: a behaviour check, not a timing measurement. */
+const liveCloseTimeoutMs = 10_000;
+
+/** Opens the live channel through the server's upgrade handler and authenticates with `credential` as its first message. */
+async function openLive(credential: { access: string } | { device: string }): Promise<LiveSocket> {
+  const socket = await testApp.app.injectWS('/api/live');
+  socket.send(JSON.stringify({ type: 'auth', ...credential }));
+  return socket;
+}
+
+/** Resolves with the code the server closes `socket` with, or with 'open' if it is still open after `timeoutMs`. */
+function closeCodeWithin(socket: LiveSocket, timeoutMs: number): Promise<number | 'open'> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve('open'), timeoutMs);
+    socket.on('close', (code: number) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+  });
+}
+
+/** Waits until `socket` hears events on `topic` (its authentication is asynchronous), by publishing probes. */
+async function untilListening(socket: LiveSocket, topic: string): Promise<void> {
+  let heard = 0;
+  const onMessage = () => (heard += 1);
+  socket.on('message', onMessage);
+  for (let attempt = 0; attempt < 200 && heard === 0; attempt += 1) {
+    publish(topic, { type: 'transaction', transactionId: 'probe', status: 'completed' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  socket.off('message', onMessage);
+  expect(heard).toBeGreaterThan(0);
 }
 
 describe('disabling a customer (security issue 9 items 4 and 9; decision 0016)', () => {
@@ -473,5 +510,47 @@ describe('disabling a customer (security issue 9 items 4 and 9; decision 0016)',
     expect(resumed).toMatchObject({ status: 'active', runsDone: 2, remainingRuns: 1, lastError: null });
     expect(cents(afterFirstRun) - cents((await usdAccountOf(alice.customerId)).balance)).toBe(firstRunCost);
     expect((await checkLedger(testApp.database.db)).problems).toEqual([]);
+  });
+  it("closes the customer's live sockets, page and linked device, when the admin disables them", async () => {
+    // Proves item 4 end to end for the live channel: both sockets of the disabled customer close with 4401 after customerDisable over HTTP; another customer's stays open.
+    const alice = await userOf('alice@example.com');
+    const bob = await userOf('bob@example.com');
+    const session = await signIn(testApp.app, 'alice@example.com');
+    const scp = await request('POST', '/api/auth/scp/request', session.accessToken, {});
+    const link = new URL(String(scp.body.link)).searchParams.get('link');
+    const device = (await request('POST', '/device-api/device', undefined, { link, name: 'Phone', type: 'web' }))
+      .body as Body & { secret: string };
+    expect(device.responseCode).toBe('00');
+    const bobSession = await signIn(testApp.app, 'bob@example.com');
+
+    const page = await openLive({ access: session.accessToken });
+    const phone = await openLive({ device: device.secret });
+    const bystander = await openLive({ access: bobSession.accessToken });
+    await untilListening(page, userTopic(alice.id));
+    await untilListening(phone, userTopic(alice.id));
+    await untilListening(bystander, userTopic(bob.id));
+    const pageClosed = closeCodeWithin(page, liveCloseTimeoutMs);
+    const phoneClosed = closeCodeWithin(phone, liveCloseTimeoutMs);
+
+    const disabled = await callMethod(
+      testApp.app,
+      'customerDisable',
+      { customerId: alice.customerId, reason: 'Phone reported stolen' },
+      admin,
+    );
+    expect(disabled.body).toMatchObject({ responseCode: '00', devicesRevoked: 1 });
+    expect(await pageClosed).toBe(liveUnauthorisedCloseCode);
+    expect(await phoneClosed).toBe(liveUnauthorisedCloseCode);
+    // Only the disabled customer's sockets close: bob's still hears his events.
+    await untilListening(bystander, userTopic(bob.id));
+    bystander.terminate();
+
+    const enabled = await callMethod(
+      testApp.app,
+      'customerEnable',
+      { customerId: alice.customerId, reason: 'New phone, identity checked' },
+      admin,
+    );
+    expect(enabled.body.responseCode).toBe('00');
   });
 });
