@@ -29,6 +29,14 @@ export function disabledAccountError(): AppError {
   return new AppError('ENOA', 'This sign-in is disabled. Please contact support.');
 }
 
+/**
+ * The one sign-in answer for an account whose e-mail is not confirmed yet: 'VF' on `username`,
+ * `not_activated`, whatever the password, given without checking it (decision 0016).
+ */
+function notActivatedError(): AppError {
+  return fieldError('username', 'not_activated', 'Activate your account with the link we e-mailed you.');
+}
+
 /** The purpose an SMS sign-in code is bound to (its hash includes the sign-in code's hash). */
 export function smsLoginPurpose(codeHash: string): string {
   return `login:${codeHash}`;
@@ -47,9 +55,9 @@ export function smsLoginPurpose(codeHash: string): string {
  *   device approves; /token then works once it is approved (5 minutes).
  * A user asked to move to push two-factor (`migration`, decision 0013) always gets a code, which
  * lives {@link migrationCodeTtlSeconds} and is exchanged only once the migration is settled.
- * @throws AppError 'AU' for wrong credentials, 'ENOA' for a disabled user whatever the password
- *   (decision 0016), 'RL' when throttled (with a `botChallenge` to solve and send back as
- *   `botProof`, issue 9 item 7).
+ * @throws AppError 'AU' for wrong credentials, 'ENOA' for a disabled user and 'VF' `not_activated`
+ *   for a not-activated one, both whatever the password (decision 0016), 'RL' when throttled (with
+ *   a `botChallenge` to solve and send back as `botProof`, issue 9 item 7).
  */
 export async function login(deps: AuthDeps, input: LoginInput, info: ClientInfo): Promise<LoginResponse> {
   const user = await findUserByEmail(deps.db, input.username);
@@ -69,14 +77,17 @@ export async function login(deps: AuthDeps, input: LoginInput, info: ClientInfo)
     await attempt.finish('disabled');
     throw disabledAccountError();
   }
+  // A not-activated account likewise gets its one answer before the password is checked, so the
+  // answer never confirms a guessed password (issue 9 item 9; decision 0016). It tells no more than
+  // `checkEmailExists` already does (status 2), and the customer needs it to find the activation link.
+  if (user && !user.activatedAt) {
+    await attempt.finish('disabled');
+    throw notActivatedError();
+  }
   const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !passwordMatches) {
     await attempt.finish('wrongPassword');
     throw new AppError('AU', invalidCredentialsMessage);
-  }
-  if (!user.activatedAt) {
-    await attempt.finish('disabled');
-    throw fieldError('username', 'not_activated', 'Activate your account with the link we e-mailed you.');
   }
   if (!(await isSignInAddressAllowed(deps.db, user, info.ip))) {
     await attempt.finish('throttled');

@@ -1,4 +1,4 @@
-import { authPaths, codeChallengeS256, generateCodeVerifier } from '@tessera/contract';
+import { authPaths, codeChallengeS256, generateCodeVerifier, liveUnauthorisedCloseCode } from '@tessera/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMethod, createTestApp, post, signIn, startLogin, type TestApp } from '../../../test/test-app.ts';
@@ -9,13 +9,15 @@ import {
   loginEvents,
   outboxMessages,
   pushRequests,
+  recurringTransfers,
   transferApprovals,
   users,
 } from '../../db/schema/index.ts';
-import { subscribe, userTopic, type LiveEvent } from '../../platform/live.ts';
+import { publish, subscribe, userTopic, type LiveEvent } from '../../platform/live.ts';
 import { hashPassword } from '../auth/index.ts';
 import { checkLedger } from '../ledger/index.ts';
 import { demoPassword } from '../seed/demo-seed.ts';
+import { runDueRecurringTransfers } from '../transfers/recurring-transfers.ts';
 import { createCustomer } from './index.ts';
 
 let testApp: TestApp;
@@ -87,6 +89,43 @@ async function lastRecoveryCode(email: string): Promise<string> {
   const code = /\b(\d{6})\b/.exec(latest?.text ?? '')?.[1];
   if (!code) throw new Error('no recovery code');
   return code;
+}
+
+/** The live channel's client end as @fastify/websocket's injectWS returns it (the ws package). */
+type LiveSocket = Awaited<ReturnType<TestApp['app']['injectWS']>>;
+
+/** A generous bound for a socket to be closed: a behaviour check, not a timing measurement. */
+const liveCloseTimeoutMs = 10_000;
+
+/** Opens the live channel through the server's upgrade handler and authenticates with `credential` as its first message. */
+async function openLive(credential: { access: string } | { device: string }): Promise<LiveSocket> {
+  const socket = await testApp.app.injectWS('/api/live');
+  socket.send(JSON.stringify({ type: 'auth', ...credential }));
+  return socket;
+}
+
+/** Resolves with the code the server closes `socket` with, or with 'open' if it is still open after `timeoutMs`. */
+function closeCodeWithin(socket: LiveSocket, timeoutMs: number): Promise<number | 'open'> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve('open'), timeoutMs);
+    socket.on('close', (code: number) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+  });
+}
+
+/** Waits until `socket` hears events on `topic` (its authentication is asynchronous), by publishing probes. */
+async function untilListening(socket: LiveSocket, topic: string): Promise<void> {
+  let heard = 0;
+  const onMessage = () => (heard += 1);
+  socket.on('message', onMessage);
+  for (let attempt = 0; attempt < 200 && heard === 0; attempt += 1) {
+    publish(topic, { type: 'transaction', transactionId: 'probe', status: 'completed' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  socket.off('message', onMessage);
+  expect(heard).toBeGreaterThan(0);
 }
 
 describe('disabling a customer (security issue 9 items 4 and 9; decision 0016)', () => {
@@ -209,6 +248,29 @@ describe('disabling a customer (security issue 9 items 4 and 9; decision 0016)',
       .select({ id: loginEvents.id })
       .from(loginEvents)
       .where(and(eq(loginEvents.email, 'alice@example.com'), eq(loginEvents.result, 'wrongPassword')));
+    expect(failures).toEqual([]);
+  });
+
+  it('answers a not-activated account identically whatever the password, without counting a failure', async () => {
+    // Proves item 9 for activation: right and wrong password both get 'VF' username not_activated, so the answer confirms no password.
+    const created = await createCustomer(testApp.database.db, {
+      brandId: 'tessera',
+      customerType: 'personal',
+      email: 'not-yet-active@example.com',
+      passwordHash: await hashPassword(demoPassword),
+    });
+    await testApp.database.db.update(users).set({ activatedAt: null }).where(eq(users.id, created.userId));
+    const right = await passwordSignIn('not-yet-active@example.com', demoPassword);
+    const wrong = await passwordSignIn('not-yet-active@example.com', 'not-the-password-at-all');
+    expect(right.body).toMatchObject({
+      responseCode: 'VF',
+      validationErrors: [{ field: 'username', code: 'not_activated' }],
+    });
+    expect(wrong).toEqual(right);
+    const failures = await testApp.database.db
+      .select({ id: loginEvents.id })
+      .from(loginEvents)
+      .where(and(eq(loginEvents.email, 'not-yet-active@example.com'), eq(loginEvents.result, 'wrongPassword')));
     expect(failures).toEqual([]);
   });
 
@@ -364,5 +426,131 @@ describe('disabling a customer (security issue 9 items 4 and 9; decision 0016)',
     expect((await callMethod(testApp.app, 'customerInfo', {}, session.accessToken)).status).toBe(401);
     await testApp.database.db.update(users).set({ isDisabled: false, authFlow: 'simple' }).where(eq(users.id, bob.id));
     expect((await checkLedger(testApp.database.db)).ok).toBe(true);
+  });
+  it("skips a disabled customer's standing order while disabled and resumes it once, without a catch-up burst", async () => {
+    // Proves item 4 for recurring transfers: the job moves no money while disabled, and after re-enabling the next due run happens exactly once.
+    const alice = await userOf('alice@example.com');
+    const session = await signIn(testApp.app, 'alice@example.com');
+    const mode = await callMethod(
+      testApp.app,
+      'setTransactionApproveMode',
+      { transactionApproveMode: 0, password: demoPassword },
+      session.accessToken,
+    );
+    expect(mode.body.responseCode).toBe('00');
+    const usd = await usdAccountOf(alice.customerId);
+    const accounts = (await callMethod(testApp.app, 'accountList', {}, session.accessToken)).body
+      .accounts as WireAccount[];
+    const eur = accounts.find((item) => item.currencyCode === 'EUR' && item.type === 1001);
+    const created = await callMethod(
+      testApp.app,
+      'betweenAccountsTransfer',
+      {
+        fromAccount: usd.accountId,
+        toAccount: eur?.accountId,
+        amount: '5.00',
+        subscriptionFrequency: 'monthly',
+        subscriptionTransactions: 3,
+      },
+      session.accessToken,
+    );
+    expect(created.body.responseCode).toBe('00');
+    const scheduleId = String(created.body.subscriptionId);
+    const scheduleRow = async () => {
+      const [row] = await testApp.database.db
+        .select()
+        .from(recurringTransfers)
+        .where(eq(recurringTransfers.id, scheduleId));
+      if (!row) throw new Error('no schedule');
+      return row;
+    };
+    const afterFirstRun = (await usdAccountOf(alice.customerId)).balance;
+    // USD balances have two decimals on the wire: compare them as integer cents.
+    const cents = (amount: string) => BigInt(amount.replace('.', ''));
+    const firstRunCost = cents(usd.balance) - cents(afterFirstRun);
+    expect(firstRunCost).toBeGreaterThanOrEqual(500n);
+    const firstDue = (await scheduleRow()).nextRunAt;
+
+    expect(
+      (
+        await callMethod(
+          testApp.app,
+          'customerDisable',
+          { customerId: alice.customerId, reason: 'Suspected takeover' },
+          admin,
+        )
+      ).body.responseCode,
+    ).toBe('00');
+    // Due while disabled: skipped, twice, and the schedule keeps its count and moves past each run time.
+    const dayMs = 24 * 3600 * 1000;
+    expect(await runDueRecurringTransfers(testApp.database.db, new Date(firstDue.getTime() + dayMs))).toBe(1);
+    const skipped = await scheduleRow();
+    expect(skipped).toMatchObject({ status: 'active', runsDone: 1, remainingRuns: 2 });
+    expect(skipped.lastError).toContain('ENOA');
+    expect(skipped.nextRunAt.getTime()).toBeGreaterThan(firstDue.getTime() + dayMs);
+    expect(await runDueRecurringTransfers(testApp.database.db, skipped.nextRunAt)).toBe(1);
+    const resumeAt = (await scheduleRow()).nextRunAt;
+    expect(resumeAt.getTime()).toBeGreaterThan(skipped.nextRunAt.getTime());
+    expect((await usdAccountOf(alice.customerId)).balance).toBe(afterFirstRun);
+
+    expect(
+      (
+        await callMethod(
+          testApp.app,
+          'customerEnable',
+          { customerId: alice.customerId, reason: 'Customer verified' },
+          admin,
+        )
+      ).body.responseCode,
+    ).toBe('00');
+    // Enabled again: the next due run happens once, the skipped ones are not made up.
+    expect(await runDueRecurringTransfers(testApp.database.db, resumeAt)).toBe(1);
+    expect(await runDueRecurringTransfers(testApp.database.db, resumeAt)).toBe(0);
+    const resumed = await scheduleRow();
+    expect(resumed).toMatchObject({ status: 'active', runsDone: 2, remainingRuns: 1, lastError: null });
+    expect(cents(afterFirstRun) - cents((await usdAccountOf(alice.customerId)).balance)).toBe(firstRunCost);
+    expect((await checkLedger(testApp.database.db)).problems).toEqual([]);
+  });
+  it("closes the customer's live sockets, page and linked device, when the admin disables them", async () => {
+    // Proves item 4 end to end for the live channel: both sockets of the disabled customer close with 4401 after customerDisable over HTTP; another customer's stays open.
+    const alice = await userOf('alice@example.com');
+    const bob = await userOf('bob@example.com');
+    const session = await signIn(testApp.app, 'alice@example.com');
+    const scp = await request('POST', '/api/auth/scp/request', session.accessToken, {});
+    const link = new URL(String(scp.body.link)).searchParams.get('link');
+    const device = (await request('POST', '/device-api/device', undefined, { link, name: 'Phone', type: 'web' }))
+      .body as Body & { secret: string };
+    expect(device.responseCode).toBe('00');
+    const bobSession = await signIn(testApp.app, 'bob@example.com');
+
+    const page = await openLive({ access: session.accessToken });
+    const phone = await openLive({ device: device.secret });
+    const bystander = await openLive({ access: bobSession.accessToken });
+    await untilListening(page, userTopic(alice.id));
+    await untilListening(phone, userTopic(alice.id));
+    await untilListening(bystander, userTopic(bob.id));
+    const pageClosed = closeCodeWithin(page, liveCloseTimeoutMs);
+    const phoneClosed = closeCodeWithin(phone, liveCloseTimeoutMs);
+
+    const disabled = await callMethod(
+      testApp.app,
+      'customerDisable',
+      { customerId: alice.customerId, reason: 'Phone reported stolen' },
+      admin,
+    );
+    expect(disabled.body).toMatchObject({ responseCode: '00', devicesRevoked: 1 });
+    expect(await pageClosed).toBe(liveUnauthorisedCloseCode);
+    expect(await phoneClosed).toBe(liveUnauthorisedCloseCode);
+    // Only the disabled customer's sockets close: bob's still hears his events.
+    await untilListening(bystander, userTopic(bob.id));
+    bystander.terminate();
+
+    const enabled = await callMethod(
+      testApp.app,
+      'customerEnable',
+      { customerId: alice.customerId, reason: 'New phone, identity checked' },
+      admin,
+    );
+    expect(enabled.body.responseCode).toBe('00');
   });
 });

@@ -2,6 +2,7 @@
 export { createCustomer, type CreateCustomerInput } from './create-customer.ts';
 export { getCustomerInfo } from './get-customer-info.ts';
 export { countCustomers } from './count-customers.ts';
+export { isCustomerDisabled } from './is-customer-disabled.ts';
 export {
   findCustomerBrand,
   findCustomerByEmail,

@@ -5,7 +5,7 @@ import { recurringTransfers } from '../../db/schema/index.ts';
 import { newId } from '../../platform/ids.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { AppError } from '../../rpc/app-error.ts';
-import { findCustomerBrand } from '../customers/index.ts';
+import { findCustomerBrand, isCustomerDisabled } from '../customers/index.ts';
 import { getOwnAccount } from '../ledger/index.ts';
 import { createBetweenAccountsTransfer } from './create-between-accounts-transfer.ts';
 
@@ -19,6 +19,24 @@ export function nextRun(from: Date, frequency: Frequency): Date {
   if (frequency === 'monthly') next.setUTCMonth(next.getUTCMonth() + 1);
   return next;
 }
+
+/** Most periods one pass steps over at once (a daily schedule skipped for about 27 years). */
+const maxPeriodsSkipped = 10_000;
+
+/**
+ * The first run of the schedule strictly after `now`, stepping from `from` by `frequency`: the run
+ * a skipped schedule resumes with, so the runs it missed are not made up in a burst. Steps at most
+ * {@link maxPeriodsSkipped} periods; if that is still not after `now`, the schedule stays due and
+ * the next pass steps on.
+ */
+export function nextRunAfter(from: Date, frequency: Frequency, now: Date): Date {
+  let next = nextRun(from, frequency);
+  for (let step = 1; step < maxPeriodsSkipped && next <= now; step += 1) next = nextRun(next, frequency);
+  return next;
+}
+
+/** What a skipped run leaves on the schedule for the customer and support to see. */
+const skippedWhileDisabled = 'ENOA: Not made, the customer was disabled.';
 
 type Input = MethodParsedRequest<typeof betweenAccountsTransferMethod> & { subscriptionFrequency: Frequency };
 
@@ -68,7 +86,10 @@ const batchSize = 20;
  * claimed with `FOR UPDATE SKIP LOCKED` and its transfer and its new next-run time are written in
  * the same transaction, so a run happens once even if two workers wake together. A business refusal
  * (insufficient funds, limits) is recorded on the schedule and the schedule moves on.
- * @returns how many schedules were processed.
+ * A disabled customer's money does not move by itself (security issue 9 item 4; decision 0016): the
+ * due run is skipped, not counted, and the schedule moves to its first run after `now`, so it
+ * resumes once the customer is enabled again, without a burst of the runs missed meanwhile.
+ * @returns how many schedules were processed (run or skipped).
  */
 export async function runDueRecurringTransfers(db: Database, now = new Date()): Promise<number> {
   let processed = 0;
@@ -82,6 +103,16 @@ export async function runDueRecurringTransfers(db: Database, now = new Date()): 
         .limit(1)
         .for('update', { skipLocked: true });
       if (!schedule) return false;
+      // Read under a share lock so a disabling committing meanwhile is waited for, never missed.
+      if (await isCustomerDisabled(tx, schedule.customerId, { lock: true })) {
+        const resumeAt = nextRunAfter(schedule.nextRunAt, schedule.frequency, now);
+        const isPastEnd = schedule.endDate !== null && resumeAt.toISOString().slice(0, 10) > schedule.endDate;
+        await tx
+          .update(recurringTransfers)
+          .set({ nextRunAt: resumeAt, lastError: skippedWhileDisabled, status: isPastEnd ? 'finished' : 'active' })
+          .where(eq(recurringTransfers.id, schedule.id));
+        return true;
+      }
       const owner = {
         customerId: schedule.customerId,
         brandId: (await findCustomerBrand(tx, schedule.customerId)) ?? 'tessera',
