@@ -38,6 +38,7 @@ import { runPendingHistoryExports } from './modules/history/history-exports.ts';
 import { buildOpenApiDocument, openApiCss, renderOpenApiHtml } from './modules/docs/openapi.ts';
 import { AppError } from './rpc/app-error.ts';
 import { createContextFactory, mainApiRoutes, type DispatcherDeps } from './rpc/dispatcher.ts';
+import { registerJsonBodyParser } from './rpc/json-body.ts';
 import { buildMethodRegistry } from './rpc/registry.ts';
 import { sendAppError } from './rpc/reply.ts';
 
@@ -100,7 +101,16 @@ export async function buildApp(
     },
     routerOptions: { ignoreTrailingSlash: true },
     connectionTimeout: 5 * 60_000,
+    // A request must arrive whole within seconds (slowloris, issue 9 item 11); Node checks the
+    // running requests every `connectionsCheckingInterval`, so that is kept well below the limits.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(1_000, Math.ceil(config.HEADERS_TIMEOUT_MS / 4)),
+    },
   });
+  registerJsonBodyParser(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

@@ -22,3 +22,13 @@ describe('configuration (issue 2, part 2)', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/PORT.*DATABASE_URL/);
   });
 });
+
+describe('request time-outs (issue 9 item 11)', () => {
+  it('defaults to seconds, not minutes, and refuses a request limit below the header limit', () => {
+    // Proves the slowloris limits are on by default and cannot be configured inconsistently.
+    expect(loadConfig({})).toMatchObject({ HEADERS_TIMEOUT_MS: 5_000, REQUEST_TIMEOUT_MS: 15_000 });
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '10000', REQUEST_TIMEOUT_MS: '5000' })).toThrow(
+      /REQUEST_TIMEOUT_MS: must be at least HEADERS_TIMEOUT_MS/,
+    );
+  });
+});

@@ -70,6 +70,13 @@ export const configSchema = z.object({
     .min(1024)
     .max(50 * 1024 * 1024)
     .default(1024 * 1024),
+  /**
+   * Most time a client may take to send a request's headers (slowloris, issue 9 item 11); the
+   * connection is closed after it. Checked four times per period, at least once a second.
+   */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(5_000),
+  /** Most time a client may take to send a whole request, headers and body (at least HEADERS_TIMEOUT_MS). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(15_000),
   /** Folder of the built web app; the server serves it from / when it exists. */
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   /** Comma-separated proxy addresses whose X-Forwarded-For is trusted (none by default). */
@@ -104,6 +111,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
+  }
+  if (result.data.REQUEST_TIMEOUT_MS < result.data.HEADERS_TIMEOUT_MS) {
+    throw new Error('Invalid configuration: REQUEST_TIMEOUT_MS: must be at least HEADERS_TIMEOUT_MS');
   }
   // npm runs workspace scripts inside the workspace folder; relative paths are meant from
   // where the user ran the command (INIT_CWD), which is the repository root for `npm start`.

@@ -45,11 +45,10 @@ export function dropEmptyValues<T>(value: T): T {
     return value.filter((item) => !isEmpty(item)).map((item) => dropEmptyValues(item)) as T;
   }
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    const result: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) {
-      if (!isEmpty(item)) result[key] = dropEmptyValues(item);
-    }
-    return result as T;
+    // fromEntries defines own properties, so a `__proto__` key stays a key (and is refused by the
+    // text rule) instead of replacing the result's prototype.
+    const kept = Object.entries(value).filter(([, item]) => !isEmpty(item));
+    return Object.fromEntries(kept.map(([key, item]) => [key, dropEmptyValues(item)])) as T;
   }
   return value;
 }

@@ -19,3 +19,4 @@ export * from './rules/countries.ts';
 export * from './decimal.ts';
 export * from './transfers/transfers.schemas.ts';
 export * from './history/history.schemas.ts';
+export * from './rules/safe-input.ts';

@@ -45,6 +45,14 @@ export const currencyExponents: Readonly<Record<string, number>> = {
   USDC: 6,
 };
 
+/**
+ * True when `currencyCode` (upper case) is in the currency table above: the only currencies that may
+ * have a rate, an account or a transfer (issue 9 item 10: "NULL" and "NAN" are not currencies).
+ */
+export function isSupportedCurrency(currencyCode: string): boolean {
+  return Object.hasOwn(currencyExponents, currencyCode);
+}
+
 /** Currency symbols of spec 000 §9; other currencies show their code. */
 export const currencySymbols: Readonly<Record<string, string>> = {
   EUR: '€',

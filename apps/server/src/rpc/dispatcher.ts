@@ -36,13 +36,15 @@ const methodNamePattern = /^[A-Za-z][A-Za-z0-9]{0,99}$/;
  */
 export async function mainApiRoutes(app: FastifyInstance, deps: DispatcherDeps): Promise<void> {
   app.post('/api/', async (request, reply) => {
-    const query = querySchema.parse(request.query);
+    // `?method=` repeated (an array) or longer than any method name is no method at all: 'IM'.
+    const query = querySchema.safeParse(request.query);
+    if (!query.success) throw new AppError('IM');
     const rawBody: unknown = request.body ?? {};
     if (typeof rawBody !== 'object' || rawBody === null || Array.isArray(rawBody)) {
       throw new AppError('TA1', 'The request body must be a JSON object.');
     }
     const { method: bodyMethod, ...fields }: Record<string, unknown> = Object.fromEntries(Object.entries(rawBody));
-    const name = query.method ?? (typeof bodyMethod === 'string' ? bodyMethod : undefined);
+    const name = query.data.method ?? (typeof bodyMethod === 'string' ? bodyMethod : undefined);
     if (!name || !methodNamePattern.test(name)) throw new AppError('IM');
     if (bodyMethod !== undefined && bodyMethod !== name) {
       throw new AppError('VF', 'The method in the body differs from the one in the address.', [

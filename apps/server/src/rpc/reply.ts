@@ -1,4 +1,11 @@
-import { errorEnvelope, successEnvelope, type ValidationError } from '@tessera/contract';
+import {
+  errorEnvelope,
+  findUnsafeInput,
+  successEnvelope,
+  toSafeText,
+  validationMessages,
+  type ValidationError,
+} from '@tessera/contract';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
@@ -21,8 +28,20 @@ export function sendAppError(reply: FastifyReply, error: AppError, vfStatus?: nu
     .send({ ...error.fields, ...errorEnvelope(error.code, error.message, error.validationErrors) });
 }
 
-/** Parses `input` with `schema` or throws 'VF' with one validation error per field. */
+/**
+ * Parses `input` with `schema` or throws 'VF' with one validation error per field. Every request
+ * body, query and path of the server passes here, so here the contract's text rule is applied
+ * first (issue 9 item 8): a string or key anywhere in `input` with control characters or an
+ * unpaired surrogate ('invalid_characters'), or a prototype key ('forbidden_key'), is refused
+ * with 'VF' on that field before the schema or any handler sees it.
+ */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const unsafe = findUnsafeInput(input);
+  if (unsafe) {
+    const field = unsafe.path.map((segment) => toSafeText(String(segment))).join('.') || '_';
+    const description = validationMessages[unsafe.code] ?? unsafe.code;
+    throw new AppError('VF', `${field}: ${description}`, [{ field, code: unsafe.code, description }]);
+  }
   const result = schema.safeParse(input);
   if (!result.success) {
     const validationErrors: ValidationError[] = toValidationErrors(result.error);

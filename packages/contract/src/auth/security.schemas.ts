@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { oneTimeCodeSchema } from '../validation.ts';
+import { calendarDateSchema, oneTimeCodeSchema, uuidSchema } from '../validation.ts';
 import { defineMethod } from '../method.ts';
 
 /**
@@ -75,8 +75,8 @@ export const loginHistoryMethod = defineMethod({
   access: 'customer',
   summary: 'Sign-in attempts on your account: date, address, device, result, alerts (20 a page).',
   request: z.object({
-    fromDate: z.iso.date({ error: 'invalid_date' }).optional(),
-    toDate: z.iso.date({ error: 'invalid_date' }).optional(),
+    fromDate: calendarDateSchema.optional(),
+    toDate: calendarDateSchema.optional(),
     pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(loginHistoryPageSize),
   }),
@@ -100,7 +100,7 @@ export const smsOutboxListMethod = defineMethod({
   name: 'smsOutboxList',
   access: 'admin',
   summary: 'Text messages the sandbox SMS provider has sent, newest first (admin, developers).',
-  request: z.object({ pageNumber: z.coerce.number().int().min(1).default(1) }),
+  request: z.object({ pageNumber: z.coerce.number().int().min(1).max(100_000).default(1) }),
   response: z.object({
     messages: z.array(z.object({ id: z.string(), to: z.string(), text: z.string(), createdAt: z.string() })),
     total: z.number().int(),
@@ -119,7 +119,7 @@ export const pushMigrationScheduleMethod = defineMethod({
       .trim()
       .pipe(z.email({ error: 'invalid_email' })),
     /** YYYY-MM-DD (UTC midnight); absent or null: stop asking (nulls are dropped on the wire). */
-    deadline: z.iso.date({ error: 'invalid_date' }).nullish(),
+    deadline: calendarDateSchema.nullish(),
   }),
   response: z.object({ userId: z.number().int(), deadline: z.string().nullable() }),
 });
@@ -198,7 +198,7 @@ export const ipWhitelistDeleteMethod = defineMethod({
   name: 'ipWhitelistDelete',
   access: 'customer',
   summary: 'Removes a whitelist entry (not the last one covering you while the whitelist is on).',
-  request: z.object({ id: z.string().trim().min(1, { error: 'required' }).max(64) }),
+  request: z.object({ id: uuidSchema }),
   response: z.object({ id: z.string() }),
 });
 
@@ -231,7 +231,7 @@ export const changePasswordConfirmMethod = defineMethod({
   access: 'customer',
   summary: 'Confirms a password change with the e-mailed code; your other sessions end.',
   request: z.object({
-    requestKey: z.string({ error: 'required' }).trim().min(1).max(64),
+    requestKey: uuidSchema,
     code: oneTimeCodeSchema,
   }),
   response: z.object({ done: z.literal(true) }),
@@ -324,9 +324,18 @@ export const linkDeviceRequestSchema = z.object({
 
 /** `POST /api/auth/devices` (rename; the spec leaves its payload open). */
 export const renameDeviceRequestSchema = z.object({
-  id: z.string().trim().min(1).max(64),
+  id: uuidSchema,
   name: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(64, { error: 'too_long' }),
 });
+
+/** Path of `DELETE /api/auth/devices/{id}` and `/device-api/device/{id}`: the device's id. */
+export const deviceIdParamsSchema = z.object({ id: uuidSchema });
+
+/** Path of `PUT /api/auth/login/{key}/confirm`: the push request's id. */
+export const pushRequestKeyParamsSchema = z.object({ key: uuidSchema });
+
+/** Path of `POST /api/customer/two-step-verification/{reqId}/confirm`: the change request's id. */
+export const twoStepRequestParamsSchema = z.object({ reqId: uuidSchema });
 
 /** `PUT /api/auth/login/{key}/confirm` body (spec 000 §7). */
 export const pushConfirmRequestSchema = z.object({ result: z.boolean({ error: 'required' }) });

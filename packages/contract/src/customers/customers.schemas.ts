@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineMethod } from '../method.ts';
+import { integerIdSchema } from '../validation.ts';
 
 /** Customer info entity (spec 000 §3). Names are trimmed with repeated whitespace collapsed. */
 export const customerSchema = z.object({
@@ -33,7 +34,7 @@ export type Customer = z.infer<typeof customerSchema>;
 
 /** Optional "act on behalf of" field that business and admin users send (spec 000 §6, §7). */
 export const onBehalfSchema = z.object({
-  fromCustomerId: z.coerce.number({ error: 'invalid_number' }).int().positive().optional(),
+  fromCustomerId: integerIdSchema.optional(),
 });
 
 /** `customerInfo`: the signed-in customer (or, for an admin, the customer named by fromCustomerId). */

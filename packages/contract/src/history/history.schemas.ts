@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { onBehalfSchema } from '../customers/customers.schemas.ts';
 import { defineMethod } from '../method.ts';
 import { accountIdSchema } from '../transfers/transfers.schemas.ts';
+import { calendarDateSchema, integerIdSchema, uuidSchema } from '../validation.ts';
 
 /** Transaction types of the history (spec 001 §2, §3). 'fee' rows are hidden on the home list. */
 export const transactionTypes = ['p2p', 'betweenAccounts', 'exchange', 'fee', 'funding'] as const;
@@ -11,7 +12,6 @@ export const transactionStatuses = ['completed', 'processing', 'rejected'] as co
 /** Rows per history page (spec 001 §9). */
 export const historyPageSize = 20;
 
-const dateSchema = z.iso.date({ error: 'invalid_date' });
 const filterAmountSchema = z
   .string()
   .trim()
@@ -20,11 +20,11 @@ const filterAmountSchema = z
 /** The history filter of spec 001 §3 (customerId = the customer view; accountId = one account). */
 export const historyFilterSchema = onBehalfSchema.extend({
   accountId: accountIdSchema.optional(),
-  customerId: z.coerce.number().int().positive().optional(),
+  customerId: integerIdSchema.optional(),
   keyword: z.string().trim().max(100, { error: 'too_long' }).optional(),
   transactionType: z.enum(transactionTypes, { error: 'invalid_value' }).optional(),
-  fromDate: dateSchema.optional(),
-  toDate: dateSchema.optional(),
+  fromDate: calendarDateSchema.optional(),
+  toDate: calendarDateSchema.optional(),
   fromAmount: filterAmountSchema.optional(),
   toAmount: filterAmountSchema.optional(),
   transactionDirection: z.enum(['in', 'out'], { error: 'invalid_value' }).optional(),
@@ -89,7 +89,7 @@ export const historyExportStatusMethod = defineMethod({
   name: 'historyExportStatus',
   access: 'customer',
   summary: 'Status of a history export: pending, ready (with its row count) or failed.',
-  request: onBehalfSchema.extend({ exportId: z.uuid({ error: 'invalid' }) }),
+  request: onBehalfSchema.extend({ exportId: uuidSchema }),
   response: z.object({
     exportId: z.string(),
     status: z.enum(['pending', 'ready', 'failed']),
@@ -102,7 +102,7 @@ export const historyExportSendMethod = defineMethod({
   access: 'customer',
   summary: 'E-mails a ready history export as a CSV attachment.',
   request: onBehalfSchema.extend({
-    exportId: z.uuid({ error: 'invalid' }),
+    exportId: uuidSchema,
     email: z.email({ error: 'invalid_email' }),
   }),
   response: z.object({ exportId: z.string(), email: z.string() }),
@@ -112,7 +112,7 @@ export const outboxListMethod = defineMethod({
   name: 'outboxList',
   access: 'admin',
   summary: 'E-mails the product has sent (the outbox), newest first (admin).',
-  request: z.object({ pageNumber: z.coerce.number().int().min(1).default(1) }),
+  request: z.object({ pageNumber: z.coerce.number().int().min(1).max(100_000).default(1) }),
   response: z.object({
     messages: z.array(
       z.object({

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { oneTimeCodeSchema } from '../validation.ts';
+import { calendarDateSchema, oneTimeCodeSchema } from '../validation.ts';
 import { accountSchema } from '../accounts/accounts.schemas.ts';
 import { onBehalfSchema } from '../customers/customers.schemas.ts';
 import { emailSchema } from '../auth/auth.schemas.ts';
 import { defineMethod } from '../method.ts';
+import { isSupportedCurrency } from '../money.ts';
 
 /**
  * Money-moving and money-quoting methods of spec 001 §7 "Transfers" and "Accounts". Amounts are
@@ -24,6 +25,11 @@ export const currencyCodeSchema = z
   .trim()
   .regex(/^[A-Za-z]{3,5}$/, { error: 'invalid_currency' })
   .transform((value) => value.toUpperCase());
+
+/** A currency code of the contract's currency table (`currencyExponents`): 'unsupported_currency' otherwise. */
+export const supportedCurrencyCodeSchema = currencyCodeSchema.refine(isSupportedCurrency, {
+  error: 'unsupported_currency',
+});
 
 export const accountIdSchema = z.coerce
   .number({ error: 'required' })
@@ -123,7 +129,7 @@ export const addCurrencyMethod = defineMethod({
   name: 'addCurrency',
   access: 'customer',
   summary: 'Opens a payment account in a new currency (spec 001 §7 "add currency").',
-  request: onBehalfSchema.extend({ currencyCode: currencyCodeSchema }),
+  request: onBehalfSchema.extend({ currencyCode: supportedCurrencyCodeSchema }),
   response: z.object({ account: accountSchema }),
 });
 
@@ -154,9 +160,9 @@ export const defaultExchangeRatesMethod = defineMethod({
 export const updateExchangeRateMethod = defineMethod({
   name: 'updateExchangeRate',
   access: 'admin',
-  summary: 'Sets the rate of a currency against USD (admin).',
+  summary: 'Sets the rate of a currency of the currency table against USD (admin).',
   request: z.object({
-    currencyCode: currencyCodeSchema,
+    currencyCode: supportedCurrencyCodeSchema,
     rate: z
       .string()
       .regex(/^\d{1,12}(\.\d{1,12})?$/, { error: 'invalid_amount' })
@@ -242,7 +248,7 @@ export const betweenAccountsTransferMethod = defineMethod({
   request: betweenBase.extend({
     note: z.string().trim().max(140, { error: 'too_long' }).optional(),
     subscriptionFrequency: z.enum(subscriptionFrequencies).optional(),
-    subscriptionEndDate: z.iso.date({ error: 'invalid_date' }).optional(),
+    subscriptionEndDate: calendarDateSchema.optional(),
     subscriptionTransactions: z.coerce.number().int().min(1).max(1000).optional(),
     subscriptionReference: z.string().trim().max(64).optional(),
   }),

@@ -8,6 +8,7 @@ import {
   successEnvelope,
   tokenRequestSchema,
   twoStepConfirmSchema,
+  twoStepRequestParamsSchema,
   twoStepRequestSchema,
 } from '@tessera/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -80,15 +81,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     return reply.send(successEnvelope(await requestTwoStepChange(deps, auth.userId, issuer, input)));
   });
 
-  app.post<{ Params: { reqId: string } }>(
-    '/api/customer/two-step-verification/:reqId/confirm',
-    { config: { rateLimit } },
-    async (request, reply) => {
-      const auth = await caller(request);
-      const input = parseOrThrow(twoStepConfirmSchema, body(request));
-      return reply.send(
-        successEnvelope(await confirmTwoStepChange(deps, auth.userId, request.params.reqId, input.code)),
-      );
-    },
-  );
+  app.post('/api/customer/two-step-verification/:reqId/confirm', { config: { rateLimit } }, async (request, reply) => {
+    const auth = await caller(request);
+    const { reqId } = parseOrThrow(twoStepRequestParamsSchema, request.params);
+    const input = parseOrThrow(twoStepConfirmSchema, body(request));
+    return reply.send(successEnvelope(await confirmTwoStepChange(deps, auth.userId, reqId, input.code)));
+  });
 }

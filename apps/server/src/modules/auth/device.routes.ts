@@ -1,5 +1,7 @@
 import {
+  deviceIdParamsSchema,
   devicePaths,
+  pushRequestKeyParamsSchema,
   linkDeviceRequestSchema,
   liveAuthMessageSchema,
   liveAuthTimeoutMs,
@@ -132,9 +134,10 @@ export async function deviceRoutes(app: FastifyInstance, deps: AuthDeps): Promis
     const input = parseOrThrow(renameDeviceRequestSchema, request.body ?? {});
     return reply.send(successEnvelope(await renameDevice(deps.db, auth.userId, input.id, input.name)));
   });
-  app.delete<{ Params: { id: string } }>('/api/auth/devices/:id', async (request, reply) => {
+  app.delete('/api/auth/devices/:id', async (request, reply) => {
     const auth = await customer(request);
-    return reply.send(successEnvelope(await removeDevice(deps.db, auth.userId, request.params.id)));
+    const { id } = parseOrThrow(deviceIdParamsSchema, request.params);
+    return reply.send(successEnvelope(await removeDevice(deps.db, auth.userId, id)));
   });
 
   app.post(devicePaths.deviceApi, { config: { rateLimit } }, async (request, reply) => {
@@ -146,20 +149,18 @@ export async function deviceRoutes(app: FastifyInstance, deps: AuthDeps): Promis
     const requests = await pendingPushRequests(deps.db, found.userId);
     return reply.send(successEnvelope({ device: wireDevice(found), requests: requests.map(wirePush) }));
   });
-  app.delete<{ Params: { id: string } }>('/device-api/device/:id', async (request, reply) => {
+  app.delete('/device-api/device/:id', async (request, reply) => {
     const found = await device(request);
-    if (request.params.id !== found.id) throw new AppError('13');
+    const { id } = parseOrThrow(deviceIdParamsSchema, request.params);
+    if (id !== found.id) throw new AppError('13');
     return reply.send(successEnvelope(await removeDevice(deps.db, found.userId, found.id)));
   });
-  app.put<{ Params: { key: string } }>(
-    '/api/auth/login/:key/confirm',
-    { config: { rateLimit } },
-    async (request, reply) => {
-      const found = await device(request);
-      const input = parseOrThrow(pushConfirmRequestSchema, request.body ?? {});
-      return reply.send(successEnvelope(await resolvePushRequest(deps.db, found, request.params.key, input.result)));
-    },
-  );
+  app.put('/api/auth/login/:key/confirm', { config: { rateLimit } }, async (request, reply) => {
+    const found = await device(request);
+    const { key } = parseOrThrow(pushRequestKeyParamsSchema, request.params);
+    const input = parseOrThrow(pushConfirmRequestSchema, request.body ?? {});
+    return reply.send(successEnvelope(await resolvePushRequest(deps.db, found, key, input.result)));
+  });
 
   app.post(
     devicePaths.pushStatus,

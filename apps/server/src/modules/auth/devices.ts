@@ -1,3 +1,4 @@
+import { isUuid } from '@tessera/contract';
 import { and, desc, eq, exists, gt, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { authCodes, customers, deviceLinks, devices, pushRequests, users } from '../../db/schema/index.ts';
@@ -202,7 +203,7 @@ export async function pendingPushRequests(db: Executor, userId: number) {
 
 /** A push request's status (the waiting page's polling fallback); expired when past its time. */
 export async function pushRequestStatus(db: Executor, id: string) {
-  if (!/^[0-9a-f-]{36}$/.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(pushRequests).where(eq(pushRequests.id, id));
   if (!row) return undefined;
   return row.status === 'pending' && row.expiresAt.getTime() <= Date.now()

@@ -1,7 +1,7 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
-import { notificationSettingKeys, validationMessages, type NotificationSetting } from '@tessera/contract';
+import { isUuid, notificationSettingKeys, validationMessages, type NotificationSetting } from '@tessera/contract';
 import type { Database, Executor } from '../../db/client.ts';
 import { ipWhitelist, notificationSettings, passwordChanges, users } from '../../db/schema/index.ts';
 import { newId } from '../../platform/ids.ts';
@@ -192,7 +192,7 @@ export async function confirmPasswordChange(
   code: string,
 ) {
   const expired = fieldError('requestKey', 'request_expired', 'This request has expired. Please start again.');
-  if (!/^[0-9a-f-]{36}$/.test(requestKey)) throw expired;
+  if (!isUuid(requestKey)) throw expired;
   const [change] = await db
     .update(passwordChanges)
     .set({ attempts: sql`${passwordChanges.attempts} + 1` })

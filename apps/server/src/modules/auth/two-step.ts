@@ -1,4 +1,4 @@
-import type { TwoStepResponse, twoStepRequestSchema } from '@tessera/contract';
+import { isUuid, type TwoStepResponse, type twoStepRequestSchema } from '@tessera/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { customers, twoStepRequests, users } from '../../db/schema/index.ts';
@@ -100,7 +100,7 @@ export async function confirmTwoStepChange(
   code: string,
 ): Promise<TwoStepResponse> {
   const expired = fieldError('reqId', 'request_expired', 'This request has expired. Please start again.');
-  if (!/^[0-9a-f-]{36}$/.test(reqId)) throw expired;
+  if (!isUuid(reqId)) throw expired;
   const [request] = await deps.db
     .update(twoStepRequests)
     .set({ attempts: sql`${twoStepRequests.attempts} + 1` })
