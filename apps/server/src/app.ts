@@ -169,6 +169,21 @@ export async function buildApp(
   app.get('/api/docs/openapi.json', async () => openApi);
   app.get('/api/docs/style.css', async (_request, reply) => reply.type('text/css').send(openApiCss));
 
+  // How to report a vulnerability (RFC 9116), per brand; docs/security.md is the policy.
+  const securityTxtExpires = new Date(Date.now() + 365 * 24 * 3600_000).toISOString();
+  app.get('/.well-known/security.txt', async (request, reply) => {
+    const brand = brands.forHost(request.hostname);
+    const origin = publicOrigin(brand);
+    const text = [
+      `Contact: mailto:security@${brand.hosts[0] ?? 'tessera.example'}`,
+      `Expires: ${securityTxtExpires}`,
+      `Preferred-Languages: ${brand.availableLangs.map((lang) => (lang === 'ua' ? 'uk' : lang)).join(', ')}`,
+      `Canonical: ${origin}/.well-known/security.txt`,
+      '',
+    ].join('\n');
+    return reply.type('text/plain; charset=utf-8').send(text);
+  });
+
   // The web authenticator is installable on a phone's home screen, named after the host's brand.
   app.get('/authenticator.webmanifest', async (request, reply) => {
     const brand = brands.forHost(request.hostname);

@@ -57,6 +57,25 @@ describe('links come from configured origins, never from the Host header (issue 
     );
   });
 
+  it('security.txt names the brand contact and its configured origin, whatever the Host', async () => {
+    // Proves the vulnerability-report file (RFC 9116) follows the same rule: brand by host, origin from config.
+    const northwind = await testApp.app.inject({
+      method: 'GET',
+      url: '/.well-known/security.txt',
+      headers: { host: 'northwind.localhost:8080' },
+    });
+    expect(northwind.body).toContain('Canonical: https://bank.northwind.example/.well-known/security.txt');
+    expect(northwind.body).toMatch(/^Contact: mailto:security@\S+$/m);
+    expect(northwind.body).toMatch(/^Expires: \d{4}-\d\d-\d\dT/m);
+    const forged = await testApp.app.inject({
+      method: 'GET',
+      url: '/.well-known/security.txt',
+      headers: { host: 'attacker.example' },
+    });
+    expect(forged.body).toContain('Canonical: http://localhost:8080/.well-known/security.txt');
+    expect(forged.body).not.toContain('attacker');
+  });
+
   it('the device link (QR code) is built from the configured origin too', async () => {
     // Proves the second link builder, POST /api/auth/scp/request, ignores a forged Host.
     const { accessToken } = await signIn(testApp.app, 'alice@example.com');
