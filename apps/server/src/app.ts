@@ -34,6 +34,7 @@ import { transferMethods } from './modules/transfers/transfers.methods.ts';
 import { createBackgroundRunner, startPeriodicJobs } from './platform/jobs.ts';
 import { createMailer } from './platform/mail.ts';
 import { databaseRateLimitStore, deleteExpiredRateLimits } from './platform/rate-limits.ts';
+import { deleteExpiredBotChallenges } from './platform/bot-challenge.ts';
 import { runPendingHistoryExports } from './modules/history/history-exports.ts';
 import { buildOpenApiDocument, openApiCss, renderOpenApiHtml } from './modules/docs/openapi.ts';
 import { AppError } from './rpc/app-error.ts';
@@ -278,7 +279,8 @@ export async function buildApp(
             {
               name: 'rate-limit-clean-up',
               intervalMs: config.JOBS_INTERVAL_SECONDS * 1000,
-              run: () => deleteExpiredRateLimits(database.db),
+              run: async () =>
+                (await deleteExpiredRateLimits(database.db)) + (await deleteExpiredBotChallenges(database.db)),
             },
             {
               name: 'history-exports',

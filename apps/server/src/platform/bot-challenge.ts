@@ -2,6 +2,7 @@ import { createChallenge, verifySolution, type Challenge, type Payload } from 'a
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { randomInt } from 'node:crypto';
 import type { Executor } from '../db/client.ts';
+import { lte, sql } from 'drizzle-orm';
 import { usedBotChallenges } from '../db/schema/index.ts';
 
 /** A challenge is good for 10 minutes. */
@@ -63,4 +64,17 @@ export async function redeemBotProof(db: Executor, secret: string, proof: string
     .returning({ nonce: usedBotChallenges.nonce });
   if (inserted.length === 0) return null;
   return payload.challenge.parameters.data ?? {};
+}
+
+/**
+ * Forgets used nonces of challenges that have expired (run by the periodic clean-up): an expired
+ * challenge fails verification anyway, and every challenge we sign carries its expiry.
+ * @returns how many were deleted.
+ */
+export async function deleteExpiredBotChallenges(db: Executor): Promise<number> {
+  const deleted = await db
+    .delete(usedBotChallenges)
+    .where(lte(usedBotChallenges.expiresAt, sql`now()`))
+    .returning({ nonce: usedBotChallenges.nonce });
+  return deleted.length;
 }

@@ -3,7 +3,8 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { codeChallengeS256, generateCodeVerifier, methods } from '@tessera/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Reply, type TestApp } from '../../test/test-app.ts';
-import { rateLimitCounters } from '../db/schema/index.ts';
+import { rateLimitCounters, usedBotChallenges } from '../db/schema/index.ts';
+import { deleteExpiredBotChallenges } from '../platform/bot-challenge.ts';
 import { deleteExpiredRateLimits } from '../platform/rate-limits.ts';
 import { publicMethodLimits } from './public-rate-limits.ts';
 
@@ -125,5 +126,17 @@ describe('per-address limits of public calls (issue 9 item 5)', () => {
     const before = (await testApp.database.db.select().from(rateLimitCounters)).length;
     expect(await deleteExpiredRateLimits(testApp.database.db)).toBe(1);
     expect(await testApp.database.db.select().from(rateLimitCounters)).toHaveLength(before - 1);
+  });
+
+  it('the clean-up forgets used bot-challenge nonces only once their challenge has expired', async () => {
+    // Proves a used, unexpired challenge stays refused (its nonce is kept) while expired ones go.
+    await testApp.database.db.insert(usedBotChallenges).values([
+      { nonce: 'expired-nonce', expiresAt: new Date(Date.now() - 1000) },
+      { nonce: 'live-nonce', expiresAt: new Date(Date.now() + 60_000) },
+    ]);
+    expect(await deleteExpiredBotChallenges(testApp.database.db)).toBe(1);
+    const left = await testApp.database.db.select().from(usedBotChallenges);
+    expect(left.map((row) => row.nonce)).toContain('live-nonce');
+    expect(left.map((row) => row.nonce)).not.toContain('expired-nonce');
   });
 });

@@ -211,7 +211,8 @@ export async function deviceRoutes(app: FastifyInstance, deps: AuthDeps): Promis
     }
     socket.once('message', (data: unknown) => {
       clearTimeout(deadline);
-      liveListener(deps, messageText(data), request.ip).then(
+      const text = messageText(data);
+      liveListener(deps, text, request.ip).then(
         (listener) => {
           if (!listener) return refuse();
           if (closed) return;
@@ -219,6 +220,15 @@ export async function deviceRoutes(app: FastifyInstance, deps: AuthDeps): Promis
             if (event.type !== 'accessRevoked') socket.send(JSON.stringify(event));
             else if (listener.isRevocable) refuse();
           });
+          // A revocation committed between the check above and the subscription was published to
+          // no one here: check the credential once more now that the socket listens.
+          if (listener.isRevocable)
+            liveListener(deps, text, request.ip).then(
+              (again) => {
+                if (!again) refuse();
+              },
+              () => refuse(),
+            );
         },
         (error: unknown) => {
           request.log.error({ err: error }, 'live channel authentication failed');
