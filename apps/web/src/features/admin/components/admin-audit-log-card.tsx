@@ -1,4 +1,5 @@
-import { Alert, Badge, Card, Group, Pagination, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Pagination, Skeleton, Stack, Switch, Table, Text } from '@mantine/core';
+import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { IconListDetails } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminCustomer } from '@tessera/contract';
@@ -25,20 +26,12 @@ export function AdminAuditLogCard({ customer }: { customer: AdminCustomer | null
   const pages = log.data ? Math.max(1, Math.ceil(log.data.total / log.data.pageSize)) : 1;
 
   return (
-    <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="audit-log-title">
-      <Group justify="space-between" align="flex-start" wrap="wrap" mb="sm">
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <IconListDetails size={24} aria-hidden style={{ flexShrink: 0 }} />
-          <div>
-            <Title order={2} size="h4" id="audit-log-title">
-              {t('audit.title')}
-            </Title>
-            <Text size="sm" c="dimmed" maw={620}>
-              {t('audit.text')}
-            </Text>
-          </div>
-        </Group>
-        {customer && (
+    <SectionCard
+      icon={IconListDetails}
+      title={t('audit.title')}
+      text={t('audit.text')}
+      action={
+        customer && (
           <Switch
             label={t('audit.onlyCustomer', { login: customer.login })}
             checked={onlyCustomer}
@@ -47,72 +40,75 @@ export function AdminAuditLogCard({ customer }: { customer: AdminCustomer | null
               setPageNumber(1);
             }}
           />
+        )
+      }
+    >
+      <Stack gap="sm" mt="sm">
+        {log.isPending && <Skeleton h={160} radius="md" aria-label={t('audit.loading')} />}
+        {log.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(t, log.error)}
+          </Alert>
         )}
-      </Group>
-      {log.isPending && <Skeleton h={160} radius="md" aria-label={t('audit.loading')} />}
-      {log.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(t, log.error)}
-        </Alert>
-      )}
-      {log.data && log.data.entries.length === 0 && (
-        <Stack align="center" gap="xs" py="lg">
-          <IconListDetails size={36} stroke={1.5} aria-hidden />
-          <Text c="dimmed">{t('audit.empty')}</Text>
-        </Stack>
-      )}
-      {log.data && log.data.entries.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped verticalSpacing="sm" aria-label={t('audit.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('audit.date')}</Table.Th>
-                <Table.Th style={{ width: 140 }}>{t('audit.action')}</Table.Th>
-                <Table.Th>{t('audit.customer')}</Table.Th>
-                <Table.Th>{t('audit.admin')}</Table.Th>
-                <Table.Th>{t('audit.reason')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {log.data.entries.map((entry) => (
-                <Table.Tr key={entry.id} data-testid="audit-entry">
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{dates.format(new Date(entry.createdAt))}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Badge
-                      variant="light"
-                      color={entry.action === 'customerDisable' ? 'red' : 'teal'}
-                      style={{ overflow: 'visible' }}
-                      styles={{ label: { overflow: 'visible' } }}
-                    >
-                      {t(`audit.actions.${entry.action}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{entry.customerLogin ?? '—'}</Text>
-                    {entry.customerId !== undefined && (
-                      <Text size="xs" c="dimmed">
-                        {t('audit.customerId', { id: entry.customerId })}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{entry.adminLogin}</Text>
-                    {entry.ip && (
-                      <Text size="xs" c="dimmed" ff="monospace">
-                        {entry.ip}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.reason}</Table.Td>
+        {log.data && log.data.entries.length === 0 && (
+          <Stack align="center" gap="xs" py="lg">
+            <IconListDetails size={36} stroke={1.5} aria-hidden />
+            <Text c="dimmed">{t('audit.empty')}</Text>
+          </Stack>
+        )}
+        {log.data && log.data.entries.length > 0 && (
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped verticalSpacing="sm" aria-label={t('audit.title')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('audit.date')}</Table.Th>
+                  <Table.Th style={{ width: 140 }}>{t('audit.action')}</Table.Th>
+                  <Table.Th>{t('audit.customer')}</Table.Th>
+                  <Table.Th>{t('audit.admin')}</Table.Th>
+                  <Table.Th>{t('audit.reason')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {pages > 1 && (
-        <Pagination mt="md" total={pages} value={pageNumber} onChange={setPageNumber} aria-label={t('audit.pages')} />
-      )}
-    </Card>
+              </Table.Thead>
+              <Table.Tbody>
+                {log.data.entries.map((entry) => (
+                  <Table.Tr key={entry.id} data-testid="audit-entry">
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{dates.format(new Date(entry.createdAt))}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <Badge
+                        variant="light"
+                        color={entry.action === 'customerDisable' ? 'red' : 'teal'}
+                        style={{ overflow: 'visible' }}
+                        styles={{ label: { overflow: 'visible' } }}
+                      >
+                        {t(`audit.actions.${entry.action}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{entry.customerLogin ?? '—'}</Text>
+                      {entry.customerId !== undefined && (
+                        <Text size="xs" c="dimmed">
+                          {t('audit.customerId', { id: entry.customerId })}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{entry.adminLogin}</Text>
+                      {entry.ip && (
+                        <Text size="xs" c="dimmed" ff="monospace">
+                          {entry.ip}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.reason}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {pages > 1 && (
+          <Pagination mt="md" total={pages} value={pageNumber} onChange={setPageNumber} aria-label={t('audit.pages')} />
+        )}
+      </Stack>
+    </SectionCard>
   );
 }

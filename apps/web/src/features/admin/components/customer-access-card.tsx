@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Card, Group, Modal, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { IconUserOff } from '@tabler/icons-react';
 import { adminReasonSchema, type AdminCustomer } from '@tessera/contract';
 import { useState, type FormEvent } from 'react';
@@ -62,127 +63,118 @@ export function CustomerAccessCard({ onCustomer }: { onCustomer: (customer: Admi
   const result = access.data && 'devicesRevoked' in access.data ? access.data : undefined;
 
   return (
-    <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="customer-access-title">
-      <Group gap="sm" wrap="nowrap" align="flex-start" mb="sm">
-        <IconUserOff size={24} aria-hidden style={{ flexShrink: 0 }} />
-        <div>
-          <Title order={2} size="h4" id="customer-access-title">
-            {t('access.title')}
-          </Title>
-          <Text size="sm" c="dimmed" maw={620}>
-            {t('access.text')}
-          </Text>
-        </div>
-      </Group>
-      <form onSubmit={submitFind} noValidate>
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput
-            label={t('access.query')}
-            value={query}
-            onChange={(event) => setQuery(event.currentTarget.value)}
-            w={{ base: '100%', sm: 320 }}
-            autoComplete="off"
-            name="customer-query"
-          />
-          <Button type="submit" variant="default" loading={find.isPending}>
-            {t('access.find')}
-          </Button>
-        </Group>
-      </form>
-      {find.isError && (
-        <Alert color="red" mt="md" role="alert">
-          {errorMessage(t, find.error)}
-        </Alert>
-      )}
-      {customer && (
-        <Stack gap="sm" mt="md" data-testid="found-customer">
-          <Group gap="xs" wrap="wrap">
-            <Text fw={600}>{customer.name}</Text>
-            <Text size="sm" c="dimmed">
-              {t('access.customerLine', { login: customer.login, id: customer.customerId })}
-            </Text>
-            <Badge color={customer.isDisabled ? 'red' : 'teal'} variant="light">
-              {customer.isDisabled ? t('access.statusDisabled') : t('access.statusActive')}
-            </Badge>
-            {customer.isAdmin && (
-              <Badge color="gray" variant="light">
-                {t('access.administrator')}
-              </Badge>
-            )}
+    <SectionCard icon={IconUserOff} title={t('access.title')} text={t('access.text')}>
+      <Stack gap="sm" mt="sm">
+        <form onSubmit={submitFind} noValidate>
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <TextInput
+              label={t('access.query')}
+              value={query}
+              onChange={(event) => setQuery(event.currentTarget.value)}
+              w={{ base: '100%', sm: 320 }}
+              autoComplete="off"
+              name="customer-query"
+            />
+            <Button type="submit" variant="default" loading={find.isPending}>
+              {t('access.find')}
+            </Button>
           </Group>
-          {customer.isAdmin ? (
-            <Text size="sm" c="dimmed">
-              {t('access.adminNote')}
-            </Text>
-          ) : (
-            <form onSubmit={askToConfirm} noValidate>
-              <Stack gap="sm" maw={620}>
-                <Textarea
-                  label={t('access.reason')}
-                  description={t('access.reasonHint')}
-                  value={reason}
-                  onChange={(event) => setReason(event.currentTarget.value)}
-                  error={reasonError}
-                  autosize
-                  minRows={2}
-                  maxRows={6}
-                  maxLength={500}
-                />
-                <Group>
-                  <Button type="submit" color={action === 'disable' ? 'red' : 'teal'}>
-                    {t(`access.${action}`)}
-                  </Button>
-                </Group>
-              </Stack>
-            </form>
-          )}
-        </Stack>
-      )}
-      {access.isSuccess && customer && (
-        <Alert color="teal" mt="md" role="status" data-testid="access-result">
-          {result ? (
-            <>
-              <Text size="sm">{t('access.disabled', { login: customer.login })}</Text>
-              <Text size="sm">
-                {t('access.counts', {
-                  sessions: result.sessionsRevoked,
-                  devices: result.devicesRevoked,
-                  transfers: result.transfersVoided,
-                })}
+        </form>
+        {find.isError && (
+          <Alert color="red" mt="md" role="alert">
+            {errorMessage(t, find.error)}
+          </Alert>
+        )}
+        {customer && (
+          <Stack gap="sm" mt="md" data-testid="found-customer">
+            <Group gap="xs" wrap="wrap">
+              <Text fw={600}>{customer.name}</Text>
+              <Text size="sm" c="dimmed">
+                {t('access.customerLine', { login: customer.login, id: customer.customerId })}
               </Text>
-            </>
-          ) : (
-            t('access.enabled', { login: customer.login })
-          )}
-        </Alert>
-      )}
-      {access.isError && (
-        <Alert color="red" mt="md" role="alert">
-          {errorMessage(t, access.error)}
-        </Alert>
-      )}
-      <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={t(`access.confirm.${action}Title`, { name: customer?.name ?? '' })}
-        centered
-        radius="lg"
-      >
-        <Stack>
-          <Text size="sm">{t(`access.confirm.${action}Text`, { login: customer?.login ?? '' })}</Text>
-          <Text size="sm" c="dimmed">
-            {t('access.confirm.reason', { reason: reason.trim() })}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('access.confirm.cancel')}
-            </Button>
-            <Button color={action === 'disable' ? 'red' : 'teal'} loading={access.isPending} onClick={confirm}>
-              {t(`access.${action}`)}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </Card>
+              <Badge color={customer.isDisabled ? 'red' : 'teal'} variant="light">
+                {customer.isDisabled ? t('access.statusDisabled') : t('access.statusActive')}
+              </Badge>
+              {customer.isAdmin && (
+                <Badge color="gray" variant="light">
+                  {t('access.administrator')}
+                </Badge>
+              )}
+            </Group>
+            {customer.isAdmin ? (
+              <Text size="sm" c="dimmed">
+                {t('access.adminNote')}
+              </Text>
+            ) : (
+              <form onSubmit={askToConfirm} noValidate>
+                <Stack gap="sm" maw={620}>
+                  <Textarea
+                    label={t('access.reason')}
+                    description={t('access.reasonHint')}
+                    value={reason}
+                    onChange={(event) => setReason(event.currentTarget.value)}
+                    error={reasonError}
+                    autosize
+                    minRows={2}
+                    maxRows={6}
+                    maxLength={500}
+                  />
+                  <Group>
+                    <Button type="submit" color={action === 'disable' ? 'red' : 'teal'}>
+                      {t(`access.${action}`)}
+                    </Button>
+                  </Group>
+                </Stack>
+              </form>
+            )}
+          </Stack>
+        )}
+        {access.isSuccess && customer && (
+          <Alert color="teal" mt="md" role="status" data-testid="access-result">
+            {result ? (
+              <>
+                <Text size="sm">{t('access.disabled', { login: customer.login })}</Text>
+                <Text size="sm">
+                  {t('access.counts', {
+                    sessions: result.sessionsRevoked,
+                    devices: result.devicesRevoked,
+                    transfers: result.transfersVoided,
+                  })}
+                </Text>
+              </>
+            ) : (
+              t('access.enabled', { login: customer.login })
+            )}
+          </Alert>
+        )}
+        {access.isError && (
+          <Alert color="red" mt="md" role="alert">
+            {errorMessage(t, access.error)}
+          </Alert>
+        )}
+        <Modal
+          opened={confirming}
+          onClose={() => setConfirming(false)}
+          title={t(`access.confirm.${action}Title`, { name: customer?.name ?? '' })}
+          centered
+          radius="lg"
+        >
+          <Stack>
+            <Text size="sm">{t(`access.confirm.${action}Text`, { login: customer?.login ?? '' })}</Text>
+            <Text size="sm" c="dimmed">
+              {t('access.confirm.reason', { reason: reason.trim() })}
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setConfirming(false)}>
+                {t('access.confirm.cancel')}
+              </Button>
+              <Button color={action === 'disable' ? 'red' : 'teal'} loading={access.isPending} onClick={confirm}>
+                {t(`access.${action}`)}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      </Stack>
+    </SectionCard>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { IconDeviceMobile, IconMail, IconMessage } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { pushMigrationScheduleMethod, type AdminCustomer } from '@tessera/contract';
@@ -96,61 +97,52 @@ function PushMigrationCard() {
       new Date(`${value}T00:00:00Z`),
     );
   return (
-    <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="push-migration-title">
-      <Group gap="sm" wrap="nowrap" align="flex-start" mb="sm">
-        <IconDeviceMobile size={24} aria-hidden style={{ flexShrink: 0 }} />
-        <div>
-          <Title order={2} size="h4" id="push-migration-title">
-            {t('migration.title')}
-          </Title>
-          <Text size="sm" c="dimmed" maw={620}>
-            {t('migration.text')}
-          </Text>
-        </div>
-      </Group>
-      <form onSubmit={(event) => submit(event)} noValidate>
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput
-            label={t('migration.login')}
-            type="email"
-            value={login}
-            onChange={(event) => setLogin(event.currentTarget.value)}
-            error={loginError}
-            w={{ base: '100%', sm: 280 }}
-            autoComplete="off"
-          />
-          <TextInput
-            label={t('migration.deadline')}
-            type="date"
-            value={deadline}
-            min={dayjs().format('YYYY-MM-DD')}
-            onChange={(event) => setDeadline(event.currentTarget.value)}
-            w={{ base: '100%', sm: 180 }}
-          />
-          <Button type="submit" loading={schedule.isPending && schedule.variables.deadline !== null}>
-            {t('migration.schedule')}
-          </Button>
-          <Button
-            variant="default"
-            onClick={(event) => submit(event, true)}
-            loading={schedule.isPending && schedule.variables.deadline === null}
-          >
-            {t('migration.stop')}
-          </Button>
-        </Group>
-      </form>
-      {schedule.isSuccess && (
-        <Alert color="teal" mt="md" role="status" data-testid="migration-result">
-          {schedule.data.deadline
-            ? t('migration.scheduled', { login: schedule.variables.login, date: date(schedule.data.deadline) })
-            : t('migration.stopped', { login: schedule.variables.login })}
-        </Alert>
-      )}
-      {schedule.isError && (
-        <Alert color="red" mt="md" role="alert">
-          {errorMessage(t, schedule.error)}
-        </Alert>
-      )}
-    </Card>
+    <SectionCard icon={IconDeviceMobile} title={t('migration.title')} text={t('migration.text')}>
+      <Stack gap="sm" mt="sm">
+        <form onSubmit={(event) => submit(event)} noValidate>
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <TextInput
+              label={t('migration.login')}
+              type="email"
+              value={login}
+              onChange={(event) => setLogin(event.currentTarget.value)}
+              error={loginError}
+              w={{ base: '100%', sm: 280 }}
+              autoComplete="off"
+            />
+            <TextInput
+              label={t('migration.deadline')}
+              type="date"
+              value={deadline}
+              min={dayjs().format('YYYY-MM-DD')}
+              onChange={(event) => setDeadline(event.currentTarget.value)}
+              w={{ base: '100%', sm: 180 }}
+            />
+            <Button type="submit" loading={schedule.isPending && schedule.variables.deadline !== null}>
+              {t('migration.schedule')}
+            </Button>
+            <Button
+              variant="default"
+              onClick={(event) => submit(event, true)}
+              loading={schedule.isPending && schedule.variables.deadline === null}
+            >
+              {t('migration.stop')}
+            </Button>
+          </Group>
+        </form>
+        {schedule.isSuccess && (
+          <Alert color="teal" mt="md" role="status" data-testid="migration-result">
+            {schedule.data.deadline
+              ? t('migration.scheduled', { login: schedule.variables.login, date: date(schedule.data.deadline) })
+              : t('migration.stopped', { login: schedule.variables.login })}
+          </Alert>
+        )}
+        {schedule.isError && (
+          <Alert color="red" mt="md" role="alert">
+            {errorMessage(t, schedule.error)}
+          </Alert>
+        )}
+      </Stack>
+    </SectionCard>
   );
 }

@@ -1,5 +1,5 @@
 import { Badge, Radio, Stack } from '@mantine/core';
-import { SettingsCard } from './settings-card.tsx';
+import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -44,7 +44,7 @@ export function ApprovalModeCard({ mode }: { mode: number }) {
   };
 
   return (
-    <SettingsCard
+    <SectionCard
       icon={IconCircleCheck}
       title={t('approval.title')}
       text={t('approval.text')}
@@ -86,6 +86,6 @@ export function ApprovalModeCard({ mode }: { mode: number }) {
         }}
         onClose={close}
       />
-    </SettingsCard>
+    </SectionCard>
   );
 }

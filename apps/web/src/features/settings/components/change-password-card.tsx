@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { OneTimeCodeInput } from '../../../shared/ui/code-input.tsx';
-import { SettingsCard } from './settings-card.tsx';
+import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { notifications } from '@mantine/notifications';
 import { IconKey } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -51,7 +51,7 @@ export function ChangePasswordCard() {
     />
   );
   return (
-    <SettingsCard
+    <SectionCard
       icon={IconKey}
       title={t('password.title')}
       text={t('password.text')}
@@ -122,6 +122,6 @@ export function ChangePasswordCard() {
           </form>
         )}
       </Modal>
-    </SettingsCard>
+    </SectionCard>
   );
 }

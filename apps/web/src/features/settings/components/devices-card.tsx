@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { SettingsCard } from './settings-card.tsx';
+import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { IconDeviceMobile, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deviceSchema, devicePaths } from '@tessera/contract';
@@ -53,7 +53,7 @@ export function DevicesCard() {
   };
 
   return (
-    <SettingsCard
+    <SectionCard
       icon={IconDeviceMobile}
       title={t('devices.title')}
       text={t('devices.text')}
@@ -160,6 +160,6 @@ export function DevicesCard() {
           </form>
         )}
       </Modal>
-    </SettingsCard>
+    </SectionCard>
   );
 }

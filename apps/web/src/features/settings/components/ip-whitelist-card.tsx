@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Button, Group, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
-import { SettingsCard } from './settings-card.tsx';
+import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { IconTrash, IconWorldCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -46,7 +46,7 @@ export function IpWhitelistCard() {
   const failure = [remove.error, mode.error].find(Boolean);
 
   return (
-    <SettingsCard
+    <SectionCard
       icon={IconWorldCheck}
       title={t('whitelist.title')}
       text={t('whitelist.text')}
@@ -129,6 +129,6 @@ export function IpWhitelistCard() {
         </Group>
       </form>
       <Stack gap={0} />
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -1,5 +1,5 @@
 import { Switch } from '@mantine/core';
-import { SettingsCard } from './settings-card.tsx';
+import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { notifications } from '@mantine/notifications';
 import { IconBrowserCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -32,7 +32,7 @@ export function NewDeviceApprovalCard() {
     change.reset();
   };
   return (
-    <SettingsCard
+    <SectionCard
       icon={IconBrowserCheck}
       title={t('newDevices.title')}
       text={t('newDevices.text')}
@@ -57,6 +57,6 @@ export function NewDeviceApprovalCard() {
         }}
         onClose={close}
       />
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -13,7 +13,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { OneTimeCodeInput } from '../../../shared/ui/code-input.tsx';
-import { SettingsCard } from './settings-card.tsx';
+import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { notifications } from '@mantine/notifications';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -42,7 +42,7 @@ export function TwoStepCard({ mode }: { mode: string }) {
   const current = isTwoStepMode(mode) ? mode : 'no';
   const [target, setTarget] = useState<TwoStepMode | null>(null);
   return (
-    <SettingsCard
+    <SectionCard
       icon={IconShieldCheck}
       title={t('twoStep.title')}
       text={t('twoStep.text')}
@@ -70,7 +70,7 @@ export function TwoStepCard({ mode }: { mode: string }) {
         </Stack>
       </Radio.Group>
       <ChangeModal target={target} onClose={() => setTarget(null)} />
-    </SettingsCard>
+    </SectionCard>
   );
 }
 

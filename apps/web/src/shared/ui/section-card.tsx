@@ -1,12 +1,13 @@
 import { Card, Group, Text, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /**
- * One card of the security settings (spec 001 §7): icon, title and a line of explanation, the
- * card's main control on the right (a switch, a button, the current mode), and its body below.
+ * A titled card of a settings or administration page: icon, title (a level-2 heading that also
+ * names the card for assistive technology) and a line of explanation, the card's main control on
+ * the right (a switch, a button, the current mode), and its body below.
  */
-export function SettingsCard({
+export function SectionCard({
   icon: CardIcon,
   title,
   text,
@@ -19,16 +20,17 @@ export function SettingsCard({
   action?: ReactNode;
   children?: ReactNode;
 }) {
+  const titleId = useId();
   return (
-    <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+    <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={titleId}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <CardIcon size={22} aria-hidden style={{ flexShrink: 0 }} />
           <div>
-            <Title order={2} size="h4">
+            <Title order={2} size="h4" id={titleId}>
               {title}
             </Title>
-            <Text size="sm" c="dimmed" maw={520}>
+            <Text size="sm" c="dimmed" maw={560}>
               {text}
             </Text>
           </div>
