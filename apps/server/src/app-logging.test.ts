@@ -1,15 +1,11 @@
 import { codeChallengeS256, generateCodeVerifier, liveUnauthorisedCloseCode, securityPaths } from '@tessera/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callMethod, createTestApp, post, type TestApp } from '../test/test-app.ts';
+import { callMethod, createTestApp, post, request, type TestApp } from '../test/test-app.ts';
+import { openLive, messages, closeCodeWithin, untilListening } from '../test/live-socket.ts';
 import { users } from './db/schema/index.ts';
 import { demoPassword } from './modules/seed/demo-seed.ts';
 import { publish, userTopic } from './platform/live.ts';
-
-type Body = Record<string, unknown> & { responseCode: string };
-
-/** The live channel's client end as @fastify/websocket's injectWS returns it (the ws package). */
-type LiveSocket = Awaited<ReturnType<TestApp['app']['injectWS']>>;
 
 const logLines: string[] = [];
 let testApp: TestApp;
@@ -20,45 +16,6 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => testApp.close());
-
-async function request(method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) {
-  const response = await testApp.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload === undefined ? {} : { payload: { ...payload } }),
-  });
-  return { status: response.statusCode, body: response.json<Body>() };
-}
-
-/** Resolves with the close code once the server closes `socket`. */
-function closeCode(socket: LiveSocket): Promise<number> {
-  return new Promise((resolve) => socket.on('close', (code: number) => resolve(code)));
-}
-
-/** Every message `socket` hears, parsed. */
-function messages(socket: LiveSocket): Record<string, unknown>[] {
-  const heard: Record<string, unknown>[] = [];
-  socket.on('message', (data: Buffer) => heard.push(JSON.parse(data.toString()) as Record<string, unknown>));
-  return heard;
-}
-
-/** Opens the live channel and authenticates with `credential` as its first message. */
-async function openLive(credential: Record<string, string>): Promise<LiveSocket> {
-  const socket = await testApp.app.injectWS('/api/live');
-  socket.send(JSON.stringify({ type: 'auth', ...credential }));
-  return socket;
-}
-
-/** Waits until `socket` hears events on `topic` (its authentication is asynchronous), by publishing probes. */
-async function untilSubscribed(socket: LiveSocket, topic: string): Promise<void> {
-  const heard = messages(socket);
-  for (let attempt = 0; attempt < 200 && heard.length === 0; attempt += 1) {
-    publish(topic, { type: 'transaction', transactionId: 'probe', status: 'completed' });
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  expect(heard.length).toBeGreaterThan(0);
-}
 
 async function userId(email: string): Promise<number> {
   const [user] = await testApp.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -95,8 +52,8 @@ describe('the log carries no credentials and no SQL parameters (issue 9 items 2 
     secrets.push(firstAccess, String(login.body.refreshToken));
 
     // The live channel as a signed-in page.
-    const pageSocket = await openLive({ access: firstAccess });
-    await untilSubscribed(pageSocket, userTopic(await userId(email)));
+    const pageSocket = await openLive(testApp.app, { access: firstAccess });
+    await untilListening(pageSocket, userTopic(await userId(email)));
 
     // A refresh.
     const refreshed = await post(testApp.app, '/api/auth/refresh', { refreshToken: login.body.refreshToken });
@@ -105,20 +62,26 @@ describe('the log carries no credentials and no SQL parameters (issue 9 items 2 
     secrets.push(accessToken, String(refreshed.body.refreshToken));
 
     // A linked device (the QR link's one-time code), listening on the live channel with its secret.
-    const scp = await request('POST', '/api/auth/scp/request', accessToken, {});
+    const scp = await request(testApp.app, 'POST', '/api/auth/scp/request', accessToken, {});
     const linkCode = String(new URL(String(scp.body.link)).searchParams.get('link'));
     secrets.push(linkCode);
     // The authenticator page is opened from the QR link: the code is in its address.
     await testApp.app.inject({ method: 'GET', url: `/authenticator?link=${encodeURIComponent(linkCode)}` });
-    const linked = await request('POST', '/device-api/device', undefined, { link: linkCode, name: 'Phone' });
+    const linked = await request(testApp.app, 'POST', '/device-api/device', undefined, {
+      link: linkCode,
+      name: 'Phone',
+    });
     expect(linked.body.responseCode).toBe('00');
     const deviceSecret = String(linked.body.secret);
     secrets.push(deviceSecret);
-    const deviceSocket = await openLive({ device: deviceSecret });
-    await untilSubscribed(deviceSocket, userTopic(await userId(email)));
+    const deviceSocket = await openLive(testApp.app, { device: deviceSecret });
+    await untilListening(deviceSocket, userTopic(await userId(email)));
 
     // A push sign-in: its tmpJwt on the live channel and in the confirm path, then the code exchange.
-    const twoStep = await request('POST', securityPaths.twoStep, accessToken, { mode: 'push', password: demoPassword });
+    const twoStep = await request(testApp.app, 'POST', securityPaths.twoStep, accessToken, {
+      mode: 'push',
+      password: demoPassword,
+    });
     expect(twoStep.body.responseCode).toBe('00');
     const pushVerifier = generateCodeVerifier();
     secrets.push(pushVerifier);
@@ -132,16 +95,16 @@ describe('the log carries no credentials and no SQL parameters (issue 9 items 2 
     const tmpJwt = String(pushLogin.body.tmpJwt);
     const pushCode = String(pushLogin.body.code);
     secrets.push(tmpJwt, pushCode);
-    const signInSocket = await openLive({ tmpJwt });
+    const signInSocket = await openLive(testApp.app, { tmpJwt });
     const signInHeard = messages(signInSocket);
-    await request('POST', '/api/auth/push/status', undefined, { tmpJwt });
+    await request(testApp.app, 'POST', '/api/auth/push/status', undefined, { tmpJwt });
     // The spec's page link signs in with code and codeVerifier in the address.
     await testApp.app.inject({
       method: 'GET',
       url: `/login?code=${encodeURIComponent(pushCode)}&codeVerifier=${pushVerifier}`,
     });
     expect(
-      (await request('PUT', `/api/auth/login/${tmpJwt}/confirm`, deviceSecret, { result: true })).body,
+      (await request(testApp.app, 'PUT', `/api/auth/login/${tmpJwt}/confirm`, deviceSecret, { result: true })).body,
     ).toMatchObject({ status: 'approved' });
     const exchanged = await post(testApp.app, '/api/auth/token', { code: pushCode, codeVerifier: pushVerifier });
     expect(exchanged.body.responseCode).toBe('00');
@@ -169,17 +132,21 @@ describe('the log carries no credentials and no SQL parameters (issue 9 items 2 
       accessToken,
     );
     expect(submit.body).toMatchObject({ status: 'processing', approveType: 1 });
-    const inbox = await request('GET', '/device-api/device', deviceSecret);
+    const inbox = await request(testApp.app, 'GET', '/device-api/device', deviceSecret);
     const pending = (inbox.body.requests as { id: string; kind: string }[]).find((item) => item.kind === 'transaction');
     expect(
-      (await request('PUT', `/api/auth/login/${String(pending?.id)}/confirm`, deviceSecret, { result: true })).body,
+      (
+        await request(testApp.app, 'PUT', `/api/auth/login/${String(pending?.id)}/confirm`, deviceSecret, {
+          result: true,
+        })
+      ).body,
     ).toMatchObject({ status: 'approved' });
 
     // Rejected requests: a stale bearer token, a credential in the live channel's query, a body
     // that is not JSON around a password, a refused refresh.
     expect((await callMethod(testApp.app, 'accountList', {}, `${firstAccess}x`)).status).toBe(401);
     const querySocket = await testApp.app.injectWS(`/api/live?access=${accessToken}`);
-    expect(await closeCode(querySocket)).toBe(liveUnauthorisedCloseCode);
+    expect(await closeCodeWithin(querySocket)).toBe(liveUnauthorisedCloseCode);
     const malformed = await testApp.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -213,7 +180,7 @@ describe('the log carries no credentials and no SQL parameters (issue 9 items 2 
       { transactionApproveMode: 0, password: demoPassword },
       accessToken,
     );
-    await request('POST', securityPaths.twoStep, accessToken, { mode: 'no', password: demoPassword });
+    await request(testApp.app, 'POST', securityPaths.twoStep, accessToken, { mode: 'no', password: demoPassword });
     for (const socket of [pageSocket, deviceSocket, signInSocket]) socket.terminate();
 
     const log = logLines.join('');
@@ -250,25 +217,25 @@ describe('the live channel authenticates by its first message (issue 9 item 2)',
 
     const silent = await testApp.app.injectWS('/api/live');
     const silentHeard = messages(silent);
-    expect(await closeCode(silent)).toBe(liveUnauthorisedCloseCode);
+    expect(await closeCodeWithin(silent)).toBe(liveUnauthorisedCloseCode);
 
-    const wrong = await openLive({ access: `${accessToken}x` });
-    expect(await closeCode(wrong)).toBe(liveUnauthorisedCloseCode);
+    const wrong = await openLive(testApp.app, { access: `${accessToken}x` });
+    expect(await closeCodeWithin(wrong)).toBe(liveUnauthorisedCloseCode);
     const garbage = await testApp.app.injectWS('/api/live');
     garbage.send('hello');
-    expect(await closeCode(garbage)).toBe(liveUnauthorisedCloseCode);
+    expect(await closeCodeWithin(garbage)).toBe(liveUnauthorisedCloseCode);
 
     // A credential in the address does not authenticate, even with a valid first message after it.
     const inQuery = await testApp.app.injectWS(`/api/live?access=${accessToken}`);
     const inQueryHeard = messages(inQuery);
-    const inQueryClosed = closeCode(inQuery);
+    const inQueryClosed = closeCodeWithin(inQuery);
     publish(userTopic(bob), { type: 'transaction', transactionId: 'query', status: 'completed' });
     expect(await inQueryClosed).toBe(liveUnauthorisedCloseCode);
     expect([...silentHeard, ...inQueryHeard]).toEqual([]);
 
-    const page = await openLive({ access: accessToken });
-    await untilSubscribed(page, userTopic(bob));
-    const pageClosed = closeCode(page);
+    const page = await openLive(testApp.app, { access: accessToken });
+    await untilListening(page, userTopic(bob));
+    const pageClosed = closeCodeWithin(page);
     publish(userTopic(bob), { type: 'accessRevoked' });
     expect(await pageClosed).toBe(liveUnauthorisedCloseCode);
   });

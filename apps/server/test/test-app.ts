@@ -98,6 +98,38 @@ export async function callMethod(
   return { status: response.statusCode, body: response.json<Reply>() };
 }
 
+/**
+ * Calls a literal (REST) route with an optional bearer token (an access token or a device secret)
+ * and JSON body; returns the HTTP status and the parsed reply.
+ */
+export async function request(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: object,
+): Promise<{ status: number; body: Reply }> {
+  const response = await app.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload === undefined ? {} : { payload: { ...payload } }),
+  });
+  return { status: response.statusCode, body: response.json<Reply>() };
+}
+
+/** Links a device to the signed-in customer through the QR link, as the web authenticator does. */
+export async function linkDevice(
+  app: FastifyInstance,
+  accessToken: string,
+  name = 'My phone',
+): Promise<Reply & { deviceId: string; secret: string; link: string }> {
+  const scp = await request(app, 'POST', '/api/auth/scp/request', accessToken, {});
+  const link = new URL(String(scp.body.link)).searchParams.get('link') ?? '';
+  const linked = await request(app, 'POST', '/device-api/device', undefined, { link, name, type: 'web' });
+  return { ...linked.body, deviceId: String(linked.body.deviceId), secret: String(linked.body.secret), link };
+}
+
 /** POSTs JSON to a token-service path. */
 export async function post(
   app: FastifyInstance,

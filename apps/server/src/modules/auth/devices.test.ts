@@ -1,6 +1,6 @@
 import { codeChallengeS256, generateCodeVerifier, securityPaths } from '@tessera/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callMethod, createTestApp, post, signIn, type TestApp } from '../../../test/test-app.ts';
+import { callMethod, createTestApp, post, request, signIn, type TestApp, linkDevice } from '../../../test/test-app.ts';
 import { demoPassword } from '../seed/demo-seed.ts';
 
 let testApp: TestApp;
@@ -9,42 +9,28 @@ beforeAll(async () => {
 });
 afterAll(async () => testApp.close());
 
-type Body = Record<string, unknown> & { responseCode: string };
-
-async function request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) {
-  const response = await testApp.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return { status: response.statusCode, body: response.json<Body>() };
-}
-
-/** Links a device to `email`'s account through the QR link, as the web authenticator does. */
-async function linkDevice(accessToken: string, name = 'My phone') {
-  const scp = await request('POST', '/api/auth/scp/request', accessToken, {});
-  const link = new URL(String(scp.body.link)).searchParams.get('link');
-  const linked = await request('POST', '/device-api/device', undefined, { link, name, type: 'web' });
-  return { ...linked.body, link } as Body & { deviceId: string; secret: string; link: string };
-}
 
 describe('linked devices and push sign-in (spec 000 §4 push, §7)', () => {
   it('links a device once per QR link, lists, renames and unlinks it; others cannot touch it', async () => {
     // Proves the link is single-use, the device secret works as its bearer, and ownership checks.
     const alice = await signIn(testApp.app, 'alice@example.com');
-    const device = await linkDevice(alice.accessToken);
+    const device = await linkDevice(testApp.app, alice.accessToken);
     expect(device).toMatchObject({ responseCode: '00' });
     expect(
-      (await request('POST', '/device-api/device', undefined, { link: device.link, name: 'Again' })).body.responseCode,
+      (await request(testApp.app, 'POST', '/device-api/device', undefined, { link: device.link, name: 'Again' })).body
+        .responseCode,
     ).toBe('VF');
-    const me = await request('GET', '/device-api/device', device.secret);
+    const me = await request(testApp.app, 'GET', '/device-api/device', device.secret);
     expect(me.body).toMatchObject({ device: { id: device.deviceId, name: 'My phone' }, requests: [] });
     expect(
-      (await request('POST', '/api/auth/devices', alice.accessToken, { id: device.deviceId, name: 'Pixel' })).body
-        .responseCode,
+      (
+        await request(testApp.app, 'POST', '/api/auth/devices', alice.accessToken, {
+          id: device.deviceId,
+          name: 'Pixel',
+        })
+      ).body.responseCode,
     ).toBe('00');
-    const methods = await request('GET', '/api/auth/devices/approve-methods', alice.accessToken);
+    const methods = await request(testApp.app, 'GET', '/api/auth/devices/approve-methods', alice.accessToken);
     expect(methods.body.methods).toEqual([
       { id: 'email', name: 'E-mail code' },
       { id: 'push', name: 'Linked device' },
@@ -55,23 +41,24 @@ describe('linked devices and push sign-in (spec 000 §4 push, §7)', () => {
       display: 'standalone',
       name: 'Tessera Authenticator',
     });
-    const list = await request('GET', '/api/auth/devices', alice.accessToken);
+    const list = await request(testApp.app, 'GET', '/api/auth/devices', alice.accessToken);
     expect(list.body.devices).toMatchObject([{ id: device.deviceId, name: 'Pixel', type: 'web' }]);
     const bob = await signIn(testApp.app, 'bob@example.com');
-    expect((await request('DELETE', `/api/auth/devices/${device.deviceId}`, bob.accessToken)).body.responseCode).toBe(
-      'VF',
-    );
-    expect((await request('DELETE', `/api/auth/devices/${device.deviceId}`, alice.accessToken)).body.responseCode).toBe(
-      '00',
-    );
-    expect((await request('GET', '/device-api/device', device.secret)).status).toBe(401);
+    expect(
+      (await request(testApp.app, 'DELETE', `/api/auth/devices/${device.deviceId}`, bob.accessToken)).body.responseCode,
+    ).toBe('VF');
+    expect(
+      (await request(testApp.app, 'DELETE', `/api/auth/devices/${device.deviceId}`, alice.accessToken)).body
+        .responseCode,
+    ).toBe('00');
+    expect((await request(testApp.app, 'GET', '/device-api/device', device.secret)).status).toBe(401);
   });
 
   it('signs in with authFlow push only after the linked device approves; a decline ends the sign-in', async () => {
     // Proves tmpJwt, the live channel event, the device inbox, approve → tokens, decline → refused.
     const alice = await signIn(testApp.app, 'alice@example.com');
-    const device = await linkDevice(alice.accessToken, 'Phone');
-    const mode = await request('POST', securityPaths.twoStep, alice.accessToken, {
+    const device = await linkDevice(testApp.app, alice.accessToken, 'Phone');
+    const mode = await request(testApp.app, 'POST', securityPaths.twoStep, alice.accessToken, {
       mode: 'push',
       password: demoPassword,
     });
@@ -92,17 +79,18 @@ describe('linked devices and push sign-in (spec 000 §4 push, §7)', () => {
 
     const early = await post(testApp.app, '/api/auth/token', { code: login.body.code, codeVerifier });
     expect(early.body).toMatchObject({ responseCode: 'VF', validationErrors: [{ code: 'push_pending' }] });
-    const inbox = await request('GET', '/device-api/device', device.secret);
+    const inbox = await request(testApp.app, 'GET', '/device-api/device', device.secret);
     expect(inbox.body.requests).toMatchObject([{ id: tmpJwt, kind: 'login' }]);
     // Bob's device cannot answer Alice's request.
     const bob = await signIn(testApp.app, 'bob@example.com');
-    const bobDevice = await linkDevice(bob.accessToken, 'Bob phone');
+    const bobDevice = await linkDevice(testApp.app, bob.accessToken, 'Bob phone');
     expect(
-      (await request('PUT', `/api/auth/login/${tmpJwt}/confirm`, bobDevice.secret, { result: true })).body.responseCode,
+      (await request(testApp.app, 'PUT', `/api/auth/login/${tmpJwt}/confirm`, bobDevice.secret, { result: true })).body
+        .responseCode,
     ).toBe('VF');
 
     expect(
-      (await request('PUT', `/api/auth/login/${tmpJwt}/confirm`, device.secret, { result: true })).body,
+      (await request(testApp.app, 'PUT', `/api/auth/login/${tmpJwt}/confirm`, device.secret, { result: true })).body,
     ).toMatchObject({ status: 'approved' });
     expect(JSON.parse(await heard)).toMatchObject({ type: 'pushResolved', id: tmpJwt, status: 'approved' });
     socket.terminate();
@@ -116,11 +104,13 @@ describe('linked devices and push sign-in (spec 000 §4 push, §7)', () => {
       password: demoPassword,
       codeChallenge: await codeChallengeS256(second),
     });
-    await request('PUT', `/api/auth/login/${String(again.body.tmpJwt)}/confirm`, device.secret, { result: false });
+    await request(testApp.app, 'PUT', `/api/auth/login/${String(again.body.tmpJwt)}/confirm`, device.secret, {
+      result: false,
+    });
     expect(
       (await post(testApp.app, '/api/auth/token', { code: again.body.code, codeVerifier: second })).body.responseCode,
     ).toBe('AU');
-    await request('POST', securityPaths.twoStep, String(tokens.body.accessToken), {
+    await request(testApp.app, 'POST', securityPaths.twoStep, String(tokens.body.accessToken), {
       mode: 'no',
       password: demoPassword,
     });
@@ -129,7 +119,7 @@ describe('linked devices and push sign-in (spec 000 §4 push, §7)', () => {
   it('approval mode push: a transfer waits for the device and is posted when it approves', async () => {
     // Proves approveType 1 end to end: held funds, device inbox with amount and recipient, posting.
     const alice = await signIn(testApp.app, 'alice@example.com');
-    const device = await linkDevice(alice.accessToken, 'Approver');
+    const device = await linkDevice(testApp.app, alice.accessToken, 'Approver');
     const set = await callMethod(
       testApp.app,
       'setTransactionApproveMode',
@@ -151,13 +141,13 @@ describe('linked devices and push sign-in (spec 000 §4 push, §7)', () => {
     );
     expect(submit.body).toMatchObject({ status: 'processing', approveType: 1 });
     const trxid = String(submit.body.transactionId);
-    const inbox = await request('GET', '/device-api/device', device.secret);
+    const inbox = await request(testApp.app, 'GET', '/device-api/device', device.secret);
     const pending = (inbox.body.requests as { id: string; kind: string; details: Record<string, unknown> }[]).find(
       (item) => item.kind === 'transaction',
     );
     expect(pending?.details).toMatchObject({ amount: '12.00', currencyCode: 'USD', toEmail: 'bob@example.com' });
     expect((await callMethod(testApp.app, 'approvalStatus', { trxid }, alice.accessToken)).body.status).toBe('pending');
-    await request('PUT', `/api/auth/login/${pending?.id}/confirm`, device.secret, { result: true });
+    await request(testApp.app, 'PUT', `/api/auth/login/${pending?.id}/confirm`, device.secret, { result: true });
     expect((await callMethod(testApp.app, 'approvalStatus', { trxid }, alice.accessToken)).body.status).toBe(
       'approved',
     );

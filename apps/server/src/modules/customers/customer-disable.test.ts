@@ -1,7 +1,17 @@
 import { authPaths, codeChallengeS256, generateCodeVerifier, liveUnauthorisedCloseCode } from '@tessera/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callMethod, createTestApp, post, signIn, startLogin, type TestApp } from '../../../test/test-app.ts';
+import {
+  callMethod,
+  createTestApp,
+  post,
+  request,
+  signIn,
+  startLogin,
+  type TestApp,
+  linkDevice,
+} from '../../../test/test-app.ts';
+import { openLive, closeCodeWithin, untilListening } from '../../../test/live-socket.ts';
 import {
   adminAuditLog,
   customerLimits,
@@ -13,7 +23,7 @@ import {
   transferApprovals,
   users,
 } from '../../db/schema/index.ts';
-import { publish, subscribe, userTopic, type LiveEvent } from '../../platform/live.ts';
+import { subscribe, userTopic, type LiveEvent } from '../../platform/live.ts';
 import { hashPassword } from '../auth/index.ts';
 import { checkLedger } from '../ledger/index.ts';
 import { demoPassword } from '../seed/demo-seed.ts';
@@ -29,16 +39,6 @@ beforeAll(async () => {
 afterAll(async () => testApp.close());
 
 type Body = Record<string, unknown> & { responseCode: string; validationErrors: { field: string; code: string }[] };
-
-async function request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) {
-  const response = await testApp.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return { status: response.statusCode, body: response.json<Body>() };
-}
 
 async function userOf(email: string) {
   const [user] = await testApp.database.db.select().from(users).where(eq(users.email, email));
@@ -91,55 +91,15 @@ async function lastRecoveryCode(email: string): Promise<string> {
   return code;
 }
 
-/** The live channel's client end as @fastify/websocket's injectWS returns it (the ws package). */
-type LiveSocket = Awaited<ReturnType<TestApp['app']['injectWS']>>;
-
-/** A generous bound for a socket to be closed: a behaviour check, not a timing measurement. */
-const liveCloseTimeoutMs = 10_000;
-
-/** Opens the live channel through the server's upgrade handler and authenticates with `credential` as its first message. */
-async function openLive(credential: { access: string } | { device: string }): Promise<LiveSocket> {
-  const socket = await testApp.app.injectWS('/api/live');
-  socket.send(JSON.stringify({ type: 'auth', ...credential }));
-  return socket;
-}
-
-/** Resolves with the code the server closes `socket` with, or with 'open' if it is still open after `timeoutMs`. */
-function closeCodeWithin(socket: LiveSocket, timeoutMs: number): Promise<number | 'open'> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve('open'), timeoutMs);
-    socket.on('close', (code: number) => {
-      clearTimeout(timer);
-      resolve(code);
-    });
-  });
-}
-
-/** Waits until `socket` hears events on `topic` (its authentication is asynchronous), by publishing probes. */
-async function untilListening(socket: LiveSocket, topic: string): Promise<void> {
-  let heard = 0;
-  const onMessage = () => (heard += 1);
-  socket.on('message', onMessage);
-  for (let attempt = 0; attempt < 200 && heard === 0; attempt += 1) {
-    publish(topic, { type: 'transaction', transactionId: 'probe', status: 'completed' });
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  socket.off('message', onMessage);
-  expect(heard).toBeGreaterThan(0);
-}
-
 describe('disabling a customer (security issue 9 items 4 and 9; decision 0016)', () => {
   it('ends the linked device, tokens, held transfer and recovery of a disabled customer at once', async () => {
     // Proves the attack of item 4 fails: after disabling, the device secret neither reads nor approves, the held transfer is voided with its funds and limit usage back, tokens and recovery are dead.
     const alice = await userOf('alice@example.com');
     const session = await signIn(testApp.app, 'alice@example.com');
-    const scp = await request('POST', '/api/auth/scp/request', session.accessToken, {});
-    const link = new URL(String(scp.body.link)).searchParams.get('link');
-    const device = (await request('POST', '/device-api/device', undefined, { link, name: 'Phone', type: 'web' }))
-      .body as Body & { secret: string; deviceId: string };
+    const device = await linkDevice(testApp.app, session.accessToken, 'Phone');
     expect(device.responseCode).toBe('00');
     // A second QR link shown but not yet used must not link a device after the disabling either.
-    const spare = await request('POST', '/api/auth/scp/request', session.accessToken, {});
+    const spare = await request(testApp.app, 'POST', '/api/auth/scp/request', session.accessToken, {});
     const spareLink = new URL(String(spare.body.link)).searchParams.get('link');
     expect(
       (
@@ -170,7 +130,7 @@ describe('disabling a customer (security issue 9 items 4 and 9; decision 0016)',
     expect(Number(held.availableBalance)).toBeLessThanOrEqual(Number(before.availableBalance) - 25);
     expect(held.balance).toBe(before.balance);
     expect(Number(await usedTodayOf(alice.customerId, before.accountId))).toBe(Number(usedBefore) + 25);
-    const inbox = await request('GET', '/device-api/device', device.secret);
+    const inbox = await request(testApp.app, 'GET', '/device-api/device', device.secret);
     const pending = (inbox.body.requests as { id: string; kind: string }[]).find((item) => item.kind === 'transaction');
     expect(pending).toBeDefined();
     await callMethod(testApp.app, 'passwordResetRequest', { email: 'alice@example.com' });
@@ -194,12 +154,19 @@ describe('disabling a customer (security issue 9 items 4 and 9; decision 0016)',
     expect(heard).toContainEqual({ type: 'accessRevoked' });
 
     // The device secret: no inbox, no approval, no new link.
-    expect((await request('GET', '/device-api/device', device.secret)).status).toBe(401);
-    const confirm = await request('PUT', `/api/auth/login/${pending?.id}/confirm`, device.secret, { result: true });
+    expect((await request(testApp.app, 'GET', '/device-api/device', device.secret)).status).toBe(401);
+    const confirm = await request(testApp.app, 'PUT', `/api/auth/login/${pending?.id}/confirm`, device.secret, {
+      result: true,
+    });
     expect(confirm.status).toBe(401);
     expect(
-      (await request('POST', '/device-api/device', undefined, { link: spareLink, name: 'Other', type: 'web' })).body
-        .responseCode,
+      (
+        await request(testApp.app, 'POST', '/device-api/device', undefined, {
+          link: spareLink,
+          name: 'Other',
+          type: 'web',
+        })
+      ).body.responseCode,
     ).toBe('VF');
     // The held transfer is voided: funds and limit usage back, the push request is no longer pending.
     const [approval] = await testApp.database.db
@@ -394,7 +361,7 @@ describe('disabling a customer (security issue 9 items 4 and 9; decision 0016)',
     expect(enabled.body).toMatchObject({ responseCode: '00', customer: { isDisabled: false } });
     const session = await signIn(testApp.app, 'alice@example.com');
     expect((await callMethod(testApp.app, 'customerInfo', {}, session.accessToken)).body.responseCode).toBe('00');
-    const listed = await request('GET', '/api/auth/devices', session.accessToken);
+    const listed = await request(testApp.app, 'GET', '/api/auth/devices', session.accessToken);
     expect(listed.body.devices).toEqual([]);
     expect((await passwordSignIn('alice@example.com', 'not-the-password-at-all')).body.responseCode).toBe('AU');
     const log = await callMethod(testApp.app, 'adminAuditLog', { customerId: alice.customerId }, admin);
@@ -408,10 +375,7 @@ describe('disabling a customer (security issue 9 items 4 and 9; decision 0016)',
     // Proves the credential checks themselves (not only the revocation): code exchange answers 'ENOA', the device secret 401.
     const bob = await userOf('bob@example.com');
     const session = await signIn(testApp.app, 'bob@example.com');
-    const scp = await request('POST', '/api/auth/scp/request', session.accessToken, {});
-    const link = new URL(String(scp.body.link)).searchParams.get('link');
-    const device = (await request('POST', '/device-api/device', undefined, { link, name: 'Phone', type: 'web' }))
-      .body as Body & { secret: string };
+    const device = await linkDevice(testApp.app, session.accessToken, 'Phone');
     await testApp.database.db.update(users).set({ authFlow: 'direct' }).where(eq(users.id, bob.id));
     const started = await startLogin(testApp.app, 'bob@example.com');
     expect(started.body.authFlow).toBe('direct');
@@ -422,7 +386,7 @@ describe('disabling a customer (security issue 9 items 4 and 9; decision 0016)',
       codeVerifier: started.codeVerifier,
     });
     expect(exchanged.body.responseCode).toBe('ENOA');
-    expect((await request('GET', '/device-api/device', device.secret)).status).toBe(401);
+    expect((await request(testApp.app, 'GET', '/device-api/device', device.secret)).status).toBe(401);
     expect((await callMethod(testApp.app, 'customerInfo', {}, session.accessToken)).status).toBe(401);
     await testApp.database.db.update(users).set({ isDisabled: false, authFlow: 'simple' }).where(eq(users.id, bob.id));
     expect((await checkLedger(testApp.database.db)).ok).toBe(true);
@@ -516,21 +480,18 @@ describe('disabling a customer (security issue 9 items 4 and 9; decision 0016)',
     const alice = await userOf('alice@example.com');
     const bob = await userOf('bob@example.com');
     const session = await signIn(testApp.app, 'alice@example.com');
-    const scp = await request('POST', '/api/auth/scp/request', session.accessToken, {});
-    const link = new URL(String(scp.body.link)).searchParams.get('link');
-    const device = (await request('POST', '/device-api/device', undefined, { link, name: 'Phone', type: 'web' }))
-      .body as Body & { secret: string };
+    const device = await linkDevice(testApp.app, session.accessToken, 'Phone');
     expect(device.responseCode).toBe('00');
     const bobSession = await signIn(testApp.app, 'bob@example.com');
 
-    const page = await openLive({ access: session.accessToken });
-    const phone = await openLive({ device: device.secret });
-    const bystander = await openLive({ access: bobSession.accessToken });
+    const page = await openLive(testApp.app, { access: session.accessToken });
+    const phone = await openLive(testApp.app, { device: device.secret });
+    const bystander = await openLive(testApp.app, { access: bobSession.accessToken });
     await untilListening(page, userTopic(alice.id));
     await untilListening(phone, userTopic(alice.id));
     await untilListening(bystander, userTopic(bob.id));
-    const pageClosed = closeCodeWithin(page, liveCloseTimeoutMs);
-    const phoneClosed = closeCodeWithin(phone, liveCloseTimeoutMs);
+    const pageClosed = closeCodeWithin(page);
+    const phoneClosed = closeCodeWithin(phone);
 
     const disabled = await callMethod(
       testApp.app,
