@@ -14,7 +14,7 @@ const originSchema = z
  * Server configuration from environment variables. Every variable is listed in the README.
  * Parsing fails loudly at start-up with the name of each wrong variable.
  */
-export const configSchema = z.object({
+const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** TCP port to listen on. */
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),

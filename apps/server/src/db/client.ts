@@ -10,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The drizzle database, the same type over PGlite and node-postgres. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A drizzle transaction handle. */
@@ -18,7 +18,7 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 /** Anything that runs queries: the database or an open transaction. */
 export type Executor = Database | Transaction;
 
-export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 /** An open database: drizzle handle, its engine, and a close function. */
 export interface DatabaseHandle {

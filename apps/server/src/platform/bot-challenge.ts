@@ -6,7 +6,7 @@ import { lte, sql } from 'drizzle-orm';
 import { usedBotChallenges } from '../db/schema/index.ts';
 
 /** A challenge is good for 10 minutes. */
-export const botChallengeTtlMs = 10 * 60_000;
+const botChallengeTtlMs = 10 * 60_000;
 /** Name of the server secret that signs every bot challenge (registration and sign-in). */
 export const botChallengeSecretName = 'bot-challenge-hmac';
 

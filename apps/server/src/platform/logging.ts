@@ -54,7 +54,7 @@ const secretFieldNames = new Set([
 const secretFieldSuffix = /(password|secret|token|jwt)$/i;
 
 /** Whether a field called `name` carries a secret and must not be logged. */
-export function isSecretField(name: string): boolean {
+function isSecretField(name: string): boolean {
   return secretFieldNames.has(name.toLowerCase()) || secretFieldSuffix.test(name);
 }
 
@@ -71,7 +71,7 @@ const maxRedactionDepth = 8;
  * '[redacted]', to any depth. Class instances (errors, requests, replies) are returned as they
  * are: their own serializers decide what of them is logged.
  */
-export function redactSecrets(value: unknown, depth = 0): unknown {
+function redactSecrets(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) {
     return depth >= maxRedactionDepth ? redacted : value.map((item) => redactSecrets(item, depth + 1));
   }
@@ -99,7 +99,7 @@ function redactQueryPair(pair: string): string {
 }
 
 /** `url` with every query value redacted but the operation name; short names stay, for debugging. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const query = url
@@ -115,7 +115,7 @@ export function redactUrl(url: string): string {
  * The request as logged: method, the path (or the route's pattern when the path has parameters)
  * with query values redacted, host and client address. No headers, no body.
  */
-export function serializeRequest(request: FastifyRequest): {
+function serializeRequest(request: FastifyRequest): {
   method: string;
   url: string;
   host?: string;
@@ -142,7 +142,7 @@ const quotedText = /"(?:[^"\\]|\\.)*"/g;
  * An error message fit for the log: drizzle's appended `params: …` cut off and every double-quoted
  * value (PostgreSQL's and JSON.parse's way of citing the input they reject) redacted.
  */
-export function scrubErrorMessage(message: string): string {
+function scrubErrorMessage(message: string): string {
   const paramsAt = message.search(/\n\s*params:/);
   const withoutParams = paramsAt === -1 ? message : message.slice(0, paramsAt);
   return withoutParams.replace(quotedText, `"${redacted}"`);
@@ -152,7 +152,7 @@ export function scrubErrorMessage(message: string): string {
 const databaseErrorFields = ['severity', 'constraint', 'schema', 'table', 'column', 'dataType', 'routine'] as const;
 
 /** An error as logged (the `err` field). */
-export interface LoggedError {
+interface LoggedError {
   type: string;
   message: string;
   stack: string;
@@ -169,7 +169,7 @@ const maxCauseDepth = 4;
  * cause the same way. Never the driver's `detail` (`Key (email)=(x@y)`), `query`, `params` or
  * `where`.
  */
-export function serializeError(error: unknown, depth = 0): LoggedError {
+function serializeError(error: unknown, depth = 0): LoggedError {
   if (!(error instanceof Error)) {
     return {
       type: typeof error,

@@ -5,7 +5,7 @@ import { outboxMessages } from '../db/schema/index.ts';
 import { newId } from './ids.ts';
 
 /** An e-mail to send. Attachments are small files (history exports), at most `maxAttachmentBytes` in all. */
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;

@@ -4,7 +4,7 @@ import { smsOutbox } from '../db/schema/index.ts';
 import { newId } from './ids.ts';
 
 /** Longest SMS text we send: one concatenated message of two parts. */
-export const smsMaxLength = 306;
+const smsMaxLength = 306;
 
 /**
  * Sends an SMS through the sandbox provider (DESIGN §1): the message is stored in `sms_outbox`,

@@ -3,7 +3,7 @@ import type { Database, Executor, Transaction } from '../db/client.ts';
 /** SQLSTATEs worth retrying: serialization failure and deadlock. */
 const retryableSqlStates = new Set(['40001', '40P01']);
 /** Upper bound on attempts for one operation (DESIGN §7.6: a limit on everything). */
-export const maxTransactionAttempts = 5;
+const maxTransactionAttempts = 5;
 
 function sqlState(error: unknown): string | undefined {
   let current: unknown = error;

@@ -24,7 +24,7 @@ export const publicMethodLimits: Partial<Record<MethodName, RateLimit>> = {
 };
 
 /** The limit of a public method that has no line above (a new one): strict until sized. */
-export const defaultPublicMethodLimit: RateLimit = { max: 10, windowMs: 10 * minuteMs };
+const defaultPublicMethodLimit: RateLimit = { max: 10, windowMs: 10 * minuteMs };
 
 /**
  * Counts a call of the public method `name` from `ip` and refuses it past the method's limit

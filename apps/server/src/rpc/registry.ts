@@ -9,7 +9,7 @@ import {
 import type { CallContext } from './context.ts';
 
 /** A main-API handler: parsed input and context in, result fields (without the envelope) out. */
-export type MethodHandler<M extends MethodDeclaration> = (
+type MethodHandler<M extends MethodDeclaration> = (
   input: MethodParsedRequest<M>,
   ctx: CallContext,
 ) => Promise<MethodResponse<M>>;

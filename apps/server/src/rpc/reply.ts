@@ -1,7 +1,6 @@
 import {
   errorEnvelope,
   findUnsafeInput,
-  successEnvelope,
   toSafeText,
   validationMessages,
   type ValidationError,
@@ -10,11 +9,6 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 import { toValidationErrors } from './validation.ts';
-
-/** Sends a '00' envelope with the result's fields. */
-export function sendSuccess(reply: FastifyReply, result: object): FastifyReply {
-  return reply.code(200).send(successEnvelope(result));
-}
 
 /**
  * Sends an AppError as its envelope (with its extra fields) and HTTP status, and `Retry-After` when it

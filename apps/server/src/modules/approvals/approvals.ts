@@ -28,9 +28,9 @@ import {
 } from '../ledger/index.ts';
 
 /** A submit waits this long for its approval before it is voided. */
-export const approvalTtlSeconds = 10 * 60;
+const approvalTtlSeconds = 10 * 60;
 /** Most approval codes sent for one submit (the first and two resends). */
-export const maxCodeSends = 3;
+const maxCodeSends = 3;
 
 /** Who submits: the customer whose money moves, and the signed-in user who must approve. */
 export interface Submitter {

@@ -1,13 +1,2 @@
 /** The approvals module's public use cases; other modules import only from here. */
-export {
-  approvalTtlSeconds,
-  approveTransfer,
-  declineTransfer,
-  expireApprovals,
-  sendApprovalCode,
-  submitTransfer,
-  type SubmitOutcome,
-  type Submitter,
-} from './approvals.ts';
-export { sendApprovalCodeOnce } from './approvals.ts';
-export { approvalStatus, resolveByPush, voidCustomerApprovals } from './approvals.ts';
+export { expireApprovals, sendApprovalCodeOnce, submitTransfer, voidCustomerApprovals } from './approvals.ts';

@@ -4,7 +4,7 @@ const issuer = 'tessera';
 const audience = 'tessera-api';
 
 /** Claims of an access token: user, customer, session (refresh-token family), admin flag. */
-export interface AccessTokenClaims {
+interface AccessTokenClaims {
   userId: number;
   customerId: number;
   sessionId: string;

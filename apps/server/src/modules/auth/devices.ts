@@ -8,10 +8,10 @@ import { AppError, fieldError } from '../../rpc/app-error.ts';
 import { afterCommit } from '../../platform/transactions.ts';
 
 /** A link QR code works 10 minutes; a push request waits 5 minutes. */
-export const deviceLinkTtlSeconds = 10 * 60;
-export const pushRequestTtlSeconds = 5 * 60;
+const deviceLinkTtlSeconds = 10 * 60;
+const pushRequestTtlSeconds = 5 * 60;
 /** Most linked devices per user. */
-export const maxDevices = 10;
+const maxDevices = 10;
 
 export type DeviceRow = typeof devices.$inferSelect;
 

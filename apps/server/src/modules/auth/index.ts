@@ -48,6 +48,6 @@ export async function serverSecret(db: Executor, name: string): Promise<string> 
 
 export { revokeAllSessions, findUserByEmail } from './auth.repository.ts';
 export { issueUserCode, checkUserCode, countRecentUserCodes, countRecentRecoveryCodes } from './user-codes.ts';
-export { passwordProblem, minPasswordScore } from './password-strength.ts';
+export { passwordProblem } from './password-strength.ts';
 export { createPushRequest, hasLinkedDevice } from './devices.ts';
-export { revokeUserAccess, type RevokedAccess } from './revoke-access.ts';
+export { revokeUserAccess } from './revoke-access.ts';

@@ -12,12 +12,7 @@ export interface TokenSubject {
 }
 
 /** Signs an access token and stores a new refresh token (hash only) in `sessionId`. */
-export async function issueTokens(
-  deps: AuthDeps,
-  db: Executor,
-  user: TokenSubject,
-  sessionId: string,
-): Promise<Tokens> {
+async function issueTokens(deps: AuthDeps, db: Executor, user: TokenSubject, sessionId: string): Promise<Tokens> {
   const refreshToken = randomToken(32);
   await insertRefreshToken(db, {
     tokenHash: hashToken(refreshToken),

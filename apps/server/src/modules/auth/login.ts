@@ -19,7 +19,7 @@ import { migrationCodeTtlSeconds, pendingMigration } from './push-migration.ts';
 export type LoginInput = z.output<typeof loginRequestSchema>;
 
 /** The one message for an unknown e-mail and a wrong password, so neither is revealed. */
-export const invalidCredentialsMessage = 'Incorrect e-mail or password.';
+const invalidCredentialsMessage = 'Incorrect e-mail or password.';
 
 /**
  * The one answer of every sign-in path for a disabled account (decision 0016): 'ENOA', whatever the

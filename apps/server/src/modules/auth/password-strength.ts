@@ -5,7 +5,7 @@ import { minPasswordLength } from '@tessera/contract';
 const zxcvbn = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
 
 /** Lowest zxcvbn score (0–4) a new password needs: 3 = "safely unguessable" for online attacks. */
-export const minPasswordScore = 3;
+const minPasswordScore = 3;
 
 /**
  * Why a new password is refused, or undefined when it is strong enough: shorter than 10

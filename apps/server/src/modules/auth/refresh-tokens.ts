@@ -20,7 +20,7 @@ const expiredMessage = 'Your session has expired. Please sign in again.';
  * the first use created, instead of revoking the family (the "reuse interval" of RFC 9700
  * §4.14.2 implementations).
  */
-export const refreshReuseGraceSeconds = 10;
+const refreshReuseGraceSeconds = 10;
 
 /**
  * The successor of a refresh token: HMAC-SHA-256 of the token under the server's refresh key

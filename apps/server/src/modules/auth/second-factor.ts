@@ -2,9 +2,8 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { hashToken } from '../../platform/ids.ts';
 
-/** TOTP parameters (RFC 6238): 6 digits, 30-second steps, one step of clock drift either way. */
-export const totpPeriodSeconds = 30;
-export const totpToleranceSeconds = 30;
+/** TOTP parameters (RFC 6238): 6 digits, 30-second steps (otplib's defaults), one step of clock drift either way. */
+const totpToleranceSeconds = 30;
 /** Wrong tries allowed per code (issue 4: at most 5). */
 export const maxCodeAttempts = 5;
 /** An SMS code lives 10 minutes (issue 4: ≤ 10 min); an OTP sign-in waits 5 minutes for its code. */

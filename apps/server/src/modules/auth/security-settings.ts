@@ -14,7 +14,7 @@ import { codeMatches, hashCode, maskEmail, maxCodeAttempts } from './second-fact
 import { authSessions } from '../../db/schema/index.ts';
 
 /** Most whitelist entries per user. */
-export const maxWhitelistEntries = 50;
+const maxWhitelistEntries = 50;
 
 function family(ip: string): 'ipv4' | 'ipv6' | undefined {
   return isIPv4(ip) ? 'ipv4' : isIPv6(ip) ? 'ipv6' : undefined;
@@ -140,7 +140,7 @@ export async function setWhitelistMode(db: Executor, userId: number, enable: boo
 }
 
 /** A password change waits 15 minutes for its code. */
-export const passwordChangeTtlSeconds = 15 * 60;
+const passwordChangeTtlSeconds = 15 * 60;
 
 /**
  * Starts a password change (spec 001 §7): the current password, a strong new one typed twice; a

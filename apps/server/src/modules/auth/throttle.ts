@@ -24,10 +24,10 @@ import { AppError } from '../../rpc/app-error.ts';
  */
 export const throttleWindowMs = 15 * 60_000;
 export const familiarWindowMs = 90 * 24 * 60 * 60_000;
-export const freeFailures = 5;
+const freeFailures = 5;
 export const accountFailureCap = 20;
 export const ipFailureCap = 50;
-export const maxDelayMs = 8_000;
+const maxDelayMs = 8_000;
 /** Failures on an account beyond the cap that double the work of its challenge. */
 export const accountFailuresPerDoubling = 10;
 /** Failures from one address beyond the cap that double the work of its challenge. */

@@ -21,7 +21,7 @@ import {
 } from './second-factor.ts';
 
 /** A two-step change request stays open 10 minutes. */
-export const twoStepRequestTtlSeconds = 10 * 60;
+const twoStepRequestTtlSeconds = 10 * 60;
 
 type TwoStepInput = z.output<typeof twoStepRequestSchema>;
 

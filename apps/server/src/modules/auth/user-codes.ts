@@ -7,7 +7,7 @@ import { codeMatches, hashCode, maxCodeAttempts } from './second-factor.ts';
 import { familiarWindowMs } from './throttle.ts';
 
 /** Activation links live 7 days; recovery codes 30 minutes. */
-export const userCodeTtlSeconds = { activation: 7 * 24 * 3600, recovery: 30 * 60 } as const;
+const userCodeTtlSeconds = { activation: 7 * 24 * 3600, recovery: 30 * 60 } as const;
 
 type Purpose = keyof typeof userCodeTtlSeconds;
 

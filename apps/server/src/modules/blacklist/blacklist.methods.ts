@@ -5,7 +5,7 @@ import { requireAuth } from '../../rpc/context.ts';
 import type { MethodHandlers } from '../../rpc/registry.ts';
 
 /** Most e-mails on one payout blacklist. */
-export const maxBlacklistEntries = 500;
+const maxBlacklistEntries = 500;
 
 /** Main-API handlers of the payout blacklist (spec 001 §7 "Blacklist get, add, delete"). */
 export const blacklistMethods: MethodHandlers = {

@@ -1,2 +1,2 @@
 /** The fees module's public use cases. */
-export { computeFee, findFeeSchedule, type FeeOperation, type FeeSchedule } from './fees.ts';
+export { computeFee, findFeeSchedule, type FeeOperation } from './fees.ts';

@@ -26,7 +26,7 @@ function isTransactionType(value: string): value is TransactionType {
 }
 
 /** Maps a database row to the wire shape of spec 001 §3, amounts as signed decimal strings. */
-export function toTransaction(row: HistoryRow): Transaction {
+function toTransaction(row: HistoryRow): Transaction {
   const amountMinor = BigInt(row.amount_minor);
   const direction = amountMinor < 0n ? 'out' : 'in';
   const metadata = row.metadata ?? {};

@@ -14,14 +14,14 @@ export type SystemAccountCode = (typeof systemAccountCodes)[keyof typeof systemA
  * spreading them over shards (each its own row, picked at random) keeps any one row from serialising
  * all transfers (DESIGN §4). Their balance is the sum of their shards.
  */
-export const systemAccountShards: Readonly<Record<SystemAccountCode, number>> = {
+const systemAccountShards: Readonly<Record<SystemAccountCode, number>> = {
   equity: 1,
   fee_income: 16,
   fx_position: 16,
 };
 
 /** Internal account type of system accounts (outside the spec's customer types). */
-export const systemAccountType = 9000;
+const systemAccountType = 9000;
 
 /**
  * Returns a shard of the system account `code` in `currencyCode` (a random one unless `shard` is

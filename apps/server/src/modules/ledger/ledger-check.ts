@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 
 /** One broken invariant found by the checker. */
-export interface LedgerProblem {
+interface LedgerProblem {
   invariant:
     | 'transfer-sums-to-zero'
     | 'transfer-has-two-entries'

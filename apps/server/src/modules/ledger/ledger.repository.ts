@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   ledgerAccounts,
@@ -89,11 +89,6 @@ export async function findCustomerAccounts(tx: Executor, customerId: number): Pr
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.customerId, customerId))
     .orderBy(asc(ledgerAccounts.id));
-}
-
-/** Every system account (no customer). */
-export async function findSystemAccounts(tx: Executor): Promise<LedgerAccountRow[]> {
-  return tx.select().from(ledgerAccounts).where(isNull(ledgerAccounts.customerId));
 }
 
 /** Adds `deltaMinor` to an account's pending (held) amount; the caller holds its row lock. */

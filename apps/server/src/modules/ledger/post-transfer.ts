@@ -20,7 +20,7 @@ export interface EntryInput {
 }
 
 /** What an entry is for. */
-export type EntryPurpose = 'principal' | 'fee';
+type EntryPurpose = 'principal' | 'fee';
 
 /** A balanced transfer to post. Entries must sum to zero per currency. */
 export interface PostTransferInput {

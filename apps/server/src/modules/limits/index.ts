@@ -6,5 +6,4 @@ export {
   remainingAllowance,
   type LimitConsumption,
   type LimitOperation,
-  type LimitStatus,
 } from './limits.ts';

@@ -26,7 +26,7 @@ import { openCustomerAccount } from '../ledger/index.ts';
 import { botChallengeSecretName, newBotChallenge, redeemBotProof } from '../../platform/bot-challenge.ts';
 
 /** A registration not activated within this time frees its e-mail again (status 3). */
-export const activationWindowMs = 7 * 24 * 3600_000;
+const activationWindowMs = 7 * 24 * 3600_000;
 /** Most activation e-mails per user per hour, and most recovery e-mails per user and address per hour. */
 export const maxCodesPerHour = 3;
 /**

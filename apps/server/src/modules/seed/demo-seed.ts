@@ -35,7 +35,7 @@ export const demoTotpSecret = 'TESSERADEMOCAROLOTPSECRETKEYAAAA';
 export const demoPushMigrationDays = 30;
 
 /** Virtual prepaid card account type used by the demo (within the spec's card range 2006–2135). */
-export const demoVirtualCardType = 2101;
+const demoVirtualCardType = 2101;
 
 /**
  * Seeds the demo data into an empty database (issue: "Demo data"): alice (USD 5,000.00,

@@ -24,7 +24,7 @@ import {
 } from '../ledger/index.ts';
 
 /** Kinds of customer transfers, as stored on ledger transfers and shown in history. */
-export type TransferKind = 'p2p' | 'betweenAccounts' | 'exchange';
+type TransferKind = 'p2p' | 'betweenAccounts' | 'exchange';
 
 /**
  * A fully priced transfer, before it is posted: accounts, amount, fee, rate and amount received,
@@ -44,7 +44,7 @@ export interface TransferPlan {
  * Parses a wire amount for `currencyCode` into minor units.
  * @throws AppError 'VF' on `field` when it has more decimals than the currency allows or is not positive.
  */
-export function parseAmount(amount: string, currencyCode: string, field = 'amount'): bigint {
+function parseAmount(amount: string, currencyCode: string, field = 'amount'): bigint {
   let minor: bigint;
   try {
     minor = parseMinor(amount, currencyCode);

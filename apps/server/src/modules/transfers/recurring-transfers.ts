@@ -12,7 +12,7 @@ import { createBetweenAccountsTransfer } from './create-between-accounts-transfe
 type Frequency = 'daily' | 'weekly' | 'monthly';
 
 /** The next run after `from` for a frequency (monthly keeps the day of month where it exists). */
-export function nextRun(from: Date, frequency: Frequency): Date {
+function nextRun(from: Date, frequency: Frequency): Date {
   const next = new Date(from);
   if (frequency === 'daily') next.setUTCDate(next.getUTCDate() + 1);
   if (frequency === 'weekly') next.setUTCDate(next.getUTCDate() + 7);
@@ -29,7 +29,7 @@ const maxPeriodsSkipped = 10_000;
  * {@link maxPeriodsSkipped} periods; if that is still not after `now`, the schedule stays due and
  * the next pass steps on.
  */
-export function nextRunAfter(from: Date, frequency: Frequency, now: Date): Date {
+function nextRunAfter(from: Date, frequency: Frequency, now: Date): Date {
   let next = nextRun(from, frequency);
   for (let step = 1; step < maxPeriodsSkipped && next <= now; step += 1) next = nextRun(next, frequency);
   return next;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** The customer's display name: the business name, else first and last name, else the login e-mail. */
-export function customerDisplayName(customer: Customer): string {
+function customerDisplayName(customer: Customer): string {
   const personal = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
   return customer.businessName ?? (personal || customer.login);
 }

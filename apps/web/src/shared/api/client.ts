@@ -13,7 +13,7 @@ import { session, type SessionManager } from '../session/session.ts';
 /** Client version sent with every call (spec 000 §7, §9). */
 export const clientVersion = '2.1.2';
 /** Request time-out (spec 000 §9: 5 minutes). */
-export const requestTimeoutMs = 5 * 60_000;
+const requestTimeoutMs = 5 * 60_000;
 
 /**
  * A failed call: the catalogue code (spec 000 §8), the server's English description, field errors
@@ -219,7 +219,7 @@ function clientFor(sessionManager: SessionManager): ApiClient {
 }
 
 /** The app's client over the browser's fetch and the tab's session. */
-export const apiClient = clientFor(session);
+const apiClient = clientFor(session);
 
 /**
  * Calls a main-API method with the app's client (see {@link ApiClient.call}).

@@ -5,7 +5,7 @@ import type { Brand } from '@tessera/contract';
  * Breakpoints of spec 000 §9 in em (16 px): mobile 476, tablet 768, phablet 871, laptop 1024,
  * desktop 1280. postcss.config.cjs repeats them for CSS modules.
  */
-export const breakpoints = {
+const breakpoints = {
   xs: '29.75em',
   sm: '48em',
   md: '54.4375em',

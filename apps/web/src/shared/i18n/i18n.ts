@@ -21,7 +21,7 @@ for (const [path, module] of Object.entries(files)) {
 }
 
 /** Namespaces: one locale file per area, as found in the English folder (common, auth, home, …). */
-export const namespaces: readonly string[] = Object.keys(resources.en ?? {});
+const namespaces: readonly string[] = Object.keys(resources.en ?? {});
 /** Local-storage key of the chosen language (the choice outlives the tab). */
 export const languageStorageKey = 'tessera.language';
 
@@ -46,7 +46,7 @@ function isLanguage(value: string | null): value is Language {
 }
 
 /** The remembered language, if any. */
-export function storedLanguage(): Language | null {
+function storedLanguage(): Language | null {
   const stored = window.localStorage.getItem(languageStorageKey);
   return isLanguage(stored) ? stored : null;
 }

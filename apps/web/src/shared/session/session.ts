@@ -192,7 +192,7 @@ function isSuccess(body: unknown): boolean {
 }
 
 /** Events that count as the user being active (pointer and keyboard; spec 000 §4). */
-export const activityEvents = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
+const activityEvents = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
 
 /**
  * Calls `onIdle` once after `timeoutMs` without pointer or keyboard activity on `target`.

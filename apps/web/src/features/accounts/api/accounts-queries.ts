@@ -4,7 +4,7 @@ import { queryRoots } from '../../../shared/api/query-keys.ts';
 import { accountListQuery, customerInfoQuery } from '../../../shared/api/shared-queries.ts';
 
 /** Rows shown in the home page's recent activity. */
-export const recentActivitySize = 5;
+const recentActivitySize = 5;
 
 /** Query-key factory and query options of the accounts feature (DESIGN §7.3). */
 export const accountQueries = {

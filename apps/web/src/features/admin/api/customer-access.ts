@@ -6,7 +6,7 @@ import { adminQueries } from './outbox-queries.ts';
  * What the administrator typed to find a customer: all digits is a customer id, anything else an
  * e-mail (decision 0016: `customerFind {login | customerId}`).
  */
-export function customerFindInput(query: string): { login: string } | { customerId: number } {
+function customerFindInput(query: string): { login: string } | { customerId: number } {
   const trimmed = query.trim();
   return /^\d{1,9}$/.test(trimmed) ? { customerId: Number(trimmed) } : { login: trimmed };
 }

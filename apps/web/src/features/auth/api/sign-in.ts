@@ -10,7 +10,7 @@ import { login } from './login.ts';
  * Further steps of a sign-in: a code, a push approval, a device approval, or the push migration's
  * enrolment (decision 0013), which is its own page.
  */
-export type StepFlow = Exclude<AuthFlow, 'simple' | 'direct'> | 'migration';
+type StepFlow = Exclude<AuthFlow, 'simple' | 'direct'> | 'migration';
 
 /**
  * What a password sign-in led to: a session, or a further step of one of the flows of spec 000 §4.
@@ -49,7 +49,7 @@ const flowHandlers: Record<AuthFlow, FlowHandler> = {
   verifyDevice: nextStep('verifyDevice'),
 };
 
-export interface Credentials {
+interface Credentials {
   username: string;
   password: string;
   /** A solved sign-in challenge, after a refusal that carried one (issue 9 item 7). */
@@ -61,7 +61,7 @@ export interface Credentials {
  * attempt, its S256 challenge sent with the login, then the flow the server chose.
  * @throws ApiError from the token service.
  */
-export async function signIn({ username, password, botProof }: Credentials): Promise<SignInOutcome> {
+async function signIn({ username, password, botProof }: Credentials): Promise<SignInOutcome> {
   const codeVerifier = generateCodeVerifier();
   const codeChallenge = await codeChallengeS256(codeVerifier);
   const reply = await login({ username, password, codeChallenge, ...(botProof ? { botProof } : {}) });

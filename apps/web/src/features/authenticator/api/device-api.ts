@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiError } from '../../../shared/api/client.ts';
 
 /** Where the linked device keeps its identity (this browser only; never sent anywhere but here). */
-export const deviceStorageKey = 'tessera.device';
+const deviceStorageKey = 'tessera.device';
 
 /** The linked device's id and secret, as stored in this browser. */
 export interface StoredDevice {

@@ -1,7 +1,7 @@
 import { transactionStatuses, transactionTypes, type HistoryFilter } from '@tessera/contract';
 
 /** The filter fields kept in the address bar, so a filtered page survives reload and back. */
-export const filterKeys = [
+const filterKeys = [
   'accountId',
   'keyword',
   'transactionType',

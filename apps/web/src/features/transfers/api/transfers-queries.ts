@@ -5,7 +5,7 @@ import { queryRoots } from '../../../shared/api/query-keys.ts';
 import { accountListQuery } from '../../../shared/api/shared-queries.ts';
 
 /** Recent p2p recipients shown on the send screen (spec 001 §9). */
-export const recentRecipientsShown = 3;
+const recentRecipientsShown = 3;
 
 /** Accounts money can leave from or arrive to: open ones, payment accounts before cards. */
 export function openAccounts(accounts: Account[]): Account[] {
