@@ -1,4 +1,4 @@
-import { dropEmptyValues, successEnvelope, validationMessages } from '@tessera/contract';
+import { dropEmptyValues, fieldErrorMessages, successEnvelope } from '@tessera/contract';
 import { createHash } from 'node:crypto';
 import type { Brand } from '@tessera/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -76,11 +76,11 @@ export async function mainApiRoutes(app: FastifyInstance, deps: DispatcherDeps):
       idempotencyHeader !== undefined &&
       (typeof idempotencyHeader !== 'string' || idempotencyHeader.length < 1 || idempotencyHeader.length > 255)
     ) {
-      throw new AppError('VF', validationMessages.invalid_idempotency_key, [
+      throw new AppError('VF', fieldErrorMessages.invalid_idempotency_key, [
         {
           field: 'Idempotency-Key',
           code: 'invalid_idempotency_key',
-          description: validationMessages.invalid_idempotency_key ?? '',
+          description: fieldErrorMessages.invalid_idempotency_key,
         },
       ]);
     }

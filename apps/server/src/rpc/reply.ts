@@ -3,8 +3,7 @@ import {
   findUnsafeInput,
   successEnvelope,
   toSafeText,
-  validationMessages,
-  type ValidationError,
+  fieldErrorMessages,
 } from '@tessera/contract';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
@@ -39,12 +38,12 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   const unsafe = findUnsafeInput(input);
   if (unsafe) {
     const field = unsafe.path.map((segment) => toSafeText(String(segment))).join('.') || '_';
-    const description = validationMessages[unsafe.code] ?? unsafe.code;
+    const description = fieldErrorMessages[unsafe.code];
     throw new AppError('VF', `${field}: ${description}`, [{ field, code: unsafe.code, description }]);
   }
   const result = schema.safeParse(input);
   if (!result.success) {
-    const validationErrors: ValidationError[] = toValidationErrors(result.error);
+    const validationErrors = toValidationErrors(result.error);
     const description = validationErrors.map((error) => `${error.field}: ${error.description}`).join(' ');
     throw new AppError('VF', description, validationErrors);
   }

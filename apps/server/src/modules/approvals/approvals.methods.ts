@@ -26,19 +26,14 @@ export const approvalMethods: MethodHandlers = {
    */
   setTransactionApproveMode: async (input, ctx) => {
     const auth = requireAuth(ctx);
-    if (!(await checkUserPassword(ctx.db, auth.userId, input.password)))
-      throw fieldError('password', 'wrong_password', 'The password is not right.');
+    if (!(await checkUserPassword(ctx.db, auth.userId, input.password))) throw fieldError('password', 'wrong_password');
     const factors = await findUserFactors(ctx.db, auth.userId);
     if (input.transactionApproveMode === 3 && !factors?.hasAuthenticator)
-      throw fieldError('transactionApproveMode', 'authenticator_required', 'Set up an authenticator app first.');
+      throw fieldError('transactionApproveMode', 'authenticator_required');
     if (input.transactionApproveMode === 1 && !(await hasLinkedDevice(ctx.db, auth.userId)))
-      throw fieldError('transactionApproveMode', 'device_required', 'Link a device first.');
+      throw fieldError('transactionApproveMode', 'device_required');
     if (input.transactionApproveMode === 2 && !factors?.phoneNumber)
-      throw fieldError(
-        'transactionApproveMode',
-        'phone_missing',
-        'Add a mobile number first: turn on SMS codes under Two-step sign-in.',
-      );
+      throw fieldError('transactionApproveMode', 'phone_missing');
     await ctx.db
       .update(customers)
       .set({ transactionApproveMode: input.transactionApproveMode })

@@ -116,7 +116,7 @@ async function pendingApproval(tx: Executor, customerId: number, trxid: string) 
     .select()
     .from(transferApprovals)
     .where(and(eq(transferApprovals.id, trxid), eq(transferApprovals.customerId, customerId)));
-  if (!approval) throw fieldError('trxid', 'approval_not_found', 'This operation does not exist or is not yours.');
+  if (!approval) throw fieldError('trxid', 'approval_not_found');
   if (approval.status !== 'pending' || approval.expiresAt.getTime() <= Date.now()) throw noLongerPending();
   return approval;
 }
@@ -337,7 +337,7 @@ export async function approvalStatus(db: Database, customerId: number, trxid: st
     .select()
     .from(transferApprovals)
     .where(and(eq(transferApprovals.id, trxid), eq(transferApprovals.customerId, customerId)));
-  if (!approval) throw fieldError('trxid', 'approval_not_found', 'This operation does not exist or is not yours.');
+  if (!approval) throw fieldError('trxid', 'approval_not_found');
   const status =
     approval.status === 'pending' && approval.expiresAt.getTime() <= Date.now() ? 'expired' : approval.status;
   return { status };

@@ -34,7 +34,7 @@ export function disabledAccountError(): AppError {
  * `not_activated`, whatever the password, given without checking it (decision 0016).
  */
 function notActivatedError(): AppError {
-  return fieldError('username', 'not_activated', 'Activate your account with the link we e-mailed you.');
+  return fieldError('username', 'not_activated');
 }
 
 /** The purpose an SMS sign-in code is bound to (its hash includes the sign-in code's hash). */

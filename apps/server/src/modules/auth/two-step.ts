@@ -44,14 +44,14 @@ export async function requestTwoStepChange(
 ): Promise<TwoStepResponse> {
   const user = await findUserById(deps.db, userId);
   if (!user || !(await verifyPassword(user.passwordHash, input.password)))
-    throw fieldError('password', 'wrong_password', 'The password is not right.');
+    throw fieldError('password', 'wrong_password');
   if (input.mode === 'no') {
     await deps.db.update(customers).set({ login2faMode: 'no' }).where(eq(customers.id, user.customerId));
     return { mode: 'no' };
   }
   if (input.mode === 'push') {
     // The linked device is the proof: it was linked from a signed-in session by a one-time QR code.
-    if (!(await hasLinkedDevice(deps.db, userId))) throw fieldError('mode', 'device_required', 'Link a device first.');
+    if (!(await hasLinkedDevice(deps.db, userId))) throw fieldError('mode', 'device_required');
     await deps.db.update(customers).set({ login2faMode: 'push' }).where(eq(customers.id, user.customerId));
     return { mode: 'push' };
   }
@@ -63,7 +63,7 @@ export async function requestTwoStepChange(
     return { mode: 'otp', reqId, secret, otpauthUri: uri, expiresIn: twoStepRequestTtlSeconds };
   }
   const phoneNumber = input.phoneNumber ?? user.phoneNumber;
-  if (!phoneNumber) throw fieldError('phoneNumber', 'phone_required', 'Enter the mobile number to send codes to.');
+  if (!phoneNumber) throw fieldError('phoneNumber', 'phone_required');
   const sms = newSmsCode();
   await deps.db.insert(twoStepRequests).values({
     id: reqId,
@@ -99,7 +99,7 @@ export async function confirmTwoStepChange(
   reqId: string,
   code: string,
 ): Promise<TwoStepResponse> {
-  const expired = fieldError('reqId', 'request_expired', 'This request has expired. Please start again.');
+  const expired = fieldError('reqId', 'request_expired');
   if (!isUuid(reqId)) throw expired;
   const [request] = await deps.db
     .update(twoStepRequests)

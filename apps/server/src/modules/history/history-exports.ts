@@ -34,7 +34,7 @@ async function findOwnExport(db: Executor, customerId: number, exportId: string)
     .select()
     .from(historyExports)
     .where(and(eq(historyExports.id, exportId), eq(historyExports.customerId, customerId)));
-  if (!row) throw fieldError('exportId', 'export_not_found', 'This export does not exist.');
+  if (!row) throw fieldError('exportId', 'export_not_found');
   return row;
 }
 
@@ -56,11 +56,9 @@ export async function sendHistoryExport(
   email: string,
 ) {
   const row = await findOwnExport(db, customerId, exportId);
-  if (row.status !== 'ready' || row.csv === null)
-    throw fieldError('exportId', 'export_not_ready', 'The export is not ready yet.');
+  if (row.status !== 'ready' || row.csv === null) throw fieldError('exportId', 'export_not_ready');
   const content = Buffer.from(row.csv, 'utf8');
-  if (content.length > maxAttachmentBytes)
-    throw fieldError('exportId', 'export_too_large', 'The export is too large to e-mail; download it instead.');
+  if (content.length > maxAttachmentBytes) throw fieldError('exportId', 'export_too_large');
   await mailer.send(db, {
     to: email,
     subject: 'Your transaction history export',

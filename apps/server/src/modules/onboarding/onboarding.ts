@@ -1,6 +1,5 @@
 import {
   emailStatuses,
-  validationMessages,
   type MethodParsedRequest,
   type passwordResetCompleteMethod,
   type registerPersonalMethod,
@@ -82,15 +81,15 @@ export async function registerPersonal(ctx: CallContext, input: MethodParsedRequ
   if (!brand.registrationPersonalTypes.includes(input.registrationType))
     throw fieldError('registrationType', 'invalid_value', 'Choose one of the offered types.');
   if (!brand.terms.every((term) => input.acceptedTerms.includes(term.id)))
-    throw fieldError('acceptedTerms', 'terms_required', 'Please accept the terms to continue.');
+    throw fieldError('acceptedTerms', 'terms_required');
   const status = await emailStatus(ctx, input.email);
   if (status === emailStatuses.active || status === emailStatuses.notActivated)
-    throw fieldError('email', 'email_taken', 'This e-mail is already registered. Sign in or recover your account.');
+    throw fieldError('email', 'email_taken');
   const problem = passwordProblem(input.password, [input.email, input.firstName, input.lastName, brand.projectName]);
-  if (problem) throw fieldError('password', problem, validationMessages[problem] ?? '');
+  if (problem) throw fieldError('password', problem);
   // A proof works once; a sign-in challenge (purpose 'login') is at least as hard, so any solved one is enough.
   if (!(await redeemBotProof(ctx.db, await serverSecret(ctx.db, botChallengeSecretName), input.botProof)))
-    throw fieldError('botProof', 'bot_check_failed', 'The security check failed. Please try again.');
+    throw fieldError('botProof', 'bot_check_failed');
 
   const passwordHash = await hashPassword(input.password);
   const email = input.email.toLowerCase();
@@ -179,7 +178,7 @@ export async function completePasswordReset(
 ) {
   const user = await findUserByEmail(ctx.db, input.email);
   const problem = passwordProblem(input.password, [input.email]);
-  if (problem) throw fieldError('password', problem, validationMessages[problem] ?? '');
+  if (problem) throw fieldError('password', problem);
   // A disabled user never gets back in through recovery (decision 0016): the same answer as a wrong code.
   if (!user || user.isDisabled || !(await checkUserCode(ctx.db, user.id, 'recovery', input.code, true, ctx.ip)))
     throw fieldError('code', 'invalid_code', 'The code is not right or has expired.');
