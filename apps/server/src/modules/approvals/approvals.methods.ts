@@ -1,3 +1,4 @@
+import { approvalModes } from '@tessera/contract';
 import { eq } from 'drizzle-orm';
 import { customers } from '../../db/schema/index.ts';
 import { fieldError } from '../../rpc/app-error.ts';
@@ -28,11 +29,11 @@ export const approvalMethods: MethodHandlers = {
     const auth = requireAuth(ctx);
     if (!(await checkUserPassword(ctx.db, auth.userId, input.password))) throw fieldError('password', 'wrong_password');
     const factors = await findUserFactors(ctx.db, auth.userId);
-    if (input.transactionApproveMode === 3 && !factors?.hasAuthenticator)
+    if (input.transactionApproveMode === approvalModes.otp && !factors?.hasAuthenticator)
       throw fieldError('transactionApproveMode', 'authenticator_required');
-    if (input.transactionApproveMode === 1 && !(await hasLinkedDevice(ctx.db, auth.userId)))
+    if (input.transactionApproveMode === approvalModes.push && !(await hasLinkedDevice(ctx.db, auth.userId)))
       throw fieldError('transactionApproveMode', 'device_required');
-    if (input.transactionApproveMode === 2 && !factors?.phoneNumber)
+    if (input.transactionApproveMode === approvalModes.sms && !factors?.phoneNumber)
       throw fieldError('transactionApproveMode', 'phone_missing');
     await ctx.db
       .update(customers)
