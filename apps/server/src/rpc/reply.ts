@@ -1,10 +1,4 @@
-import {
-  errorEnvelope,
-  findUnsafeInput,
-  successEnvelope,
-  toSafeText,
-  fieldErrorMessages,
-} from '@tessera/contract';
+import { errorEnvelope, findUnsafeInput, successEnvelope, toSafeText, fieldErrorMessages } from '@tessera/contract';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';

@@ -20,7 +20,7 @@ export const approvalMethods: MethodHandlers = {
   approvalStatus: async (input, ctx) =>
     approvalStatus(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input.trxid),
   resendApprovalCode: async (input, ctx) =>
-    sendApprovalCode(ctx.db, ctx.mailer, actingCustomerId(ctx, input.fromCustomerId), input.trxid),
+    sendApprovalCode(ctx.db, ctx, actingCustomerId(ctx, input.fromCustomerId), input.trxid),
   /**
    * Sets the caller's approval mode behind the password. otp needs an enrolled authenticator app,
    * sms a confirmed mobile number (both from the two-step settings).

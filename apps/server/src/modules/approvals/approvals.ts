@@ -3,8 +3,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { customers, recurringTransfers, transferApprovals } from '../../db/schema/index.ts';
 import { withTransaction } from '../../platform/transactions.ts';
-import { sendSms } from '../../platform/sms.ts';
-import type { Mailer } from '../../platform/mail.ts';
+import { renderEmail, renderSms, type Messaging } from '../../platform/messages/render.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import { publish, userTopic } from '../../platform/live.ts';
 import { releaseLimit, type LimitConsumption } from '../limits/index.ts';
@@ -133,7 +132,7 @@ async function pendingApproval(tx: Executor, customerId: number, trxid: string) 
  */
 export async function sendApprovalCode(
   db: Database,
-  mailer: Mailer,
+  messaging: Messaging,
   customerId: number,
   trxid: string,
 ): Promise<{ approveType: ApproveType; approvalDestination: string }> {
@@ -156,18 +155,13 @@ export async function sendApprovalCode(
   if (!claimed) throw new AppError('RL', 'No more codes can be sent for this operation.');
   if (approval.approveType === approvalModes.sms) {
     if (!factors.phoneNumber) throw new AppError('IM', 'Add a mobile number to approve by SMS.');
-    await sendSms(
-      db,
-      factors.phoneNumber,
-      `Your code to approve the transfer is ${code} (ID ${identifier}). Never share it.`,
-    );
+    await messaging.sms.send(db, {
+      to: factors.phoneNumber,
+      text: renderSms('approvalCodeSms', messaging.language, { code, identifier }),
+    });
     return { approveType: approvalModes.sms, approvalDestination: maskPhoneNumber(factors.phoneNumber) };
   }
-  await mailer.send(db, {
-    to: factors.email,
-    subject: 'Your approval code',
-    text: `Your code to approve the transfer is ${code}. It expires in 10 minutes. If you did not make this transfer, decline it and change your password.`,
-  });
+  await messaging.mailer.send(db, { to: factors.email, ...renderEmail('approvalCode', messaging.language, { code }) });
   return { approveType: approvalModes.approvalCode, approvalDestination: maskEmail(factors.email) };
 }
 
@@ -177,7 +171,7 @@ export async function sendApprovalCode(
  */
 export async function sendApprovalCodeOnce(
   db: Database,
-  mailer: Mailer,
+  messaging: Messaging,
   customerId: number,
   trxid: string,
 ): Promise<{ approveType: ApproveType; approvalDestination: string } | undefined> {
@@ -186,7 +180,7 @@ export async function sendApprovalCodeOnce(
     .from(transferApprovals)
     .where(and(eq(transferApprovals.id, trxid), eq(transferApprovals.customerId, customerId)));
   if (!approval || approval.sends > 0) return undefined;
-  return sendApprovalCode(db, mailer, customerId, trxid);
+  return sendApprovalCode(db, messaging, customerId, trxid);
 }
 
 /**

@@ -59,7 +59,7 @@ export const authMethods: MethodHandlers = {
   ipWhitelistAdd: async (input, ctx) => addWhitelistEntry(ctx.db, requireAuth(ctx).userId, input),
   ipWhitelistDelete: async (input, ctx) => deleteWhitelistEntry(ctx.db, requireAuth(ctx).userId, input.id, ctx.ip),
   ipWhitelistMode: async (input, ctx) => setWhitelistMode(ctx.db, requireAuth(ctx).userId, input.enable, ctx.ip),
-  changePassword: async (input, ctx) => startPasswordChange(ctx.db, ctx.mailer, requireAuth(ctx).userId, input),
+  changePassword: async (input, ctx) => startPasswordChange(ctx.db, ctx, requireAuth(ctx).userId, input),
   changePasswordConfirm: async (input, ctx) => {
     const auth = requireAuth(ctx);
     return confirmPasswordChange(ctx.db, auth.userId, auth.sessionId, input.requestKey, input.code);

@@ -5,7 +5,7 @@ import { isUuid, notificationSettingKeys, type NotificationSetting } from '@tess
 import type { Database, Executor } from '../../db/client.ts';
 import { ipWhitelist, notificationSettings, passwordChanges, users } from '../../db/schema/index.ts';
 import { newId } from '../../platform/ids.ts';
-import type { Mailer } from '../../platform/mail.ts';
+import { renderEmail, type Messaging } from '../../platform/messages/render.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import { findUserById } from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -143,7 +143,7 @@ export const passwordChangeTtlSeconds = 15 * 60;
  */
 export async function startPasswordChange(
   db: Database,
-  mailer: Mailer,
+  messaging: Messaging,
   userId: number,
   input: { password: string; passwordNew: string; passwordNewRepeat: string },
 ) {
@@ -163,10 +163,9 @@ export async function startPasswordChange(
     codeHash: hashCode(code, `password-change:${requestKey}`),
     expiresAt: new Date(Date.now() + passwordChangeTtlSeconds * 1000),
   });
-  await mailer.send(db, {
+  await messaging.mailer.send(db, {
     to: user.email,
-    subject: 'Confirm your new password',
-    text: `Your code to confirm the new password is ${code}. It expires in 15 minutes.\n\nIf you did not ask to change your password, ignore this e-mail and consider changing it.`,
+    ...renderEmail('passwordChangeCode', messaging.language, { code }),
   });
   return { requestKey, destination: maskEmail(user.email) };
 }

@@ -23,6 +23,7 @@ import {
 import { createCustomer } from '../customers/index.ts';
 import { openCustomerAccount } from '../ledger/index.ts';
 import { botChallengeSecretName, newBotChallenge, redeemBotProof } from '../../platform/bot-challenge.ts';
+import { renderEmail } from '../../platform/messages/render.ts';
 
 /** A registration not activated within this time frees its e-mail again (status 3). */
 export const activationWindowMs = 7 * 24 * 3600_000;
@@ -63,8 +64,7 @@ async function sendActivationLink(ctx: CallContext, userId: number, email: strin
   const link = `${ctx.origin}/activate?${new URLSearchParams({ action: 'activation', user: email, code }).toString()}`;
   await ctx.mailer.send(ctx.db, {
     to: email,
-    subject: `Activate your ${ctx.brand.projectName} account`,
-    text: `Welcome to ${ctx.brand.projectName}.\n\nOpen this link to activate your account (it works for 7 days):\n${link}\n\nIf you did not register, ignore this e-mail.`,
+    ...renderEmail('activation', ctx.language, { brandName: ctx.brand.projectName, link }),
   });
 }
 
@@ -148,8 +148,7 @@ export async function requestPasswordReset(ctx: CallContext, email: string) {
     const code = await issueUserCode(ctx.db, user.id, 'recovery', ctx.ip);
     await ctx.mailer.send(ctx.db, {
       to: user.email,
-      subject: `Your ${ctx.brand.projectName} recovery code`,
-      text: `Your code to set a new password is ${code}. It expires in 30 minutes.\n\nIf you did not ask for it, ignore this e-mail; your password stays the same.`,
+      ...renderEmail('recoveryCode', ctx.language, { brandName: ctx.brand.projectName, code }),
     });
   }
   return { sent: true as const };

@@ -36,7 +36,7 @@ async function withApprovalCode<R extends { status: string; approveType: Approve
   result: R,
 ): Promise<R & { approvalDestination?: string }> {
   if (result.status !== 'processing' || !approvalModeSendsCode(result.approveType)) return result;
-  const sent = await sendApprovalCodeOnce(ctx.db, ctx.mailer, customerId, result.transactionId);
+  const sent = await sendApprovalCodeOnce(ctx.db, ctx, customerId, result.transactionId);
   return sent ? { ...result, approvalDestination: sent.approvalDestination } : result;
 }
 
