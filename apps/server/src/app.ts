@@ -32,7 +32,8 @@ import { historyRoutes } from './modules/history/history.routes.ts';
 import { runDueRecurringTransfers } from './modules/transfers/recurring-transfers.ts';
 import { transferMethods } from './modules/transfers/transfers.methods.ts';
 import { createBackgroundRunner, startPeriodicJobs } from './platform/jobs.ts';
-import { createMailer } from './platform/mail.ts';
+import { createAdapters } from './platform/adapters.ts';
+import { messageLanguage } from './platform/messages/render.ts';
 import { databaseRateLimitStore, deleteExpiredRateLimits } from './platform/rate-limits.ts';
 import { deleteExpiredBotChallenges } from './platform/bot-challenge.ts';
 import { runPendingHistoryExports } from './modules/history/history-exports.ts';
@@ -201,7 +202,7 @@ export async function buildApp(
   });
 
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
+  const { mailer, sms } = createAdapters(config);
   const authDeps = {
     db: database.db,
     config,
@@ -209,8 +210,11 @@ export async function buildApp(
     // A separate key per purpose, derived from the signing secret so that one secret is managed.
     refreshSuccessorKey: createHmac('sha256', jwtSecret).update('tessera refresh-token successor').digest(),
     mailer,
+    sms,
     issuerForHost: (hostname: string) => brands.forHost(hostname).projectName,
     publicOriginForHost: (hostname: string) => publicOrigin(brands.forHost(hostname)),
+    messageLanguageFor: (hostname: string, acceptLanguage: string | undefined) =>
+      messageLanguage(acceptLanguage, brands.forHost(hostname).availableLangs),
   };
   await app.register(async (scope) => deviceRoutes(scope, authDeps));
   await app.register(async (scope) => authRoutes(scope, authDeps));
@@ -219,6 +223,7 @@ export async function buildApp(
     db: database.db,
     config,
     mailer,
+    sms,
     background,
     registry,
     brandForHost: (hostname) => brands.forHost(hostname),

@@ -4,6 +4,8 @@ export * from './money.ts';
 export * from './method.ts';
 export * from './methods.ts';
 export * from './validation.ts';
+export * from './field-errors.ts';
+export * from './approvals/approval-modes.ts';
 export * from './auth/pkce.ts';
 export * from './auth/auth.schemas.ts';
 export * from './auth/security.schemas.ts';

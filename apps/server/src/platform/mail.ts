@@ -4,7 +4,11 @@ import type { Executor } from '../db/client.ts';
 import { outboxMessages } from '../db/schema/index.ts';
 import { newId } from './ids.ts';
 
-/** An e-mail to send. Attachments are small files (history exports), at most `maxAttachmentBytes` in all. */
+/**
+ * An e-mail to send: subject and text are a template rendered in the customer's language
+ * (`platform/messages`, `renderEmail`). Attachments are small files (history exports), at most
+ * `maxAttachmentBytes` in all.
+ */
 interface MailMessage {
   to: string;
   subject: string;
@@ -15,7 +19,10 @@ interface MailMessage {
 /** Largest total attachment size of one message. */
 export const maxAttachmentBytes = 10 * 1024 * 1024;
 
-/** Sends e-mail: writes every message to the outbox, and delivers it over SMTP when configured. */
+/**
+ * Sends e-mail: writes every message to the outbox, and delivers it over SMTP when configured. Modules
+ * receive one from the composition root (`platform/adapters.ts`) and never create one.
+ */
 export interface Mailer {
   send(db: Executor, message: MailMessage): Promise<string>;
 }

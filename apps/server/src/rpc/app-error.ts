@@ -1,4 +1,14 @@
-import { defaultDescriptionByCode, httpStatusByCode, type ResponseCode, type ValidationError } from '@tessera/contract';
+import {
+  defaultDescriptionByCode,
+  fieldErrorMessages,
+  httpStatusByCode,
+  type FieldErrorCode,
+  type ResponseCode,
+  type ValidationError,
+} from '@tessera/contract';
+
+/** A field error the server sends: a `validationErrors` entry whose code is in the contract's catalogue. */
+export type FieldError = ValidationError & { code: FieldErrorCode };
 
 /**
  * The one error type for expected failures (DESIGN §7.4): a code from the error catalogue
@@ -7,7 +17,7 @@ import { defaultDescriptionByCode, httpStatusByCode, type ResponseCode, type Val
  */
 export class AppError extends Error {
   readonly code: ResponseCode;
-  readonly validationErrors: ValidationError[];
+  readonly validationErrors: FieldError[];
   /** Seconds the client should wait before trying again, sent as `Retry-After` ('RL'). */
   readonly retryAfterSeconds: number | undefined;
   /** Extra reply fields beside the envelope (e.g. the sign-in's `botChallenge` with 'RL'). */
@@ -16,7 +26,7 @@ export class AppError extends Error {
   constructor(
     code: ResponseCode,
     description?: string,
-    validationErrors: ValidationError[] = [],
+    validationErrors: FieldError[] = [],
     options: { retryAfterSeconds?: number; fields?: Record<string, unknown> } = {},
   ) {
     super(description ?? defaultDescriptionByCode[code]);
@@ -32,7 +42,15 @@ export class AppError extends Error {
   }
 }
 
-/** Builds a 'VF' error for one field. */
-export function fieldError(field: string, code: string, description: string): AppError {
+/**
+ * Builds a 'VF' error for one field. `code` must be in the contract's field-error catalogue (a
+ * compile-time check); `description` defaults to the catalogue's English text and is given only when
+ * it says more (e.g. how many tries are left).
+ */
+export function fieldError(
+  field: string,
+  code: FieldErrorCode,
+  description: string = fieldErrorMessages[code],
+): AppError {
   return new AppError('VF', description, [{ field, code, description }]);
 }

@@ -1,9 +1,10 @@
-import type { Brand } from '@tessera/contract';
+import type { Brand, Language } from '@tessera/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { BackgroundRunner } from '../platform/jobs.ts';
 import type { Mailer } from '../platform/mail.ts';
+import type { SmsSender } from '../platform/sms.ts';
 import { AppError } from './app-error.ts';
 
 /** The signed-in caller, from a verified access token whose session is live. */
@@ -20,8 +21,14 @@ export interface CallContext {
   db: Database;
   config: Config;
   mailer: Mailer;
+  sms: SmsSender;
   background: BackgroundRunner;
   brand: Brand;
+  /**
+   * The language of messages to the caller (e-mail, SMS): the request's Accept-Language if the brand
+   * offers it, else the brand's first language (decision 0021).
+   */
+  language: Language;
   log: FastifyBaseLogger;
   requestId: string;
   ip: string;

@@ -1,4 +1,4 @@
-import { dropEmptyValues, successEnvelope, validationMessages } from '@tessera/contract';
+import { dropEmptyValues, fieldErrorMessages, successEnvelope } from '@tessera/contract';
 import { createHash } from 'node:crypto';
 import type { Brand } from '@tessera/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -7,6 +7,8 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { BackgroundRunner } from '../platform/jobs.ts';
 import type { Mailer } from '../platform/mail.ts';
+import { messageLanguage } from '../platform/messages/render.ts';
+import type { SmsSender } from '../platform/sms.ts';
 import { AppError } from './app-error.ts';
 import type { AuthContext, CallContext } from './context.ts';
 import type { RegisteredMethod } from './registry.ts';
@@ -17,6 +19,7 @@ export interface DispatcherDeps {
   db: Database;
   config: Config;
   mailer: Mailer;
+  sms: SmsSender;
   background: BackgroundRunner;
   registry: Map<string, RegisteredMethod>;
   brandForHost(hostname: string): Brand;
@@ -76,11 +79,11 @@ export async function mainApiRoutes(app: FastifyInstance, deps: DispatcherDeps):
       idempotencyHeader !== undefined &&
       (typeof idempotencyHeader !== 'string' || idempotencyHeader.length < 1 || idempotencyHeader.length > 255)
     ) {
-      throw new AppError('VF', validationMessages.invalid_idempotency_key, [
+      throw new AppError('VF', fieldErrorMessages.invalid_idempotency_key, [
         {
           field: 'Idempotency-Key',
           code: 'invalid_idempotency_key',
-          description: validationMessages.invalid_idempotency_key ?? '',
+          description: fieldErrorMessages.invalid_idempotency_key,
         },
       ]);
     }
@@ -124,8 +127,10 @@ function baseContext(deps: DispatcherDeps, request: FastifyRequest, auth: AuthCo
     db: deps.db,
     config: deps.config,
     mailer: deps.mailer,
+    sms: deps.sms,
     background: deps.background,
     brand,
+    language: messageLanguage(request.headers['accept-language'], brand.availableLangs),
     log: request.log,
     requestId: request.id,
     ip: request.ip,

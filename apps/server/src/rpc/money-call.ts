@@ -1,3 +1,4 @@
+import { isFieldErrorCode, type FieldErrorCode } from '@tessera/contract';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Transaction } from '../db/client.ts';
@@ -10,7 +11,14 @@ const storedErrorSchema = z.object({
   error: z.object({
     code: z.string(),
     description: z.string(),
-    validationErrors: z.array(z.object({ field: z.string(), code: z.string(), description: z.string() })),
+    validationErrors: z.array(
+      z.object({
+        field: z.string(),
+        // Stored by this server, so always a catalogue code; 'invalid' only guards the type.
+        code: z.string().transform((code): FieldErrorCode => (isFieldErrorCode(code) ? code : 'invalid')),
+        description: z.string(),
+      }),
+    ),
   }),
 });
 

@@ -1,10 +1,4 @@
-import {
-  errorEnvelope,
-  findUnsafeInput,
-  toSafeText,
-  validationMessages,
-  type ValidationError,
-} from '@tessera/contract';
+import { errorEnvelope, fieldErrorMessages, findUnsafeInput, toSafeText } from '@tessera/contract';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
@@ -33,12 +27,12 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   const unsafe = findUnsafeInput(input);
   if (unsafe) {
     const field = unsafe.path.map((segment) => toSafeText(String(segment))).join('.') || '_';
-    const description = validationMessages[unsafe.code] ?? unsafe.code;
+    const description = fieldErrorMessages[unsafe.code];
     throw new AppError('VF', `${field}: ${description}`, [{ field, code: unsafe.code, description }]);
   }
   const result = schema.safeParse(input);
   if (!result.success) {
-    const validationErrors: ValidationError[] = toValidationErrors(result.error);
+    const validationErrors = toValidationErrors(result.error);
     const description = validationErrors.map((error) => `${error.field}: ${error.description}`).join(' ');
     throw new AppError('VF', description, validationErrors);
   }

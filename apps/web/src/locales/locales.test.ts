@@ -1,4 +1,4 @@
-import { validationMessages } from '@tessera/contract';
+import { fieldErrorCodes, isFieldErrorCode } from '@tessera/contract';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -100,9 +100,30 @@ describe('locale files (spec 000 §9)', () => {
     }
   });
 
-  it('translates every field-error code the server sends', () => {
-    // Proves a 'VF' reply is shown in the user's language: each code of the contract has an English text (and so, by the tests above, every language).
-    const missing = Object.keys(validationMessages).filter((code) => !english.has(`errors:fields.${code}`));
-    expect(missing).toEqual([]);
+  it.each(locales)('%s translates exactly the field-error codes of the contract catalogue', (locale) => {
+    // Proves a 'VF' reply is shown in the user's language for every code the server can send, and no stale code stays behind.
+    const translated = new Set(
+      [...load(locale).keys()]
+        .filter((key) => key.startsWith('errors:fields.'))
+        .map((key) => key.slice('errors:fields.'.length)),
+    );
+    expect(fieldErrorCodes.filter((code) => !translated.has(code))).toEqual([]);
+    expect([...translated].filter((code) => !isFieldErrorCode(code))).toEqual([]);
+  });
+
+  it('uses only catalogue codes as the messages of the web forms', () => {
+    // Proves a form's own zod message (`error: 'invalid_email'`) is a catalogue code, so it is translated.
+    const sourceRoot = path.join(root, '..');
+    const codeMessage = /\b(?:error|message):\s*'([a-z][a-z0-9_]*)'/g;
+    const files = readdirSync(sourceRoot, { recursive: true, encoding: 'utf8' }).filter(
+      (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name),
+    );
+    const unknown = files.flatMap((name) =>
+      [...readFileSync(path.join(sourceRoot, name), 'utf8').matchAll(codeMessage)]
+        .map((match) => match[1] ?? '')
+        .filter((code) => !isFieldErrorCode(code))
+        .map((code) => `${name}: ${code}`),
+    );
+    expect(unknown).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { onBehalfSchema } from '../customers/customers.schemas.ts';
 import { emailSchema } from '../auth/auth.schemas.ts';
 import { defineMethod } from '../method.ts';
 import { isSupportedCurrency } from '../money.ts';
+import { approvalModeSchema, approvalModes, type ApprovalMode } from '../approvals/approval-modes.ts';
 
 /**
  * Money-moving and money-quoting methods of spec 001 §7 "Transfers" and "Accounts". Amounts are
@@ -37,9 +38,9 @@ export const accountIdSchema = z.coerce
   .positive({ error: 'invalid_number' })
   .max(2 ** 53 - 1);
 
-/** Approval modes of spec 001 §4: none 0, push 1, sms 2, otp 3, approvalCode 4. */
-export const approveTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
-export type ApproveType = z.infer<typeof approveTypeSchema>;
+/** A submit's approval mode on the wire (spec 001 §4): the numbers of {@link approvalModes}. */
+export const approveTypeSchema = approvalModeSchema;
+export type ApproveType = ApprovalMode;
 
 /** Payment meta of a quote (spec 001 §3): rate, amount received and fee. */
 export const quoteSchema = z.object({
@@ -101,7 +102,13 @@ export const resendApprovalCodeMethod = defineMethod({
 });
 
 /** Approval modes a customer can choose (push needs a linked device, sms a phone, otp an app). */
-export const selectableApproveTypes = [0, 1, 2, 3, 4] as const;
+export const selectableApproveTypes = [
+  approvalModes.none,
+  approvalModes.push,
+  approvalModes.sms,
+  approvalModes.otp,
+  approvalModes.approvalCode,
+] as const;
 
 export const setTransactionApproveModeMethod = defineMethod({
   name: 'setTransactionApproveMode',

@@ -11,8 +11,7 @@ import { listCustomerAccountRows, openCustomerAccount, toWireAccount } from '../
  */
 export async function addCurrency(db: Executor, customerId: number, currencyCode: string): Promise<Account> {
   const supported = await databaseRateProvider.currencies(db);
-  if (!supported.includes(currencyCode))
-    throw fieldError('currencyCode', 'unsupported_currency', 'This currency is not supported.');
+  if (!supported.includes(currencyCode)) throw fieldError('currencyCode', 'unsupported_currency');
   const existing = await listCustomerAccountRows(db, customerId);
   if (
     existing.some(
@@ -22,7 +21,7 @@ export async function addCurrency(db: Executor, customerId: number, currencyCode
         account.accountStatusId !== closedAccountStatusId,
     )
   ) {
-    throw fieldError('currencyCode', 'currency_exists', 'You already have an account in this currency.');
+    throw fieldError('currencyCode', 'currency_exists');
   }
   return toWireAccount(await openCustomerAccount(db, { customerId, type: accountTypes.payment, currencyCode }));
 }

@@ -1,3 +1,4 @@
+import { approvalModes } from '@tessera/contract';
 import { eq } from 'drizzle-orm';
 import { customers } from '../../db/schema/index.ts';
 import { fieldError } from '../../rpc/app-error.ts';
@@ -19,26 +20,21 @@ export const approvalMethods: MethodHandlers = {
   approvalStatus: async (input, ctx) =>
     approvalStatus(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input.trxid),
   resendApprovalCode: async (input, ctx) =>
-    sendApprovalCode(ctx.db, ctx.mailer, actingCustomerId(ctx, input.fromCustomerId), input.trxid),
+    sendApprovalCode(ctx.db, ctx, actingCustomerId(ctx, input.fromCustomerId), input.trxid),
   /**
    * Sets the caller's approval mode behind the password. otp needs an enrolled authenticator app,
    * sms a confirmed mobile number (both from the two-step settings).
    */
   setTransactionApproveMode: async (input, ctx) => {
     const auth = requireAuth(ctx);
-    if (!(await checkUserPassword(ctx.db, auth.userId, input.password)))
-      throw fieldError('password', 'wrong_password', 'The password is not right.');
+    if (!(await checkUserPassword(ctx.db, auth.userId, input.password))) throw fieldError('password', 'wrong_password');
     const factors = await findUserFactors(ctx.db, auth.userId);
-    if (input.transactionApproveMode === 3 && !factors?.hasAuthenticator)
-      throw fieldError('transactionApproveMode', 'authenticator_required', 'Set up an authenticator app first.');
-    if (input.transactionApproveMode === 1 && !(await hasLinkedDevice(ctx.db, auth.userId)))
-      throw fieldError('transactionApproveMode', 'device_required', 'Link a device first.');
-    if (input.transactionApproveMode === 2 && !factors?.phoneNumber)
-      throw fieldError(
-        'transactionApproveMode',
-        'phone_missing',
-        'Add a mobile number first: turn on SMS codes under Two-step sign-in.',
-      );
+    if (input.transactionApproveMode === approvalModes.otp && !factors?.hasAuthenticator)
+      throw fieldError('transactionApproveMode', 'authenticator_required');
+    if (input.transactionApproveMode === approvalModes.push && !(await hasLinkedDevice(ctx.db, auth.userId)))
+      throw fieldError('transactionApproveMode', 'device_required');
+    if (input.transactionApproveMode === approvalModes.sms && !factors?.phoneNumber)
+      throw fieldError('transactionApproveMode', 'phone_missing');
     await ctx.db
       .update(customers)
       .set({ transactionApproveMode: input.transactionApproveMode })

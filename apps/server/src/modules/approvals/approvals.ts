@@ -1,10 +1,9 @@
-import type { ApproveType } from '@tessera/contract';
+import { approvalModes, approvalModeSendsCode, isApprovalMode, type ApproveType } from '@tessera/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { customers, recurringTransfers, transferApprovals } from '../../db/schema/index.ts';
 import { withTransaction } from '../../platform/transactions.ts';
-import { sendSms } from '../../platform/sms.ts';
-import type { Mailer } from '../../platform/mail.ts';
+import { renderEmail, renderSms, type Messaging } from '../../platform/messages/render.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import { publish, userTopic } from '../../platform/live.ts';
 import { releaseLimit, type LimitConsumption } from '../limits/index.ts';
@@ -40,25 +39,25 @@ export interface Submitter {
 
 /** The result of {@link submitTransfer}: posted now, or held until approved. */
 export type SubmitOutcome =
-  | { status: 'completed'; transactionId: string; approveType: 0 }
+  | { status: 'completed'; transactionId: string; approveType: typeof approvalModes.none }
   | { status: 'processing'; transactionId: string; approveType: ApproveType };
 
 function codePurpose(approvalId: string): string {
   return `approval:${approvalId}`;
 }
 
-/** The customer's approval mode (spec 001 §4), 0 when unknown. */
+/** The customer's approval mode (spec 001 §4), none when unknown. */
 async function approveModeOf(tx: Executor, customerId: number): Promise<ApproveType> {
   const [row] = await tx
     .select({ mode: customers.transactionApproveMode })
     .from(customers)
     .where(eq(customers.id, customerId));
-  const mode = row?.mode ?? 0;
-  return mode === 1 || mode === 2 || mode === 3 || mode === 4 ? mode : 0;
+  const mode = row?.mode ?? approvalModes.none;
+  return isApprovalMode(mode) ? mode : approvalModes.none;
 }
 
 /**
- * The approval hook of every money submit (spec 001 §4; issue 4). With approval mode none (0) the
+ * The approval hook of every money submit (spec 001 §4; issue 4). With approval mode none the
  * transfer is posted at once. Otherwise it becomes a pending transfer whose debits are held, and a
  * `transfer_approvals` row waits for the customer's code (or push); the returned `transactionId`
  * is the one to approve. Scheduled runs of a pre-approved payment pass `skipApproval`.
@@ -70,12 +69,16 @@ export async function submitTransfer(
   transfer: PostTransferInput,
   options: { skipApproval?: boolean; recurringTransferId?: string; limitUsed?: LimitConsumption | undefined } = {},
 ): Promise<SubmitOutcome> {
-  const mode = options.skipApproval ? 0 : await approveModeOf(tx, submitter.customerId);
-  if (mode === 0)
-    return { status: 'completed', transactionId: await postTransferInTransaction(tx, transfer), approveType: 0 };
+  const mode = options.skipApproval ? approvalModes.none : await approveModeOf(tx, submitter.customerId);
+  if (mode === approvalModes.none)
+    return {
+      status: 'completed',
+      transactionId: await postTransferInTransaction(tx, transfer),
+      approveType: approvalModes.none,
+    };
   const expiresAt = new Date(Date.now() + approvalTtlSeconds * 1000);
   const pendingTransferId = await createPendingTransfer(tx, { ...transfer, expiresAt });
-  if (mode === 1) {
+  if (mode === approvalModes.push) {
     const meta = transfer.metadata ?? {};
     await createPushRequest(tx, {
       userId: submitter.userId,
@@ -116,25 +119,25 @@ async function pendingApproval(tx: Executor, customerId: number, trxid: string) 
     .select()
     .from(transferApprovals)
     .where(and(eq(transferApprovals.id, trxid), eq(transferApprovals.customerId, customerId)));
-  if (!approval) throw fieldError('trxid', 'approval_not_found', 'This operation does not exist or is not yours.');
+  if (!approval) throw fieldError('trxid', 'approval_not_found');
   if (approval.status !== 'pending' || approval.expiresAt.getTime() <= Date.now()) throw noLongerPending();
   return approval;
 }
 
 /**
- * Sends the approval code of a pending submit by SMS (mode 2) or e-mail (mode 4), replacing any
+ * Sends the approval code of a pending submit by SMS (mode sms) or e-mail (mode approvalCode), replacing any
  * earlier code. At most {@link maxCodeSends} sends. Called after the submit's transaction commits,
  * and by `resendApprovalCode`.
  * @returns the masked destination.
  */
 export async function sendApprovalCode(
   db: Database,
-  mailer: Mailer,
+  messaging: Messaging,
   customerId: number,
   trxid: string,
 ): Promise<{ approveType: ApproveType; approvalDestination: string }> {
   const approval = await pendingApproval(db, customerId, trxid);
-  if (approval.approveType !== 2 && approval.approveType !== 4)
+  if (!isApprovalMode(approval.approveType) || !approvalModeSendsCode(approval.approveType))
     throw new AppError('IM', 'This operation is approved without a sent code.');
   const factors = await findUserFactors(db, approval.userId);
   if (!factors) throw new AppError('NF');
@@ -150,21 +153,16 @@ export async function sendApprovalCode(
     .where(and(eq(transferApprovals.id, trxid), lt(transferApprovals.sends, maxCodeSends)))
     .returning({ id: transferApprovals.id });
   if (!claimed) throw new AppError('RL', 'No more codes can be sent for this operation.');
-  if (approval.approveType === 2) {
+  if (approval.approveType === approvalModes.sms) {
     if (!factors.phoneNumber) throw new AppError('IM', 'Add a mobile number to approve by SMS.');
-    await sendSms(
-      db,
-      factors.phoneNumber,
-      `Your code to approve the transfer is ${code} (ID ${identifier}). Never share it.`,
-    );
-    return { approveType: 2, approvalDestination: maskPhoneNumber(factors.phoneNumber) };
+    await messaging.sms.send(db, {
+      to: factors.phoneNumber,
+      text: renderSms('approvalCodeSms', messaging.language, { code, identifier }),
+    });
+    return { approveType: approvalModes.sms, approvalDestination: maskPhoneNumber(factors.phoneNumber) };
   }
-  await mailer.send(db, {
-    to: factors.email,
-    subject: 'Your approval code',
-    text: `Your code to approve the transfer is ${code}. It expires in 10 minutes. If you did not make this transfer, decline it and change your password.`,
-  });
-  return { approveType: 4, approvalDestination: maskEmail(factors.email) };
+  await messaging.mailer.send(db, { to: factors.email, ...renderEmail('approvalCode', messaging.language, { code }) });
+  return { approveType: approvalModes.approvalCode, approvalDestination: maskEmail(factors.email) };
 }
 
 /**
@@ -173,7 +171,7 @@ export async function sendApprovalCode(
  */
 export async function sendApprovalCodeOnce(
   db: Database,
-  mailer: Mailer,
+  messaging: Messaging,
   customerId: number,
   trxid: string,
 ): Promise<{ approveType: ApproveType; approvalDestination: string } | undefined> {
@@ -182,12 +180,12 @@ export async function sendApprovalCodeOnce(
     .from(transferApprovals)
     .where(and(eq(transferApprovals.id, trxid), eq(transferApprovals.customerId, customerId)));
   if (!approval || approval.sends > 0) return undefined;
-  return sendApprovalCode(db, mailer, customerId, trxid);
+  return sendApprovalCode(db, messaging, customerId, trxid);
 }
 
 /**
  * Approves a pending submit with its code (spec 001 §7 "Approve transfer {trxid, approvalCode}"):
- * the TOTP of the user's authenticator (mode 3) or the code sent (modes 2, 4). Five wrong codes
+ * the TOTP of the user's authenticator (mode otp) or the code sent (modes sms, approvalCode). Five wrong codes
  * decline it. On success the held transfer is posted, exactly once.
  * @throws AppError 'VF' on approvalCode (invalid_code), 'TA1' when no longer pending.
  */
@@ -198,7 +196,8 @@ export async function approveTransfer(
   approvalCode: string,
 ): Promise<{ transactionId: string; status: 'completed' }> {
   const approval = await pendingApproval(db, customerId, trxid);
-  if (approval.approveType === 1) throw new AppError('IM', 'Approve this operation on your linked device.');
+  if (approval.approveType === approvalModes.push)
+    throw new AppError('IM', 'Approve this operation on your linked device.');
   return approveWithCode(db, approval, trxid, approvalCode);
 }
 
@@ -221,7 +220,7 @@ async function approveWithCode(
     .returning({ attempts: transferApprovals.attempts });
   if (!counted) throw noLongerPending();
   const valid =
-    approval.approveType === 3
+    approval.approveType === approvalModes.otp
       ? await checkUserTotp(db, approval.userId, approvalCode)
       : codeMatches(approvalCode, codePurpose(trxid), approval.codeHash);
   if (!valid) {
@@ -337,14 +336,14 @@ export async function approvalStatus(db: Database, customerId: number, trxid: st
     .select()
     .from(transferApprovals)
     .where(and(eq(transferApprovals.id, trxid), eq(transferApprovals.customerId, customerId)));
-  if (!approval) throw fieldError('trxid', 'approval_not_found', 'This operation does not exist or is not yours.');
+  if (!approval) throw fieldError('trxid', 'approval_not_found');
   const status =
     approval.status === 'pending' && approval.expiresAt.getTime() <= Date.now() ? 'expired' : approval.status;
   return { status };
 }
 
 /**
- * Push approval (mode 1): the linked device answered the request for submit `trxid`. Approve posts
+ * Push approval (mode push): the linked device answered the request for submit `trxid`. Approve posts
  * the held transfer; decline voids it. The customer's open pages hear it on the live channel.
  */
 export async function resolveByPush(db: Database, trxid: string, approved: boolean): Promise<void> {

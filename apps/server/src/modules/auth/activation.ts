@@ -20,7 +20,7 @@ export async function activateAccount(
   input: MethodParsedRequest<typeof activationMethod>,
   info: ClientInfo,
 ): Promise<Tokens> {
-  const invalid = fieldError('activationCode', 'invalid_link', 'This activation link is not valid or has expired.');
+  const invalid = fieldError('activationCode', 'invalid_link');
   const user = await findUserByEmail(deps.db, input.username);
   // A disabled account answers as every sign-in path does, without checking the code (decision 0016).
   if (user?.isDisabled) throw disabledAccountError();

@@ -1,6 +1,8 @@
+import type { Language } from '@tessera/contract';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../platform/mail.ts';
+import type { SmsSender } from '../../platform/sms.ts';
 import type { AccessTokenSigner } from './access-tokens.ts';
 
 /** What the token service's use cases need. */
@@ -12,6 +14,8 @@ export interface AuthDeps {
   refreshSuccessorKey: Buffer;
   /** E-mail (new-browser approval codes). */
   mailer: Mailer;
+  /** SMS (sign-in codes, the code that turns SMS sign-in on). */
+  sms: SmsSender;
   /** The brand's display name for a request host, used as the authenticator app's issuer. */
   issuerForHost: (hostname: string) => string;
   /**
@@ -19,12 +23,16 @@ export interface AuthDeps {
    * such as the device link. The host only picks among configured brands; it is never echoed.
    */
   publicOriginForHost: (hostname: string) => string;
+  /** The language of messages for a request to `hostname` with this Accept-Language (decision 0021). */
+  messageLanguageFor: (hostname: string, acceptLanguage: string | undefined) => Language;
 }
 
 /** Where a sign-in comes from, recorded on the session. */
 export interface ClientInfo {
   ip: string;
   userAgent: string | undefined;
+  /** The language of messages sent because of this request (decision 0021). */
+  language: Language;
 }
 
 /** Lifetime of a direct-flow authorisation code (RFC 9700: short; issue: ≤ 60 s). */

@@ -59,7 +59,7 @@ export const authMethods: MethodHandlers = {
   ipWhitelistAdd: async (input, ctx) => addWhitelistEntry(ctx.db, requireAuth(ctx).userId, input),
   ipWhitelistDelete: async (input, ctx) => deleteWhitelistEntry(ctx.db, requireAuth(ctx).userId, input.id, ctx.ip),
   ipWhitelistMode: async (input, ctx) => setWhitelistMode(ctx.db, requireAuth(ctx).userId, input.enable, ctx.ip),
-  changePassword: async (input, ctx) => startPasswordChange(ctx.db, ctx.mailer, requireAuth(ctx).userId, input),
+  changePassword: async (input, ctx) => startPasswordChange(ctx.db, ctx, requireAuth(ctx).userId, input),
   changePasswordConfirm: async (input, ctx) => {
     const auth = requireAuth(ctx);
     return confirmPasswordChange(ctx.db, auth.userId, auth.sessionId, input.requestKey, input.code);
@@ -76,8 +76,7 @@ export const authMethods: MethodHandlers = {
   },
   newDeviceApprovalSet: async (input, ctx) => {
     const auth = requireAuth(ctx);
-    if (!(await checkUserPassword(ctx.db, auth.userId, input.password)))
-      throw fieldError('password', 'wrong_password', 'The password is not right.');
+    if (!(await checkUserPassword(ctx.db, auth.userId, input.password))) throw fieldError('password', 'wrong_password');
     await ctx.db.update(users).set({ verifyNewDevices: input.enable }).where(eq(users.id, auth.userId));
     return { enabled: input.enable };
   },
@@ -87,7 +86,7 @@ export const authMethods: MethodHandlers = {
       .set({ pushMigrationDeadline: input.deadline ? new Date(`${input.deadline}T00:00:00Z`) : null })
       .where(eq(sql`lower(${users.email})`, input.login.toLowerCase()))
       .returning({ id: users.id });
-    if (!user) throw fieldError('login', 'user_not_found', 'No user signs in with this e-mail.');
+    if (!user) throw fieldError('login', 'user_not_found');
     return { userId: user.id, deadline: input.deadline ?? null };
   },
   smsOutboxList: async (input, ctx) => {

@@ -24,10 +24,6 @@ import { logout } from './logout.ts';
 import { refreshTokens } from './refresh-tokens.ts';
 import { confirmTwoStepChange, requestTwoStepChange } from './two-step.ts';
 
-function clientInfo(request: FastifyRequest): ClientInfo {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] };
-}
-
 /**
  * The token service under /api/auth (spec 000 §7). Replies use the main API's envelope;
  * 'VF' answers with HTTP 400 here. Every route is rate-limited per IP.
@@ -35,6 +31,11 @@ function clientInfo(request: FastifyRequest): ClientInfo {
 export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<void> {
   const rateLimit = { max: deps.config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
   const body = (request: FastifyRequest): unknown => dropEmptyValues(request.body ?? {});
+  const clientInfo = (request: FastifyRequest): ClientInfo => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    language: deps.messageLanguageFor(request.hostname, request.headers['accept-language']),
+  });
 
   app.post(authPaths.login, { config: { rateLimit } }, async (request, reply) => {
     const input = parseOrThrow(loginRequestSchema, body(request));
@@ -78,7 +79,9 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     const auth = await caller(request);
     const input = parseOrThrow(twoStepRequestSchema, body(request));
     const issuer = deps.issuerForHost(request.hostname);
-    return reply.send(successEnvelope(await requestTwoStepChange(deps, auth.userId, issuer, input)));
+    return reply.send(
+      successEnvelope(await requestTwoStepChange(deps, auth.userId, issuer, input, clientInfo(request).language)),
+    );
   });
 
   app.post('/api/customer/two-step-verification/:reqId/confirm', { config: { rateLimit } }, async (request, reply) => {

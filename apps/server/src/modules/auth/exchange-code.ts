@@ -67,8 +67,7 @@ export async function exchangeCode(deps: AuthDeps, input: ExchangeCodeInput, inf
     // Approved on the linked device: no code needed.
   } else if (found.secondFactor === 'push') {
     if (!push || push.status === 'declined' || push.expiresAt.getTime() <= Date.now()) return burn();
-    if (push.status !== 'approved')
-      throw fieldError('code', 'push_pending', 'Approve the sign-in on your linked device first.');
+    if (push.status !== 'approved') throw fieldError('code', 'push_pending');
   } else if (found.secondFactor) {
     if (!input.otp) throw fieldError('otp', 'required', 'Enter the code.');
     const attempts = await addAuthCodeAttempt(deps.db, codeHash, maxCodeAttempts);
@@ -101,7 +100,7 @@ export async function exchangeCode(deps: AuthDeps, input: ExchangeCodeInput, inf
       .from(customers)
       .where(eq(customers.id, user.customerId));
     if (!(await usesPush(deps.db, user.id, customer?.login2faMode ?? 'no')))
-      throw fieldError('code', 'migration_pending', 'Link a device for sign-in approval to continue.');
+      throw fieldError('code', 'migration_pending');
   }
 
   // Atomic: of two concurrent exchanges of one code, only one gets here with the row.

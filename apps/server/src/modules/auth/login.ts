@@ -3,7 +3,7 @@ import { type z } from 'zod';
 import { type loginRequestSchema } from '@tessera/contract';
 import { botChallengeSecretName } from '../../platform/bot-challenge.ts';
 import { hashToken, randomToken } from '../../platform/ids.ts';
-import { sendSms } from '../../platform/sms.ts';
+import { renderEmail, renderSms } from '../../platform/messages/render.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import { authCodeTtlSeconds, type AuthDeps, type ClientInfo } from './auth.deps.ts';
 import { findUserByEmail, getOrCreateSecret, insertAuthCode } from './auth.repository.ts';
@@ -34,7 +34,7 @@ export function disabledAccountError(): AppError {
  * `not_activated`, whatever the password, given without checking it (decision 0016).
  */
 function notActivatedError(): AppError {
-  return fieldError('username', 'not_activated', 'Activate your account with the link we e-mailed you.');
+  return fieldError('username', 'not_activated');
 }
 
 /** The purpose an SMS sign-in code is bound to (its hash includes the sign-in code's hash). */
@@ -146,8 +146,7 @@ export async function login(deps: AuthDeps, input: LoginInput, info: ClientInfo)
     // A browser never used before: approve with the e-mailed code, or on the linked device.
     await deps.mailer.send(deps.db, {
       to: user.email,
-      subject: 'Approve a sign-in from a new browser',
-      text: `Someone is signing in to your account from a browser not used before (${info.ip}).\n\nIf it is you, enter this code: ${sms.code}. It expires in 10 minutes.\nIf it is not you, change your password.`,
+      ...renderEmail('newBrowserCode', info.language, { ipAddress: info.ip, code: sms.code }),
     });
     const approveMethods = (await approveMethodsFor(deps.db, user.id)).map((method) => method.id);
     const tmpJwt = approveMethods.includes('push')
@@ -178,11 +177,10 @@ export async function login(deps: AuthDeps, input: LoginInput, info: ClientInfo)
     return { authFlow: 'push', userId: user.id, code, tmpJwt };
   }
   if (sms && user.phoneNumber) {
-    await sendSms(
-      deps.db,
-      user.phoneNumber,
-      `Your sign-in code is ${sms.code} (ID ${sms.identifier}). It expires in 10 minutes. Never share it.`,
-    );
+    await deps.sms.send(deps.db, {
+      to: user.phoneNumber,
+      text: renderSms('signInCodeSms', info.language, { code: sms.code, identifier: sms.identifier }),
+    });
     return {
       authFlow: 'sms',
       userId: user.id,

@@ -77,8 +77,7 @@ export async function migrationSignIn(db: Executor, tmpJwt: string) {
       ),
     );
   if (!row) throw new AppError('AU', 'This sign-in has expired. Please sign in again.');
-  if (row.code.secondFactor && !row.code.secondFactorPassedAt)
-    throw fieldError('tmpJwt', 'second_factor_required', 'Finish the sign-in step first.');
+  if (row.code.secondFactor && !row.code.secondFactorPassedAt) throw fieldError('tmpJwt', 'second_factor_required');
   return {
     userId: row.code.userId,
     codeHash: row.code.codeHash,
@@ -100,8 +99,7 @@ export async function migrationStatus(db: Executor, tmpJwt: string) {
  */
 export async function enablePushForMigration(db: Executor, tmpJwt: string) {
   const signIn = await migrationSignIn(db, tmpJwt);
-  if ((await listDevices(db, signIn.userId)).length === 0)
-    throw fieldError('tmpJwt', 'no_device', 'Link a device first.');
+  if ((await listDevices(db, signIn.userId)).length === 0) throw fieldError('tmpJwt', 'no_device');
   await setPushMode(db, signIn.userId);
   return { done: true as const };
 }
@@ -112,8 +110,7 @@ export async function enablePushForMigration(db: Executor, tmpJwt: string) {
  */
 export async function postponeMigration(db: Executor, tmpJwt: string) {
   const signIn = await migrationSignIn(db, tmpJwt);
-  if (signIn.migration === 'strict')
-    throw fieldError('tmpJwt', 'migration_required', 'Link a device to continue signing in.');
+  if (signIn.migration === 'strict') throw fieldError('tmpJwt', 'migration_required');
   await db.update(authCodes).set({ migration: null }).where(eq(authCodes.codeHash, signIn.codeHash));
   return { done: true as const };
 }

@@ -1,11 +1,11 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
-import { isUuid, notificationSettingKeys, validationMessages, type NotificationSetting } from '@tessera/contract';
+import { isUuid, notificationSettingKeys, type NotificationSetting } from '@tessera/contract';
 import type { Database, Executor } from '../../db/client.ts';
 import { ipWhitelist, notificationSettings, passwordChanges, users } from '../../db/schema/index.ts';
 import { newId } from '../../platform/ids.ts';
-import type { Mailer } from '../../platform/mail.ts';
+import { renderEmail, type Messaging } from '../../platform/messages/render.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import { findUserById } from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -85,11 +85,7 @@ export async function addWhitelistEntry(
 ) {
   const ipTo = input.ipTo ?? input.ipFrom;
   const kind = family(input.ipFrom);
-  const invalid = fieldError(
-    'ipTo',
-    'ip_range_invalid',
-    'The range must go from the lower to the higher address of the same kind.',
-  );
+  const invalid = fieldError('ipTo', 'ip_range_invalid');
   if (!kind || family(ipTo) !== kind) throw invalid;
   if (ipTo !== input.ipFrom) {
     // addRange refuses a reversed range; that is our order check.
@@ -112,8 +108,7 @@ export async function addWhitelistEntry(
  */
 export async function deleteWhitelistEntry(db: Executor, userId: number, id: string, currentIp: string) {
   const entries = await entriesOf(db, userId);
-  if (!entries.some((entry) => entry.id === id))
-    throw fieldError('id', 'entry_not_found', 'This entry does not exist.');
+  if (!entries.some((entry) => entry.id === id)) throw fieldError('id', 'entry_not_found');
   const user = await findUserById(db, userId);
   if (
     user?.ipWhitelistEnabled &&
@@ -133,8 +128,7 @@ export async function deleteWhitelistEntry(db: Executor, userId: number, id: str
 
 /** Turns the whitelist on (only if it covers `currentIp`, so nobody locks themselves out) or off. */
 export async function setWhitelistMode(db: Executor, userId: number, enable: boolean, currentIp: string) {
-  if (enable && !covers(await entriesOf(db, userId), currentIp))
-    throw fieldError('enable', 'current_ip_not_listed', 'Add the address you use now before turning the whitelist on.');
+  if (enable && !covers(await entriesOf(db, userId), currentIp)) throw fieldError('enable', 'current_ip_not_listed');
   await db.update(users).set({ ipWhitelistEnabled: enable }).where(eq(users.id, userId));
   return { enabled: enable };
 }
@@ -149,19 +143,17 @@ const passwordChangeTtlSeconds = 15 * 60;
  */
 export async function startPasswordChange(
   db: Database,
-  mailer: Mailer,
+  messaging: Messaging,
   userId: number,
   input: { password: string; passwordNew: string; passwordNewRepeat: string },
 ) {
   const user = await findUserById(db, userId);
   if (!user || !(await verifyPassword(user.passwordHash, input.password)))
-    throw fieldError('password', 'wrong_password', 'The password is not right.');
-  if (input.passwordNew !== input.passwordNewRepeat)
-    throw fieldError('passwordNewRepeat', 'passwords_differ', 'The passwords do not match.');
-  if (input.passwordNew === input.password)
-    throw fieldError('passwordNew', 'same_password', 'The new password must differ from the current one.');
+    throw fieldError('password', 'wrong_password');
+  if (input.passwordNew !== input.passwordNewRepeat) throw fieldError('passwordNewRepeat', 'passwords_differ');
+  if (input.passwordNew === input.password) throw fieldError('passwordNew', 'same_password');
   const problem = passwordProblem(input.passwordNew, [user.email]);
-  if (problem) throw fieldError('passwordNew', problem, validationMessages[problem] ?? '');
+  if (problem) throw fieldError('passwordNew', problem);
   const requestKey = newId();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.insert(passwordChanges).values({
@@ -171,10 +163,9 @@ export async function startPasswordChange(
     codeHash: hashCode(code, `password-change:${requestKey}`),
     expiresAt: new Date(Date.now() + passwordChangeTtlSeconds * 1000),
   });
-  await mailer.send(db, {
+  await messaging.mailer.send(db, {
     to: user.email,
-    subject: 'Confirm your new password',
-    text: `Your code to confirm the new password is ${code}. It expires in 15 minutes.\n\nIf you did not ask to change your password, ignore this e-mail and consider changing it.`,
+    ...renderEmail('passwordChangeCode', messaging.language, { code }),
   });
   return { requestKey, destination: maskEmail(user.email) };
 }
@@ -191,7 +182,7 @@ export async function confirmPasswordChange(
   requestKey: string,
   code: string,
 ) {
-  const expired = fieldError('requestKey', 'request_expired', 'This request has expired. Please start again.');
+  const expired = fieldError('requestKey', 'request_expired');
   if (!isUuid(requestKey)) throw expired;
   const [change] = await db
     .update(passwordChanges)

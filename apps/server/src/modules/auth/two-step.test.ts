@@ -202,6 +202,26 @@ describe('two-step sign-in by SMS (spec 000 §4 sms)', () => {
     expect(ok.body.responseCode).toBe('00');
   });
 
+  it('writes the sign-in SMS in the language the request asks for', async () => {
+    // Proves the SMS template is rendered in the web's language (Accept-Language: ua), code and identifier filled in.
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'accept-language': 'ua' },
+      payload: {
+        client: 'spa',
+        username: 'bob@example.com',
+        password: demoPassword,
+        codeChallenge: await codeChallengeS256(generateCodeVerifier()),
+      },
+    });
+    const body = response.json<Record<string, unknown>>();
+    expect(body).toMatchObject({ responseCode: '00', authFlow: 'sms' });
+    const sms = await lastSms('+447700900123');
+    expect(sms).toMatch(/^Код для входу: \d{6} \(ID \d{2}\)\./);
+    expect(sms).toContain(`(ID ${String(body.smsIdentifier)})`);
+  });
+
   it('refuses an SMS sign-in code after it expires', async () => {
     // Proves SMS codes expire (≤ 10 minutes).
     const { body, codeVerifier } = await startLogin('bob@example.com');

@@ -1,9 +1,9 @@
-import { isUuid, type TwoStepResponse, type twoStepRequestSchema } from '@tessera/contract';
+import { isUuid, type Language, type TwoStepResponse, type twoStepRequestSchema } from '@tessera/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { customers, twoStepRequests, users } from '../../db/schema/index.ts';
 import { newId } from '../../platform/ids.ts';
-import { sendSms } from '../../platform/sms.ts';
+import { renderSms } from '../../platform/messages/render.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { findUserById } from './auth.repository.ts';
@@ -33,7 +33,7 @@ function smsPurpose(reqId: string): string {
  * Starts a change of the two-step sign-in mode (spec 001 §7 "Two-step"). The password is checked
  * first. 'no' applies at once; 'otp' returns a new TOTP secret and its otpauth URI (for the QR
  * code) to be confirmed with one valid code; 'sms' sends a code to `phoneNumber` (or the number on
- * file) to be confirmed.
+ * file) to be confirmed, written in `language`.
  * @throws AppError 'VF' on `password` (wrong_password) or `phoneNumber` (phone_required).
  */
 export async function requestTwoStepChange(
@@ -41,17 +41,18 @@ export async function requestTwoStepChange(
   userId: number,
   issuer: string,
   input: TwoStepInput,
+  language: Language,
 ): Promise<TwoStepResponse> {
   const user = await findUserById(deps.db, userId);
   if (!user || !(await verifyPassword(user.passwordHash, input.password)))
-    throw fieldError('password', 'wrong_password', 'The password is not right.');
+    throw fieldError('password', 'wrong_password');
   if (input.mode === 'no') {
     await deps.db.update(customers).set({ login2faMode: 'no' }).where(eq(customers.id, user.customerId));
     return { mode: 'no' };
   }
   if (input.mode === 'push') {
     // The linked device is the proof: it was linked from a signed-in session by a one-time QR code.
-    if (!(await hasLinkedDevice(deps.db, userId))) throw fieldError('mode', 'device_required', 'Link a device first.');
+    if (!(await hasLinkedDevice(deps.db, userId))) throw fieldError('mode', 'device_required');
     await deps.db.update(customers).set({ login2faMode: 'push' }).where(eq(customers.id, user.customerId));
     return { mode: 'push' };
   }
@@ -63,7 +64,7 @@ export async function requestTwoStepChange(
     return { mode: 'otp', reqId, secret, otpauthUri: uri, expiresIn: twoStepRequestTtlSeconds };
   }
   const phoneNumber = input.phoneNumber ?? user.phoneNumber;
-  if (!phoneNumber) throw fieldError('phoneNumber', 'phone_required', 'Enter the mobile number to send codes to.');
+  if (!phoneNumber) throw fieldError('phoneNumber', 'phone_required');
   const sms = newSmsCode();
   await deps.db.insert(twoStepRequests).values({
     id: reqId,
@@ -73,11 +74,10 @@ export async function requestTwoStepChange(
     codeHash: hashCode(sms.code, smsPurpose(reqId)),
     expiresAt: new Date(Math.min(expiresAt.getTime(), Date.now() + smsCodeTtlSeconds * 1000)),
   });
-  await sendSms(
-    deps.db,
-    phoneNumber,
-    `Your code to turn on SMS sign-in is ${sms.code} (ID ${sms.identifier}). Never share it.`,
-  );
+  await deps.sms.send(deps.db, {
+    to: phoneNumber,
+    text: renderSms('twoStepCodeSms', language, { code: sms.code, identifier: sms.identifier }),
+  });
   return {
     mode: 'sms',
     reqId,
@@ -99,7 +99,7 @@ export async function confirmTwoStepChange(
   reqId: string,
   code: string,
 ): Promise<TwoStepResponse> {
-  const expired = fieldError('reqId', 'request_expired', 'This request has expired. Please start again.');
+  const expired = fieldError('reqId', 'request_expired');
   if (!isUuid(reqId)) throw expired;
   const [request] = await deps.db
     .update(twoStepRequests)

@@ -48,7 +48,7 @@ export const blacklistMethods: MethodHandlers = {
         ),
       )
       .returning({ email: payoutBlacklist.email });
-    if (deleted.length === 0) throw fieldError('email', 'entry_not_found', 'This entry does not exist.');
+    if (deleted.length === 0) throw fieldError('email', 'entry_not_found');
     return { email: input.email.toLowerCase() };
   },
 };

@@ -34,12 +34,9 @@ export async function disableCustomer(
   return withTransaction(db, async (tx) => {
     const members = await findCustomerMembers(tx, input.customerId, { lock: true });
     if (!members) throw customerNotFound('customerId');
-    if (input.customerId === admin.customerId)
-      throw fieldError('customerId', 'own_customer', 'You cannot disable your own customer.');
-    if (members.users.some((user) => user.isAdmin))
-      throw fieldError('customerId', 'admin_customer', 'A customer with an administrator cannot be disabled here.');
-    if (members.users.every((user) => user.isDisabled))
-      throw fieldError('customerId', 'already_disabled', 'This customer is already disabled.');
+    if (input.customerId === admin.customerId) throw fieldError('customerId', 'own_customer');
+    if (members.users.some((user) => user.isAdmin)) throw fieldError('customerId', 'admin_customer');
+    if (members.users.every((user) => user.isDisabled)) throw fieldError('customerId', 'already_disabled');
 
     const usersDisabled = (await setCustomerUsersDisabled(tx, input.customerId, true)).length;
     let sessionsRevoked = 0;

@@ -22,7 +22,7 @@ export async function enableCustomer(
     const members = await findCustomerMembers(tx, input.customerId, { lock: true });
     if (!members) throw customerNotFound('customerId');
     const usersEnabled = (await setCustomerUsersDisabled(tx, input.customerId, false)).length;
-    if (usersEnabled === 0) throw fieldError('customerId', 'not_disabled', 'This customer is not disabled.');
+    if (usersEnabled === 0) throw fieldError('customerId', 'not_disabled');
     await recordAdminAction(tx, {
       adminUserId: admin.userId,
       action: 'customerEnable',

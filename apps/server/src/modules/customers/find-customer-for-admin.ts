@@ -23,7 +23,7 @@ export function toAdminCustomer(members: Members): AdminCustomer {
 
 /** The one answer for a customer that does not exist, by e-mail or by id. */
 export function customerNotFound(field: 'login' | 'customerId') {
-  return fieldError(field, 'customer_not_found', 'No customer has this e-mail or id.');
+  return fieldError(field, 'customer_not_found');
 }
 
 /**

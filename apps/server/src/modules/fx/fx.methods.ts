@@ -1,4 +1,4 @@
-import { parseRatio, validationMessages } from '@tessera/contract';
+import { parseRatio } from '@tessera/contract';
 import { fieldError } from '../../rpc/app-error.ts';
 import type { MethodHandlers } from '../../rpc/registry.ts';
 import { findUsdRates, upsertUsdRate } from './fx.repository.ts';
@@ -21,8 +21,7 @@ export const fxMethods: MethodHandlers = {
   }),
   updateExchangeRate: async (input, ctx) => {
     // USD is the base every rate is stored against; its own rate is 1 by definition.
-    if (input.currencyCode === 'USD')
-      throw fieldError('currencyCode', 'invalid_value', validationMessages.invalid_value ?? 'invalid_value');
+    if (input.currencyCode === 'USD') throw fieldError('currencyCode', 'invalid_value');
     await upsertUsdRate(ctx.db, input.currencyCode, input.rate);
     ctx.log.info(
       { currencyCode: input.currencyCode, rate: input.rate, adminUserId: ctx.auth?.userId },

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { historyExports } from '../../db/schema/index.ts';
 import { newId } from '../../platform/ids.ts';
-import { maxAttachmentBytes, type Mailer } from '../../platform/mail.ts';
+import { maxAttachmentBytes } from '../../platform/mail.ts';
+import { renderEmail, type Messaging } from '../../platform/messages/render.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import { historyCsvStream } from './history-csv.ts';
@@ -34,7 +35,7 @@ async function findOwnExport(db: Executor, customerId: number, exportId: string)
     .select()
     .from(historyExports)
     .where(and(eq(historyExports.id, exportId), eq(historyExports.customerId, customerId)));
-  if (!row) throw fieldError('exportId', 'export_not_found', 'This export does not exist.');
+  if (!row) throw fieldError('exportId', 'export_not_found');
   return row;
 }
 
@@ -50,21 +51,18 @@ export async function getHistoryExportStatus(db: Executor, customerId: number, e
  */
 export async function sendHistoryExport(
   db: Executor,
-  mailer: Mailer,
+  messaging: Messaging,
   customerId: number,
   exportId: string,
   email: string,
 ) {
   const row = await findOwnExport(db, customerId, exportId);
-  if (row.status !== 'ready' || row.csv === null)
-    throw fieldError('exportId', 'export_not_ready', 'The export is not ready yet.');
+  if (row.status !== 'ready' || row.csv === null) throw fieldError('exportId', 'export_not_ready');
   const content = Buffer.from(row.csv, 'utf8');
-  if (content.length > maxAttachmentBytes)
-    throw fieldError('exportId', 'export_too_large', 'The export is too large to e-mail; download it instead.');
-  await mailer.send(db, {
+  if (content.length > maxAttachmentBytes) throw fieldError('exportId', 'export_too_large');
+  await messaging.mailer.send(db, {
     to: email,
-    subject: 'Your transaction history export',
-    text: `Hello,\n\nattached is the transaction history you exported (${row.rowCount ?? 0} rows).\n\nThis message was sent because you asked for it in online banking.`,
+    ...renderEmail('historyExport', messaging.language, { rowCount: row.rowCount ?? 0 }),
     attachments: [
       { filename: `history-${row.createdAt.toISOString().slice(0, 10)}.csv`, contentType: 'text/csv', content },
     ],

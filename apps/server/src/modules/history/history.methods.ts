@@ -42,7 +42,7 @@ export const historyMethods: MethodHandlers = {
   historyExportStatus: async (input, ctx) =>
     getHistoryExportStatus(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input.exportId),
   historyExportSend: async (input, ctx) =>
-    sendHistoryExport(ctx.db, ctx.mailer, actingCustomerId(ctx, input.fromCustomerId), input.exportId, input.email),
+    sendHistoryExport(ctx.db, ctx, actingCustomerId(ctx, input.fromCustomerId), input.exportId, input.email),
   outboxList: async (input, ctx) => {
     const pageSize = 20;
     const { rows, total } = await listOutbox(ctx.db, input.pageNumber, pageSize);

@@ -124,6 +124,48 @@ describe('personal registration and activation (spec 000 §2, spec 002 §4)', ()
   });
 });
 
+describe('messages in the customer language (decision 0021)', () => {
+  it('writes the activation e-mail in Spanish when the registration asks in Spanish, else in English', async () => {
+    // Proves the activation template follows the request's Accept-Language, and a language the product lacks gives the brand's first.
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/?method=registerPersonal',
+      headers: { 'accept-language': 'es-ES,es;q=0.9,en;q=0.5' },
+      payload: {
+        method: 'registerPersonal',
+        email: 'elena@example.com',
+        password: strongPassword,
+        firstName: 'Elena',
+        lastName: 'Ruiz',
+        countryCode: 'es',
+        registrationType: 'freelancers',
+        acceptedTerms: [1, 2],
+        botProof: await botProof(),
+      },
+    });
+    expect(response.json()).toMatchObject({ responseCode: '00', activationSent: true });
+    const spanish = await lastMail('elena@example.com');
+    expect(spanish.subject).toMatch(/^Activa tu cuenta de /);
+    expect(spanish.text).toContain('Abre este enlace para activar tu cuenta');
+    expect(new URL(/https?:\/\/\S+/.exec(spanish.text)?.[0] ?? '').pathname).toBe('/activate');
+
+    const resent = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/?method=activationResend',
+      headers: { 'accept-language': 'de-DE' },
+      payload: { method: 'activationResend', email: 'elena@example.com' },
+    });
+    expect(resent.json()).toMatchObject({ responseCode: '00' });
+    const mails = await testApp.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.toAddress, 'elena@example.com'));
+    expect(mails).toHaveLength(2);
+    const english = mails.find((mail) => mail.subject.startsWith('Activate your '));
+    expect(english?.text).toContain('Open this link to activate your account');
+  });
+});
+
 describe('account recovery (spec 002 §7 password change by e-mail code)', () => {
   it('resets the password with the e-mailed code, ends every session, and reveals nothing about unknown e-mails', async () => {
     // Proves request → check → complete, five tries, session revocation, and no enumeration.

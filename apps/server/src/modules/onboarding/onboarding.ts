@@ -1,6 +1,5 @@
 import {
   emailStatuses,
-  validationMessages,
   type MethodParsedRequest,
   type passwordResetCompleteMethod,
   type registerPersonalMethod,
@@ -24,6 +23,7 @@ import {
 import { createCustomer } from '../customers/index.ts';
 import { openCustomerAccount } from '../ledger/index.ts';
 import { botChallengeSecretName, newBotChallenge, redeemBotProof } from '../../platform/bot-challenge.ts';
+import { renderEmail } from '../../platform/messages/render.ts';
 
 /** A registration not activated within this time frees its e-mail again (status 3). */
 const activationWindowMs = 7 * 24 * 3600_000;
@@ -64,8 +64,7 @@ async function sendActivationLink(ctx: CallContext, userId: number, email: strin
   const link = `${ctx.origin}/activate?${new URLSearchParams({ action: 'activation', user: email, code }).toString()}`;
   await ctx.mailer.send(ctx.db, {
     to: email,
-    subject: `Activate your ${ctx.brand.projectName} account`,
-    text: `Welcome to ${ctx.brand.projectName}.\n\nOpen this link to activate your account (it works for 7 days):\n${link}\n\nIf you did not register, ignore this e-mail.`,
+    ...renderEmail('activation', ctx.language, { brandName: ctx.brand.projectName, link }),
   });
 }
 
@@ -82,15 +81,15 @@ export async function registerPersonal(ctx: CallContext, input: MethodParsedRequ
   if (!brand.registrationPersonalTypes.includes(input.registrationType))
     throw fieldError('registrationType', 'invalid_value', 'Choose one of the offered types.');
   if (!brand.terms.every((term) => input.acceptedTerms.includes(term.id)))
-    throw fieldError('acceptedTerms', 'terms_required', 'Please accept the terms to continue.');
+    throw fieldError('acceptedTerms', 'terms_required');
   const status = await emailStatus(ctx, input.email);
   if (status === emailStatuses.active || status === emailStatuses.notActivated)
-    throw fieldError('email', 'email_taken', 'This e-mail is already registered. Sign in or recover your account.');
+    throw fieldError('email', 'email_taken');
   const problem = passwordProblem(input.password, [input.email, input.firstName, input.lastName, brand.projectName]);
-  if (problem) throw fieldError('password', problem, validationMessages[problem] ?? '');
+  if (problem) throw fieldError('password', problem);
   // A proof works once; a sign-in challenge (purpose 'login') is at least as hard, so any solved one is enough.
   if (!(await redeemBotProof(ctx.db, await serverSecret(ctx.db, botChallengeSecretName), input.botProof)))
-    throw fieldError('botProof', 'bot_check_failed', 'The security check failed. Please try again.');
+    throw fieldError('botProof', 'bot_check_failed');
 
   const passwordHash = await hashPassword(input.password);
   const email = input.email.toLowerCase();
@@ -149,8 +148,7 @@ export async function requestPasswordReset(ctx: CallContext, email: string) {
     const code = await issueUserCode(ctx.db, user.id, 'recovery', ctx.ip);
     await ctx.mailer.send(ctx.db, {
       to: user.email,
-      subject: `Your ${ctx.brand.projectName} recovery code`,
-      text: `Your code to set a new password is ${code}. It expires in 30 minutes.\n\nIf you did not ask for it, ignore this e-mail; your password stays the same.`,
+      ...renderEmail('recoveryCode', ctx.language, { brandName: ctx.brand.projectName, code }),
     });
   }
   return { sent: true as const };
@@ -179,7 +177,7 @@ export async function completePasswordReset(
 ) {
   const user = await findUserByEmail(ctx.db, input.email);
   const problem = passwordProblem(input.password, [input.email]);
-  if (problem) throw fieldError('password', problem, validationMessages[problem] ?? '');
+  if (problem) throw fieldError('password', problem);
   // A disabled user never gets back in through recovery (decision 0016): the same answer as a wrong code.
   if (!user || user.isDisabled || !(await checkUserCode(ctx.db, user.id, 'recovery', input.code, true, ctx.ip)))
     throw fieldError('code', 'invalid_code', 'The code is not right or has expired.');

@@ -62,7 +62,7 @@ function parseAmount(amount: string, currencyCode: string, field = 'amount'): bi
     }
     throw error;
   }
-  if (minor <= 0n) throw fieldError(field, 'amount_not_positive', 'Enter an amount greater than zero.');
+  if (minor <= 0n) throw fieldError(field, 'amount_not_positive');
   return minor;
 }
 
@@ -83,7 +83,7 @@ async function price(
 ): Promise<TransferPlan> {
   const rate = await getExchangeRate(db, from.currencyCode, to.currencyCode);
   const { toMinor } = convertMinor(amountMinor, from.currencyCode, to.currencyCode, rate);
-  if (toMinor <= 0n) throw fieldError('amount', 'amount_too_small', 'This amount is too small to convert.');
+  if (toMinor <= 0n) throw fieldError('amount', 'amount_too_small');
   const feeOperation: FeeOperation = kind === 'p2p' ? 'p2p' : kind === 'exchange' ? 'exchange' : 'betweenAccounts';
   const feeMinor = computeFee(amountMinor, await findFeeSchedule(db, brandId, feeOperation, from.currencyCode));
   return { kind, from, to, amountMinor, feeMinor, toMinor, rate };
@@ -120,23 +120,20 @@ export async function planP2p(
 ): Promise<P2pPlan> {
   const from = await getOwnAccount(db, sender.customerId, input.fromAccount, 'fromAccount');
   assertOpen(from, 'fromAccount');
-  if (from.currencyCode !== input.currency)
-    throw fieldError('currency', 'currency_mismatch', 'The currency must match the account you send from.');
+  if (from.currencyCode !== input.currency) throw fieldError('currency', 'currency_mismatch');
   const amountMinor = parseAmount(input.amount, from.currencyCode);
 
   const recipient = await findCustomerByEmail(db, input.toEmail);
-  if (!recipient || recipient.isDisabled)
-    throw fieldError('toEmail', 'recipient_not_found', 'No customer uses this e-mail address.');
-  if (recipient.customerId === sender.customerId)
-    throw fieldError('toEmail', 'recipient_is_sender', 'You cannot send money to yourself.');
+  if (!recipient || recipient.isDisabled) throw fieldError('toEmail', 'recipient_not_found');
+  if (recipient.customerId === sender.customerId) throw fieldError('toEmail', 'recipient_is_sender');
   if (await isOnPayoutBlacklist(db, sender.customerId, recipient.email))
-    throw fieldError('toEmail', 'recipient_blacklisted', 'This recipient is on your payout blacklist.');
+    throw fieldError('toEmail', 'recipient_blacklisted');
 
   const candidates = (await listCustomerAccountRows(db, recipient.customerId)).filter(
     (account) => account.type === accountTypes.payment && account.accountStatusId !== closedAccountStatusId,
   );
   const to = candidates.find((account) => account.currencyCode === from.currencyCode) ?? candidates[0];
-  if (!to) throw fieldError('toEmail', 'recipient_has_no_account', 'The recipient cannot receive money right now.');
+  if (!to) throw fieldError('toEmail', 'recipient_has_no_account');
 
   const plan = await price(db, sender.brandId, 'p2p', from, to, amountMinor);
   return { ...plan, recipient: { customerId: recipient.customerId, email: recipient.email, name: recipient.name } };
@@ -152,8 +149,7 @@ export async function planBetweenAccounts(
   owner: { customerId: number; brandId: string },
   input: { fromAccount: number; toAccount: number; amount: string },
 ): Promise<TransferPlan> {
-  if (input.fromAccount === input.toAccount)
-    throw fieldError('toAccount', 'same_account', 'Choose two different accounts.');
+  if (input.fromAccount === input.toAccount) throw fieldError('toAccount', 'same_account');
   const from = await getOwnAccount(db, owner.customerId, input.fromAccount, 'fromAccount');
   const to = await getOwnAccount(db, owner.customerId, input.toAccount, 'toAccount');
   assertOpen(from, 'fromAccount');

@@ -70,7 +70,6 @@ export async function cancelPreapprovedPayment(db: Executor, customerId: number,
       ),
     )
     .returning({ id: recurringTransfers.id });
-  if (!row)
-    throw fieldError('id', 'payment_not_found', 'This pre-approved payment does not exist or is no longer active.');
+  if (!row) throw fieldError('id', 'payment_not_found');
   return { id: row.id, status: 'cancelled' as const };
 }

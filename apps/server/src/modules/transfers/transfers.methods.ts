@@ -1,4 +1,9 @@
-import { betweenAccountsTransferMethod, p2pTransferMethod } from '@tessera/contract';
+import {
+  approvalModeSendsCode,
+  betweenAccountsTransferMethod,
+  p2pTransferMethod,
+  type ApproveType,
+} from '@tessera/contract';
 import { actingCustomerId, requireAuth, type CallContext } from '../../rpc/context.ts';
 import { sendApprovalCodeOnce } from '../approvals/index.ts';
 import { runMoneyCall } from '../../rpc/money-call.ts';
@@ -22,16 +27,16 @@ function submitterOf(ctx: CallContext, fromCustomerId: number | undefined) {
 }
 
 /**
- * After a submit commits: a held submit in mode sms (2) or approvalCode (4) gets its code sent, once
+ * After a submit commits: a held submit in mode sms or approvalCode gets its code sent, once
  * (a replayed idempotent reply whose code was already sent is returned as it is).
  */
-async function withApprovalCode<R extends { status: string; approveType: number; transactionId: string }>(
+async function withApprovalCode<R extends { status: string; approveType: ApproveType; transactionId: string }>(
   ctx: CallContext,
   customerId: number,
   result: R,
 ): Promise<R & { approvalDestination?: string }> {
-  if (result.status !== 'processing' || (result.approveType !== 2 && result.approveType !== 4)) return result;
-  const sent = await sendApprovalCodeOnce(ctx.db, ctx.mailer, customerId, result.transactionId);
+  if (result.status !== 'processing' || !approvalModeSendsCode(result.approveType)) return result;
+  const sent = await sendApprovalCodeOnce(ctx.db, ctx, customerId, result.transactionId);
   return sent ? { ...result, approvalDestination: sent.approvalDestination } : result;
 }
 

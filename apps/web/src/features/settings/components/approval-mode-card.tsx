@@ -3,17 +3,18 @@ import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { selectableApproveTypes } from '@tessera/contract';
+import { approvalModeName, approvalModes, selectableApproveTypes } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callMethod } from '../../../shared/api/client.ts';
 import { queryRoots } from '../../../shared/api/query-keys.ts';
 import { PasswordConfirmModal } from './password-confirm-modal.tsx';
 
+/** A mode the customer can choose (all of spec 001 §4's; the server refuses one whose factor is missing). */
 type Mode = (typeof selectableApproveTypes)[number];
 
 function isMode(value: number): value is Mode {
-  return (selectableApproveTypes as readonly number[]).includes(value);
+  return selectableApproveTypes.some((mode) => mode === value);
 }
 
 /**
@@ -24,7 +25,7 @@ function isMode(value: number): value is Mode {
 export function ApprovalModeCard({ mode }: { mode: number }) {
   const { t } = useTranslation(['settings', 'errors', 'auth']);
   const queryClient = useQueryClient();
-  const current: Mode = isMode(mode) ? mode : 0;
+  const current: Mode = isMode(mode) ? mode : approvalModes.none;
   const [target, setTarget] = useState<Mode | null>(null);
   const change = useMutation({
     mutationFn: (input: { transactionApproveMode: Mode; password: string }) =>
@@ -33,7 +34,11 @@ export function ApprovalModeCard({ mode }: { mode: number }) {
       await queryClient.invalidateQueries({ queryKey: queryRoots.customer });
       notifications.show({
         color: 'teal',
-        message: t('approval.changed', { mode: t(`approval.modes.${reply.transactionApproveMode}`) }),
+        message: t('approval.changed', {
+          mode: isMode(reply.transactionApproveMode)
+            ? t(`approval.modes.${approvalModeName(reply.transactionApproveMode)}`)
+            : '',
+        }),
       });
       close();
     },
@@ -49,8 +54,13 @@ export function ApprovalModeCard({ mode }: { mode: number }) {
       title={t('approval.title')}
       text={t('approval.text')}
       action={
-        <Badge size="lg" variant="light" color={current === 0 ? 'gray' : 'teal'} data-testid="approval-mode">
-          {t(`approval.modes.${current}`)}
+        <Badge
+          size="lg"
+          variant="light"
+          color={current === approvalModes.none ? 'gray' : 'teal'}
+          data-testid="approval-mode"
+        >
+          {t(`approval.modes.${approvalModeName(current)}`)}
         </Badge>
       }
     >
@@ -68,16 +78,18 @@ export function ApprovalModeCard({ mode }: { mode: number }) {
             <Radio
               key={item}
               value={String(item)}
-              label={t(`approval.modes.${item}`)}
-              description={t(`approval.hints.${item}`)}
+              label={t(`approval.modes.${approvalModeName(item)}`)}
+              description={t(`approval.hints.${approvalModeName(item)}`)}
             />
           ))}
         </Stack>
       </Radio.Group>
       <PasswordConfirmModal
         opened={target !== null}
-        title={target !== null ? t('approval.confirmTitle', { mode: t(`approval.modes.${target}`) }) : ''}
-        text={target !== null && t(`approval.confirmText.${target}`)}
+        title={
+          target !== null ? t('approval.confirmTitle', { mode: t(`approval.modes.${approvalModeName(target)}`) }) : ''
+        }
+        text={target !== null && t(`approval.confirmText.${approvalModeName(target)}`)}
         submitLabel={t('approval.save')}
         pending={change.isPending}
         error={change.error}

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { OneTimeCodeInput } from '../../../shared/ui/code-input.tsx';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { responseCodes, type ApproveType } from '@tessera/contract';
+import { approvalModeSendsCode, approvalModes, responseCodes, type ApproveType } from '@tessera/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, callMethod } from '../../../shared/api/client.ts';
@@ -91,7 +91,7 @@ export function ApprovalStep({
     }
   };
 
-  if (approveType === 1)
+  if (approveType === approvalModes.push)
     return <PushApproval transactionId={transactionId} onResult={onResult} onDecline={() => void decline()} />;
   return (
     <form
@@ -105,9 +105,9 @@ export function ApprovalStep({
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <IconShieldCheck size={26} aria-hidden />
           <Text size="sm">
-            {approveType === 3
+            {approveType === approvalModes.otp
               ? t('approval.otp')
-              : approveType === 2
+              : approveType === approvalModes.sms
                 ? t('approval.sms', { destination: sentTo ?? '' })
                 : t('approval.email', { destination: sentTo ?? '' })}
           </Text>
@@ -126,7 +126,7 @@ export function ApprovalStep({
             {error}
           </Text>
         )}
-        {(approveType === 2 || approveType === 4) && (
+        {approvalModeSendsCode(approveType) && (
           <Anchor component="button" type="button" size="sm" onClick={() => void resend()} disabled={busy !== null}>
             {t('approval.resend')}
           </Anchor>
@@ -145,7 +145,7 @@ export function ApprovalStep({
 }
 
 /**
- * Waits for the linked device's answer to a push approval (approveType 1): the live channel's
+ * Waits for the linked device's answer to a push approval (approval mode push): the live channel's
  * transaction message, or the approval status polled every 3 s.
  */
 function PushApproval({

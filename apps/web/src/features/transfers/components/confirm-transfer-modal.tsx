@@ -1,6 +1,6 @@
 import { Alert, Button, Divider, Group, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
-import type { ApproveType } from '@tessera/contract';
+import { approvalModes, type ApproveType } from '@tessera/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApprovalStep } from './approval-step.tsx';
@@ -21,7 +21,7 @@ export function stateAfterSubmit(result: {
   approveType: ApproveType;
   approvalDestination?: string | undefined;
 }): SubmitState {
-  if (result.status === 'processing' && result.approveType !== 0)
+  if (result.status === 'processing' && result.approveType !== approvalModes.none)
     return {
       step: 'approve',
       transactionId: result.transactionId,

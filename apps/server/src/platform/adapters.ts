@@ -1,0 +1,24 @@
+import type { Config } from '../config.ts';
+import { createMailer, type Mailer } from './mail.ts';
+import { createSandboxSmsSender, type SmsSender } from './sms.ts';
+
+/** The outside services the server talks to through an interface (DESIGN §1), as one bundle. */
+export interface Adapters {
+  /** E-mail: the outbox, plus SMTP delivery when `SMTP_URL` is set. */
+  mailer: Mailer;
+  /** SMS: the sandbox outbox (no real provider is configured yet). */
+  sms: SmsSender;
+}
+
+/**
+ * The one composition root of the outside-service adapters: picks the sandbox or the real
+ * implementation of each from configuration. `buildApp` calls it once and passes the adapters
+ * down; no module imports an implementation. A real SMS provider is a new file here plus its
+ * configuration variable, not a change in any module.
+ */
+export function createAdapters(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>): Adapters {
+  return {
+    mailer: createMailer(config.SMTP_URL, config.MAIL_FROM),
+    sms: createSandboxSmsSender(),
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * The catalogue of messages to customers (issue 10): one template per message the server sends by
+ * e-mail or SMS, with the placeholders its texts fill in. The texts live in `texts/<language>.ts`,
+ * one file per product language (spec 000 §9: en, es, pt, ro, ru, ua; en-AU reads en). A message
+ * is written in the customer's language (see `messageLanguage`, decision 0021).
+ *
+ * Placeholders are written `{{name}}` in the texts; `render.ts` fills them and refuses a text that
+ * still holds one. Codes are placeholders, so a template never holds a secret and may be logged by
+ * name, while the rendered message (which carries the code) never is.
+ */
+export const messageTemplates = {
+  /** The activation link after personal registration (valid 7 days). */
+  activation: { channel: 'email', placeholders: ['brandName', 'link'] },
+  /** The six-digit account-recovery code (valid 30 minutes). */
+  recoveryCode: { channel: 'email', placeholders: ['brandName', 'code'] },
+  /** The six-digit code that confirms a password change (valid 15 minutes). */
+  passwordChangeCode: { channel: 'email', placeholders: ['code'] },
+  /** The code that approves a sign-in from a browser not used before (valid 10 minutes). */
+  newBrowserCode: { channel: 'email', placeholders: ['ipAddress', 'code'] },
+  /** The code that approves a money submit in approval mode approvalCode (valid 10 minutes). */
+  approvalCode: { channel: 'email', placeholders: ['code'] },
+  /** A transaction-history export, attached as CSV. */
+  historyExport: { channel: 'email', placeholders: ['rowCount'] },
+  /** The SMS sign-in code (valid 10 minutes). */
+  signInCodeSms: { channel: 'sms', placeholders: ['code', 'identifier'] },
+  /** The SMS code that turns SMS two-step sign-in on. */
+  twoStepCodeSms: { channel: 'sms', placeholders: ['code', 'identifier'] },
+  /** The code that approves a money submit in approval mode sms. */
+  approvalCodeSms: { channel: 'sms', placeholders: ['code', 'identifier'] },
+} as const satisfies Record<string, { channel: 'email' | 'sms'; placeholders: readonly string[] }>;
+
+/** The name of a message template, e.g. 'activation'. */
+export type MessageTemplateName = keyof typeof messageTemplates;
+
+/** Templates sent by e-mail (a subject and a plain-text body). */
+export type EmailTemplateName = {
+  [Name in MessageTemplateName]: (typeof messageTemplates)[Name]['channel'] extends 'email' ? Name : never;
+}[MessageTemplateName];
+
+/** Templates sent by SMS (a body only, at most `smsMaxLength` characters once filled in). */
+export type SmsTemplateName = Exclude<MessageTemplateName, EmailTemplateName>;
+
+/** The values a template's placeholders take: exactly its placeholders, as text or numbers. */
+export type MessageValues<Name extends MessageTemplateName> = Record<
+  (typeof messageTemplates)[Name]['placeholders'][number],
+  string | number
+>;
+
+/** The texts of one language: a subject and a body per e-mail template, a body per SMS template. */
+export type MessageTexts = { [Name in EmailTemplateName]: { subject: string; body: string } } & {
+  [Name in SmsTemplateName]: { body: string };
+};

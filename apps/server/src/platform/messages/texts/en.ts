@@ -1,0 +1,38 @@
+import type { MessageTexts } from '../catalogue.ts';
+
+/** Messages to customers in English (also for en-AU). */
+export const en: MessageTexts = {
+  activation: {
+    subject: 'Activate your {{brandName}} account',
+    body: 'Welcome to {{brandName}}.\n\nOpen this link to activate your account (it works for 7 days):\n{{link}}\n\nIf you did not register, ignore this e-mail.',
+  },
+  recoveryCode: {
+    subject: 'Your {{brandName}} recovery code',
+    body: 'Your code to set a new password is {{code}}. It expires in 30 minutes.\n\nIf you did not ask for it, ignore this e-mail; your password stays the same.',
+  },
+  passwordChangeCode: {
+    subject: 'Confirm your new password',
+    body: 'Your code to confirm the new password is {{code}}. It expires in 15 minutes.\n\nIf you did not ask to change your password, ignore this e-mail and consider changing it.',
+  },
+  newBrowserCode: {
+    subject: 'Approve a sign-in from a new browser',
+    body: 'Someone is signing in to your account from a browser not used before ({{ipAddress}}).\n\nIf it is you, enter this code: {{code}}. It expires in 10 minutes.\nIf it is not you, change your password.',
+  },
+  approvalCode: {
+    subject: 'Your approval code',
+    body: 'Your code to approve the transfer is {{code}}. It expires in 10 minutes. If you did not make this transfer, decline it and change your password.',
+  },
+  historyExport: {
+    subject: 'Your transaction history export',
+    body: 'Hello,\n\nattached is the transaction history you exported ({{rowCount}} rows).\n\nThis message was sent because you asked for it in online banking.',
+  },
+  signInCodeSms: {
+    body: 'Your sign-in code is {{code}} (ID {{identifier}}). It expires in 10 minutes. Never share it.',
+  },
+  twoStepCodeSms: {
+    body: 'Your code to turn on SMS sign-in is {{code}} (ID {{identifier}}). Never share it.',
+  },
+  approvalCodeSms: {
+    body: 'Your code to approve the transfer is {{code}} (ID {{identifier}}). Never share it.',
+  },
+};

@@ -1,0 +1,38 @@
+import type { MessageTexts } from '../catalogue.ts';
+
+/** Messages to customers in Spanish. */
+export const es: MessageTexts = {
+  activation: {
+    subject: 'Activa tu cuenta de {{brandName}}',
+    body: 'Te damos la bienvenida a {{brandName}}.\n\nAbre este enlace para activar tu cuenta (funciona durante 7 días):\n{{link}}\n\nSi no te has registrado, ignora este correo.',
+  },
+  recoveryCode: {
+    subject: 'Tu código de recuperación de {{brandName}}',
+    body: 'Tu código para establecer una contraseña nueva es {{code}}. Caduca en 30 minutos.\n\nSi no lo has pedido, ignora este correo; tu contraseña sigue siendo la misma.',
+  },
+  passwordChangeCode: {
+    subject: 'Confirma tu nueva contraseña',
+    body: 'Tu código para confirmar la nueva contraseña es {{code}}. Caduca en 15 minutos.\n\nSi no has pedido cambiar tu contraseña, ignora este correo y plantéate cambiarla.',
+  },
+  newBrowserCode: {
+    subject: 'Aprueba un inicio de sesión desde un navegador nuevo',
+    body: 'Alguien está iniciando sesión en tu cuenta desde un navegador que no se había usado antes ({{ipAddress}}).\n\nSi eres tú, introduce este código: {{code}}. Caduca en 10 minutos.\nSi no eres tú, cambia tu contraseña.',
+  },
+  approvalCode: {
+    subject: 'Tu código de aprobación',
+    body: 'Tu código para aprobar la transferencia es {{code}}. Caduca en 10 minutos. Si no has hecho esta transferencia, recházala y cambia tu contraseña.',
+  },
+  historyExport: {
+    subject: 'Tu exportación del historial de movimientos',
+    body: 'Hola:\n\nadjuntamos el historial de movimientos que exportaste ({{rowCount}} filas).\n\nTe enviamos este mensaje porque lo pediste en la banca en línea.',
+  },
+  signInCodeSms: {
+    body: 'Tu código de inicio de sesión es {{code}} (ID {{identifier}}). Caduca en 10 minutos. No lo compartas nunca.',
+  },
+  twoStepCodeSms: {
+    body: 'Tu código para activar el inicio de sesión por SMS es {{code}} (ID {{identifier}}). No lo compartas nunca.',
+  },
+  approvalCodeSms: {
+    body: 'Tu código para aprobar la transferencia es {{code}} (ID {{identifier}}). No lo compartas nunca.',
+  },
+};

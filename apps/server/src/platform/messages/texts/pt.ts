@@ -1,0 +1,38 @@
+import type { MessageTexts } from '../catalogue.ts';
+
+/** Messages to customers in Portuguese. */
+export const pt: MessageTexts = {
+  activation: {
+    subject: 'Ative a sua conta {{brandName}}',
+    body: 'Damos-lhe as boas-vindas a {{brandName}}.\n\nAbra este link para ativar a sua conta (funciona durante 7 dias):\n{{link}}\n\nSe não se registou, ignore este e-mail.',
+  },
+  recoveryCode: {
+    subject: 'O seu código de recuperação {{brandName}}',
+    body: 'O seu código para definir uma nova palavra-passe é {{code}}. Expira em 30 minutos.\n\nSe não o pediu, ignore este e-mail; a sua palavra-passe continua a mesma.',
+  },
+  passwordChangeCode: {
+    subject: 'Confirme a sua nova palavra-passe',
+    body: 'O seu código para confirmar a nova palavra-passe é {{code}}. Expira em 15 minutos.\n\nSe não pediu para alterar a palavra-passe, ignore este e-mail e considere alterá-la.',
+  },
+  newBrowserCode: {
+    subject: 'Aprove um início de sessão a partir de um novo navegador',
+    body: 'Alguém está a iniciar sessão na sua conta a partir de um navegador nunca usado antes ({{ipAddress}}).\n\nSe for você, introduza este código: {{code}}. Expira em 10 minutos.\nSe não for você, altere a sua palavra-passe.',
+  },
+  approvalCode: {
+    subject: 'O seu código de aprovação',
+    body: 'O seu código para aprovar a transferência é {{code}}. Expira em 10 minutos. Se não fez esta transferência, recuse-a e altere a sua palavra-passe.',
+  },
+  historyExport: {
+    subject: 'A sua exportação do histórico de transações',
+    body: 'Olá,\n\nem anexo está o histórico de transações que exportou ({{rowCount}} linhas).\n\nEsta mensagem foi enviada porque a pediu no banco online.',
+  },
+  signInCodeSms: {
+    body: 'O seu código de início de sessão é {{code}} (ID {{identifier}}). Expira em 10 minutos. Nunca o partilhe.',
+  },
+  twoStepCodeSms: {
+    body: 'O seu código para ativar o início de sessão por SMS é {{code}} (ID {{identifier}}). Nunca o partilhe.',
+  },
+  approvalCodeSms: {
+    body: 'O seu código para aprovar a transferência é {{code}} (ID {{identifier}}). Nunca o partilhe.',
+  },
+};

@@ -1,0 +1,38 @@
+import type { MessageTexts } from '../catalogue.ts';
+
+/** Messages to customers in Romanian. */
+export const ro: MessageTexts = {
+  activation: {
+    subject: 'Activează-ți contul {{brandName}}',
+    body: 'Bun venit la {{brandName}}.\n\nDeschide acest link pentru a-ți activa contul (funcționează 7 zile):\n{{link}}\n\nDacă nu te-ai înregistrat, ignoră acest e-mail.',
+  },
+  recoveryCode: {
+    subject: 'Codul tău de recuperare {{brandName}}',
+    body: 'Codul tău pentru a seta o parolă nouă este {{code}}. Expiră în 30 de minute.\n\nDacă nu l-ai cerut, ignoră acest e-mail; parola ta rămâne aceeași.',
+  },
+  passwordChangeCode: {
+    subject: 'Confirmă parola nouă',
+    body: 'Codul tău pentru a confirma parola nouă este {{code}}. Expiră în 15 minute.\n\nDacă nu ai cerut schimbarea parolei, ignoră acest e-mail și gândește-te să o schimbi.',
+  },
+  newBrowserCode: {
+    subject: 'Aprobă o autentificare dintr-un browser nou',
+    body: 'Cineva se autentifică în contul tău dintr-un browser nefolosit până acum ({{ipAddress}}).\n\nDacă ești tu, introdu acest cod: {{code}}. Expiră în 10 minute.\nDacă nu ești tu, schimbă-ți parola.',
+  },
+  approvalCode: {
+    subject: 'Codul tău de aprobare',
+    body: 'Codul tău pentru a aproba transferul este {{code}}. Expiră în 10 minute. Dacă nu ai făcut acest transfer, refuză-l și schimbă-ți parola.',
+  },
+  historyExport: {
+    subject: 'Exportul istoricului tău de tranzacții',
+    body: 'Bună,\n\nîn atașament găsești istoricul de tranzacții pe care l-ai exportat ({{rowCount}} rânduri).\n\nAcest mesaj a fost trimis pentru că l-ai cerut în online banking.',
+  },
+  signInCodeSms: {
+    body: 'Codul tău de autentificare este {{code}} (ID {{identifier}}). Expiră în 10 minute. Nu îl da nimănui.',
+  },
+  twoStepCodeSms: {
+    body: 'Codul tău pentru a activa autentificarea prin SMS este {{code}} (ID {{identifier}}). Nu îl da nimănui.',
+  },
+  approvalCodeSms: {
+    body: 'Codul tău pentru a aproba transferul este {{code}} (ID {{identifier}}). Nu îl da nimănui.',
+  },
+};
