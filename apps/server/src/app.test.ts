@@ -1,9 +1,12 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { methods } from '@tessera/contract';
+import { methods, openApiPath, routes } from '@tessera/contract';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { mainApiRoute, recordApiRoutes, servedApiRoutes, undeclaredApiRoutes } from './rpc/route-inventory.ts';
+import { buildRouteTable } from './rpc/routes.ts';
 
 let testApp: TestApp;
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'tessera-web-'));
@@ -81,5 +84,37 @@ describe('server platform (issue 2, part 2)', () => {
     expect(html.headers['content-type']).toContain('text/html');
     expect(html.body).toContain('POST /api/?method=accountList');
     expect(html.body).not.toContain('<script');
+  });
+
+  it('documents exactly the routes the server serves under /api and /device-api', async () => {
+    // Proves the reference is complete: every registered route (onRoute hook) is a documented verb and path, and back.
+    const json = (await testApp.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    const documented = Object.entries(json.paths)
+      .filter(([path]) => !path.startsWith('/api/?method='))
+      .flatMap(([path, operations]) => Object.keys(operations).map((verb) => `${verb.toUpperCase()} ${path}`));
+    const served = servedApiRoutes(testApp.app)
+      .filter((route) => route.path !== mainApiRoute.path)
+      .map((route) => `${route.method} ${openApiPath(route.path)}`);
+    expect(served.length).toBe(Object.keys(routes).length);
+    expect(new Set(served)).toEqual(new Set(documented));
+    expect(servedApiRoutes(testApp.app)).toContainEqual(mainApiRoute);
+    expect(undeclaredApiRoutes(servedApiRoutes(testApp.app))).toEqual([]);
+  });
+
+  it('refuses a route served without a declaration, and a declared route without a handler', async () => {
+    // Proves a route added beside the contract is caught (the server will not become ready), as is a missing handler.
+    const app = Fastify();
+    recordApiRoutes(app);
+    app.get('/api/health', async () => ({}));
+    app.get('/api/extra', async () => ({}));
+    app.delete('/device-api/device', async () => ({}));
+    await app.ready();
+    expect(undeclaredApiRoutes(servedApiRoutes(app))).toEqual(['GET /api/extra', 'DELETE /device-api/device']);
+    await app.close();
+    expect(() => buildRouteTable([{ health: async () => ({ status: 'ok', database: 'pglite' }) }])).toThrow(
+      /routes without a handler: login, token/,
+    );
   });
 });

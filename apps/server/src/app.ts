@@ -19,8 +19,9 @@ import { expireApprovals } from './modules/approvals/index.ts';
 import { authMethods } from './modules/auth/auth.methods.ts';
 import { blacklistMethods } from './modules/blacklist/blacklist.methods.ts';
 import { onboardingMethods } from './modules/onboarding/onboarding.methods.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { deviceRoutes } from './modules/auth/device.routes.ts';
+import { authRouteHandlers } from './modules/auth/auth.routes.ts';
+import { deviceRouteHandlers } from './modules/auth/device.routes.ts';
+import { authenticateDevice } from './modules/auth/devices.ts';
 import websocket from '@fastify/websocket';
 import { authenticate } from './modules/auth/authenticate.ts';
 import { brandMethods } from './modules/brands/brands.methods.ts';
@@ -28,7 +29,7 @@ import { createBrandRegistry, createPublicOrigins } from './modules/brands/brand
 import { customerMethods } from './modules/customers/customers.methods.ts';
 import { fxMethods } from './modules/fx/fx.methods.ts';
 import { historyMethods } from './modules/history/history.methods.ts';
-import { historyRoutes } from './modules/history/history.routes.ts';
+import { historyRouteHandlers } from './modules/history/history.routes.ts';
 import { runDueRecurringTransfers } from './modules/transfers/recurring-transfers.ts';
 import { transferMethods } from './modules/transfers/transfers.methods.ts';
 import { createBackgroundRunner, startPeriodicJobs } from './platform/jobs.ts';
@@ -37,11 +38,13 @@ import { messageLanguage } from './platform/messages/render.ts';
 import { databaseRateLimitStore, deleteExpiredRateLimits } from './platform/rate-limits.ts';
 import { deleteExpiredBotChallenges } from './platform/bot-challenge.ts';
 import { runPendingHistoryExports } from './modules/history/history-exports.ts';
-import { buildOpenApiDocument, openApiCss, renderOpenApiHtml } from './modules/docs/openapi.ts';
+import { docsRouteHandlers } from './modules/docs/docs.routes.ts';
 import { AppError } from './rpc/app-error.ts';
 import { createContextFactory, mainApiRoutes, type DispatcherDeps } from './rpc/dispatcher.ts';
 import { registerJsonBodyParser } from './rpc/json-body.ts';
 import { buildMethodRegistry } from './rpc/registry.ts';
+import { recordApiRoutes, servedApiRoutes, undeclaredApiRoutes } from './rpc/route-inventory.ts';
+import { registerRoutes, type RouteHandlers } from './rpc/routes.ts';
 import { sendAppError } from './rpc/reply.ts';
 
 const requestIdPattern = /^[A-Za-z0-9\-_.]{8,64}$/;
@@ -66,7 +69,8 @@ const contentSecurityPolicy = {
 
 /**
  * Builds the Fastify app (DESIGN §2: external plugins → platform → modules). The database must
- * be migrated. The server refuses to build if a declared method has no handler. `options.logStream`
+ * be migrated. The server refuses to build if a declared method or route has no handler, and to
+ * become ready if it serves a route under /api or /device-api that the contract does not declare. `options.logStream`
  * takes the log lines instead of standard output (tests read what the server logs).
  */
 export async function buildApp(
@@ -113,6 +117,12 @@ export async function buildApp(
     },
   });
   registerJsonBodyParser(app);
+  // Every route under /api and /device-api must be declared in the contract (checked when ready).
+  recordApiRoutes(app);
+  app.addHook('onReady', async () => {
+    const undeclared = undeclaredApiRoutes(servedApiRoutes(app));
+    if (undeclared.length > 0) throw new Error(`routes served without a declaration: ${undeclared.join(', ')}`);
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
@@ -160,17 +170,6 @@ export async function buildApp(
     (await getOrCreateSecret(database.db, 'jwt-signing-key', () => randomBytes(48).toString('base64url')));
   const signer = createAccessTokenSigner(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);
 
-  app.get('/api/health', async () => {
-    await database.db.execute(sql`select 1`);
-    return { status: 'ok', database: database.kind };
-  });
-
-  const openApi = buildOpenApiDocument();
-  const openApiHtml = renderOpenApiHtml(openApi);
-  app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(openApiHtml));
-  app.get('/api/docs/openapi.json', async () => openApi);
-  app.get('/api/docs/style.css', async (_request, reply) => reply.type('text/css').send(openApiCss));
-
   // How to report a vulnerability (RFC 9116), per brand; docs/security.md is the policy.
   const securityTxtExpires = new Date(Date.now() + 365 * 24 * 3600_000).toISOString();
   app.get('/.well-known/security.txt', async (request, reply) => {
@@ -216,8 +215,6 @@ export async function buildApp(
     messageLanguageFor: (hostname: string, acceptLanguage: string | undefined) =>
       messageLanguage(acceptLanguage, brands.forHost(hostname).availableLangs),
   };
-  await app.register(async (scope) => deviceRoutes(scope, authDeps));
-  await app.register(async (scope) => authRoutes(scope, authDeps));
   const background = createBackgroundRunner(app.log);
   const dispatcherDeps: DispatcherDeps = {
     db: database.db,
@@ -231,7 +228,31 @@ export async function buildApp(
     authenticate: (authorization) => authenticate(database.db, signer, authorization),
   };
   await app.register(async (scope) => mainApiRoutes(scope, dispatcherDeps));
-  await app.register(async (scope) => historyRoutes(scope, createContextFactory(dispatcherDeps)));
+  // Every literal route of the contract through the one adapter (refuses to start if one has no handler).
+  const platformRoutes: RouteHandlers<unknown> = {
+    health: async () => {
+      await database.db.execute(sql`select 1`);
+      return { status: 'ok' as const, database: database.kind };
+    },
+  };
+  await app.register(async (scope) =>
+    registerRoutes(
+      scope,
+      {
+        signInLimitPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
+        authenticate: dispatcherDeps.authenticate,
+        authenticateDevice: (secret, ip) => authenticateDevice(database.db, secret, ip),
+        contextFor: createContextFactory(dispatcherDeps),
+      },
+      [
+        platformRoutes,
+        docsRouteHandlers(),
+        authRouteHandlers(authDeps),
+        deviceRouteHandlers(authDeps),
+        historyRouteHandlers,
+      ],
+    ),
+  );
 
   const webDist = config.WEB_DIST_DIR;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

@@ -3,6 +3,8 @@ export * from './envelope.ts';
 export * from './money.ts';
 export * from './method.ts';
 export * from './methods.ts';
+export * from './route.ts';
+export * from './routes.ts';
 export * from './validation.ts';
 export * from './field-errors.ts';
 export * from './approvals/approval-modes.ts';

@@ -142,7 +142,12 @@ function baseContext(deps: DispatcherDeps, request: FastifyRequest, auth: AuthCo
   };
 }
 
-/** Builds the call context of a literal (non-main-API) route: the same caller resolution and brand. */
-export function createContextFactory(deps: DispatcherDeps): (request: FastifyRequest) => Promise<CallContext> {
-  return async (request) => baseContext(deps, request, await deps.authenticate(request.headers.authorization));
+/**
+ * Builds the call context of a literal (non-main-API) route for the caller the route adapter
+ * authenticated: the same brand, origin and services as a method's.
+ */
+export function createContextFactory(
+  deps: DispatcherDeps,
+): (request: FastifyRequest, auth: AuthContext | null) => CallContext {
+  return (request, auth) => baseContext(deps, request, auth);
 }

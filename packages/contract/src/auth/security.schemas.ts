@@ -304,6 +304,34 @@ export const liveAuthMessageSchema = z.union([
 ]);
 export type LiveAuthMessage = z.infer<typeof liveAuthMessageSchema>;
 
+/**
+ * What the live channel sends once the first message is accepted: a request waiting on a linked
+ * device, a resolved push request (the waiting sign-in or submit goes on), or a money submit that
+ * completed or was rejected.
+ */
+export const liveEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('pushRequest'),
+    id: z.string(),
+    kind: z.enum(['login', 'transaction']),
+    details: z.record(z.string(), z.unknown()),
+    expiresAt: z.string(),
+  }),
+  z.object({
+    type: z.literal('pushResolved'),
+    id: z.string(),
+    kind: z.enum(['login', 'transaction']),
+    status: z.enum(['approved', 'declined', 'expired']),
+  }),
+  z.object({
+    type: z.literal('transaction'),
+    transactionId: z.string(),
+    status: z.enum(['completed', 'rejected']),
+    message: z.string().optional(),
+  }),
+]);
+export type LiveChannelEvent = z.infer<typeof liveEventSchema>;
+
 /** A linked device as the customer sees it (spec 000 §3 Device). */
 export const deviceSchema = z.object({
   id: z.string(),
@@ -359,8 +387,15 @@ export const tmpJwtRequestSchema = z.object({ tmpJwt: z.string().trim().min(1).m
  */
 export const scpRequestSchema = z.object({ tmpJwt: z.string().trim().min(1).max(64).optional() });
 
-/** `POST /api/auth/scp/request` reply: the deeplink to show as a QR code (or open on this phone). */
-export const scpRequestResponseSchema = z.object({ deeplink: z.string(), expiresIn: z.number().int() });
+/**
+ * `POST /api/auth/scp/request` reply: the deeplink to show as a QR code (or open on this phone);
+ * `link` repeats it for older clients. `expiresIn` in seconds.
+ */
+export const scpRequestResponseSchema = z.object({
+  deeplink: z.string(),
+  link: z.string(),
+  expiresIn: z.number().int(),
+});
 
 /** `POST /api/auth/scp/status` reply: whether the migration is done (push on with a linked device). */
 export const scpStatusResponseSchema = z.object({ done: z.boolean(), devices: z.number().int() });

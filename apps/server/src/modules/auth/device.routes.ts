@@ -1,22 +1,7 @@
-import {
-  deviceIdParamsSchema,
-  devicePaths,
-  pushRequestKeyParamsSchema,
-  linkDeviceRequestSchema,
-  liveAuthMessageSchema,
-  liveAuthTimeoutMs,
-  liveUnauthorisedCloseCode,
-  pushConfirmRequestSchema,
-  approveMethodsRequestSchema,
-  renameDeviceRequestSchema,
-  scpRequestSchema,
-  successEnvelope,
-  tmpJwtRequestSchema,
-} from '@tessera/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { liveAuthMessageSchema, routes } from '@tessera/contract';
 import { loginTopic, publish, subscribe, userTopic } from '../../platform/live.ts';
 import { AppError } from '../../rpc/app-error.ts';
-import { parseOrThrow } from '../../rpc/reply.ts';
+import type { RouteHandlers } from '../../rpc/routes.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { authenticate } from './authenticate.ts';
 import { enablePushForMigration, migrationSignIn, migrationStatus, postponeMigration } from './push-migration.ts';
@@ -34,10 +19,6 @@ import {
   type DeviceRow,
   verifyDeviceSignInUser,
 } from './devices.ts';
-
-function bearer(request: FastifyRequest): string | undefined {
-  return /^Bearer (\S{10,4096})$/.exec(request.headers.authorization ?? '')?.[1];
-}
 
 function wireDevice(device: DeviceRow) {
   return {
@@ -57,7 +38,8 @@ function wirePush(row: {
   expiresAt: Date;
   createdAt: Date;
 }) {
-  const details = row.details !== null && typeof row.details === 'object' ? row.details : {};
+  const details: Record<string, unknown> =
+    row.details !== null && typeof row.details === 'object' ? Object.fromEntries(Object.entries(row.details)) : {};
   return {
     id: row.id,
     kind: row.kind,
@@ -68,175 +50,128 @@ function wirePush(row: {
 }
 
 /**
- * Linked devices, push sign-in and approvals, and the live channel (spec 000 §4 push, §7 token
- * service; DESIGN `/api/live`). A customer's routes take their access token; the device routes
- * take the device's own secret as the bearer token.
+ * Linked devices, push sign-in and approvals, the push migration and the live channel (spec 000 §4
+ * push, §7 token service; DESIGN `/api/live`), as handlers of the contract's routes. The route
+ * adapter authenticates by each route's access: a customer's routes take their access token, the
+ * device routes the device's own secret as the bearer token; a pending sign-in's routes check its
+ * tmpJwt (or code) here.
  */
-export async function deviceRoutes(app: FastifyInstance, deps: AuthDeps): Promise<void> {
-  const rateLimit = { max: deps.config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
-  const customer = async (request: FastifyRequest) => {
-    const auth = await authenticate(deps.db, deps.signer, request.headers.authorization);
-    if (!auth) throw new AppError('AU', 'Your session has expired. Please sign in again.');
-    return auth;
-  };
-  const device = async (request: FastifyRequest) => {
-    const found = await authenticateDevice(deps.db, bearer(request), request.ip);
-    if (!found) throw new AppError('AU', 'This device is not linked any more.');
-    return found;
-  };
-
-  app.post(devicePaths.scpRequest, { config: { rateLimit } }, async (request, reply) => {
+export function deviceRouteHandlers(deps: AuthDeps): RouteHandlers<DeviceRow> {
+  return {
     // With the sign-in's migration tmpJwt (the scp pages), else from a session (Security settings).
-    const input = parseOrThrow(scpRequestSchema, request.body ?? {});
-    const userId = input.tmpJwt
-      ? (await migrationSignIn(deps.db, input.tmpJwt)).userId
-      : (await customer(request)).userId;
-    const link = await requestDeviceLink(deps.db, userId, deps.publicOriginForHost(request.hostname), {
-      enablePush: Boolean(input.tmpJwt),
-    });
-    return reply.send(successEnvelope({ deeplink: link.link, link: link.link, expiresIn: link.expiresIn }));
-  });
-  // The push migration's enrolment page (decision 0013): poll, switch on an existing device, not now.
-  app.post(
-    devicePaths.scpStatus,
-    { config: { rateLimit: { ...rateLimit, max: rateLimit.max * 10 } } },
-    async (request, reply) => {
-      const input = parseOrThrow(tmpJwtRequestSchema, request.body ?? {});
-      return reply.send(successEnvelope(await migrationStatus(deps.db, input.tmpJwt)));
+    scpRequest: async ({ body }, { caller, request }) => {
+      const userId = body.tmpJwt
+        ? (await migrationSignIn(deps.db, body.tmpJwt)).userId
+        : (caller ?? signedOut()).userId;
+      const link = await requestDeviceLink(deps.db, userId, deps.publicOriginForHost(request.hostname), {
+        enablePush: Boolean(body.tmpJwt),
+      });
+      return { deeplink: link.link, link: link.link, expiresIn: link.expiresIn };
     },
-  );
-  app.post(devicePaths.scpEnable, { config: { rateLimit } }, async (request, reply) => {
-    const input = parseOrThrow(tmpJwtRequestSchema, request.body ?? {});
-    return reply.send(successEnvelope(await enablePushForMigration(deps.db, input.tmpJwt)));
-  });
-  app.post(devicePaths.scpPostpone, { config: { rateLimit } }, async (request, reply) => {
-    const input = parseOrThrow(tmpJwtRequestSchema, request.body ?? {});
-    return reply.send(successEnvelope(await postponeMigration(deps.db, input.tmpJwt)));
-  });
-  app.get(devicePaths.devices, async (request, reply) => {
-    const auth = await customer(request);
-    return reply.send(successEnvelope({ devices: (await listDevices(deps.db, auth.userId)).map(wireDevice) }));
-  });
-  // The ways this customer can approve a new browser or device (spec 000 §4 "Device approval"):
-  // GET for a signed-in customer; POST with the pending sign-in's code for the verifyDevice step.
-  app.get(devicePaths.approveMethods, async (request, reply) => {
-    const auth = await customer(request);
-    return reply.send(successEnvelope({ methods: await approveMethodsFor(deps.db, auth.userId) }));
-  });
-  app.post(devicePaths.approveMethods, { config: { rateLimit } }, async (request, reply) => {
-    const input = parseOrThrow(approveMethodsRequestSchema, request.body ?? {});
-    const userId = await verifyDeviceSignInUser(deps.db, input.code);
-    if (userId === undefined) throw new AppError('AU', 'This sign-in has expired. Please sign in again.');
-    return reply.send(successEnvelope({ methods: await approveMethodsFor(deps.db, userId) }));
-  });
-  app.post(devicePaths.devices, async (request, reply) => {
-    const auth = await customer(request);
-    const input = parseOrThrow(renameDeviceRequestSchema, request.body ?? {});
-    return reply.send(successEnvelope(await renameDevice(deps.db, auth.userId, input.id, input.name)));
-  });
-  app.delete('/api/auth/devices/:id', async (request, reply) => {
-    const auth = await customer(request);
-    const { id } = parseOrThrow(deviceIdParamsSchema, request.params);
-    return reply.send(successEnvelope(await removeDevice(deps.db, auth.userId, id)));
-  });
+    // The push migration's enrolment page (decision 0013): poll, switch on an existing device, not now.
+    scpStatus: async ({ body }) => migrationStatus(deps.db, body.tmpJwt),
+    scpEnable: async ({ body }) => enablePushForMigration(deps.db, body.tmpJwt),
+    scpPostpone: async ({ body }) => postponeMigration(deps.db, body.tmpJwt),
+    deviceList: async (_input, { caller }) => ({
+      devices: (await listDevices(deps.db, caller.userId)).map(wireDevice),
+    }),
+    // The ways this customer can approve a new browser or device (spec 000 §4 "Device approval"):
+    // GET for a signed-in customer; POST with the pending sign-in's code for the verifyDevice step.
+    approveMethods: async (_input, { caller }) => ({ methods: await approveMethodsFor(deps.db, caller.userId) }),
+    approveMethodsForSignIn: async ({ body }) => {
+      const userId = await verifyDeviceSignInUser(deps.db, body.code);
+      if (userId === undefined) throw new AppError('AU', 'This sign-in has expired. Please sign in again.');
+      return { methods: await approveMethodsFor(deps.db, userId) };
+    },
+    deviceRename: async ({ body }, { caller }) => renameDevice(deps.db, caller.userId, body.id, body.name),
+    deviceRemove: async ({ params }, { caller }) => removeDevice(deps.db, caller.userId, params.id),
 
-  app.post(devicePaths.deviceApi, { config: { rateLimit } }, async (request, reply) => {
-    const input = parseOrThrow(linkDeviceRequestSchema, request.body ?? {});
-    return reply.send(successEnvelope(await linkDevice(deps.db, input, request.ip)));
-  });
-  app.get(devicePaths.deviceApi, async (request, reply) => {
-    const found = await device(request);
-    const requests = await pendingPushRequests(deps.db, found.userId);
-    return reply.send(successEnvelope({ device: wireDevice(found), requests: requests.map(wirePush) }));
-  });
-  app.delete('/device-api/device/:id', async (request, reply) => {
-    const found = await device(request);
-    const { id } = parseOrThrow(deviceIdParamsSchema, request.params);
-    if (id !== found.id) throw new AppError('13');
-    return reply.send(successEnvelope(await removeDevice(deps.db, found.userId, found.id)));
-  });
-  app.put('/api/auth/login/:key/confirm', { config: { rateLimit } }, async (request, reply) => {
-    const found = await device(request);
-    const { key } = parseOrThrow(pushRequestKeyParamsSchema, request.params);
-    const input = parseOrThrow(pushConfirmRequestSchema, request.body ?? {});
-    return reply.send(successEnvelope(await resolvePushRequest(deps.db, found, key, input.result)));
-  });
+    deviceLink: async ({ body }, { request }) => linkDevice(deps.db, body, request.ip),
+    deviceInbox: async (_input, { caller }) => {
+      const requests = await pendingPushRequests(deps.db, caller.userId);
+      return { device: wireDevice(caller), requests: requests.map(wirePush) };
+    },
+    deviceUnlink: async ({ params }, { caller }) => {
+      if (params.id !== caller.id) throw new AppError('13');
+      return removeDevice(deps.db, caller.userId, caller.id);
+    },
+    loginConfirm: async ({ params, body }, { caller }) => resolvePushRequest(deps.db, caller, params.key, body.result),
 
-  app.post(
-    devicePaths.pushStatus,
-    { config: { rateLimit: { ...rateLimit, max: rateLimit.max * 10 } } },
-    async (request, reply) => {
-      const input = parseOrThrow(tmpJwtRequestSchema, request.body ?? {});
-      const row = await pushRequestStatus(deps.db, input.tmpJwt);
+    pushStatus: async ({ body }) => {
+      const row = await pushRequestStatus(deps.db, body.tmpJwt);
       if (!row || row.kind !== 'login') throw new AppError('NF');
-      return reply.send(successEnvelope({ status: row.status }));
+      return { status: row.status };
     },
-  );
-  app.post(devicePaths.pushResend, { config: { rateLimit } }, async (request, reply) => {
-    const input = parseOrThrow(tmpJwtRequestSchema, request.body ?? {});
-    const row = await pushRequestStatus(deps.db, input.tmpJwt);
-    if (!row || row.kind !== 'login' || row.status !== 'pending')
-      throw new AppError('TA1', 'This sign-in is no longer waiting.');
-    publish(userTopic(row.userId), {
-      type: 'pushRequest',
-      id: row.id,
-      kind: 'login',
-      details: row.details,
-      expiresAt: row.expiresAt.toISOString(),
-    });
-    return reply.send(successEnvelope({ sent: true }));
-  });
+    pushResend: async ({ body }) => {
+      const row = await pushRequestStatus(deps.db, body.tmpJwt);
+      if (!row || row.kind !== 'login' || row.status !== 'pending')
+        throw new AppError('TA1', 'This sign-in is no longer waiting.');
+      publish(userTopic(row.userId), {
+        type: 'pushRequest',
+        id: row.id,
+        kind: 'login',
+        details: row.details,
+        expiresAt: row.expiresAt.toISOString(),
+      });
+      return { sent: true as const };
+    },
 
-  // The live channel (issue 9 item 2): the credential is the first message, never in the address.
-  app.get(devicePaths.live, { websocket: true }, (socket, request) => {
-    let closed = false;
-    let unsubscribe: (() => void) | undefined;
-    const stop = () => {
-      closed = true;
-      clearTimeout(deadline);
-      unsubscribe?.();
-      unsubscribe = undefined;
-    };
-    const refuse = () => {
-      if (closed) return;
-      stop();
-      socket.close(liveUnauthorisedCloseCode, 'unauthorised');
-    };
-    const deadline = setTimeout(refuse, liveAuthTimeoutMs);
-    socket.on('close', stop);
-    // An old client's credential in the query is refused outright: it was exposed in the address.
-    if (Object.keys(request.query ?? {}).some((name) => name === 'access' || name === 'device' || name === 'tmpJwt')) {
-      refuse();
-      return;
-    }
-    socket.once('message', (data: unknown) => {
-      clearTimeout(deadline);
-      const text = messageText(data);
-      liveListener(deps, text, request.ip).then(
-        (listener) => {
-          if (!listener) return refuse();
-          if (closed) return;
-          unsubscribe = subscribe(listener.topic, (event) => {
-            if (event.type !== 'accessRevoked') socket.send(JSON.stringify(event));
-            else if (listener.isRevocable) refuse();
-          });
-          // A revocation committed between the check above and the subscription was published to
-          // no one here: check the credential once more now that the socket listens.
-          if (listener.isRevocable)
-            liveListener(deps, text, request.ip).then(
-              (again) => {
-                if (!again) refuse();
-              },
-              () => refuse(),
-            );
-        },
-        (error: unknown) => {
-          request.log.error({ err: error }, 'live channel authentication failed');
-          refuse();
-        },
-      );
-    });
-  });
+    // The live channel (issue 9 item 2): the credential is the first message, never in the address.
+    live: (socket, request) => {
+      let closed = false;
+      let unsubscribe: (() => void) | undefined;
+      const stop = () => {
+        closed = true;
+        clearTimeout(deadline);
+        unsubscribe?.();
+        unsubscribe = undefined;
+      };
+      const refuse = () => {
+        if (closed) return;
+        stop();
+        socket.close(routes.live.closeCode, 'unauthorised');
+      };
+      const deadline = setTimeout(refuse, routes.live.firstMessageTimeoutMs);
+      socket.on('close', stop);
+      // An old client's credential in the query is refused outright: it was exposed in the address.
+      const query = request.query ?? {};
+      if (Object.keys(query).some((name) => name === 'access' || name === 'device' || name === 'tmpJwt')) {
+        refuse();
+        return;
+      }
+      socket.once('message', (data: unknown) => {
+        clearTimeout(deadline);
+        const text = messageText(data);
+        liveListener(deps, text, request.ip).then(
+          (listener) => {
+            if (!listener) return refuse();
+            if (closed) return;
+            unsubscribe = subscribe(listener.topic, (event) => {
+              if (event.type !== 'accessRevoked') socket.send(JSON.stringify(event));
+              else if (listener.isRevocable) refuse();
+            });
+            // A revocation committed between the check above and the subscription was published to
+            // no one here: check the credential once more now that the socket listens.
+            if (listener.isRevocable)
+              liveListener(deps, text, request.ip).then(
+                (again) => {
+                  if (!again) refuse();
+                },
+                () => refuse(),
+              );
+          },
+          (error: unknown) => {
+            request.log.error({ err: error }, 'live channel authentication failed');
+            refuse();
+          },
+        );
+      });
+    },
+  };
+}
+
+function signedOut(): never {
+  throw new AppError('AU', 'Your session has expired. Please sign in again.');
 }
 
 /** A websocket message's text (ws delivers a Buffer, an ArrayBuffer or fragments as Buffer[]). */

@@ -1,13 +1,12 @@
 import {
-  authPaths,
   envelopeSchema,
-  loginRequestSchema,
-  loginResponseSchema,
   methods,
-  refreshRequestSchema,
-  tokenRequestSchema,
-  tokensSchema,
+  openApiPath,
+  routes,
+  type ChannelDeclaration,
   type MethodDeclaration,
+  type RouteAccess,
+  type RouteDeclaration,
 } from '@tessera/contract';
 import { z } from 'zod';
 
@@ -21,79 +20,121 @@ function withEnvelope(schema: z.ZodType): JsonSchema {
   return { allOf: [jsonSchema(envelopeSchema, 'output'), jsonSchema(schema, 'output')] };
 }
 
-/** Literal REST routes outside the main API, with their schemas. */
-const restRoutes: {
-  path: string;
-  method: 'get' | 'post';
-  summary: string;
-  request?: z.ZodType;
-  response: z.ZodType;
-}[] = [
-  {
-    path: authPaths.login,
-    method: 'post',
-    summary: 'Sign in (spec 000 §7): simple flow returns tokens, direct flow a code.',
-    request: loginRequestSchema,
-    response: loginResponseSchema,
-  },
-  {
-    path: authPaths.token,
-    method: 'post',
-    summary: 'Exchange a code and its PKCE verifier for tokens.',
-    request: tokenRequestSchema,
-    response: tokensSchema,
-  },
-  {
-    path: authPaths.refresh,
-    method: 'post',
-    summary: 'Rotate a refresh token (each works once).',
-    request: refreshRequestSchema,
-    response: tokensSchema,
-  },
-  {
-    path: authPaths.logout,
-    method: 'post',
-    summary: 'Revoke the session of a refresh token.',
-    request: refreshRequestSchema,
-    response: z.object({}),
-  },
-  {
-    path: '/api/health',
-    method: 'get',
-    summary: 'Liveness and database check.',
-    response: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
-  },
-];
+/** The reference's section of a route, by its path. */
+function tagOf(path: string): string {
+  if (path.startsWith('/device-api')) return 'Device API';
+  if (path.startsWith('/api/auth')) return 'Token service';
+  if (path.startsWith('/api/customer')) return 'Security settings';
+  if (path.startsWith('/api/history')) return 'History';
+  if (path.startsWith('/api/live')) return 'Live channel';
+  return 'Platform';
+}
+
+const accessDescriptions: Record<RouteAccess, string> = {
+  public: 'Access: public.',
+  customer: 'Access: a signed-in customer (access token as bearer).',
+  admin: 'Access: an administrator (access token as bearer).',
+  device: "Access: a linked device (the device's secret as bearer).",
+  pendingSignIn: 'Access: a sign-in under way (its tmpJwt or code in the body).',
+  customerOrPendingSignIn: 'Access: a sign-in under way (its tmpJwt in the body) or a signed-in customer.',
+};
+
+function securityOf(access: RouteAccess): JsonSchema {
+  if (access === 'customer' || access === 'admin') return {};
+  if (access === 'device') return { security: [{ deviceSecret: [] }] };
+  if (access === 'customerOrPendingSignIn') return { security: [{}, { bearer: [] }] };
+  return { security: [] };
+}
+
+/** OpenAPI parameters of one part (`path` or `query`) from its object schema's properties. */
+function parametersOf(schema: z.ZodType | undefined, location: 'path' | 'query'): JsonSchema[] {
+  if (!schema) return [];
+  const objectSchema = jsonSchema(schema, 'input');
+  const properties = (objectSchema.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set(Array.isArray(objectSchema.required) ? objectSchema.required : []);
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: location,
+    required: location === 'path' || required.has(name),
+    schema: property,
+  }));
+}
+
+function routeOperation(route: RouteDeclaration): JsonSchema {
+  const reply = route.reply ?? 'envelope';
+  const success =
+    reply === 'envelope'
+      ? {
+          description: 'Envelope with responseCode "00" and the fields below.',
+          content: { 'application/json': { schema: withEnvelope(route.response) } },
+        }
+      : reply === 'json'
+        ? {
+            description: 'The JSON below (no envelope).',
+            content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
+          }
+        : { description: `A ${reply} body.`, content: { [reply]: { schema: { type: 'string' } } } };
+  const parameters = [...parametersOf(route.request.params, 'path'), ...parametersOf(route.request.query, 'query')];
+  const limit =
+    route.rateLimit === undefined
+      ? ''
+      : ` Limited per client address to ${route.rateLimit} × the sign-in limit a minute (429 "RL").`;
+  return {
+    operationId: route.name,
+    summary: route.summary,
+    tags: [tagOf(route.path)],
+    description: `${accessDescriptions[route.access]}${limit}`,
+    ...securityOf(route.access),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(route.request.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(route.request.body, 'input') } },
+          },
+        }
+      : {}),
+    responses: {
+      200: success,
+      ...(reply === 'envelope'
+        ? { 400: { description: 'responseCode "VF" with validationErrors on invalid input.' } }
+        : {}),
+      ...(route.access === 'public' ? {} : { 401: { description: 'responseCode "AU": no valid credential.' } }),
+    },
+  };
+}
+
+function channelOperation(channel: ChannelDeclaration): JsonSchema {
+  return {
+    operationId: channel.name,
+    summary: channel.summary,
+    tags: [tagOf(channel.path)],
+    description: `A websocket (GET with Upgrade). The client's first message within ${channel.firstMessageTimeoutMs} ms is \`x-first-message\`; the server then sends \`x-server-message\`s. A missing, late or refused credential, or revoked access, closes it with code ${channel.closeCode}.`,
+    security: [],
+    'x-first-message': jsonSchema(channel.firstMessage, 'input'),
+    'x-server-message': jsonSchema(channel.serverMessage, 'output'),
+    responses: { 101: { description: 'Switching protocols (websocket).' } },
+  };
+}
 
 /**
- * The OpenAPI 3.1 document of every route and main-API method, generated from the contract's
- * declarations. Main-API methods appear as `POST /api/?method=NAME`.
+ * The OpenAPI 3.1 document of every declared route and main-API method, generated from the
+ * contract's declarations (`routes`, `methods`). Main-API methods appear as `POST /api/?method=NAME`;
+ * the live channel as a GET with its messages in `x-first-message` and `x-server-message`.
  */
 export function buildOpenApiDocument(): JsonSchema {
-  const paths: Record<string, JsonSchema> = {};
-  for (const route of restRoutes) {
-    paths[route.path] = {
-      [route.method]: {
-        summary: route.summary,
-        tags: [route.path.startsWith('/api/auth') ? 'Token service' : 'Platform'],
-        ...(route.request
-          ? {
-              requestBody: {
-                required: true,
-                content: { 'application/json': { schema: jsonSchema(route.request, 'input') } },
-              },
-            }
-          : {}),
-        responses: {
-          200: {
-            description: 'Envelope with responseCode "00" on success.',
-            content: { 'application/json': { schema: withEnvelope(route.response) } },
-          },
-        },
-      },
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  const declarations: readonly (RouteDeclaration | ChannelDeclaration)[] = Object.values(routes);
+  for (const declaration of declarations) {
+    const path = openApiPath(declaration.path);
+    const verb = declaration.kind === 'channel' ? 'get' : declaration.method.toLowerCase();
+    paths[path] = {
+      ...paths[path],
+      [verb]: declaration.kind === 'channel' ? channelOperation(declaration) : routeOperation(declaration),
     };
   }
-  for (const declaration of Object.values(methods) as MethodDeclaration[]) {
+  const declaredMethods: readonly MethodDeclaration[] = Object.values(methods);
+  for (const declaration of declaredMethods) {
     paths[`/api/?method=${declaration.name}`] = {
       post: {
         operationId: declaration.name,
@@ -121,9 +162,14 @@ export function buildOpenApiDocument(): JsonSchema {
       title: 'Tessera API',
       version: '0.1.0',
       description:
-        'Main API (spec 000 §7) and token service. Every reply carries {responseCode, responseDescription, validationErrors}.',
+        'Main API (spec 000 §7), token service, linked devices and their API, the live channel and the CSV export. Every JSON reply but health and this document carries {responseCode, responseDescription, validationErrors}.',
     },
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        deviceSecret: { type: 'http', scheme: 'bearer', description: "A linked device's secret." },
+      },
+    },
     security: [{ bearer: [] }],
     paths,
   };

@@ -1,14 +1,23 @@
 import {
   dropEmptyValues,
+  fillPath,
   methods,
+  pathParameterNames,
   responseCodes,
+  routes,
+  type HttpRouteName,
   type MethodName,
   type MethodRequest,
   type Methods,
+  type RouteAccess,
+  type RouteDeclaration,
+  type RouteInput,
+  type RouteRepliesJson,
+  type RouteResponse,
+  type Routes,
   type ValidationError,
 } from '@tessera/contract';
 import type { z } from 'zod';
-import { session, type SessionManager } from '../session/session.ts';
 
 /** Client version sent with every call (spec 000 §7, §9). */
 export const clientVersion = '2.1.2';
@@ -40,10 +49,36 @@ export class ApiError extends Error {
 /** The result fields of a main-API method, as its contract declares them. */
 export type MethodResult<N extends MethodName> = z.output<Methods[N]['response']>;
 
+/** Everything the web can call by name: a main-API method or a declared HTTP route. */
+export type EndpointName = MethodName | HttpRouteName;
+
+/** What a call of `N` takes: a method's body, or a route's path parameters, query and body fields in one object. */
+export type EndpointInput<N extends EndpointName> = N extends MethodName
+  ? MethodRequest<Methods[N]>
+  : N extends HttpRouteName
+    ? RouteInput<Routes[N]>
+    : never;
+
+/**
+ * What a call of `N` answers: the result fields (with the envelope's) as the contract declares
+ * them, or for a route that answers a file (the CSV export) the successful `Response` to stream.
+ */
+export type EndpointResult<N extends EndpointName> = N extends MethodName
+  ? MethodResult<N>
+  : N extends HttpRouteName
+    ? RouteRepliesJson<Routes[N]> extends true
+      ? RouteResponse<Routes[N]>
+      : Response
+    : never;
+
 let currentLanguage = 'en';
 /** Sets the product language code sent as Accept-Language ('ua' for Ukrainian). */
 export function setApiLanguage(language: string): void {
   currentLanguage = language;
+}
+/** The product language code sent as Accept-Language. */
+export function apiLanguage(): string {
+  return currentLanguage;
 }
 
 interface Envelope {
@@ -63,132 +98,179 @@ function isEnvelope(value: unknown): value is Envelope {
   );
 }
 
-/**
- * True when a reply matches the contract's response schema of `name` (spec 000 §8: an unexpected
- * reply is a server error). Response schemas have no transforms, so a value that passes is the
- * result type itself (plus the envelope fields).
- */
-function isMethodResult<N extends MethodName>(name: N, value: unknown): value is MethodResult<N> {
-  return methods[name].response.safeParse(value).success;
-}
-
 export interface CallOptions {
   /** Sent as Idempotency-Key; reuse the same key when retrying the same submit. */
   idempotencyKey?: string;
+  /**
+   * The bearer token instead of the session's access token: a linked device's secret for the
+   * device routes. Never refreshed.
+   */
+  bearer?: string;
+  /** Cancels the call (the CSV download's cancel button); the abort error is thrown as is. */
+  signal?: AbortSignal;
+}
+
+/** Who the session's access token is sent to: every method, and the routes a signed-in customer may call. */
+const sessionAccess: ReadonlySet<RouteAccess> = new Set(['customer', 'admin', 'customerOrPendingSignIn']);
+
+/** The access token's source: the tab's session (refreshed before expiry, once after a 401). */
+interface TokenSource {
+  getAccessToken(): Promise<string | null>;
+  /** After a 401 for `rejectedToken`: whether a retry with the current token makes sense. */
+  refreshAfterUnauthorized(rejectedToken: string): Promise<boolean>;
+  /** Ends the session (a retry was refused too). */
+  expire(): void;
 }
 
 export interface ApiClientDeps {
   /** The network; a fake in unit tests. */
   fetch: (input: string, init: RequestInit) => Promise<Response>;
-  session: SessionManager;
+  /** The tab's session; absent for the session's own token-service calls (refresh, logout). */
+  session?: TokenSource;
   /** The product language code for Accept-Language. */
   language: () => string;
 }
 
+/** One HTTP request as {@link ApiClient.call} builds it from a declaration. */
+interface Outgoing {
+  verb: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  body: unknown;
+  sendsSession: boolean;
+  response: z.ZodType;
+  /** 'envelope' and 'json' answer JSON; anything else is a media type answered as a file. */
+  reply: string;
+}
+
+/** The request of main-API method `name` (spec 000 §7): POST to /api/?method=NAME, the method repeated in the body. */
+function methodRequest(name: MethodName, input: object): Outgoing {
+  return {
+    verb: 'POST',
+    url: `/api/?method=${encodeURIComponent(name)}`,
+    body: { ...dropEmptyValues(input), method: name },
+    sendsSession: true,
+    response: methods[name].response,
+    reply: 'envelope',
+  };
+}
+
+/** The request of a declared route: `:name` fields in the path, the rest in the query (GET, DELETE) or the body. */
+function routeRequest(route: RouteDeclaration, input: object): Outgoing {
+  const fields: Record<string, unknown> = dropEmptyValues({ ...input });
+  const parameterNames = new Set(pathParameterNames(route.path));
+  const rest = Object.fromEntries(Object.entries(fields).filter(([key]) => !parameterNames.has(key)));
+  const path = fillPath(route.path, fields);
+  const hasBody = route.method === 'POST' || route.method === 'PUT';
+  const query = new URLSearchParams(Object.entries(rest).map(([key, value]) => [key, String(value)])).toString();
+  return {
+    verb: route.method,
+    url: hasBody || query === '' ? path : `${path}?${query}`,
+    body: hasBody ? rest : undefined,
+    sendsSession: sessionAccess.has(route.access),
+    response: route.response,
+    reply: route.reply ?? 'envelope',
+  };
+}
+
+function isMethodName(name: string): name is MethodName {
+  return Object.hasOwn(methods, name);
+}
+
+function routeNamed(name: string): RouteDeclaration {
+  const declarations: Record<string, Routes[keyof Routes]> = routes;
+  const declaration = declarations[name];
+  if (!declaration || declaration.kind !== 'route') throw new Error(`no HTTP route named ${name}`);
+  return declaration;
+}
+
 /**
- * The one HTTP client of the web app (spec 000 §7): main-API calls (`POST /api/?method=NAME`, the
- * method repeated in the body, empty values dropped) and token-service calls, with the spec's
- * headers and time-out, and errors normalised to {@link ApiError}.
+ * The one HTTP client of the web app (spec 000 §7): every main-API method and every declared route
+ * (token service, devices, device API, two-step, CSV export) is called through {@link ApiClient.call},
+ * typed by the contract's declarations, with the spec's headers and time-out, empty values dropped,
+ * and errors normalised to {@link ApiError}.
  */
 export class ApiClient {
   constructor(private readonly deps: ApiClientDeps) {}
 
   /**
-   * Calls a main-API method. A 401 triggers one token refresh and one retry (spec 000 §4); a
-   * second 401 ends the session. The reply is checked against the method's contract.
-   * @throws ApiError with the reply's code; 'AE' for a network failure; 'UE' for a server fault.
+   * Calls method or route `name` with `input`. The session's access token goes to methods and to the
+   * routes of a signed-in customer; a 401 then triggers one token refresh and one retry (spec 000 §4),
+   * and a second 401 ends the session. `options.bearer` (a device's secret) replaces the session's token.
+   * The reply is checked against the declaration's response schema.
+   * @throws ApiError with the reply's code and fields; 'AE' for a network failure or time-out; 'UE'
+   *   for a server fault or a reply that does not match the contract.
    */
-  async call<N extends MethodName>(
+  async call<N extends EndpointName>(
     name: N,
-    input: MethodRequest<Methods[N]>,
+    input: EndpointInput<N>,
     options: CallOptions = {},
-  ): Promise<MethodResult<N>> {
-    const body = { ...dropEmptyValues(input), method: name };
-    const url = `/api/?method=${encodeURIComponent(name)}`;
+  ): Promise<EndpointResult<N>> {
+    const outgoing = isMethodName(name) ? methodRequest(name, input) : routeRequest(routeNamed(name), input);
     const extra: Record<string, string> = options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {};
-    let token = await this.deps.session.getAccessToken();
-    let reply = await this.send(url, body, token ? { ...extra, Authorization: `Bearer ${token}` } : extra);
-    if (reply.status === 401 && token && (await this.deps.session.refreshAfterUnauthorized(token))) {
-      token = await this.deps.session.getAccessToken();
+    const session = outgoing.sendsSession && options.bearer === undefined ? this.deps.session : undefined;
+    const bearer = options.bearer ?? (await session?.getAccessToken()) ?? null;
+    const withBearer = (token: string | null) => (token ? { ...extra, Authorization: `Bearer ${token}` } : extra);
+    let response = await this.send(outgoing, withBearer(bearer), options.signal);
+    if (response.status === 401 && session && bearer && (await session.refreshAfterUnauthorized(bearer))) {
+      const token = await session.getAccessToken();
       if (token) {
-        reply = await this.send(url, body, { ...extra, Authorization: `Bearer ${token}` });
-        if (reply.status === 401) this.deps.session.expire();
+        response = await this.send(outgoing, withBearer(token), options.signal);
+        if (response.status === 401) session.expire();
       }
     }
-    checkEnvelope(reply.status, reply.body);
-    if (!isMethodResult(name, reply.body)) throw new ApiError(responseCodes.unknownError, 'Unexpected reply');
-    return reply.body;
-  }
-
-  /**
-   * POSTs to a literal, signed-in path (spec 001 §7 security settings, e.g.
-   * /api/customer/two-step-verification) with the bearer token, refreshing once on a 401 like
-   * {@link ApiClient.call}, and returns the reply fields.
-   * @throws ApiError like {@link ApiClient.call}.
-   */
-  async post(path: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
-    return this.rest('POST', path, body);
-  }
-
-  /** Like {@link ApiClient.post} for any method (GET and DELETE send no body). */
-  async rest(
-    method: 'GET' | 'POST' | 'DELETE',
-    path: string,
-    body?: Record<string, unknown>,
-  ): Promise<Record<string, unknown>> {
-    const payload = body === undefined ? undefined : dropEmptyValues(body);
-    let token = await this.deps.session.getAccessToken();
-    let reply = await this.send(path, payload, token ? { Authorization: `Bearer ${token}` } : {}, method);
-    if (reply.status === 401 && token && (await this.deps.session.refreshAfterUnauthorized(token))) {
-      token = await this.deps.session.getAccessToken();
-      if (token) {
-        reply = await this.send(path, payload, { Authorization: `Bearer ${token}` }, method);
-        if (reply.status === 401) this.deps.session.expire();
-      }
+    if (outgoing.reply !== 'envelope' && outgoing.reply !== 'json') {
+      const isFile = response.ok && (response.headers.get('Content-Type') ?? '').includes(outgoing.reply);
+      if (isFile && isResult<N>(response, () => true)) return response;
     }
-    checkEnvelope(reply.status, reply.body);
-    return { ...reply.body };
+    const body = await readJson(response);
+    if (outgoing.reply !== 'json') checkEnvelope(response.status, body);
+    else if (!response.ok) throw new ApiError(responseCodes.unknownError, 'Server error', [], response.status);
+    if (!isResult<N>(body, (value) => outgoing.response.safeParse(value).success))
+      throw new ApiError(responseCodes.unknownError, 'Unexpected reply', [], response.status);
+    return body;
   }
 
-  /**
-   * POSTs to a token-service path (/api/auth/…) and returns the reply fields.
-   * @throws ApiError like {@link ApiClient.call}.
-   */
-  async auth(path: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
-    const reply = await this.send(path, dropEmptyValues(body), {});
-    checkEnvelope(reply.status, reply.body);
-    const fields: Record<string, unknown> = { ...reply.body };
-    return fields;
-  }
-
-  private async send(
-    url: string,
-    body: unknown,
-    headers: Record<string, string>,
-    method: 'GET' | 'POST' | 'DELETE' = 'POST',
-  ): Promise<{ status: number; body: unknown }> {
+  private async send(outgoing: Outgoing, headers: Record<string, string>, signal?: AbortSignal): Promise<Response> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), requestTimeoutMs);
+    const cancel = () => controller.abort();
+    signal?.addEventListener('abort', cancel);
     try {
-      const response = await this.deps.fetch(url, {
-        method,
+      return await this.deps.fetch(outgoing.url, {
+        method: outgoing.verb,
         headers: {
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(outgoing.body === undefined ? {} : { 'Content-Type': 'application/json' }),
           'Accept-Language': this.deps.language(),
           'X-Client-Version': clientVersion,
           ...headers,
         },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(outgoing.body === undefined ? {} : { body: JSON.stringify(outgoing.body) }),
         signal: controller.signal,
       });
-      const parsed: unknown = await response.json().catch(() => null);
-      return { status: response.status, body: parsed };
-    } catch {
+    } catch (error) {
+      if (signal?.aborted) throw error;
       throw new ApiError(responseCodes.networkError, controller.signal.aborted ? 'Request timed out' : 'Network error');
     } finally {
       clearTimeout(timer);
+      signal?.removeEventListener('abort', cancel);
     }
   }
+}
+
+/**
+ * True when `check` accepts `value` as the result of `N`: the declaration's response schema accepted
+ * the reply (response schemas have no transforms, so the reply is the result itself plus the
+ * envelope fields), or it is the successful `Response` of a route that answers a file.
+ */
+function isResult<N extends EndpointName>(
+  value: unknown,
+  check: (value: unknown) => boolean,
+): value is EndpointResult<N> {
+  return check(value);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  return response.json().catch(() => null);
 }
 
 /** Throws the ApiError of a reply that is not a success (spec 000 §8). */
@@ -207,50 +289,6 @@ function checkEnvelope(status: number, body: unknown): asserts body is Envelope 
     const { responseCode, responseDescription, validationErrors: _errors, ...fields } = body;
     throw new ApiError(responseCode, responseDescription, validationErrors, status, fields);
   }
-}
-
-function clientFor(sessionManager: SessionManager): ApiClient {
-  return new ApiClient({
-    // Looked up at call time so the browser's fetch (or a test's) is used.
-    fetch: (input, init) => fetch(input, init),
-    session: sessionManager,
-    language: () => currentLanguage,
-  });
-}
-
-/** The app's client over the browser's fetch and the tab's session. */
-const apiClient = clientFor(session);
-
-/**
- * Calls a main-API method with the app's client (see {@link ApiClient.call}).
- * `sessionManager` is for tests that bring their own session.
- */
-export function callMethod<N extends MethodName>(
-  name: N,
-  input: MethodRequest<Methods[N]>,
-  options: CallOptions = {},
-  sessionManager: SessionManager = session,
-): Promise<MethodResult<N>> {
-  return (sessionManager === session ? apiClient : clientFor(sessionManager)).call(name, input, options);
-}
-
-/** POSTs to a token-service path (/api/auth/…) and returns the reply fields. @throws ApiError */
-export function callAuth(path: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
-  return apiClient.auth(path, body);
-}
-
-/** Calls a literal signed-in path with any method (see {@link ApiClient.rest}). */
-export function callRest(
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  body?: Record<string, unknown>,
-): Promise<Record<string, unknown>> {
-  return apiClient.rest(method, path, body);
-}
-
-/** POSTs to a literal signed-in path with the app's client (see {@link ApiClient.post}). */
-export function callPath(path: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
-  return apiClient.post(path, body);
 }
 
 /** A fresh idempotency key for one submit. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callMethod } from './client.ts';
+import { call } from './call.ts';
 import { queryRoots } from './query-keys.ts';
 
 /**
@@ -11,7 +11,7 @@ import { queryRoots } from './query-keys.ts';
 export function customerInfoQuery() {
   return queryOptions({
     queryKey: [...queryRoots.customer, 'info'] as const,
-    queryFn: async () => (await callMethod('customerInfo', {})).customer,
+    queryFn: async () => (await call('customerInfo', {})).customer,
   });
 }
 
@@ -19,6 +19,6 @@ export function customerInfoQuery() {
 export function accountListQuery() {
   return queryOptions({
     queryKey: [...queryRoots.accounts, 'list'] as const,
-    queryFn: async () => (await callMethod('accountList', {})).accounts,
+    queryFn: async () => (await call('accountList', {})).accounts,
   });
 }

@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Brand } from '@tessera/contract';
-import { callMethod } from '../api/client.ts';
+import { call } from '../api/call.ts';
 
 /** Query key of the brand; the only query that survives sign-out (it is public). */
 export const brandQueryKey = ['brand'] as const;
 
 /** Reads the brand of this host name (spec 000 §1) with the public `brandConfig`. */
 export async function fetchBrand(): Promise<Brand> {
-  return (await callMethod('brandConfig', {})).brand;
+  return (await call('brandConfig', {})).brand;
 }
 
 /** The brand as a query: read once per page load. */

@@ -1,4 +1,5 @@
-import { authPaths, tokensSchema, type Tokens } from '@tessera/contract';
+import type { Tokens } from '@tessera/contract';
+import { ApiClient, apiLanguage } from '../api/client.ts';
 
 /** Tokens kept for the tab (spec 000 §4: session storage). `expiresAt` is epoch milliseconds. */
 export interface StoredSession {
@@ -19,8 +20,10 @@ export type SessionEndReason = 'logout' | 'expired' | 'idle';
 
 export interface SessionDeps {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-  /** The network; a fake in unit tests. */
+  /** The network, for the token service's refresh and logout; a fake in unit tests. */
   fetch: (input: string, init: RequestInit) => Promise<Response>;
+  /** The product language code for Accept-Language (default: the API client's). */
+  language?: () => string;
   /** Epoch milliseconds. */
   now: () => number;
   /** Refresh on a timer 10 s before expiry (true in the browser; tests may turn it off). Default true. */
@@ -41,7 +44,12 @@ export class SessionManager {
   private refreshTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Set<(reason: SessionEndReason) => void>();
 
-  constructor(private readonly deps: SessionDeps) {}
+  /** The token service's calls (refresh, logout) go through the one API client, without a session. */
+  private readonly tokenService: ApiClient;
+
+  constructor(private readonly deps: SessionDeps) {
+    this.tokenService = new ApiClient({ fetch: deps.fetch, language: deps.language ?? apiLanguage });
+  }
 
   /** The stored session, or null (also for a corrupt entry). */
   get(): StoredSession | null {
@@ -138,13 +146,7 @@ export class SessionManager {
     const session = this.get();
     this.end(reason);
     if (!session) return;
-    await this.deps
-      .fetch(authPaths.logout, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ refreshToken: session.refreshToken }),
-      })
-      .catch(() => undefined);
+    await this.tokenService.call('logout', { refreshToken: session.refreshToken }).catch(() => undefined);
   }
 
   private async doRefresh(): Promise<boolean> {
@@ -152,16 +154,9 @@ export class SessionManager {
     if (!session) return false;
     let tokens: Tokens | null = null;
     try {
-      const response = await this.deps.fetch(authPaths.refresh, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ refreshToken: session.refreshToken }),
-      });
-      const body: unknown = await response.json().catch(() => null);
-      const parsed = tokensSchema.safeParse(body);
-      if (response.ok && isSuccess(body) && parsed.success) tokens = parsed.data;
+      tokens = await this.tokenService.call('refresh', { refreshToken: session.refreshToken });
     } catch {
-      // A network failure counts as a failed refresh (spec 000 §4: the session expires).
+      // A refusal or a network failure counts as a failed refresh (spec 000 §4: the session expires).
     }
     // The user may have signed out while the refresh was on its way: never bring the session back.
     if (this.get()?.refreshToken !== session.refreshToken) return false;
@@ -185,10 +180,6 @@ export class SessionManager {
     this.deps.storage.removeItem(sessionStorageKey);
     for (const listener of [...this.listeners]) listener(reason);
   }
-}
-
-function isSuccess(body: unknown): boolean {
-  return body !== null && typeof body === 'object' && 'responseCode' in body && body.responseCode === '00';
 }
 
 /** Events that count as the user being active (pointer and keyboard; spec 000 §4). */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callMethod } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { queryRoots } from '../../../shared/api/query-keys.ts';
 import { accountListQuery, customerInfoQuery } from '../../../shared/api/shared-queries.ts';
 
@@ -22,7 +22,7 @@ export function recentActivityQuery() {
   return queryOptions({
     queryKey: [...queryRoots.history, 'recent'] as const,
     queryFn: async () => {
-      const reply = await callMethod('transactionHistory', { pageNumber: 1 });
+      const reply = await call('transactionHistory', { pageNumber: 1 });
       return reply.transactions.transaction
         .filter((transaction) => transaction.transactionType !== 'fee')
         .slice(0, recentActivitySize);

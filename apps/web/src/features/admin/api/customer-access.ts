@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callMethod, type MethodResult } from '../../../shared/api/client.ts';
+import { type MethodResult } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { adminQueries } from './outbox-queries.ts';
 
 /**
@@ -13,7 +14,7 @@ function customerFindInput(query: string): { login: string } | { customerId: num
 
 /** `customerFind`: the customer with its state. */
 export function useFindCustomer() {
-  return useMutation({ mutationFn: (query: string) => callMethod('customerFind', customerFindInput(query)) });
+  return useMutation({ mutationFn: (query: string) => call('customerFind', customerFindInput(query)) });
 }
 
 /** `customerDisable` or `customerEnable` with a reason; the audit log is read again afterwards. */
@@ -26,8 +27,8 @@ export function useCustomerAccess() {
       reason: string;
     }): Promise<MethodResult<'customerDisable'> | MethodResult<'customerEnable'>> =>
       input.action === 'disable'
-        ? callMethod('customerDisable', { customerId: input.customerId, reason: input.reason })
-        : callMethod('customerEnable', { customerId: input.customerId, reason: input.reason }),
+        ? call('customerDisable', { customerId: input.customerId, reason: input.reason })
+        : call('customerEnable', { customerId: input.customerId, reason: input.reason }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueries.auditLogAll() }),
   });
 }

@@ -1,19 +1,19 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { callMethod } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 
 /** Query-key factory of the admin feature. */
 export const adminQueries = {
   outbox: (pageNumber: number) =>
     queryOptions({
       queryKey: ['admin', 'outbox', pageNumber] as const,
-      queryFn: () => callMethod('outboxList', { pageNumber }),
+      queryFn: () => call('outboxList', { pageNumber }),
       placeholderData: keepPreviousData,
       refetchInterval: 10_000,
     }),
   sms: (pageNumber: number) =>
     queryOptions({
       queryKey: ['admin', 'sms', pageNumber] as const,
-      queryFn: () => callMethod('smsOutboxList', { pageNumber }),
+      queryFn: () => call('smsOutboxList', { pageNumber }),
       placeholderData: keepPreviousData,
       refetchInterval: 5_000,
     }),
@@ -22,7 +22,7 @@ export const adminQueries = {
   auditLog: (pageNumber: number, customerId?: number) =>
     queryOptions({
       queryKey: [...adminQueries.auditLogAll(), { pageNumber, customerId }] as const,
-      queryFn: () => callMethod('adminAuditLog', { pageNumber, customerId }),
+      queryFn: () => call('adminAuditLog', { pageNumber, customerId }),
       placeholderData: keepPreviousData,
     }),
 };

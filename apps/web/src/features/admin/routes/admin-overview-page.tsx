@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { callMethod } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { errorMessage, fieldErrorText } from '../../../shared/api/error-message.ts';
 import { intlLocale } from '../../../shared/i18n/i18n.ts';
 import { adminQueries } from '../api/outbox-queries.ts';
@@ -78,7 +78,7 @@ function PushMigrationCard() {
   const [deadline, setDeadline] = useState(() => dayjs().add(30, 'day').format('YYYY-MM-DD'));
   const [loginError, setLoginError] = useState<string | null>(null);
   const schedule = useMutation({
-    mutationFn: (input: { login: string; deadline: string | null }) => callMethod('pushMigrationSchedule', input),
+    mutationFn: (input: { login: string; deadline: string | null }) => call('pushMigrationSchedule', input),
   });
   const submit = (event: FormEvent, stop = false) => {
     event.preventDefault();

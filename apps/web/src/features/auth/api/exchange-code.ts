@@ -1,5 +1,6 @@
-import { authPaths, responseCodes, tokensSchema } from '@tessera/contract';
-import { ApiError, callAuth } from '../../../shared/api/client.ts';
+import { responseCodes, type Tokens } from '@tessera/contract';
+import { ApiError } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { session } from '../../../shared/session/session.ts';
 import { rememberBrowserToken } from './known-browser.ts';
 
@@ -26,16 +27,14 @@ export function isMigrationPending(error: unknown): boolean {
  * @throws ApiError when the code is unknown, used, expired or does not match the verifier.
  */
 export async function exchangeCode(code: string, codeVerifier: string, otp?: string): Promise<ExchangeOutcome> {
-  let raw: Record<string, unknown>;
+  let tokens: Tokens;
   try {
-    raw = await callAuth(authPaths.token, { code, codeVerifier, ...(otp ? { otp } : {}) });
+    tokens = await call('token', { code, codeVerifier, ...(otp ? { otp } : {}) });
   } catch (error) {
     if (isMigrationPending(error)) return 'migration';
     throw error;
   }
-  const reply = tokensSchema.safeParse(raw);
-  if (!reply.success) throw new ApiError('UE', 'Unexpected reply');
-  rememberBrowserToken(reply.data.deviceSecret);
-  session.setTokens(reply.data);
+  rememberBrowserToken(tokens.deviceSecret);
+  session.setTokens(tokens);
   return 'signedIn';
 }

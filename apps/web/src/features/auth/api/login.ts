@@ -1,11 +1,6 @@
-import {
-  authPaths,
-  loginResponseSchema,
-  responseCodes,
-  signInChallengeSchema,
-  type LoginResponse,
-} from '@tessera/contract';
-import { ApiError, callAuth } from '../../../shared/api/client.ts';
+import { responseCodes, signInChallengeSchema, type LoginResponse } from '@tessera/contract';
+import { ApiError } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { knownBrowserToken } from './known-browser.ts';
 
 export interface LoginInput {
@@ -25,11 +20,7 @@ export interface LoginInput {
  */
 export async function login(input: LoginInput): Promise<LoginResponse> {
   const secret = knownBrowserToken();
-  const reply = loginResponseSchema.safeParse(
-    await callAuth(authPaths.login, { client: 'spa', ...input, ...(secret ? { secret } : {}) }),
-  );
-  if (!reply.success) throw new ApiError('UE', 'Unexpected reply');
-  return reply.data;
+  return call('login', { client: 'spa', ...input, ...(secret ? { secret } : {}) });
 }
 
 /**

@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { OneTimeCodeInput } from '../../../shared/ui/code-input.tsx';
 import { IconAlertCircle, IconArrowLeft, IconDeviceMobileMessage, IconShieldLock } from '@tabler/icons-react';
-import { approveMethodsResponseSchema, devicePaths, responseCodes, type LoginResponse } from '@tessera/contract';
+import { responseCodes, type LoginResponse } from '@tessera/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, callAuth } from '../../../shared/api/client.ts';
+import { ApiError } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { exchangeCode, type ExchangeOutcome } from '../api/exchange-code.ts';
 
@@ -58,9 +59,7 @@ export function CodeStep({
   // verifyDevice: the server says how this browser can be approved (spec 000 §4 "Device approval").
   const methods = useQuery({
     queryKey: ['auth', 'approveMethods', reply.code],
-    queryFn: async () =>
-      approveMethodsResponseSchema.parse(await callAuth(devicePaths.approveMethods, { code: reply.code ?? '' }))
-        .methods,
+    queryFn: async () => (await call('approveMethodsForSignIn', { code: reply.code ?? '' })).methods,
     enabled: flow === 'verifyDevice' && Boolean(reply.code),
     retry: false,
   });
@@ -72,7 +71,7 @@ export function CodeStep({
     const code = reply.code;
     let finished = false;
     const poll = setInterval(() => {
-      void callAuth(devicePaths.pushStatus, { tmpJwt })
+      void call('pushStatus', { tmpJwt })
         .then(async (status) => {
           if (finished || status.status !== 'approved') return;
           finished = true;

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDeviceMobileMessage } from '@tabler/icons-react';
-import { devicePaths, type LoginResponse } from '@tessera/contract';
+import type { LoginResponse } from '@tessera/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callAuth } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { openLiveChannel } from '../../../shared/api/live.ts';
 import { exchangeCode, type ExchangeOutcome } from '../api/exchange-code.ts';
@@ -54,8 +54,8 @@ export function PushStep({
       if (message.type === 'pushResolved') void finish(message.status);
     });
     const poll = setInterval(() => {
-      void callAuth(devicePaths.pushStatus, { tmpJwt })
-        .then((status) => finish(String(status.status)))
+      void call('pushStatus', { tmpJwt })
+        .then((status) => finish(status.status))
         .catch(() => undefined);
     }, 3000);
     return () => {
@@ -66,7 +66,7 @@ export function PushStep({
 
   const resend = async () => {
     try {
-      await callAuth(devicePaths.pushResend, { tmpJwt });
+      await call('pushResend', { tmpJwt });
       setResent(true);
     } catch (error) {
       setFailure(errorMessage(t, error));

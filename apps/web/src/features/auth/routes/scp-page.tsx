@@ -1,11 +1,12 @@
 import { Alert, Anchor, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconClock, IconDeviceMobile, IconExternalLink } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { devicePaths, scpRequestResponseSchema, scpStatusResponseSchema, type Migration } from '@tessera/contract';
+import type { Migration } from '@tessera/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useLoaderData, useLocation, useNavigate } from 'react-router';
-import { ApiError, callAuth } from '../../../shared/api/client.ts';
+import { ApiError } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { returnPathParam, safeReturnPath } from '../../../shared/session/return-path.ts';
 import { LoginLayout } from '../../../shared/ui/login-layout.tsx';
@@ -44,7 +45,7 @@ export function Component() {
 
   const deeplink = useQuery({
     queryKey: ['auth', 'scp', tmpJwt],
-    queryFn: async () => scpRequestResponseSchema.parse(await callAuth(devicePaths.scpRequest, { tmpJwt })),
+    queryFn: () => call('scpRequest', { tmpJwt }),
     // A link works 10 minutes; fetch a fresh one before that.
     staleTime: Infinity,
     refetchInterval: (query) => Math.max(30_000, ((query.state.data?.expiresIn ?? 600) - 30) * 1000),
@@ -52,14 +53,14 @@ export function Component() {
   });
   const status = useQuery({
     queryKey: ['auth', 'scp', tmpJwt, 'status'],
-    queryFn: async () => scpStatusResponseSchema.parse(await callAuth(devicePaths.scpStatus, { tmpJwt })),
+    queryFn: () => call('scpStatus', { tmpJwt }),
     refetchInterval: (query) => (query.state.data?.done || query.state.error ? false : statusPollMs),
     retry: false,
   });
   const finish = useMutation({
     mutationFn: async (how: 'linked' | 'postpone' | 'enable') => {
-      if (how === 'postpone') await callAuth(devicePaths.scpPostpone, { tmpJwt });
-      if (how === 'enable') await callAuth(devicePaths.scpEnable, { tmpJwt });
+      if (how === 'postpone') await call('scpPostpone', { tmpJwt });
+      if (how === 'enable') await call('scpEnable', { tmpJwt });
       if (!reply.code || (await exchangeCode(reply.code, codeVerifier)) !== 'signedIn')
         throw new ApiError('VF', '', [{ field: 'code', code: 'migration_pending', description: '' }]);
     },

@@ -1,8 +1,7 @@
-import { historyCsvPath, type HistoryFilter } from '@tessera/contract';
-import { ApiError } from '../../../shared/api/client.ts';
+import type { HistoryFilter } from '@tessera/contract';
+import { call } from '../../../shared/api/call.ts';
 import { downloadThroughApp } from '../../../shared/bridge/bridge.ts';
-import { session } from '../../../shared/session/session.ts';
-import { countLineBreaks, filterToParams } from './history-filter.ts';
+import { countLineBreaks } from './history-filter.ts';
 
 /** Progress of a CSV download: rows received so far and the total the server announced. */
 export interface CsvProgress {
@@ -21,26 +20,7 @@ export async function downloadHistoryCsv(
   signal: AbortSignal,
 ): Promise<void> {
   const { pageNumber: _pageNumber, ...rest } = filter;
-  const token = await session.getAccessToken();
-  let response: Response;
-  try {
-    response = await fetch(`${historyCsvPath}?${filterToParams({ ...rest, pageNumber: 1 }).toString()}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      signal,
-    });
-  } catch (error) {
-    if (signal.aborted) throw error;
-    throw new ApiError('AE', 'Network error');
-  }
-  if (!response.ok || !(response.headers.get('Content-Type') ?? '').includes('text/csv')) {
-    const body: unknown = await response.json().catch(() => null);
-    if (body !== null && typeof body === 'object' && 'responseCode' in body && typeof body.responseCode === 'string') {
-      const description =
-        'responseDescription' in body && typeof body.responseDescription === 'string' ? body.responseDescription : '';
-      throw new ApiError(body.responseCode, description, [], response.status);
-    }
-    throw new ApiError('UE', 'Unexpected reply', [], response.status);
-  }
+  const response = await call('historyExportCsv', rest, { signal });
   const total = Number(response.headers.get('X-Total-Rows') ?? '0');
   const reader = response.body?.getReader();
   const decoder = new TextDecoder();

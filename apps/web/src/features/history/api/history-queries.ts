@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { HistoryFilter } from '@tessera/contract';
-import { callMethod } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { queryRoots } from '../../../shared/api/query-keys.ts';
 import { accountListQuery, customerInfoQuery } from '../../../shared/api/shared-queries.ts';
 
@@ -16,13 +16,13 @@ export const historyQueries = {
   page: (filter: HistoryFilter) =>
     queryOptions({
       queryKey: [...queryRoots.history, 'page', filter] as const,
-      queryFn: () => callMethod('transactionHistory', filter),
+      queryFn: () => call('transactionHistory', filter),
       placeholderData: keepPreviousData,
     }),
   types: () =>
     queryOptions({
       queryKey: [...queryRoots.history, 'types'] as const,
-      queryFn: async () => (await callMethod('transactionTypeList', {})).types,
+      queryFn: async () => (await call('transactionTypeList', {})).types,
       staleTime: Infinity,
     }),
   customer: customerInfoQuery,

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isPlausibleEmail, type HistoryFilter } from '@tessera/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callMethod } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { downloadHistoryCsv, type CsvProgress } from '../api/download-csv.ts';
 import { historyQueries } from '../api/history-queries.ts';
@@ -97,10 +97,10 @@ function EmailExportModal({
     setState({ step: 'preparing' });
     try {
       const { pageNumber: _pageNumber, ...rest } = filter;
-      const { exportId } = await callMethod('historyExport', { filter: rest });
+      const { exportId } = await call('historyExport', { filter: rest });
       let rows = 0;
       for (let attempt = 0; ; attempt += 1) {
-        const status = await callMethod('historyExportStatus', { exportId });
+        const status = await call('historyExportStatus', { exportId });
         if (status.status === 'ready') {
           rows = status.rows ?? 0;
           break;
@@ -108,7 +108,7 @@ function EmailExportModal({
         if (status.status === 'failed' || attempt > 120) throw new Error('export failed');
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
-      await callMethod('historyExportSend', { exportId, email: address });
+      await call('historyExportSend', { exportId, email: address });
       setState({ step: 'sent', email: address, rows });
     } catch (error) {
       setState({ step: 'failed', message: errorMessage(t, error) });

@@ -1,6 +1,6 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { authPaths, tokensSchema, type activationMethod, type MethodRequest } from '@tessera/contract';
-import { ApiError, callAuth, callMethod } from '../../../shared/api/client.ts';
+import type { RouteInput, Routes } from '@tessera/contract';
+import { call } from '../../../shared/api/call.ts';
 import { solveBotProof } from '../../../shared/api/bot-proof.ts';
 import { session } from '../../../shared/session/session.ts';
 
@@ -10,7 +10,7 @@ import { session } from '../../../shared/session/session.ts';
  * @returns the proof to send with the registration.
  */
 export async function solveBotChallenge(signal: AbortSignal): Promise<string> {
-  const { challenge } = await callMethod('botChallenge', {});
+  const { challenge } = await call('botChallenge', {});
   return solveBotProof(challenge, signal);
 }
 
@@ -30,9 +30,7 @@ let scorer: ZxcvbnFactory | undefined;
  * stores the new tokens.
  * @throws ApiError 'VF' (invalid_link) when the link is not valid.
  */
-export async function activate(input: MethodRequest<typeof activationMethod>): Promise<void> {
+export async function activate(input: RouteInput<Routes['activation']>): Promise<void> {
   if (session.isAuthenticated()) await session.logout('logout');
-  const reply = tokensSchema.safeParse(await callAuth(authPaths.activation, { ...input }));
-  if (!reply.success) throw new ApiError('UE', 'Unexpected reply');
-  session.setTokens(reply.data);
+  session.setTokens(await call('activation', input));
 }

@@ -6,7 +6,7 @@ import { emailSchema, minPasswordLength } from '@tessera/contract';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { callMethod } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { errorMessage, fieldErrors } from '../../../shared/api/error-message.ts';
 import { LoginLayout } from '../../../shared/ui/login-layout.tsx';
 import { PasswordStrength } from '../components/password-strength.tsx';
@@ -94,7 +94,7 @@ function EmailStep({ initial, onSent }: { initial: string; onSent: (email: strin
   const [email, setEmail] = useState(initial);
   const [invalid, setInvalid] = useState(false);
   const request = useMutation({
-    mutationFn: (address: string) => callMethod('passwordResetRequest', { email: address }),
+    mutationFn: (address: string) => call('passwordResetRequest', { email: address }),
     onSuccess: (_reply, address) => onSent(address),
   });
   const submit = (event: FormEvent) => {
@@ -134,7 +134,7 @@ function CodeStep({ email, onValid }: { email: string; onValid: (code: string) =
   const { t } = useTranslation(['onboarding', 'errors']);
   const [code, setCode] = useState('');
   const check = useMutation({
-    mutationFn: (value: string) => callMethod('passwordResetCheck', { email, code: value }),
+    mutationFn: (value: string) => call('passwordResetCheck', { email, code: value }),
     onSuccess: (reply, value) => {
       if (reply.emailCodeIsValid) onValid(value);
       else setCode('');
@@ -189,7 +189,7 @@ function PasswordStep({
   const [localError, setLocalError] = useState<string | null>(null);
   const onScore = useCallback((value: number | null) => setScore(value), []);
   const complete = useMutation({
-    mutationFn: () => callMethod('passwordResetComplete', { email, code, password }),
+    mutationFn: () => call('passwordResetComplete', { email, code, password }),
     onSuccess: onDone,
     onError: (error) => {
       if (fieldErrors(t, error).code) onBadCode();

@@ -6,7 +6,7 @@ import { isPlausibleEmail } from '@tessera/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { callMethod } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { LoginLayout } from '../../../shared/ui/login-layout.tsx';
 import { activate } from '../api/onboarding-api.ts';
@@ -38,7 +38,7 @@ export function Component() {
       await navigate('/home', { replace: true });
     },
   });
-  const resend = useMutation({ mutationFn: (address: string) => callMethod('activationResend', { email: address }) });
+  const resend = useMutation({ mutationFn: (address: string) => call('activationResend', { email: address }) });
   const valid = user !== '' && code !== '';
   useEffect(() => {
     // Activation needs both user and code (spec 002 §5); the link is used once, even in StrictMode.

@@ -29,7 +29,8 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { ApiError, callMethod } from '../../../shared/api/client.ts';
+import { ApiError } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { errorMessage, fieldErrorText } from '../../../shared/api/error-message.ts';
 import { useBrand } from '../../../shared/brand/brand.tsx';
 import { intlLocale } from '../../../shared/i18n/i18n.ts';
@@ -91,7 +92,7 @@ export function Component() {
   const [email] = useDebouncedValue((values.email ?? '').trim(), 400);
   const emailStatus = useQuery({
     queryKey: ['onboarding', 'emailStatus', email.toLowerCase()],
-    queryFn: () => callMethod('checkEmailExists', { email }),
+    queryFn: () => call('checkEmailExists', { email }),
     enabled: isPlausibleEmail(email) && emailSchema.safeParse(email).success,
     staleTime: 30_000,
     // The check is limited per address (issue 9 item 5): a refusal is shown, never retried.
@@ -113,7 +114,7 @@ export function Component() {
 
   const submit = useMutation({
     mutationFn: (input: FormValues & { botProof: string }) =>
-      callMethod('registerPersonal', {
+      call('registerPersonal', {
         email: input.email.trim(),
         password: input.password,
         firstName: input.firstName.trim(),
@@ -133,7 +134,7 @@ export function Component() {
             setError(item.field as (typeof fields)[number], { message: item.code }, { shouldFocus: true });
     },
   });
-  const resend = useMutation({ mutationFn: (address: string) => callMethod('activationResend', { email: address }) });
+  const resend = useMutation({ mutationFn: (address: string) => call('activationResend', { email: address }) });
 
   const onSubmit = handleSubmit((input) => {
     if (taken) return setError('email', { message: 'email_taken' }, { shouldFocus: true });

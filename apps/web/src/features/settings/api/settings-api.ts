@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { securityPaths, twoStepResponseSchema, type TwoStepRequest, type TwoStepResponse } from '@tessera/contract';
-import { ApiError, callMethod, callPath } from '../../../shared/api/client.ts';
+import type { TwoStepRequest, TwoStepResponse } from '@tessera/contract';
+import { call } from '../../../shared/api/call.ts';
 import { customerInfoQuery } from '../../../shared/api/shared-queries.ts';
 
 /** Query-key factory of the settings feature (DESIGN §7.3). */
@@ -9,38 +9,32 @@ export const settingsQueries = {
   whitelist: () =>
     queryOptions({
       queryKey: ['settings', 'whitelist'] as const,
-      queryFn: () => callMethod('ipWhitelistList', {}),
+      queryFn: () => call('ipWhitelistList', {}),
     }),
   blacklist: () =>
     queryOptions({
       queryKey: ['settings', 'blacklist'] as const,
-      queryFn: async () => (await callMethod('payoutBlacklistGet', {})).entries,
+      queryFn: async () => (await call('payoutBlacklistGet', {})).entries,
     }),
   notifications: () =>
     queryOptions({
       queryKey: ['settings', 'notifications'] as const,
-      queryFn: async () => (await callMethod('notificationSettingsGet', {})).settings,
+      queryFn: async () => (await call('notificationSettingsGet', {})).settings,
     }),
   loginHistory: (filter: { pageNumber: number; fromDate?: string; toDate?: string }) =>
     queryOptions({
       queryKey: ['settings', 'loginHistory', filter] as const,
-      queryFn: () => callMethod('loginHistory', filter),
+      queryFn: () => call('loginHistory', filter),
       placeholderData: keepPreviousData,
     }),
 };
-
-function parseTwoStep(reply: Record<string, unknown>): TwoStepResponse {
-  const parsed = twoStepResponseSchema.safeParse(reply);
-  if (!parsed.success) throw new ApiError('UE', 'Unexpected reply');
-  return parsed.data;
-}
 
 /**
  * `POST /api/customer/two-step-verification` (spec 001 §7): asks to change the two-step mode.
  * @throws ApiError 'VF' on password or phoneNumber.
  */
 export async function requestTwoStep(input: TwoStepRequest): Promise<TwoStepResponse> {
-  return parseTwoStep(await callPath(securityPaths.twoStep, { ...input }));
+  return call('twoStepVerification', input);
 }
 
 /**
@@ -48,5 +42,5 @@ export async function requestTwoStep(input: TwoStepRequest): Promise<TwoStepResp
  * @throws ApiError 'VF' on code (invalid_code) or reqId (request_expired).
  */
 export async function confirmTwoStep(reqId: string, code: string): Promise<TwoStepResponse> {
-  return parseTwoStep(await callPath(securityPaths.twoStepConfirm(reqId), { code }));
+  return call('twoStepVerificationConfirm', { reqId, code });
 }

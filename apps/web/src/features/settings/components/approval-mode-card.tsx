@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { approvalModeName, approvalModes, selectableApproveTypes } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callMethod } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { queryRoots } from '../../../shared/api/query-keys.ts';
 import { PasswordConfirmModal } from './password-confirm-modal.tsx';
 
@@ -28,8 +28,7 @@ export function ApprovalModeCard({ mode }: { mode: number }) {
   const current: Mode = isMode(mode) ? mode : approvalModes.none;
   const [target, setTarget] = useState<Mode | null>(null);
   const change = useMutation({
-    mutationFn: (input: { transactionApproveMode: Mode; password: string }) =>
-      callMethod('setTransactionApproveMode', input),
+    mutationFn: (input: { transactionApproveMode: Mode; password: string }) => call('setTransactionApproveMode', input),
     onSuccess: async (reply) => {
       await queryClient.invalidateQueries({ queryKey: queryRoots.customer });
       notifications.show({

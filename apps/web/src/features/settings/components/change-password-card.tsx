@@ -6,7 +6,7 @@ import { IconKey } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callMethod } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { errorMessage, fieldErrors } from '../../../shared/api/error-message.ts';
 
 /**
@@ -18,10 +18,10 @@ export function ChangePasswordCard() {
   const [opened, setOpened] = useState(false);
   const [values, setValues] = useState({ password: '', passwordNew: '', passwordNewRepeat: '' });
   const [code, setCode] = useState('');
-  const start = useMutation({ mutationFn: () => callMethod('changePassword', values) });
+  const start = useMutation({ mutationFn: () => call('changePassword', values) });
   const confirm = useMutation({
     mutationFn: (value: string) =>
-      callMethod('changePasswordConfirm', { requestKey: start.data?.requestKey ?? '', code: value }),
+      call('changePasswordConfirm', { requestKey: start.data?.requestKey ?? '', code: value }),
     onSuccess: () => {
       notifications.show({ color: 'teal', message: t('password.changed') });
       close();

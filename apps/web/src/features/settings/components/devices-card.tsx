@@ -2,11 +2,9 @@ import { ActionIcon, Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { IconDeviceMobile, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deviceSchema, devicePaths } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { callRest } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { intlLocale } from '../../../shared/i18n/i18n.ts';
 import { QrCode } from '../../../shared/ui/qr-code.tsx';
@@ -23,24 +21,24 @@ export function DevicesCard() {
   const queryClient = useQueryClient();
   const devices = useQuery({
     queryKey: devicesKey,
-    queryFn: async () => z.array(deviceSchema).parse((await callRest('GET', devicePaths.devices)).devices),
+    queryFn: async () => (await call('deviceList', {})).devices,
   });
   const [link, setLink] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: devicesKey });
   const requestLink = useMutation({
-    mutationFn: async () => String((await callRest('POST', devicePaths.scpRequest, {})).link),
+    mutationFn: async () => (await call('scpRequest', {})).deeplink,
     onSuccess: setLink,
   });
   const rename = useMutation({
-    mutationFn: (input: { id: string; name: string }) => callRest('POST', devicePaths.devices, input),
+    mutationFn: (input: { id: string; name: string }) => call('deviceRename', input),
     onSuccess: async () => {
       setRenaming(null);
       await refresh();
     },
   });
   const remove = useMutation({
-    mutationFn: (id: string) => callRest('DELETE', devicePaths.device(id)),
+    mutationFn: (id: string) => call('deviceRemove', { id }),
     onSuccess: refresh,
   });
   const dates = new Intl.DateTimeFormat(intlLocale(i18n.resolvedLanguage ?? 'en'), {

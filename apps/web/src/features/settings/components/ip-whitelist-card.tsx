@@ -4,7 +4,7 @@ import { IconTrash, IconWorldCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callMethod } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { errorMessage, fieldErrors } from '../../../shared/api/error-message.ts';
 import { settingsQueries } from '../api/settings-api.ts';
 
@@ -22,7 +22,7 @@ export function IpWhitelistCard() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: settingsQueries.whitelist().queryKey });
   const add = useMutation({
     mutationFn: () =>
-      callMethod('ipWhitelistAdd', {
+      call('ipWhitelistAdd', {
         ipFrom: ipFrom.trim(),
         ...(ipTo.trim() ? { ipTo: ipTo.trim() } : {}),
         ...(name.trim() ? { name: name.trim() } : {}),
@@ -35,11 +35,11 @@ export function IpWhitelistCard() {
     },
   });
   const remove = useMutation({
-    mutationFn: (id: string) => callMethod('ipWhitelistDelete', { id }),
+    mutationFn: (id: string) => call('ipWhitelistDelete', { id }),
     onSuccess: refresh,
   });
   const mode = useMutation({
-    mutationFn: (enable: boolean) => callMethod('ipWhitelistMode', { enable }),
+    mutationFn: (enable: boolean) => call('ipWhitelistMode', { enable }),
     onSuccess: refresh,
   });
   const addErrors = add.error ? fieldErrors(t, add.error) : {};

@@ -5,7 +5,7 @@ import { IconBrowserCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callMethod } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { PasswordConfirmModal } from './password-confirm-modal.tsx';
 
 const key = ['settings', 'newDeviceApproval'] as const;
@@ -17,10 +17,10 @@ const key = ['settings', 'newDeviceApproval'] as const;
 export function NewDeviceApprovalCard() {
   const { t } = useTranslation(['settings', 'errors', 'auth']);
   const queryClient = useQueryClient();
-  const state = useQuery({ queryKey: key, queryFn: () => callMethod('newDeviceApprovalGet', {}) });
+  const state = useQuery({ queryKey: key, queryFn: () => call('newDeviceApprovalGet', {}) });
   const [target, setTarget] = useState<boolean | null>(null);
   const change = useMutation({
-    mutationFn: (input: { enable: boolean; password: string }) => callMethod('newDeviceApprovalSet', input),
+    mutationFn: (input: { enable: boolean; password: string }) => call('newDeviceApprovalSet', input),
     onSuccess: async (reply) => {
       await queryClient.invalidateQueries({ queryKey: key });
       notifications.show({ color: 'teal', message: reply.enabled ? t('newDevices.on') : t('newDevices.off') });

@@ -2,7 +2,7 @@ import { Alert, Card, Skeleton, Stack, Switch, Text, Title } from '@mantine/core
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationSetting } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
-import { callMethod } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { settingsQueries } from '../api/settings-api.ts';
 
@@ -12,8 +12,7 @@ export function Component() {
   const queryClient = useQueryClient();
   const settings = useQuery(settingsQueries.notifications());
   const set = useMutation({
-    mutationFn: (input: { identified: NotificationSetting; value: boolean }) =>
-      callMethod('notificationSettingsSet', input),
+    mutationFn: (input: { identified: NotificationSetting; value: boolean }) => call('notificationSettingsSet', input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: settingsQueries.notifications().queryKey }),
   });
   const groups = [...new Set(settings.data?.map((item) => item.group) ?? [])];

@@ -19,7 +19,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { blockTypes, isPlausibleEmail } from '@tessera/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callMethod } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { errorMessage, fieldErrors } from '../../../shared/api/error-message.ts';
 import { settingsQueries } from '../api/settings-api.ts';
 
@@ -35,7 +35,7 @@ export function Component() {
   const [blockType, setBlockType] = useState<(typeof blockTypes)[number]>('all');
   const refresh = () => queryClient.invalidateQueries({ queryKey: settingsQueries.blacklist().queryKey });
   const add = useMutation({
-    mutationFn: () => callMethod('payoutBlacklistAdd', { email: email.trim(), blockType }),
+    mutationFn: () => call('payoutBlacklistAdd', { email: email.trim(), blockType }),
     onSuccess: async (reply) => {
       notifications.show({ color: 'teal', message: t('blacklist.added', { email: reply.email }) });
       setEmail('');
@@ -43,7 +43,7 @@ export function Component() {
     },
   });
   const remove = useMutation({
-    mutationFn: (address: string) => callMethod('payoutBlacklistDelete', { email: address }),
+    mutationFn: (address: string) => call('payoutBlacklistDelete', { email: address }),
     onSuccess: refresh,
   });
   const invalid = email.trim() !== '' && !isPlausibleEmail(email);

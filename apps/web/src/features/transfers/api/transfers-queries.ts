@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { closedAccountStatusId, type Account } from '@tessera/contract';
-import { callMethod } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { queryRoots } from '../../../shared/api/query-keys.ts';
 import { accountListQuery } from '../../../shared/api/shared-queries.ts';
 
@@ -20,47 +20,47 @@ export const transferQueries = {
   recipients: () =>
     queryOptions({
       queryKey: [...queryRoots.transfers, 'recipients'] as const,
-      queryFn: async () => (await callMethod('p2pBeneficiaryList', { limit: recentRecipientsShown })).beneficiaries,
+      queryFn: async () => (await call('p2pBeneficiaryList', { limit: recentRecipientsShown })).beneficiaries,
     }),
   /** Payee check (spec 001 §5): only called for plausible e-mails. */
   payee: (email: string) =>
     queryOptions({
       queryKey: [...queryRoots.transfers, 'payee', email.toLowerCase()] as const,
-      queryFn: () => callMethod('checkEmail', { email }),
+      queryFn: () => call('checkEmail', { email }),
       staleTime: 60_000,
       retry: false,
     }),
   p2pQuote: (input: { fromAccount: number; toEmail: string; amount: string; currency: string }) =>
     queryOptions({
       queryKey: [...queryRoots.transfers, 'p2pQuote', input] as const,
-      queryFn: () => callMethod('p2pFee', input),
+      queryFn: () => call('p2pFee', input),
       placeholderData: keepPreviousData,
       retry: false,
     }),
   betweenQuote: (input: { fromAccount: number; toAccount: number; amount: string }) =>
     queryOptions({
       queryKey: [...queryRoots.transfers, 'betweenQuote', input] as const,
-      queryFn: () => callMethod('betweenAccountsFee', input),
+      queryFn: () => call('betweenAccountsFee', input),
       placeholderData: keepPreviousData,
       retry: false,
     }),
   maxAmount: (input: { operation: 'p2p' | 'betweenAccounts'; fromAccount: number; toAccount?: number }) =>
     queryOptions({
       queryKey: [...queryRoots.accounts, 'maxAmount', input] as const,
-      queryFn: () => callMethod('maxAmount', input),
+      queryFn: () => call('maxAmount', input),
       retry: false,
     }),
   limits: (input: { type: 'p2p' | 'betweenAccounts'; fromAccountId: number }) =>
     queryOptions({
       queryKey: [...queryRoots.accounts, 'limits', input] as const,
-      queryFn: async () => (await callMethod('limits', input)).limits,
+      queryFn: async () => (await call('limits', input)).limits,
       retry: false,
     }),
   currencies: () =>
     queryOptions({
       queryKey: [...queryRoots.transfers, 'currencies'] as const,
       queryFn: async () => {
-        const { rates } = await callMethod('defaultExchangeRates', {});
+        const { rates } = await call('defaultExchangeRates', {});
         return [...new Set(['USD', ...rates.map((rate) => rate.toCurrencyCode)])].sort();
       },
       staleTime: 10 * 60_000,
@@ -68,7 +68,7 @@ export const transferQueries = {
   preapproved: (filter: PreapprovedFilter) =>
     queryOptions({
       queryKey: [...queryRoots.transfers, 'preapproved', filter] as const,
-      queryFn: async () => (await callMethod('preapprovedPaymentList', filter)).payments,
+      queryFn: async () => (await call('preapprovedPaymentList', filter)).payments,
       placeholderData: keepPreviousData,
     }),
 };

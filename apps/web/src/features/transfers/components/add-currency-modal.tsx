@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Account } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callMethod } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { queryRoots } from '../../../shared/api/query-keys.ts';
 import { transferQueries } from '../api/transfers-queries.ts';
@@ -31,7 +31,7 @@ export function AddCurrencyModal({
   const available = (currencies.data ?? []).filter((code) => !held.has(code));
   const [currency, setCurrency] = useState<string | null>(null);
   const add = useMutation({
-    mutationFn: (currencyCode: string) => callMethod('addCurrency', { currencyCode }),
+    mutationFn: (currencyCode: string) => call('addCurrency', { currencyCode }),
     onSuccess: async ({ account }) => {
       await queryClient.invalidateQueries({ queryKey: queryRoots.accounts });
       notifications.show({ color: 'teal', message: t('between.added', { currency: account.currencyCode }) });

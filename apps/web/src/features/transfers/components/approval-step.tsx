@@ -5,7 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { approvalModeSendsCode, approvalModes, responseCodes, type ApproveType } from '@tessera/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, callMethod } from '../../../shared/api/client.ts';
+import { ApiError } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { openLiveChannel } from '../../../shared/api/live.ts';
 import { queryRoots } from '../../../shared/api/query-keys.ts';
@@ -46,7 +47,7 @@ export function ApprovalStep({
     setBusy('approve');
     setError(null);
     try {
-      await callMethod('approveTransfer', { trxid: transactionId, approvalCode: value });
+      await call('approveTransfer', { trxid: transactionId, approvalCode: value });
       await refresh();
       onResult({ status: 'completed' });
     } catch (failure) {
@@ -65,7 +66,7 @@ export function ApprovalStep({
   const decline = async () => {
     setBusy('decline');
     try {
-      await callMethod('declineTransfer', { trxid: transactionId });
+      await call('declineTransfer', { trxid: transactionId });
     } catch (failure) {
       if (!(failure instanceof ApiError && failure.code === 'TA1')) {
         setError(errorMessage(t, failure));
@@ -82,7 +83,7 @@ export function ApprovalStep({
     setBusy('resend');
     setError(null);
     try {
-      const reply = await callMethod('resendApprovalCode', { trxid: transactionId });
+      const reply = await call('resendApprovalCode', { trxid: transactionId });
       setSentTo(reply.approvalDestination);
     } catch (failure) {
       setError(errorMessage(t, failure));
@@ -180,7 +181,7 @@ function PushApproval({
       });
     });
     const poll = setInterval(() => {
-      void callMethod('approvalStatus', { trxid: transactionId })
+      void call('approvalStatus', { trxid: transactionId })
         .then((reply) => finish(reply.status))
         .catch(() => undefined);
     }, 3000);

@@ -24,7 +24,7 @@ import { useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { callMethod } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { errorMessage, fieldErrorText } from '../../../shared/api/error-message.ts';
 import { betweenFormSchema, isQuotableAmount, type BetweenFormValues } from '../api/transfer-form.ts';
 import { openAccounts, transferQueries } from '../api/transfers-queries.ts';
@@ -101,7 +101,7 @@ export function Component() {
   });
 
   const submit = useMoneySubmit((input: BetweenFormValues, idempotencyKey: string) =>
-    callMethod(
+    call(
       'betweenAccountsTransfer',
       {
         fromAccount: Number(input.fromAccount),

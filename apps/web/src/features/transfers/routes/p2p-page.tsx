@@ -23,7 +23,7 @@ import { useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { callMethod } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { errorMessage, fieldErrorText } from '../../../shared/api/error-message.ts';
 import { isQuotableAmount, p2pFormSchema, type P2pFormValues } from '../api/transfer-form.ts';
 import { customerInfoQuery } from '../../../shared/api/shared-queries.ts';
@@ -76,7 +76,7 @@ export function Component() {
   });
 
   const submit = useMoneySubmit((input: P2pFormValues, idempotencyKey: string) =>
-    callMethod(
+    call(
       'p2pTransfer',
       {
         fromAccount: Number(input.fromAccount || fromAccountId),

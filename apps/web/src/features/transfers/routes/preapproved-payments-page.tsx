@@ -21,7 +21,7 @@ import type { preapprovedPaymentSchema } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { callMethod } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { queryRoots } from '../../../shared/api/query-keys.ts';
 import { intlLocale } from '../../../shared/i18n/i18n.ts';
@@ -277,7 +277,7 @@ function CancelModal({ payment, onClose }: { payment: Payment | null; onClose: (
   const formatMoney = useFormatMoney();
   const queryClient = useQueryClient();
   const cancel = useMutation({
-    mutationFn: (id: string) => callMethod('preapprovedPaymentCancel', { id }),
+    mutationFn: (id: string) => call('preapprovedPaymentCancel', { id }),
     onSuccess: () => {
       notifications.show({ color: 'teal', message: t('preapproved.cancelled') });
       close();
