@@ -5,14 +5,6 @@ import boundaries from './tools/eslint-boundaries.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { existsSync, readdirSync } from 'node:fs';
-
-const featuresDir = 'apps/web/src/features';
-const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-  : [];
 
 export default tseslint.config(
   {
@@ -61,14 +53,15 @@ export default tseslint.config(
               from: './apps/web/src/app',
               message: 'features must not import the app layer',
             },
-            // No feature imports another feature; screens in app/ compose them.
-            ...features.map((feature) => ({
-              target: `./apps/web/src/features/${feature}`,
-              from: './apps/web/src/features',
-              except: [`./${feature}`],
-              message: 'features must not import each other; compose them in app/ instead',
-            })),
           ],
+        },
+      ],
+      // No feature imports another feature; screens in app/ compose them.
+      'boundaries/isolated-folders': [
+        'error',
+        {
+          folder: 'apps/web/src/features',
+          message: 'features must not import each other; compose them in app/ instead',
         },
       ],
     },

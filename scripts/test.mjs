@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test. Installs what the tests need beyond npm where it can (Debian's
 // chromium and postgresql through apt-get when run as root), otherwise says exactly what is
-// missing. Steps: typecheck, lint, unit and server integration tests on PGlite, the same server
+// missing. Steps: typecheck, lint and the tests of its boundary rules, unit and server integration tests on PGlite, the same server
 // suites on a throw-away PostgreSQL cluster, the web build, and browser journeys in Chromium.
 //
 // Options (environment): TEST_SKIP_POSTGRES=1 skips the PostgreSQL run; TEST_SKIP_E2E=1 skips
@@ -152,6 +152,7 @@ function startTemporaryPostgres() {
 // --- Steps -----------------------------------------------------------------------------------
 run('Typecheck (tsc, strict)', 'npm', ['run', 'typecheck']);
 run('Lint (ESLint with import boundaries)', 'npm', ['run', 'lint']);
+run('Lint rule tests (boundaries from the root and from a workspace)', 'npx', ['vitest', 'run', '--root', 'tools']);
 run('Contract unit tests', 'npm', ['test', '-w', '@tessera/contract']);
 run('Server integration tests on PGlite', 'npm', ['test', '-w', '@tessera/server']);
 if (wantPostgres) {
