@@ -67,20 +67,45 @@ export default tseslint.config(
     },
   },
   {
-    // Server modules call each other only through exported use cases, never another module's repository.
+    // Server modules (docs/decisions/0019-module-boundaries.md): a module reaches another only through
+    // its index.ts; a module's tables are its own (its <area>.schema.ts) and the schema barrel is
+    // for the database client, drizzle-kit and tests. A *.schema.ts may import another module's
+    // *.schema.ts, for foreign keys only.
     files: ['apps/server/src/modules/**/*.ts'],
+    plugins: { boundaries },
     rules: {
-      'no-restricted-imports': [
+      'boundaries/isolated-folders': [
         'error',
         {
-          patterns: [
+          folder: 'apps/server/src/modules',
+          entries: ['index.ts'],
+          siblingSuffix: '.schema.ts',
+          message: 'import another module only through its index.ts (its use cases), never its files or tables',
+        },
+      ],
+      'boundaries/restricted-paths': [
+        'error',
+        {
+          zones: [
             {
-              group: ['../*/*.repository.ts', '../*/*.repository'],
-              message: "use the other module's exported use cases, not its repository",
+              target: 'apps/server/src/modules',
+              from: 'apps/server/src/db/schema',
+              message: "use your module's own <area>.schema.ts; other modules' tables through their index.ts",
+            },
+            {
+              target: 'apps/server/src/modules',
+              from: 'apps/server/src/platform/platform.schema.ts',
+              message: "platform tables belong to platform code; use the platform's functions",
             },
           ],
         },
       ],
     },
+  },
+  {
+    // Tests may set up and inspect any table through the schema barrel; they still reach other
+    // modules only through their index.ts.
+    files: ['apps/server/src/modules/**/*.test.ts'],
+    rules: { 'boundaries/restricted-paths': 'off' },
   },
 );

@@ -65,7 +65,25 @@ const cases: Case[] = [
   {
     file: 'apps/server/src/modules/history/probe.ts',
     code: "export * from '../ledger/ledger.repository.ts';\n",
-    rules: ['no-restricted-imports'],
+    rules: ['boundaries/isolated-folders'],
+  },
+  // A server module reading another module's tables.
+  {
+    file: 'apps/server/src/modules/history/probe.ts',
+    code: "export * from '../ledger/ledger.schema.ts';\n",
+    rules: ['boundaries/isolated-folders'],
+  },
+  // A server module reaching tables through the schema barrel.
+  {
+    file: 'apps/server/src/modules/history/probe.ts',
+    code: "export * from '../../db/schema/index.ts';\n",
+    rules: ['boundaries/restricted-paths'],
+  },
+  // A module's schema referencing another module's table for a foreign key.
+  {
+    file: 'apps/server/src/modules/history/history.schema.ts',
+    code: "export { customers } from '../customers/customers.schema.ts';\n",
+    rules: [],
   },
   // A server module importing another module through its index.ts.
   { file: 'apps/server/src/modules/history/probe.ts', code: "export * from '../ledger/index.ts';\n", rules: [] },

@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { customers } from '../../db/schema/index.ts';
+import { setTransactionApproveMode } from '../customers/index.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import { actingCustomerId, requireAuth } from '../../rpc/context.ts';
 import type { MethodHandlers } from '../../rpc/registry.ts';
@@ -39,10 +38,7 @@ export const approvalMethods: MethodHandlers = {
         'phone_missing',
         'Add a mobile number first: turn on SMS codes under Two-step sign-in.',
       );
-    await ctx.db
-      .update(customers)
-      .set({ transactionApproveMode: input.transactionApproveMode })
-      .where(eq(customers.id, auth.customerId));
+    await setTransactionApproveMode(ctx.db, auth.customerId, input.transactionApproveMode);
     return { transactionApproveMode: input.transactionApproveMode };
   },
 };

@@ -1,13 +1,15 @@
 import type { ApproveType } from '@tessera/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
-import { customers, recurringTransfers, transferApprovals } from '../../db/schema/index.ts';
+import { transferApprovals } from './approvals.schema.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { sendSms } from '../../platform/sms.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import { publish, userTopic } from '../../platform/live.ts';
 import { releaseLimit, type LimitConsumption } from '../limits/index.ts';
+import { findTransactionApproveMode } from '../customers/index.ts';
+import { cancelRecurringTransfer } from '../transfers/index.ts';
 import {
   checkUserTotp,
   createPushRequest,
@@ -49,11 +51,7 @@ function codePurpose(approvalId: string): string {
 
 /** The customer's approval mode (spec 001 §4), 0 when unknown. */
 async function approveModeOf(tx: Executor, customerId: number): Promise<ApproveType> {
-  const [row] = await tx
-    .select({ mode: customers.transactionApproveMode })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  const mode = row?.mode ?? 0;
+  const mode = (await findTransactionApproveMode(tx, customerId)) ?? 0;
   return mode === 1 || mode === 2 || mode === 3 || mode === 4 ? mode : 0;
 }
 
@@ -280,10 +278,7 @@ async function resolveInTransaction(tx: Transaction, trxid: string, status: 'dec
       amountMinor: BigInt(approval.limitUsage.amountMinor),
     });
   if (approval.recurringTransferId)
-    await tx
-      .update(recurringTransfers)
-      .set({ status: 'cancelled', lastError: 'The first payment was not approved.' })
-      .where(eq(recurringTransfers.id, approval.recurringTransferId));
+    await cancelRecurringTransfer(tx, approval.recurringTransferId, 'The first payment was not approved.');
   return true;
 }
 

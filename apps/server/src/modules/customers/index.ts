@@ -10,3 +10,21 @@ export {
   displayName,
   type CustomerByEmail,
 } from './find-customer-by-email.ts';
+export {
+  advanceTotpStep,
+  findCustomerLogins,
+  findEnabledUserIdentity,
+  findLogin2faMode,
+  findTransactionApproveMode,
+  findUserByEmail,
+  findUserById,
+  findUserEmails,
+  isUserEnabled,
+  setTransactionApproveMode,
+  setUserLogin2faMode,
+  updateUser,
+  updateUserByEmail,
+  type Login2faMode,
+  type UserChanges,
+  type UserRow,
+} from './users.ts';

@@ -23,3 +23,4 @@ export {
 export { checkLedger, type LedgerCheckResult, type LedgerProblem } from './ledger-check.ts';
 export { listCustomerAccounts, toWireAccount } from './list-customer-accounts.ts';
 export { getOwnAccount, listCustomerAccountRows, type LedgerAccountRow } from './find-accounts.ts';
+export { customerMovements, listRecentP2pRecipients, type MovementRow } from './movements.ts';
