@@ -1,4 +1,4 @@
-import { currencyExponents } from '@tessera/contract';
+import { currencyExponents, transferKinds } from '@tessera/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { customerMovements, type MovementRow } from '../ledger/index.ts';
@@ -31,7 +31,21 @@ const exponentCase = sql.raw(
 function conditions(query: HistoryQuery, includeStatus: boolean): SQL {
   const parts: SQL[] = [sql`true`];
   if (query.accountId !== undefined) parts.push(sql`account_id = ${query.accountId}`);
-  if (query.transactionType) parts.push(sql`transaction_type = ${query.transactionType}`);
+  if (query.transactionType) {
+    // A type is 'fee' (fee entries) or the type of one or more transfer kinds (the contract's catalogue).
+    const kinds = Object.entries(transferKinds)
+      .filter(([, declaration]) => declaration.transactionType === query.transactionType)
+      .map(([kind]) => kind);
+    const values = query.transactionType === 'fee' ? ['fee'] : kinds;
+    parts.push(
+      values.length === 0
+        ? sql`false`
+        : sql`transaction_type in (${sql.join(
+            values.map((value) => sql`${value}`),
+            sql`, `,
+          )})`,
+    );
+  }
   if (query.fromDate) parts.push(sql`created_at >= ${query.fromDate}::date`);
   if (query.toDate) parts.push(sql`created_at < (${query.toDate}::date + 1)`);
   if (query.fromAmount)
