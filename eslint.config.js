@@ -5,14 +5,6 @@ import boundaries from './tools/eslint-boundaries.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { existsSync, readdirSync } from 'node:fs';
-
-const featuresDir = 'apps/web/src/features';
-const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-  : [];
 
 export default tseslint.config(
   {
@@ -61,33 +53,59 @@ export default tseslint.config(
               from: './apps/web/src/app',
               message: 'features must not import the app layer',
             },
-            // No feature imports another feature; screens in app/ compose them.
-            ...features.map((feature) => ({
-              target: `./apps/web/src/features/${feature}`,
-              from: './apps/web/src/features',
-              except: [`./${feature}`],
-              message: 'features must not import each other; compose them in app/ instead',
-            })),
+          ],
+        },
+      ],
+      // No feature imports another feature; screens in app/ compose them.
+      'boundaries/isolated-folders': [
+        'error',
+        {
+          folder: 'apps/web/src/features',
+          message: 'features must not import each other; compose them in app/ instead',
+        },
+      ],
+    },
+  },
+  {
+    // Server modules (docs/decisions/0019-module-boundaries.md): a module reaches another only through
+    // its index.ts; a module's tables are its own (its <area>.schema.ts) and the schema barrel is
+    // for the database client, drizzle-kit and tests. A *.schema.ts may import another module's
+    // *.schema.ts, for foreign keys only.
+    files: ['apps/server/src/modules/**/*.ts'],
+    plugins: { boundaries },
+    rules: {
+      'boundaries/isolated-folders': [
+        'error',
+        {
+          folder: 'apps/server/src/modules',
+          entries: ['index.ts'],
+          siblingSuffix: '.schema.ts',
+          message: 'import another module only through its index.ts (its use cases), never its files or tables',
+        },
+      ],
+      'boundaries/restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: 'apps/server/src/modules',
+              from: 'apps/server/src/db/schema',
+              message: "use your module's own <area>.schema.ts; other modules' tables through their index.ts",
+            },
+            {
+              target: 'apps/server/src/modules',
+              from: 'apps/server/src/platform/platform.schema.ts',
+              message: "platform tables belong to platform code; use the platform's functions",
+            },
           ],
         },
       ],
     },
   },
   {
-    // Server modules call each other only through exported use cases, never another module's repository.
-    files: ['apps/server/src/modules/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../*/*.repository.ts', '../*/*.repository'],
-              message: "use the other module's exported use cases, not its repository",
-            },
-          ],
-        },
-      ],
-    },
+    // Tests may set up and inspect any table through the schema barrel; they still reach other
+    // modules only through their index.ts.
+    files: ['apps/server/src/modules/**/*.test.ts'],
+    rules: { 'boundaries/restricted-paths': 'off' },
   },
 );

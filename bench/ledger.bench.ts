@@ -57,7 +57,7 @@ async function oneTransfer(latencies: number[]): Promise<void> {
   const amountMinor = BigInt(1 + Math.floor(Math.random() * 10_000));
   const started = performance.now();
   await postTransfer(db, {
-    kind: 'bench',
+    kind: 'funding',
     entries: [
       { accountId: from, amountMinor: -amountMinor },
       { accountId: to, amountMinor },

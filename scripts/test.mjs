@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every test. Installs what the tests need beyond npm where it can (Debian's
 // chromium and postgresql through apt-get when run as root), otherwise says exactly what is
-// missing. Steps: typecheck, lint, unused code (knip), the feature table against the spec's lists
-// of operations and routes, unit and server integration tests on PGlite, the same server suites on
-// a throw-away PostgreSQL cluster, the web build, and browser journeys in Chromium.
+// missing. Steps: typecheck, lint and the tests of its boundary rules, unused code (knip), the
+// feature table against the spec's lists of operations and routes, unit and server integration tests
+// on PGlite, the same server suites on a throw-away PostgreSQL cluster, the web build, and browser
+// journeys in Chromium.
 //
 // Options (environment): TEST_SKIP_POSTGRES=1 skips the PostgreSQL run; TEST_SKIP_E2E=1 skips
 // the browser journeys; TEST_DATABASE_URL=postgres://… uses that server instead of a temporary cluster.
@@ -153,6 +154,7 @@ function startTemporaryPostgres() {
 // --- Steps -----------------------------------------------------------------------------------
 run('Typecheck (tsc, strict)', 'npm', ['run', 'typecheck']);
 run('Lint (ESLint with import boundaries)', 'npm', ['run', 'lint']);
+run('Lint rule tests (boundaries from the root and from a workspace)', 'npx', ['vitest', 'run', '--root', 'tools']);
 run('Unused files, dependencies and exports (knip)', 'npm', ['run', 'knip']);
 run('Feature table against the spec (docs/FEATURES.md)', 'node', ['tools/features-coverage.mjs']);
 run('Contract unit tests', 'npm', ['test', '-w', '@tessera/contract']);

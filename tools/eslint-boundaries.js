@@ -1,14 +1,35 @@
-// A small ESLint rule for the dependency direction of DESIGN §2 / §7.1 (after bulletproof-react's
-// import/no-restricted-paths): it resolves each relative import against the importing file and
-// refuses imports that cross a forbidden boundary. Zones are { from, target, except?, message }
-// with paths relative to the repository root; `except` lists sub-paths of `from` that stay allowed.
+// Small ESLint rules for the dependency direction of DESIGN §2 / §7.1 (after bulletproof-react's
+// import/no-restricted-paths). Each resolves a relative import against the importing file and
+// refuses imports that cross a forbidden boundary. Every folder in the options is relative to the
+// repository root, which is found from this file's own location (tools/ is one level below it),
+// never from the working directory: lint gives the same answer from the root and from any workspace.
+//
+// - `restricted-paths`: zones { from, target, except?, message }; a file inside `target` may not
+//   import anything inside `from`, except the sub-paths of `from` listed in `except`.
+// - `isolated-folders`: { folder, entries?, siblingSuffix?, message }; each direct sub-folder of
+//   `folder` (a web feature, a server module) is isolated: a file in one sub-folder may import
+//   another sub-folder only through one of its `entries` (file names in that sub-folder, e.g.
+//   'index.ts'; none when empty). A file whose name ends with `siblingSuffix` (e.g. '.schema.ts')
+//   may also import another sub-folder's file ending with the same suffix.
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = process.cwd();
+/** The repository root: the parent of this file's folder. */
+export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function inside(file, folder) {
-  const relative = path.relative(path.resolve(root, folder), file);
+  const relative = path.relative(path.resolve(repositoryRoot, folder), file);
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
+/** Calls `check(node, source)` for every static or dynamic import and re-export with a literal source. */
+function importVisitors(check) {
+  return {
+    ImportDeclaration: (node) => check(node.source, node.source.value),
+    ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+    ExportAllDeclaration: (node) => check(node.source, node.source.value),
+    ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+  };
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -19,7 +40,7 @@ const restrictedPaths = {
     const filename = context.filename;
     const active = zones.filter((zone) => inside(filename, zone.target));
     if (active.length === 0) return {};
-    const check = (node, source) => {
+    return importVisitors((node, source) => {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const resolved = path.resolve(path.dirname(filename), source);
       for (const zone of active) {
@@ -27,14 +48,50 @@ const restrictedPaths = {
         if ((zone.except ?? []).some((allowed) => inside(resolved, path.join(zone.from, allowed)))) continue;
         context.report({ node, message: zone.message });
       }
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
-      ExportAllDeclaration: (node) => check(node.source, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
-    };
+    });
   },
 };
 
-export default { rules: { 'restricted-paths': restrictedPaths } };
+/** The first path segment of `file` below `folder` and the rest, or undefined when outside. */
+function split(file, folder) {
+  const relative = path.relative(path.resolve(repositoryRoot, folder), file);
+  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
+  const [area, ...rest] = relative.split(path.sep);
+  return { area, rest: rest.join('/') };
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const isolatedFolders = {
+  meta: {
+    type: 'problem',
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          folder: { type: 'string' },
+          entries: { type: 'array', items: { type: 'string' } },
+          siblingSuffix: { type: 'string' },
+          message: { type: 'string' },
+        },
+        required: ['folder', 'message'],
+      },
+    ],
+  },
+  create(context) {
+    const { folder, entries = [], siblingSuffix, message } = context.options[0];
+    const filename = context.filename;
+    const own = split(filename, folder);
+    if (!own || own.rest === '') return {};
+    const isSibling = siblingSuffix !== undefined && filename.endsWith(siblingSuffix);
+    return importVisitors((node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = split(path.resolve(path.dirname(filename), source), folder);
+      if (!target || target.area === own.area) return;
+      if (entries.includes(target.rest)) return;
+      if (isSibling && !target.rest.includes('/') && target.rest.endsWith(siblingSuffix)) return;
+      context.report({ node, message });
+    });
+  },
+};
+
+export default { rules: { 'restricted-paths': restrictedPaths, 'isolated-folders': isolatedFolders } };

@@ -24,3 +24,4 @@ export * from './decimal.ts';
 export * from './transfers/transfers.schemas.ts';
 export * from './history/history.schemas.ts';
 export * from './rules/safe-input.ts';
+export * from './ledger/transfer-kinds.ts';

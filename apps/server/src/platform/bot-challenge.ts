@@ -3,7 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { randomInt } from 'node:crypto';
 import type { Executor } from '../db/client.ts';
 import { lte, sql } from 'drizzle-orm';
-import { usedBotChallenges } from '../db/schema/index.ts';
+import { usedBotChallenges } from './platform.schema.ts';
 
 /** A challenge is good for 10 minutes. */
 const botChallengeTtlMs = 10 * 60_000;

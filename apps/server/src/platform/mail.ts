@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { outboxMessages } from '../db/schema/index.ts';
+import { outboxMessages } from './platform.schema.ts';
 import { newId } from './ids.ts';
 
 /**

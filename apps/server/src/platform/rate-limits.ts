@@ -1,7 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { rateLimitCounters } from '../db/schema/index.ts';
+import { rateLimitCounters } from './platform.schema.ts';
 
 /** At most `max` hits per `windowMs` milliseconds (a fixed window that starts with the first hit). */
 export interface RateLimit {

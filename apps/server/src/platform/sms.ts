@@ -1,6 +1,6 @@
-import { desc } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { smsOutbox } from '../db/schema/index.ts';
+import { smsOutbox } from './platform.schema.ts';
 import { newId } from './ids.ts';
 
 /** Longest SMS text we send: one concatenated message of two parts. */
@@ -37,4 +37,10 @@ export function createSandboxSmsSender(): SmsSender {
 /** SMS messages of the sandbox outbox newest first, `limit` of them after skipping `offset` (admin page and tests). */
 export async function listSms(db: Executor, limit: number, offset = 0) {
   return db.select().from(smsOutbox).orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id)).limit(limit).offset(offset);
+}
+
+/** How many SMS messages the outbox holds (admin page). */
+export async function countSms(db: Executor): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(smsOutbox);
+  return row?.value ?? 0;
 }

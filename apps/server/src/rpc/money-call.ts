@@ -2,7 +2,7 @@ import { isFieldErrorCode, type FieldErrorCode } from '@tessera/contract';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Transaction } from '../db/client.ts';
-import { idempotencyKeys } from '../db/schema/index.ts';
+import { idempotencyKeys } from '../platform/platform.schema.ts';
 import { withTransaction } from '../platform/transactions.ts';
 import { AppError } from './app-error.ts';
 import { requireAuth, type CallContext } from './context.ts';

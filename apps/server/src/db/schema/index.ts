@@ -1,6 +1,17 @@
-export * from './customers.ts';
-export * from './auth.ts';
-export * from './ledger.ts';
-export * from './money.ts';
-export * from './platform.ts';
-export * from './audit.ts';
+// Every table of the database, for the drizzle client (db/client.ts), drizzle-kit (drizzle.config.ts)
+// and tests that set up or inspect rows. Each table is defined by the module that owns it
+// (`modules/<area>/<area>.schema.ts`) or by the platform (`platform/platform.schema.ts`); application
+// code reads and writes only its own tables and reaches other modules through their index.ts
+// (ESLint enforces both; docs/decisions/0019-module-boundaries.md).
+export * from '../../modules/customers/customers.schema.ts';
+export * from '../../modules/auth/auth.schema.ts';
+export * from '../../modules/ledger/ledger.schema.ts';
+export * from '../../modules/fx/fx.schema.ts';
+export * from '../../modules/fees/fees.schema.ts';
+export * from '../../modules/limits/limits.schema.ts';
+export * from '../../modules/blacklist/blacklist.schema.ts';
+export * from '../../modules/transfers/transfers.schema.ts';
+export * from '../../modules/approvals/approvals.schema.ts';
+export * from '../../modules/history/history.schema.ts';
+export * from '../../modules/admin-audit/admin-audit.schema.ts';
+export * from '../../platform/platform.schema.ts';

@@ -1,7 +1,8 @@
 import { adminAuditLogPageSize, type AdminAuditAction, type AdminAuditEntry } from '@tessera/contract';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { adminAuditLog, users } from '../../db/schema/index.ts';
+import { adminAuditLog } from './admin-audit.schema.ts';
+import { findCustomerLogins, findUserEmails } from '../customers/index.ts';
 import { newId } from '../../platform/ids.ts';
 
 /** One administrator action to record (security issue 9 item 4; decision 0016). */
@@ -38,34 +39,45 @@ export async function listAdminActions(
   input: { pageNumber: number; customerId?: number | undefined },
 ): Promise<{ entries: AdminAuditEntry[]; total: number; pageSize: number }> {
   const where = input.customerId === undefined ? undefined : eq(adminAuditLog.targetCustomerId, input.customerId);
-  const customerLogin = sql<
-    string | null
-  >`(select ${users.email} from ${users} where ${users.customerId} = ${adminAuditLog.targetCustomerId} order by ${users.id} limit 1)`;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ row: adminAuditLog, adminLogin: users.email, customerLogin })
+      .select()
       .from(adminAuditLog)
-      .innerJoin(users, eq(users.id, adminAuditLog.adminUserId))
       .where(where)
       .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
       .limit(adminAuditLogPageSize)
       .offset((input.pageNumber - 1) * adminAuditLogPageSize),
     db.select({ value: count() }).from(adminAuditLog).where(where),
   ]);
+  // The e-mails come from the customers module, which owns users (decision 0019).
+  const adminLogins = await findUserEmails(
+    db,
+    rows.map((row) => row.adminUserId),
+  );
+  const customerLogins = await findCustomerLogins(
+    db,
+    rows.flatMap((row) => (row.targetCustomerId === null ? [] : [row.targetCustomerId])),
+  );
   return {
-    entries: rows.map(({ row, adminLogin, customerLogin: login }) => ({
-      id: row.id,
-      createdAt: row.createdAt.toISOString(),
-      action: row.action,
-      adminUserId: row.adminUserId,
-      adminLogin,
-      ...(row.targetCustomerId === null ? {} : { customerId: row.targetCustomerId }),
-      ...(login ? { customerLogin: login } : {}),
-      reason: row.reason,
-      ...(row.requestId ? { requestId: row.requestId } : {}),
-      ...(row.ip ? { ip: row.ip } : {}),
-      details: row.details,
-    })),
+    entries: rows.map((row) => {
+      const adminLogin = adminLogins.get(row.adminUserId);
+      // admin_user_id references users, so the administrator is always there.
+      if (adminLogin === undefined) throw new Error(`admin audit row ${row.id}: administrator not found`);
+      const login = row.targetCustomerId === null ? undefined : customerLogins.get(row.targetCustomerId);
+      return {
+        id: row.id,
+        createdAt: row.createdAt.toISOString(),
+        action: row.action,
+        adminUserId: row.adminUserId,
+        adminLogin,
+        ...(row.targetCustomerId === null ? {} : { customerId: row.targetCustomerId }),
+        ...(login ? { customerLogin: login } : {}),
+        reason: row.reason,
+        ...(row.requestId ? { requestId: row.requestId } : {}),
+        ...(row.ip ? { ip: row.ip } : {}),
+        details: row.details,
+      };
+    }),
     total: total?.value ?? 0,
     pageSize: adminAuditLogPageSize,
   };

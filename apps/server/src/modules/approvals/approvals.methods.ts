@@ -1,6 +1,5 @@
 import { approvalModes } from '@tessera/contract';
-import { eq } from 'drizzle-orm';
-import { customers } from '../../db/schema/index.ts';
+import { setTransactionApproveMode } from '../customers/index.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import { actingCustomerId, requireAuth } from '../../rpc/context.ts';
 import type { MethodHandlers } from '../../rpc/registry.ts';
@@ -35,10 +34,7 @@ export const approvalMethods: MethodHandlers = {
       throw fieldError('transactionApproveMode', 'device_required');
     if (input.transactionApproveMode === approvalModes.sms && !factors?.phoneNumber)
       throw fieldError('transactionApproveMode', 'phone_missing');
-    await ctx.db
-      .update(customers)
-      .set({ transactionApproveMode: input.transactionApproveMode })
-      .where(eq(customers.id, auth.customerId));
+    await setTransactionApproveMode(ctx.db, auth.customerId, input.transactionApproveMode);
     return { transactionApproveMode: input.transactionApproveMode };
   },
 };

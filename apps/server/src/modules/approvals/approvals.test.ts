@@ -11,7 +11,7 @@ import {
   transferApprovals,
   users,
 } from '../../db/schema/index.ts';
-import { demoPassword } from '../seed/demo-seed.ts';
+import { demoPassword } from '../seed/index.ts';
 import { expireApprovals } from './approvals.ts';
 
 let testApp: TestApp;

@@ -1,12 +1,14 @@
 import { approvalModes, approvalModeSendsCode, isApprovalMode, type ApproveType } from '@tessera/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
-import { customers, recurringTransfers, transferApprovals } from '../../db/schema/index.ts';
+import { transferApprovals } from './approvals.schema.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { renderEmail, renderSms, type Messaging } from '../../platform/messages/render.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import { publish, userTopic } from '../../platform/live.ts';
 import { releaseLimit, type LimitConsumption } from '../limits/index.ts';
+import { findTransactionApproveMode } from '../customers/index.ts';
+import { cancelRecurringTransfer } from '../transfers/index.ts';
 import {
   checkUserTotp,
   createPushRequest,
@@ -48,11 +50,7 @@ function codePurpose(approvalId: string): string {
 
 /** The customer's approval mode (spec 001 §4), none when unknown. */
 async function approveModeOf(tx: Executor, customerId: number): Promise<ApproveType> {
-  const [row] = await tx
-    .select({ mode: customers.transactionApproveMode })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  const mode = row?.mode ?? approvalModes.none;
+  const mode = (await findTransactionApproveMode(tx, customerId)) ?? approvalModes.none;
   return isApprovalMode(mode) ? mode : approvalModes.none;
 }
 
@@ -279,10 +277,7 @@ async function resolveInTransaction(tx: Transaction, trxid: string, status: 'dec
       amountMinor: BigInt(approval.limitUsage.amountMinor),
     });
   if (approval.recurringTransferId)
-    await tx
-      .update(recurringTransfers)
-      .set({ status: 'cancelled', lastError: 'The first payment was not approved.' })
-      .where(eq(recurringTransfers.id, approval.recurringTransferId));
+    await cancelRecurringTransfer(tx, approval.recurringTransferId, 'The first payment was not approved.');
   return true;
 }
 

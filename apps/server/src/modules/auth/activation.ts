@@ -1,6 +1,5 @@
 import type { activationMethod, MethodParsedRequest, Tokens } from '@tessera/contract';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
+import { updateUser } from '../customers/index.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import type { AuthDeps, ClientInfo } from './auth.deps.ts';
 import { findUserByEmail } from './auth.repository.ts';
@@ -26,7 +25,7 @@ export async function activateAccount(
   if (user?.isDisabled) throw disabledAccountError();
   if (!user || user.activatedAt) throw invalid;
   if (!(await checkUserCode(deps.db, user.id, 'activation', input.activationCode, true))) throw invalid;
-  await deps.db.update(users).set({ activatedAt: new Date() }).where(eq(users.id, user.id));
+  await updateUser(deps.db, user.id, { activatedAt: new Date() });
   const { tokens } = await startSession(deps, user, 'spa', info);
   return tokens;
 }

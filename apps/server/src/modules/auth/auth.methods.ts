@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
-import { loginEvents, smsOutbox, users } from '../../db/schema/index.ts';
+import { and, count, desc, eq, gte, lt, ne } from 'drizzle-orm';
+import { loginEvents } from './auth.schema.ts';
+import { findUserById, updateUser, updateUserByEmail } from '../customers/index.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import { checkUserPassword } from './index.ts';
-import { listSms } from '../../platform/sms.ts';
+import { countSms, listSms } from '../../platform/sms.ts';
 import { requireAuth } from '../../rpc/context.ts';
 import type { MethodHandlers } from '../../rpc/registry.ts';
 import {
@@ -68,32 +69,28 @@ export const authMethods: MethodHandlers = {
   notificationSettingsSet: async (input, ctx) =>
     setNotificationSetting(ctx.db, requireAuth(ctx).userId, input.identified, input.value),
   newDeviceApprovalGet: async (_input, ctx) => {
-    const [user] = await ctx.db
-      .select({ enabled: users.verifyNewDevices })
-      .from(users)
-      .where(eq(users.id, requireAuth(ctx).userId));
-    return { enabled: user?.enabled ?? false };
+    const user = await findUserById(ctx.db, requireAuth(ctx).userId);
+    return { enabled: user?.verifyNewDevices ?? false };
   },
   newDeviceApprovalSet: async (input, ctx) => {
     const auth = requireAuth(ctx);
-    if (!(await checkUserPassword(ctx.db, auth.userId, input.password))) throw fieldError('password', 'wrong_password');
-    await ctx.db.update(users).set({ verifyNewDevices: input.enable }).where(eq(users.id, auth.userId));
+    if (!(await checkUserPassword(ctx.db, auth.userId, input.password)))
+      throw fieldError('password', 'wrong_password', 'The password is not right.');
+    await updateUser(ctx.db, auth.userId, { verifyNewDevices: input.enable });
     return { enabled: input.enable };
   },
   pushMigrationSchedule: async (input, ctx) => {
-    const [user] = await ctx.db
-      .update(users)
-      .set({ pushMigrationDeadline: input.deadline ? new Date(`${input.deadline}T00:00:00Z`) : null })
-      .where(eq(sql`lower(${users.email})`, input.login.toLowerCase()))
-      .returning({ id: users.id });
-    if (!user) throw fieldError('login', 'user_not_found');
-    return { userId: user.id, deadline: input.deadline ?? null };
+    const userId = await updateUserByEmail(ctx.db, input.login, {
+      pushMigrationDeadline: input.deadline ? new Date(`${input.deadline}T00:00:00Z`) : null,
+    });
+    if (userId === undefined) throw fieldError('login', 'user_not_found', 'No user signs in with this e-mail.');
+    return { userId, deadline: input.deadline ?? null };
   },
   smsOutboxList: async (input, ctx) => {
     const pageSize = 20;
-    const [rows, [total]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       listSms(ctx.db, pageSize, (input.pageNumber - 1) * pageSize),
-      ctx.db.select({ value: count() }).from(smsOutbox),
+      countSms(ctx.db),
     ]);
     return {
       messages: rows.map((row) => ({
@@ -102,7 +99,7 @@ export const authMethods: MethodHandlers = {
         text: row.text,
         createdAt: row.createdAt.toISOString(),
       })),
-      total: total?.value ?? 0,
+      total,
       pageSize,
     };
   },

@@ -1,25 +1,11 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { authCodes, authSessions, customers, refreshTokens, serverSecrets, users } from '../../db/schema/index.ts';
+import { authCodes, authSessions, refreshTokens } from './auth.schema.ts';
+import { findEnabledUserIdentity } from '../customers/index.ts';
 
-export type UserRow = typeof users.$inferSelect;
-
-export async function findUserByEmail(
-  db: Executor,
-  email: string,
-): Promise<(UserRow & { customerType: 'personal' | 'business'; login2faMode: string }) | undefined> {
-  const [row] = await db
-    .select({ user: users, customerType: customers.customerType, login2faMode: customers.login2faMode })
-    .from(users)
-    .innerJoin(customers, eq(customers.id, users.customerId))
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  return row ? { ...row.user, customerType: row.customerType, login2faMode: row.login2faMode } : undefined;
-}
-
-export async function findUserById(db: Executor, userId: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
-  return row;
-}
+// Users belong to the customers module; auth reads and changes them through its index.ts.
+export { advanceTotpStep, findUserByEmail, findUserById } from '../customers/index.ts';
+export { getOrCreateSecret } from '../../platform/server-secrets.ts';
 
 export async function insertSession(db: Executor, session: typeof authSessions.$inferInsert): Promise<void> {
   await db.insert(authSessions).values(session);
@@ -40,18 +26,11 @@ export async function findLiveSession(
 ): Promise<
   { userId: number; customerId: number; isAdmin: boolean; customerType: 'personal' | 'business' } | undefined
 > {
-  const [row] = await db
-    .select({
-      userId: users.id,
-      customerId: users.customerId,
-      isAdmin: users.isAdmin,
-      customerType: customers.customerType,
-    })
+  const [session] = await db
+    .select({ userId: authSessions.userId })
     .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .innerJoin(customers, eq(customers.id, users.customerId))
-    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt), eq(users.isDisabled, false)));
-  return row;
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  return session ? findEnabledUserIdentity(db, session.userId) : undefined;
 }
 
 export async function insertRefreshToken(db: Executor, token: typeof refreshTokens.$inferInsert): Promise<void> {
@@ -107,14 +86,6 @@ export async function setAuthCodeSession(db: Executor, codeHash: string, session
   await db.update(authCodes).set({ sessionId }).where(eq(authCodes.codeHash, codeHash));
 }
 
-/** Returns the stored secret `name`, creating it with `generate()` on first use (safe with several processes). */
-export async function getOrCreateSecret(db: Executor, name: string, generate: () => string): Promise<string> {
-  await db.insert(serverSecrets).values({ name, value: generate() }).onConflictDoNothing();
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
-  if (!row) throw new Error(`server secret ${name} missing after insert`);
-  return row.value;
-}
-
 /**
  * Counts one wrong second-factor try on an unused code and returns the new count, or undefined
  * when the code is unknown, used, or already at `maxAttempts` (then it is burnt). Atomic, so
@@ -133,16 +104,6 @@ export async function addAuthCodeAttempt(
   if (row && row.attempts >= maxAttempts)
     await db.update(authCodes).set({ usedAt: new Date() }).where(eq(authCodes.codeHash, codeHash));
   return row?.attempts;
-}
-
-/** Accepts TOTP step `step` for `userId` only if it is newer than the last accepted one. Atomic. */
-export async function advanceTotpStep(db: Executor, userId: number, step: number): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ totpLastStep: step })
-    .where(and(eq(users.id, userId), sql`${users.totpLastStep} < ${step}`))
-    .returning({ id: users.id });
-  return rows.length === 1;
 }
 
 /** Revokes every live session of a user (password reset, disabling): all their tokens stop working. */

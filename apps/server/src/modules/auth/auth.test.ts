@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, callMethod, post, signIn, type TestApp } from '../../../test/test-app.ts';
 import { authCodes, refreshTokens, users } from '../../db/schema/index.ts';
 import { hashToken } from '../../platform/ids.ts';
-import { demoPassword } from '../seed/demo-seed.ts';
+import { demoPassword } from '../seed/index.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

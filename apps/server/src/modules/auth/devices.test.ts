@@ -1,7 +1,7 @@
 import { codeChallengeS256, generateCodeVerifier, securityPaths } from '@tessera/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMethod, createTestApp, post, request, signIn, type TestApp, linkDevice } from '../../../test/test-app.ts';
-import { demoPassword } from '../seed/demo-seed.ts';
+import { demoPassword } from '../seed/index.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

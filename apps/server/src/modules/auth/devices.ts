@@ -1,7 +1,8 @@
 import { isUuid } from '@tessera/contract';
-import { and, desc, eq, exists, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { authCodes, customers, deviceLinks, devices, pushRequests, users } from '../../db/schema/index.ts';
+import { authCodes, deviceLinks, devices, pushRequests } from './auth.schema.ts';
+import { isUserEnabled, setUserLogin2faMode } from '../customers/index.ts';
 import { hashToken, newId, randomToken } from '../../platform/ids.ts';
 import { loginTopic, publish, runPushHandler, userTopic } from '../../platform/live.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
@@ -57,8 +58,8 @@ export async function linkDevice(
     )
     .returning();
   if (!link) throw fieldError('link', 'invalid_link', 'This link is not valid or has expired.');
-  const [owner] = await db.select({ isDisabled: users.isDisabled }).from(users).where(eq(users.id, link.userId));
-  if (!owner || owner.isDisabled) throw fieldError('link', 'invalid_link', 'This link is not valid or has expired.');
+  if (!(await isUserEnabled(db, link.userId)))
+    throw fieldError('link', 'invalid_link', 'This link is not valid or has expired.');
   const active = await listDevices(db, link.userId);
   if (active.length >= maxDevices) throw new AppError('LIM', 'Too many linked devices. Remove one first.');
   const secret = randomToken(32);
@@ -99,8 +100,7 @@ export async function verifyDeviceSignInUser(db: Executor, code: string): Promis
 
 /** Two-step sign-in of the user's customer becomes push (the push migration's enrolment). */
 export async function setPushMode(db: Executor, userId: number): Promise<void> {
-  const [user] = await db.select({ customerId: users.customerId }).from(users).where(eq(users.id, userId));
-  if (user) await db.update(customers).set({ login2faMode: 'push' }).where(eq(customers.id, user.customerId));
+  await setUserLogin2faMode(db, userId, 'push');
 }
 
 /**
@@ -113,21 +113,18 @@ export async function authenticateDevice(
   ip: string,
 ): Promise<DeviceRow | null> {
   if (!secret || secret.length < 20 || secret.length > 200) return null;
+  const secretHash = hashToken(secret);
+  const [found] = await db
+    .select({ userId: devices.userId })
+    .from(devices)
+    .where(and(eq(devices.secretHash, secretHash), isNull(devices.revokedAt)));
+  // Disabling a user revokes their devices after marking them disabled, so a disabling that lands
+  // between this check and the update below leaves the device revoked and the update empty.
+  if (!found || !(await isUserEnabled(db, found.userId))) return null;
   const [device] = await db
     .update(devices)
     .set({ lastActivityAt: new Date(), lastIp: ip })
-    .where(
-      and(
-        eq(devices.secretHash, hashToken(secret)),
-        isNull(devices.revokedAt),
-        exists(
-          db
-            .select({ id: users.id })
-            .from(users)
-            .where(and(eq(users.id, devices.userId), eq(users.isDisabled, false))),
-        ),
-      ),
-    )
+    .where(and(eq(devices.secretHash, secretHash), isNull(devices.revokedAt)))
     .returning();
   return device ?? null;
 }

@@ -1,6 +1,7 @@
 import { verifyCodeChallenge, type Tokens, type tokenRequestSchema } from '@tessera/contract';
 import { eq } from 'drizzle-orm';
-import { authCodes, customers, pushRequests } from '../../db/schema/index.ts';
+import { authCodes, pushRequests } from './auth.schema.ts';
+import { findLogin2faMode } from '../customers/index.ts';
 import { usesPush } from './push-migration.ts';
 import type { z } from 'zod';
 import { hashToken } from '../../platform/ids.ts';
@@ -95,12 +96,8 @@ export async function exchangeCode(deps: AuthDeps, input: ExchangeCodeInput, inf
     // the customer chose "not now"; the enrolment page may link once the second factor passed.
     if (found.secondFactor && !found.secondFactorPassedAt)
       await deps.db.update(authCodes).set({ secondFactorPassedAt: new Date() }).where(eq(authCodes.codeHash, codeHash));
-    const [customer] = await deps.db
-      .select({ login2faMode: customers.login2faMode })
-      .from(customers)
-      .where(eq(customers.id, user.customerId));
-    if (!(await usesPush(deps.db, user.id, customer?.login2faMode ?? 'no')))
-      throw fieldError('code', 'migration_pending');
+    if (!(await usesPush(deps.db, user.id, await findLogin2faMode(deps.db, user.customerId))))
+      throw fieldError('code', 'migration_pending', 'Link a device for sign-in approval to continue.');
   }
 
   // Atomic: of two concurrent exchanges of one code, only one gets here with the row.

@@ -8,7 +8,7 @@ import {
   startLogin as startLoginAs,
   type TestApp,
 } from '../../../test/test-app.ts';
-import { demoPushMigrationDays, demoTotpSecret } from '../seed/demo-seed.ts';
+import { demoPushMigrationDays, demoTotpSecret } from '../seed/index.ts';
 import { migrationLevel } from './push-migration.ts';
 
 let testApp: TestApp;

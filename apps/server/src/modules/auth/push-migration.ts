@@ -1,7 +1,8 @@
 import type { Migration, MigrationLevel } from '@tessera/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { authCodes, customers, users } from '../../db/schema/index.ts';
+import { authCodes } from './auth.schema.ts';
+import { findEnabledUserIdentity, findLogin2faMode } from '../customers/index.ts';
 import { hashToken } from '../../platform/ids.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import { listDevices, setPushMode } from './devices.ts';
@@ -63,26 +64,26 @@ export async function pendingMigration(
  *   the sign-in's code was entered.
  */
 export async function migrationSignIn(db: Executor, tmpJwt: string) {
-  const [row] = await db
-    .select({ code: authCodes, login2faMode: customers.login2faMode })
+  const [code] = await db
+    .select()
     .from(authCodes)
-    .innerJoin(users, eq(users.id, authCodes.userId))
-    .innerJoin(customers, eq(customers.id, users.customerId))
     .where(
       and(
         eq(authCodes.migrationTokenHash, hashToken(tmpJwt)),
         isNull(authCodes.usedAt),
-        eq(users.isDisabled, false),
         gt(authCodes.expiresAt, new Date()),
       ),
     );
-  if (!row) throw new AppError('AU', 'This sign-in has expired. Please sign in again.');
-  if (row.code.secondFactor && !row.code.secondFactorPassedAt) throw fieldError('tmpJwt', 'second_factor_required');
+  // A disabled user's sign-in answers as an expired one (decision 0016).
+  const user = code ? await findEnabledUserIdentity(db, code.userId) : undefined;
+  if (!code || !user) throw new AppError('AU', 'This sign-in has expired. Please sign in again.');
+  if (code.secondFactor && !code.secondFactorPassedAt)
+    throw fieldError('tmpJwt', 'second_factor_required', 'Finish the sign-in step first.');
   return {
-    userId: row.code.userId,
-    codeHash: row.code.codeHash,
-    migration: row.code.migration,
-    login2faMode: row.login2faMode,
+    userId: code.userId,
+    codeHash: code.codeHash,
+    migration: code.migration,
+    login2faMode: await findLogin2faMode(db, user.customerId),
   };
 }
 

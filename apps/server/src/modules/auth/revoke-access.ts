@@ -9,7 +9,7 @@ import {
   pushRequests,
   twoStepRequests,
   userCodes,
-} from '../../db/schema/index.ts';
+} from './auth.schema.ts';
 import { loginTopic, publish, userTopic } from '../../platform/live.ts';
 import { afterCommit } from '../../platform/transactions.ts';
 

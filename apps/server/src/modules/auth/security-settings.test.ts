@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMethod, createTestApp, signIn, type TestApp } from '../../../test/test-app.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
-import { demoPassword } from '../seed/demo-seed.ts';
+import { demoPassword } from '../seed/index.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

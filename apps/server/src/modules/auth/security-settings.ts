@@ -3,7 +3,8 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { isUuid, notificationSettingKeys, type NotificationSetting } from '@tessera/contract';
 import type { Database, Executor } from '../../db/client.ts';
-import { ipWhitelist, notificationSettings, passwordChanges, users } from '../../db/schema/index.ts';
+import { ipWhitelist, notificationSettings, passwordChanges } from './auth.schema.ts';
+import { updateUser } from '../customers/index.ts';
 import { newId } from '../../platform/ids.ts';
 import { renderEmail, type Messaging } from '../../platform/messages/render.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
@@ -11,7 +12,7 @@ import { findUserById } from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { passwordProblem } from './password-strength.ts';
 import { codeMatches, hashCode, maskEmail, maxCodeAttempts } from './second-factor.ts';
-import { authSessions } from '../../db/schema/index.ts';
+import { authSessions } from './auth.schema.ts';
 
 /** Most whitelist entries per user. */
 const maxWhitelistEntries = 50;
@@ -128,8 +129,9 @@ export async function deleteWhitelistEntry(db: Executor, userId: number, id: str
 
 /** Turns the whitelist on (only if it covers `currentIp`, so nobody locks themselves out) or off. */
 export async function setWhitelistMode(db: Executor, userId: number, enable: boolean, currentIp: string) {
-  if (enable && !covers(await entriesOf(db, userId), currentIp)) throw fieldError('enable', 'current_ip_not_listed');
-  await db.update(users).set({ ipWhitelistEnabled: enable }).where(eq(users.id, userId));
+  if (enable && !covers(await entriesOf(db, userId), currentIp))
+    throw fieldError('enable', 'current_ip_not_listed', 'Add the address you use now before turning the whitelist on.');
+  await updateUser(db, userId, { ipWhitelistEnabled: enable });
   return { enabled: enable };
 }
 
@@ -207,7 +209,7 @@ export async function confirmPasswordChange(
       .where(and(eq(passwordChanges.id, requestKey), isNull(passwordChanges.usedAt)))
       .returning({ id: passwordChanges.id });
     if (!used) throw expired;
-    await tx.update(users).set({ passwordHash: change.newPasswordHash }).where(eq(users.id, userId));
+    await updateUser(tx, userId, { passwordHash: change.newPasswordHash });
     await tx
       .update(authSessions)
       .set({ revokedAt: new Date(), revokedReason: 'password changed' })

@@ -3,7 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { codeChallengeS256, generateCodeVerifier } from '@tessera/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMethod, createTestApp, type Reply, type TestApp } from '../../../test/test-app.ts';
-import { demoPassword } from '../seed/demo-seed.ts';
+import { demoPassword } from '../seed/index.ts';
 import {
   accountFailureCap,
   accountFailuresPerDoubling,

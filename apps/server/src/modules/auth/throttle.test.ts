@@ -1,7 +1,7 @@
 import { codeChallengeS256, generateCodeVerifier } from '@tessera/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { demoPassword } from '../seed/demo-seed.ts';
+import { demoPassword } from '../seed/index.ts';
 import { accountFailureCap, ipFailureCap, progressiveDelayMs, throttleWindowMs } from './throttle.ts';
 
 let testApp: TestApp;

@@ -11,7 +11,7 @@ import {
   type TestApp,
 } from '../../../test/test-app.ts';
 import { authCodes, customers, smsOutbox, users } from '../../db/schema/index.ts';
-import { demoPassword } from '../seed/demo-seed.ts';
+import { demoPassword } from '../seed/index.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

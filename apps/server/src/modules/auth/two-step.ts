@@ -1,7 +1,8 @@
 import { isUuid, type Language, type TwoStepResponse, type twoStepRequestSchema } from '@tessera/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { customers, twoStepRequests, users } from '../../db/schema/index.ts';
+import { setUserLogin2faMode, updateUser } from '../customers/index.ts';
+import { twoStepRequests } from './auth.schema.ts';
 import { newId } from '../../platform/ids.ts';
 import { renderSms } from '../../platform/messages/render.ts';
 import { fieldError } from '../../rpc/app-error.ts';
@@ -47,13 +48,13 @@ export async function requestTwoStepChange(
   if (!user || !(await verifyPassword(user.passwordHash, input.password)))
     throw fieldError('password', 'wrong_password');
   if (input.mode === 'no') {
-    await deps.db.update(customers).set({ login2faMode: 'no' }).where(eq(customers.id, user.customerId));
+    await setUserLogin2faMode(deps.db, userId, 'no');
     return { mode: 'no' };
   }
   if (input.mode === 'push') {
     // The linked device is the proof: it was linked from a signed-in session by a one-time QR code.
-    if (!(await hasLinkedDevice(deps.db, userId))) throw fieldError('mode', 'device_required');
-    await deps.db.update(customers).set({ login2faMode: 'push' }).where(eq(customers.id, user.customerId));
+    if (!(await hasLinkedDevice(deps.db, userId))) throw fieldError('mode', 'device_required', 'Link a device first.');
+    await setUserLogin2faMode(deps.db, userId, 'push');
     return { mode: 'push' };
   }
   const reqId = newId();
@@ -131,16 +132,14 @@ export async function confirmTwoStepChange(
       .where(and(eq(twoStepRequests.id, reqId), isNull(twoStepRequests.confirmedAt)))
       .returning({ id: twoStepRequests.id });
     if (!confirmed) throw expired;
-    await tx
-      .update(users)
-      .set(
-        request.mode === 'otp'
-          ? { totpSecret: request.totpSecret, totpLastStep: totpStep }
-          : { phoneNumber: request.phoneNumber },
-      )
-      .where(eq(users.id, userId));
-    const [user] = await tx.select({ customerId: users.customerId }).from(users).where(eq(users.id, userId));
-    if (user) await tx.update(customers).set({ login2faMode: request.mode }).where(eq(customers.id, user.customerId));
+    await updateUser(
+      tx,
+      userId,
+      request.mode === 'otp'
+        ? { totpSecret: request.totpSecret, totpLastStep: totpStep }
+        : { phoneNumber: request.phoneNumber },
+    );
+    await setUserLogin2faMode(tx, userId, request.mode);
   });
   return { mode: request.mode };
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { payoutBlacklist } from '../../db/schema/index.ts';
+import { payoutBlacklist } from './blacklist.schema.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import { requireAuth } from '../../rpc/context.ts';
 import type { MethodHandlers } from '../../rpc/registry.ts';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { payoutBlacklist } from '../../db/schema/index.ts';
+import { payoutBlacklist } from './blacklist.schema.ts';
 
 /** True when `customerId` has put `email` on their payout blacklist (case-insensitive). */
 export async function isOnPayoutBlacklist(db: Executor, customerId: number, email: string): Promise<boolean> {

@@ -26,8 +26,8 @@ import {
 import { subscribe, userTopic, type LiveEvent } from '../../platform/live.ts';
 import { hashPassword } from '../auth/index.ts';
 import { checkLedger } from '../ledger/index.ts';
-import { demoPassword } from '../seed/demo-seed.ts';
-import { runDueRecurringTransfers } from '../transfers/recurring-transfers.ts';
+import { demoPassword } from '../seed/index.ts';
+import { runDueRecurringTransfers } from '../transfers/index.ts';
 import { createCustomer } from './index.ts';
 
 let testApp: TestApp;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { customers, users } from '../../db/schema/index.ts';
+import { customers, users } from './customers.schema.ts';
 
 /** A customer with its primary user (the one that signs in). */
 export async function findCustomerWithUser(db: Executor, customerId: number) {

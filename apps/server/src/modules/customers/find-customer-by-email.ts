@@ -1,7 +1,7 @@
 import { normalizeName } from '@tessera/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { customers, users } from '../../db/schema/index.ts';
+import { customers, users } from './customers.schema.ts';
 
 /** A customer found by a user's e-mail, with a display name. */
 export interface CustomerByEmail {

@@ -1,7 +1,7 @@
 import { parseRatio, roundHalfEven } from '@tessera/contract';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { feeSchedules } from '../../db/schema/index.ts';
+import { feeSchedules } from './fees.schema.ts';
 
 /** Operations that carry fees. */
 export type FeeOperation = 'p2p' | 'betweenAccounts' | 'exchange';

@@ -1,7 +1,7 @@
 import { isSupportedCurrency } from '@tessera/contract';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { fxRates } from '../../db/schema/index.ts';
+import { fxRates } from './fx.schema.ts';
 
 /**
  * Rates stored against USD: one USD buys `rate` units of `toCurrency`. Only currencies of the

@@ -1,9 +1,10 @@
 import {
   formatMinor,
   historyPageSize,
+  isTransferKind,
   type Transaction,
   type TransactionType,
-  transactionTypes,
+  transferKinds,
 } from '@tessera/contract';
 import type { Executor } from '../../db/client.ts';
 import { countHistory, findHistoryPage, type HistoryQuery, type HistoryRow } from './history.repository.ts';
@@ -21,12 +22,18 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-function isTransactionType(value: string): value is TransactionType {
-  return (transactionTypes as readonly string[]).includes(value);
+/**
+ * The history type of a transfer kind, from the contract's catalogue. The ledger refuses to write an
+ * undeclared kind, so meeting one here is a broken invariant: it fails loudly rather than showing the
+ * movement as another kind (decision 0019).
+ */
+function transactionTypeOfKind(kind: string): Exclude<TransactionType, 'fee'> {
+  if (!isTransferKind(kind)) throw new Error(`history row of undeclared transfer kind '${kind}'`);
+  return transferKinds[kind].transactionType;
 }
 
 /** Maps a database row to the wire shape of spec 001 §3, amounts as signed decimal strings. */
-function toTransaction(row: HistoryRow): Transaction {
+export function toTransaction(row: HistoryRow): Transaction {
   const amountMinor = BigInt(row.amount_minor);
   const direction = amountMinor < 0n ? 'out' : 'in';
   const metadata = row.metadata ?? {};
@@ -36,7 +43,8 @@ function toTransaction(row: HistoryRow): Transaction {
         ? (text(metadata.toName) ?? text(metadata.toEmail))
         : (text(metadata.fromName) ?? text(metadata.fromEmail))
       : undefined;
-  const type = isTransactionType(row.transaction_type) ? row.transaction_type : 'funding';
+  const kindType = transactionTypeOfKind(row.kind);
+  const type: TransactionType = row.transaction_type === 'fee' ? 'fee' : kindType;
   return {
     transactionId: row.transaction_id,
     transactionDate: new Date(row.created_at).toISOString(),
@@ -49,7 +57,7 @@ function toTransaction(row: HistoryRow): Transaction {
     status: row.status,
     description:
       type === 'fee'
-        ? `Fee: ${row.description ?? transactionTypeNames[isTransactionType(row.kind) ? row.kind : 'funding']}`
+        ? `Fee: ${row.description ?? transactionTypeNames[kindType]}`
         : (row.description ?? transactionTypeNames[type]),
     ...(text(metadata.note) ? { note: text(metadata.note) } : {}),
     ...(counterparty ? { counterparty } : {}),

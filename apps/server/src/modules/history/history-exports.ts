@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
-import { historyExports } from '../../db/schema/index.ts';
+import { historyExports } from './history.schema.ts';
 import { newId } from '../../platform/ids.ts';
 import { maxAttachmentBytes } from '../../platform/mail.ts';
 import { renderEmail, type Messaging } from '../../platform/messages/render.ts';

@@ -1,6 +1,7 @@
-import { currencyExponents } from '@tessera/contract';
+import { currencyExponents, transferKinds } from '@tessera/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { customerMovements, type MovementRow } from '../ledger/index.ts';
 
 /** The filter after validation, with amounts still decimal strings. */
 export interface HistoryQuery {
@@ -16,19 +17,8 @@ export interface HistoryQuery {
   status?: 'completed' | 'processing' | 'rejected';
 }
 
-/** One history row as read from the database. */
-export interface HistoryRow extends Record<string, unknown> {
-  transaction_id: string;
-  created_at: Date | string;
-  transaction_type: string;
-  kind: string;
-  account_id: number | string;
-  amount_minor: string;
-  currency_code: string;
-  status: 'completed' | 'processing' | 'rejected';
-  description: string | null;
-  metadata: Record<string, unknown> | null;
-}
+/** One history row as read from the database: a ledger movement (the ledger's published read model). */
+export type HistoryRow = MovementRow;
 
 // Exponent per currency for amount filters, from the contract's constant table (no user input).
 const exponentCase = sql.raw(
@@ -38,35 +28,24 @@ const exponentCase = sql.raw(
     .join(' ')} else 2 end`,
 );
 
-/**
- * Every movement on the customer's accounts, one row per (transfer, account, purpose): posted
- * transfers as 'completed', pending ones as 'processing', voided ones as 'rejected'; fees are their
- * own 'fee' rows (spec 001 §2, §3).
- */
-function movements(customerId: number): SQL {
-  return sql`
-    select t.id::text as transaction_id, t.created_at, case when e.purpose = 'fee' then 'fee' else t.kind end as transaction_type,
-           t.kind, e.account_id, sum(e.amount_minor) as amount_minor, a.currency_code, 'completed' as status, t.description, t.metadata
-    from ledger_entries e
-    join ledger_transfers t on t.id = e.transfer_id
-    join ledger_accounts a on a.id = e.account_id
-    where a.customer_id = ${customerId}
-    group by t.id, e.account_id, e.purpose, a.currency_code
-    union all
-    select p.id::text, p.created_at, case when x.purpose = 'fee' then 'fee' else p.kind end,
-           p.kind, a.id, sum((x."amountMinor")::bigint), a.currency_code,
-           case when p.status = 'pending' then 'processing' else 'rejected' end, p.description, p.metadata
-    from ledger_pending_transfers p
-    cross join lateral jsonb_to_recordset(p.entries) as x("accountId" bigint, "amountMinor" text, purpose text)
-    join ledger_accounts a on a.id = x."accountId"
-    where p.status <> 'posted' and a.customer_id = ${customerId}
-    group by p.id, a.id, x.purpose, a.currency_code`;
-}
-
 function conditions(query: HistoryQuery, includeStatus: boolean): SQL {
   const parts: SQL[] = [sql`true`];
   if (query.accountId !== undefined) parts.push(sql`account_id = ${query.accountId}`);
-  if (query.transactionType) parts.push(sql`transaction_type = ${query.transactionType}`);
+  if (query.transactionType) {
+    // A type is 'fee' (fee entries) or the type of one or more transfer kinds (the contract's catalogue).
+    const kinds = Object.entries(transferKinds)
+      .filter(([, declaration]) => declaration.transactionType === query.transactionType)
+      .map(([kind]) => kind);
+    const values = query.transactionType === 'fee' ? ['fee'] : kinds;
+    parts.push(
+      values.length === 0
+        ? sql`false`
+        : sql`transaction_type in (${sql.join(
+            values.map((value) => sql`${value}`),
+            sql`, `,
+          )})`,
+    );
+  }
   if (query.fromDate) parts.push(sql`created_at >= ${query.fromDate}::date`);
   if (query.toDate) parts.push(sql`created_at < (${query.toDate}::date + 1)`);
   if (query.fromAmount)
@@ -102,7 +81,7 @@ export async function findHistoryPage(
 ): Promise<HistoryRow[]> {
   return rows<HistoryRow>(
     db,
-    sql`with m as (${movements(query.customerId)})
+    sql`with m as (${customerMovements(query.customerId)})
         select * from m where ${conditions(query, true)}
         order by created_at desc, transaction_id desc, transaction_type limit ${limit} offset ${offset}`,
   );
@@ -115,7 +94,7 @@ export async function countHistory(
 ): Promise<{ results: number; rejectedCount: number; processingCount: number }> {
   const [row] = await rows<{ results: number; rejected: number; processing: number }>(
     db,
-    sql`with m as (${movements(query.customerId)})
+    sql`with m as (${customerMovements(query.customerId)})
         select count(*) filter (where ${conditions(query, true)})::int as results,
                count(*) filter (where status = 'rejected' and ${conditions(query, false)})::int as rejected,
                count(*) filter (where status = 'processing' and ${conditions(query, false)})::int as processing

@@ -11,3 +11,4 @@ export { ensureSystemAccount, openCustomerAccount, systemAccountCodes } from './
 export { checkLedger } from './ledger-check.ts';
 export { listCustomerAccounts, toWireAccount } from './list-customer-accounts.ts';
 export { getOwnAccount, listCustomerAccountRows, type LedgerAccountRow } from './find-accounts.ts';
+export { customerMovements, listRecentP2pRecipients, type MovementRow } from './movements.ts';

@@ -103,7 +103,7 @@ describe('ledger against an in-memory model (fast-check)', () => {
               switch (op.type) {
                 case 'transfer':
                   await postTransfer(db, {
-                    kind: 'test',
+                    kind: 'funding',
                     entries: [
                       { accountId: id(op.from), amountMinor: -op.amount },
                       { accountId: id(op.to), amountMinor: op.amount },
@@ -113,7 +113,7 @@ describe('ledger against an in-memory model (fast-check)', () => {
                 case 'hold': {
                   const pendingId = await withTransaction(db, (tx) =>
                     createPendingTransfer(tx, {
-                      kind: 'test',
+                      kind: 'funding',
                       entries: [
                         { accountId: id(op.from), amountMinor: -op.amount },
                         { accountId: id(op.to), amountMinor: op.amount },

@@ -6,7 +6,7 @@ import {
   ledgerHolds,
   ledgerPendingTransfers,
   ledgerTransfers,
-} from '../../db/schema/index.ts';
+} from './ledger.schema.ts';
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type NewLedgerAccount = typeof ledgerAccounts.$inferInsert;

@@ -5,8 +5,10 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/index.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import { createCustomer } from '../customers/index.ts';
+import { assertTransferKind } from './post-transfer.ts';
 import {
   checkLedger,
+  createPendingTransfer,
   ensureSystemAccount,
   LedgerInvariantError,
   openCustomerAccount,
@@ -69,7 +71,7 @@ describe('ledger core (DESIGN §4)', () => {
       ],
     });
     await postTransfer(testApp.database.db, {
-      kind: 'test',
+      kind: 'funding',
       entries: [
         { accountId: account.id, amountMinor: -2_550n },
         { accountId: other.id, amountMinor: 2_550n },
@@ -86,7 +88,7 @@ describe('ledger core (DESIGN §4)', () => {
     const before = await countRows();
     await expect(
       postTransfer(testApp.database.db, {
-        kind: 'bad',
+        kind: 'funding',
         entries: [
           { accountId: equity.id, amountMinor: -100n },
           { accountId: account.id, amountMinor: 99n },
@@ -103,7 +105,7 @@ describe('ledger core (DESIGN §4)', () => {
     const eur = await newAccounts('EUR');
     await expect(
       postTransfer(testApp.database.db, {
-        kind: 'bad',
+        kind: 'funding',
         entries: [
           { accountId: usd.equity.id, amountMinor: -100n },
           { accountId: eur.account.id, amountMinor: 100n },
@@ -123,7 +125,7 @@ describe('ledger core (DESIGN §4)', () => {
       ],
     });
     const error = await postTransfer(testApp.database.db, {
-      kind: 'test',
+      kind: 'funding',
       entries: [
         { accountId: account.id, amountMinor: -501n },
         { accountId: other.id, amountMinor: 501n },
@@ -172,7 +174,7 @@ describe('ledger core (DESIGN §4)', () => {
     await Promise.all(
       Array.from({ length: 40 }, (_, index) =>
         postTransfer(testApp.database.db, {
-          kind: 'test',
+          kind: 'funding',
           entries:
             index % 2 === 0
               ? [
@@ -189,6 +191,31 @@ describe('ledger core (DESIGN §4)', () => {
     expect(await balanceOf(account.id)).toBe(960n);
     expect(await balanceOf(other.id)).toBe(40n);
     expect((await checkLedger(testApp.database.db)).ok).toBe(true);
+  });
+
+  it('refuses a transfer whose metadata does not match its kind, and an undeclared kind, writing nothing', async () => {
+    // Proves the transfer-kind catalogue is asserted before any write, for posted and pending transfers.
+    const { account, other } = await newAccounts();
+    const entries = [
+      { accountId: account.id, amountMinor: -1n },
+      { accountId: other.id, amountMinor: 1n },
+    ];
+    const before = await countRows();
+    // A p2p transfer must name its recipient (toEmail, toName) and carry its quote.
+    const p2pWithoutRecipient = { fromCustomerId: 1, toCustomerId: 2, amount: '0.01', currencyCode: 'USD' };
+    await expect(
+      postTransfer(testApp.database.db, { kind: 'p2p', entries, metadata: p2pWithoutRecipient }),
+    ).rejects.toThrow(/metadata of a 'p2p' transfer: .*toEmail/);
+    await expect(
+      createPendingTransfer(testApp.database.db, { kind: 'p2p', entries, metadata: p2pWithoutRecipient }),
+    ).rejects.toBeInstanceOf(LedgerInvariantError);
+    // Funding carries no customer fields; an undeclared field is refused too.
+    await expect(
+      postTransfer(testApp.database.db, { kind: 'funding', entries, metadata: { note: 'hello' } }),
+    ).rejects.toBeInstanceOf(LedgerInvariantError);
+    expect(() => assertTransferKind('card', undefined)).toThrow("unknown transfer kind 'card'");
+    expect(await countRows()).toEqual(before);
+    expect(await balanceOf(account.id)).toBe(0n);
   });
 
   it('detects a stored balance that differs from its entries', async () => {

@@ -1,3 +1,4 @@
+import { isTransferKind } from '@tessera/contract';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { newId } from '../../platform/ids.ts';
@@ -11,6 +12,8 @@ import {
   setPostedTransfer,
 } from './ledger.repository.ts';
 import {
+  assertTransferKind,
+  LedgerInvariantError,
   lockAndCheckEntries,
   postTransferInTransaction,
   type EntryInput,
@@ -40,6 +43,7 @@ export interface CreatePendingTransferInput extends PostTransferInput {
  * @throws AppError 'ISF' when an account lacks available funds, 'CA' for a closed account.
  */
 export async function createPendingTransfer(tx: Executor, input: CreatePendingTransferInput): Promise<string> {
+  assertTransferKind(input.kind, input.metadata);
   const { accounts, deltaByAccount } = await lockAndCheckEntries(tx, input.entries);
   const holds: { accountId: number; amountMinor: bigint }[] = [];
   for (const [accountId, delta] of deltaByAccount) {
@@ -97,6 +101,8 @@ export async function postPendingTransfer(tx: Executor, pendingTransferId: strin
     amountMinor: BigInt(entry.amountMinor),
     purpose: entry.purpose ?? 'principal',
   }));
+  if (!isTransferKind(pending.kind))
+    throw new LedgerInvariantError(`pending transfer ${pendingTransferId} has unknown kind '${pending.kind}'`);
   await lockAndCheckEntries(tx, entries);
   await releaseHolds(tx, pendingTransferId);
   const metadata =

@@ -1,4 +1,4 @@
-import { closedAccountStatusId } from '@tessera/contract';
+import { closedAccountStatusId, transferMetadataProblem, type TransferKind } from '@tessera/contract';
 import type { Database, Executor } from '../../db/client.ts';
 import { newId } from '../../platform/ids.ts';
 import { withTransaction } from '../../platform/transactions.ts';
@@ -24,10 +24,11 @@ type EntryPurpose = 'principal' | 'fee';
 
 /** A balanced transfer to post. Entries must sum to zero per currency. */
 export interface PostTransferInput {
-  /** What kind of movement this is ('funding', 'p2p', 'fee', …). */
-  kind: string;
+  /** What kind of movement this is: a kind of the contract's catalogue (`transferKinds`). */
+  kind: TransferKind;
   description?: string;
   entries: readonly EntryInput[];
+  /** Must match the kind's metadata schema (checked before anything is written). */
   metadata?: Record<string, unknown>;
   /** The transfer this one reverses, for corrections. */
   reversesTransferId?: string;
@@ -39,6 +40,16 @@ export class LedgerInvariantError extends Error {
     super(message);
     this.name = 'LedgerInvariantError';
   }
+}
+
+/**
+ * Asserts that `kind` is a declared transfer kind and `metadata` matches its schema
+ * (packages/contract ledger/transfer-kinds.ts).
+ * @throws LedgerInvariantError naming the kind and the mismatching fields.
+ */
+export function assertTransferKind(kind: string, metadata: Record<string, unknown> | undefined): void {
+  const problem = transferMetadataProblem(kind, metadata);
+  if (problem !== undefined) throw new LedgerInvariantError(problem);
 }
 
 /** Largest absolute amount of one entry: keeps sums far from bigint column overflow (±9.2e18). */
@@ -53,9 +64,11 @@ const maxEntries = 64;
  * closed accounts ('CA') and debits below an account's floor ('ISF'); writes the immutable
  * transfer and entries and the new balances.
  * @returns the new transfer's id.
- * @throws AppError 'CA' or 'ISF' for expected refusals; LedgerInvariantError for a malformed transfer.
+ * @throws AppError 'CA' or 'ISF' for expected refusals; LedgerInvariantError for a malformed transfer
+ *   (including an undeclared kind or metadata that does not match its kind).
  */
 export async function postTransferInTransaction(tx: Executor, input: PostTransferInput): Promise<string> {
+  assertTransferKind(input.kind, input.metadata);
   const { accounts, deltaByAccount } = await lockAndCheckEntries(tx, input.entries);
   for (const [accountId, delta] of deltaByAccount) {
     const account = accounts.get(accountId);

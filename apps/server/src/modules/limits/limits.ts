@@ -1,7 +1,7 @@
 import { formatMinor } from '@tessera/contract';
 import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { customerLimits, limitUsage } from '../../db/schema/index.ts';
+import { customerLimits, limitUsage } from './limits.schema.ts';
 import { AppError } from '../../rpc/app-error.ts';
 
 /** Operations that have limits (spec 001 §3, §7 "max amount" and "limits"). */

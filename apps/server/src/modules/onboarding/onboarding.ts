@@ -4,8 +4,6 @@ import {
   type passwordResetCompleteMethod,
   type registerPersonalMethod,
 } from '@tessera/contract';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import type { CallContext } from '../../rpc/context.ts';
@@ -20,7 +18,7 @@ import {
   revokeAllSessions,
   serverSecret,
 } from '../auth/index.ts';
-import { createCustomer } from '../customers/index.ts';
+import { createCustomer, updateUser } from '../customers/index.ts';
 import { openCustomerAccount } from '../ledger/index.ts';
 import { botChallengeSecretName, newBotChallenge, redeemBotProof } from '../../platform/bot-challenge.ts';
 import { renderEmail } from '../../platform/messages/render.ts';
@@ -97,7 +95,7 @@ export async function registerPersonal(ctx: CallContext, input: MethodParsedRequ
     const stale = await findUserByEmail(tx, email);
     if (stale) {
       // Status 3: a registration never activated; the new one takes its place.
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, stale.id));
+      await updateUser(tx, stale.id, { passwordHash });
       return stale.id;
     }
     const created = await createCustomer(tx, {
@@ -109,7 +107,7 @@ export async function registerPersonal(ctx: CallContext, input: MethodParsedRequ
       lastName: input.lastName,
       residenceCountryCode: input.countryCode,
     });
-    await tx.update(users).set({ activatedAt: null }).where(eq(users.id, created.userId));
+    await updateUser(tx, created.userId, { activatedAt: null });
     await openCustomerAccount(tx, { customerId: created.customerId, currencyCode: 'USD', type: 1001 });
     return created.userId;
   });
@@ -181,10 +179,7 @@ export async function completePasswordReset(
   // A disabled user never gets back in through recovery (decision 0016): the same answer as a wrong code.
   if (!user || user.isDisabled || !(await checkUserCode(ctx.db, user.id, 'recovery', input.code, true, ctx.ip)))
     throw fieldError('code', 'invalid_code', 'The code is not right or has expired.');
-  await ctx.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.password) })
-    .where(eq(users.id, user.id));
+  await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(input.password) });
   await revokeAllSessions(ctx.db, user.id, 'password reset');
   ctx.log.info({ userId: user.id }, 'password reset');
   return { done: true as const };

@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Reply, type TestApp } from '../../../test/test-app.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
-import { demoPassword } from '../seed/demo-seed.ts';
+import { demoPassword } from '../seed/index.ts';
 import { maxCodesPerHour, maxUnfamiliarRecoveryCodesPerHour } from './onboarding.ts';
 
 let testApp: TestApp;

@@ -1,10 +1,8 @@
 import { accountTypes, parseMinor } from '@tessera/contract';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers, users } from '../../db/schema/index.ts';
 import { withTransaction } from '../../platform/transactions.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { countCustomers, createCustomer } from '../customers/index.ts';
+import { hashPassword } from '../auth/index.ts';
+import { countCustomers, createCustomer, setUserLogin2faMode, updateUser } from '../customers/index.ts';
 import {
   ensureSystemAccount,
   openCustomerAccount,
@@ -135,7 +133,7 @@ export async function seedDemoData(db: Database, brandId: string): Promise<boole
     await openFundedPayment(acme.customerId, 'USD', '25000.00');
     await openCustomerAccount(tx, { customerId: acme.customerId, type: accountTypes.receiving, currencyCode: 'EUR' });
     // A mobile number on file, so acme can approve transfers by SMS code (spec 001 §4).
-    await tx.update(users).set({ phoneNumber: '+447700900321' }).where(eq(users.id, acme.userId));
+    await updateUser(tx, acme.userId, { phoneNumber: '+447700900321' });
 
     const carol = await createCustomer(tx, {
       brandId,
@@ -150,8 +148,8 @@ export async function seedDemoData(db: Database, brandId: string): Promise<boole
       dueDiligenceLevel: 1,
     });
     await openFundedPayment(carol.customerId, 'EUR', '800.00');
-    await tx.update(users).set({ totpSecret: demoTotpSecret }).where(eq(users.id, carol.userId));
-    await tx.update(customers).set({ login2faMode: 'otp' }).where(eq(customers.id, carol.customerId));
+    await updateUser(tx, carol.userId, { totpSecret: demoTotpSecret });
+    await setUserLogin2faMode(tx, carol.userId, 'otp');
 
     const dave = await createCustomer(tx, {
       brandId,
@@ -166,10 +164,9 @@ export async function seedDemoData(db: Database, brandId: string): Promise<boole
       dueDiligenceLevel: 1,
     });
     await openFundedPayment(dave.customerId, 'USD', '300.00');
-    await tx
-      .update(users)
-      .set({ pushMigrationDeadline: new Date(Date.now() + demoPushMigrationDays * 24 * 60 * 60 * 1000) })
-      .where(eq(users.id, dave.userId));
+    await updateUser(tx, dave.userId, {
+      pushMigrationDeadline: new Date(Date.now() + demoPushMigrationDays * 24 * 60 * 60 * 1000),
+    });
 
     await createCustomer(tx, {
       brandId,

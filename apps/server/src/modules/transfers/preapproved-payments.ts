@@ -1,7 +1,7 @@
 import { parseMinor } from '@tessera/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { recurringTransfers } from '../../db/schema/index.ts';
+import { recurringTransfers } from './transfers.schema.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import { findCustomerContact } from '../customers/index.ts';
 

@@ -1,7 +1,7 @@
 import { type betweenAccountsTransferMethod, type MethodParsedRequest, type MethodResponse } from '@tessera/contract';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.ts';
-import { recurringTransfers } from '../../db/schema/index.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
+import { recurringTransfers } from './transfers.schema.ts';
 import { newId } from '../../platform/ids.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { AppError } from '../../rpc/app-error.ts';
@@ -159,4 +159,15 @@ export async function runDueRecurringTransfers(db: Database, now = new Date()): 
     if (processed % batchSize === 0) await new Promise((resolve) => setImmediate(resolve));
   }
   return processed;
+}
+
+/**
+ * Cancels the recurring transfer `id`, keeping `reason` as its last error (e.g. its first payment was
+ * declined at approval). Runs in the caller's transaction.
+ */
+export async function cancelRecurringTransfer(db: Executor, id: string, reason: string): Promise<void> {
+  await db
+    .update(recurringTransfers)
+    .set({ status: 'cancelled', lastError: reason })
+    .where(eq(recurringTransfers.id, id));
 }

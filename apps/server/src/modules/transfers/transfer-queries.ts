@@ -1,11 +1,9 @@
 import { formatMinor, type Quote } from '@tessera/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { ledgerTransfers } from '../../db/schema/index.ts';
 import { isOnPayoutBlacklist } from '../blacklist/index.ts';
 import { findCustomerByEmail } from '../customers/index.ts';
 import { computeFee, findFeeSchedule } from '../fees/index.ts';
-import { getOwnAccount } from '../ledger/index.ts';
+import { getOwnAccount, listRecentP2pRecipients } from '../ledger/index.ts';
 import { getLimitStatus, remainingAllowance, type LimitOperation } from '../limits/index.ts';
 import { planBetweenAccounts, planP2p, quoteOf } from './plan-transfer.ts';
 
@@ -45,20 +43,12 @@ export async function checkPayeeEmail(db: Executor, customerId: number, email: s
 
 /** `p2pBeneficiaryList`: recipients of the customer's p2p transfers, most recent first. */
 export async function listBeneficiaries(db: Executor, customerId: number, limit: number) {
-  const rows = await db
-    .select({
-      email: sql<string>`${ledgerTransfers.metadata}->>'toEmail'`,
-      name: sql<string>`max(${ledgerTransfers.metadata}->>'toName')`,
-      last: sql<Date>`max(${ledgerTransfers.createdAt})`,
-    })
-    .from(ledgerTransfers)
-    .where(
-      and(eq(ledgerTransfers.kind, 'p2p'), sql`(${ledgerTransfers.metadata}->>'fromCustomerId')::int = ${customerId}`),
-    )
-    .groupBy(sql`${ledgerTransfers.metadata}->>'toEmail'`)
-    .orderBy(desc(sql`max(${ledgerTransfers.createdAt})`))
-    .limit(limit);
-  return rows.map((row) => ({ email: row.email, name: row.name, lastTransferDate: new Date(row.last).toISOString() }));
+  const recipients = await listRecentP2pRecipients(db, customerId, limit);
+  return recipients.map((recipient) => ({
+    email: recipient.email,
+    name: recipient.name,
+    lastTransferDate: recipient.lastTransferAt.toISOString(),
+  }));
 }
 
 /**

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type Reply, type TestApp } from '../../../test/test-app.ts';
 import { ledgerAccounts } from '../../db/schema/index.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../auth/index.ts';
 import { createCustomer } from '../customers/index.ts';
 import {
   checkLedger,

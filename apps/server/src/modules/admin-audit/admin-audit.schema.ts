@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { customers, users } from './customers.ts';
+import { customers, users } from '../customers/customers.schema.ts';
 
 /**
  * What administrators did to customers (security issue 9 item 4; docs/decisions/0016): one row per

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './customers.ts';
+import { users } from '../customers/customers.schema.ts';
 
 /**
  * A sign-in session: one refresh-token family. Revoking it ends every token issued in it;
@@ -110,13 +110,6 @@ export const twoStepRequests = pgTable('two_step_requests', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Server-wide secrets generated on first start (e.g. the JWT signing key when JWT_SECRET is unset). */
-export const serverSecrets = pgTable('server_secrets', {
-  name: text('name').primaryKey(),
-  value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 /** One-time codes of activation links and account recovery, stored as hashes, single-use. */
 export const userCodes = pgTable(
   'user_codes',
@@ -140,12 +133,6 @@ export const userCodes = pgTable(
   },
   (table) => [index('user_codes_user_idx').on(table.userId, table.purpose)],
 );
-
-/** Bot-challenge nonces already used, so one solved challenge registers once. */
-export const usedBotChallenges = pgTable('used_bot_challenges', {
-  nonce: text('nonce').primaryKey(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
 
 /** Addresses a user may sign in from when their whitelist is on (single addresses or ranges). */
 export const ipWhitelist = pgTable(

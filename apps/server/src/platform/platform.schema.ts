@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { customers } from './customers.ts';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customers } from '../modules/customers/customers.schema.ts';
 
 /**
  * Every e-mail the product sends (DESIGN §1 sandbox adapters): kept here so an admin or a developer
@@ -22,30 +22,6 @@ export const outboxMessages = pgTable(
     error: text('error'),
   },
   (table) => [index('outbox_created_idx').on(table.createdAt)],
-);
-
-/** A history export (spec 001 §3 "Statement export", §7 history export): generated in the background. */
-export const historyExports = pgTable(
-  'history_exports',
-  {
-    id: uuid('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    filter: jsonb('filter').notNull(),
-    status: text('status', { enum: ['pending', 'ready', 'failed'] })
-      .notNull()
-      .default('pending'),
-    rowCount: integer('row_count'),
-    csv: text('csv'),
-    error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-  },
-  (table) => [
-    index('history_exports_status_idx').on(table.status, table.createdAt),
-    index('history_exports_customer_idx').on(table.customerId),
-  ],
 );
 
 /**
@@ -77,4 +53,40 @@ export const rateLimitCounters = pgTable(
     windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('rate_limit_counters_window_idx').on(table.windowEndsAt)],
+);
+
+/** Bot-challenge nonces already used, so one solved challenge registers once. */
+export const usedBotChallenges = pgTable('used_bot_challenges', {
+  nonce: text('nonce').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Server-wide secrets generated on first start (e.g. the JWT signing key when JWT_SECRET is unset). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Idempotency keys of money-moving calls (scoped to the customer). The key row is inserted in the
+ * same transaction as the money movement, so a concurrent duplicate waits on it and then reads the reply.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** The full reply body sent the first time. */
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.customerId, table.key] }),
+    index('idempotency_created_idx').on(table.createdAt),
+  ],
 );

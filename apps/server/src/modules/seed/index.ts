@@ -1,0 +1,2 @@
+/** The demo seed's public parts: the demo data and the credentials tests and the README use. */
+export { demoPassword, demoPushMigrationDays, demoTotpSecret } from './demo-seed.ts';
