@@ -1,4 +1,4 @@
-import { accountTypes, parseRatio } from '@tessera/contract';
+import { accountTypes, formatMinor, parseRatio } from '@tessera/contract';
 import { inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -150,7 +150,20 @@ describe('ledger against an in-memory model (fast-check)', () => {
                       { accountId: id(op.from), amountMinor: -op.fee },
                       { accountId: feeIncome.id, amountMinor: op.fee },
                     );
-                  await postTransfer(db, { kind: 'exchange', entries });
+                  // An exchange carries its quote, as the transfers module writes it (the kind's metadata schema).
+                  const metadata = {
+                    fromCustomerId: customerId,
+                    toCustomerId: customerId,
+                    amount: formatMinor(op.amount, 'USD'),
+                    currencyCode: 'USD',
+                    fee: formatMinor(op.fee, 'USD'),
+                    feeCurrencyCode: 'USD',
+                    exchangeRate: '0.92',
+                    toAmount: formatMinor(toMinor, 'EUR'),
+                    toCurrencyCode: 'EUR',
+                    totalDebit: formatMinor(op.amount + op.fee, 'USD'),
+                  };
+                  await postTransfer(db, { kind: 'exchange', entries, metadata });
                   return 'ok';
                 }
               }
