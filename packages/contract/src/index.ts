@@ -19,4 +19,5 @@ export * from './rules/countries.ts';
 export * from './decimal.ts';
 export * from './transfers/transfers.schemas.ts';
 export * from './history/history.schemas.ts';
+export * from './jobs/jobs.schemas.ts';
 export * from './rules/safe-input.ts';

@@ -11,3 +11,4 @@ export {
 } from './approvals.ts';
 export { sendApprovalCodeOnce } from './approvals.ts';
 export { approvalStatus, resolveByPush, voidCustomerApprovals } from './approvals.ts';
+export { approvalJobs } from './approvals.jobs.ts';

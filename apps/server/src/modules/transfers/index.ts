@@ -1,0 +1,2 @@
+/** The transfers module's public parts; other modules and app.ts import only from here. */
+export { transferJobs } from './transfers.jobs.ts';
