@@ -25,7 +25,7 @@ export const adminJobSchema = z.object({
   /** Attempts started so far (for a periodic job: failures in a row, or 1 while it runs). */
   attempts: z.number().int(),
   maxAttempts: z.number().int(),
-  /** When it runs next (pending, failed) or ran last. */
+  /** When it is due: the next run of a pending or failed job, the due time of a running or finished one. */
   runAt: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),

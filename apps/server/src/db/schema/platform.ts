@@ -98,7 +98,7 @@ export const jobs = pgTable(
     isPeriodic: boolean('is_periodic').notNull().default(false),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull(),
-    /** When the job is due (pending or failed), or when its current attempt started (running). */
+    /** When the job is (or was) due; a failed attempt moves it on by the back-off. */
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** The worker holding the lock; a worker finishes only a job it still holds. */
