@@ -332,7 +332,7 @@ describe('the app’s scheduler', () => {
         'recurring-transfers',
       ];
       let names: string[] = [];
-      for (let poll = 0; poll < 200 && names.length < expected.length; poll += 1) {
+      for (let poll = 0; poll < 600 && names.length < expected.length; poll += 1) {
         const { body } = await callMethod(scheduled.app, 'jobList', { state: 'pending' }, admin);
         names = z
           .array(z.object({ name: z.string(), isPeriodic: z.boolean(), finishedAt: z.string().optional() }))
