@@ -99,3 +99,20 @@ test('an administrator disables a customer with a reason and re-enables them; th
   await expect(carol.getByRole('heading', { name: 'Enter the code from your authenticator app' })).toBeVisible();
   await carolContext.close();
 });
+
+test('an administrator reads the background jobs by state', async ({ page }) => {
+  // Proves the admin overview's job card (decision 0022): the modules' scheduled jobs are listed with
+  // their state and attempts, and filtering by a state with no jobs shows the empty state.
+  await page.goto('/login');
+  await submitLogin(page, 'admin@example.com');
+  await expect(page).toHaveURL(/\/admin-overview$/);
+  const card = page.getByRole('region', { name: 'Background jobs' });
+  const recurring = card.getByTestId('job-row').filter({ hasText: 'recurring-transfers' });
+  await expect(recurring).toContainText('Scheduled');
+  await expect(recurring).toContainText(/of 5/);
+  await card.getByText(/^Dead · \d+$/).click();
+  await expect(card.getByText('No jobs in this state.')).toBeVisible();
+  await card.getByText(/^All · \d+$/).click();
+  await expect(card.getByTestId('job-row').filter({ hasText: 'approval-expiry' })).toBeVisible();
+  await card.screenshot({ path: 'test-results/admin-jobs.png' });
+});

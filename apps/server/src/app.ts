@@ -15,7 +15,7 @@ import { accountMethods } from './modules/accounts/accounts.methods.ts';
 import { createAccessTokenSigner } from './modules/auth/access-tokens.ts';
 import { getOrCreateSecret } from './modules/auth/auth.repository.ts';
 import { approvalMethods } from './modules/approvals/approvals.methods.ts';
-import { expireApprovals } from './modules/approvals/index.ts';
+import { approvalJobs } from './modules/approvals/index.ts';
 import { authMethods } from './modules/auth/auth.methods.ts';
 import { blacklistMethods } from './modules/blacklist/blacklist.methods.ts';
 import { onboardingMethods } from './modules/onboarding/onboarding.methods.ts';
@@ -30,14 +30,15 @@ import { customerMethods } from './modules/customers/customers.methods.ts';
 import { fxMethods } from './modules/fx/fx.methods.ts';
 import { historyMethods } from './modules/history/history.methods.ts';
 import { historyRouteHandlers } from './modules/history/history.routes.ts';
-import { runDueRecurringTransfers } from './modules/transfers/recurring-transfers.ts';
+import { transferJobs } from './modules/transfers/index.ts';
 import { transferMethods } from './modules/transfers/transfers.methods.ts';
-import { createBackgroundRunner, startPeriodicJobs } from './platform/jobs.ts';
+import { createBackgroundRunner, createJobRunner, type JobDeclaration } from './platform/jobs.ts';
+import { jobMethods } from './platform/jobs.methods.ts';
+import { platformJobs } from './platform/platform.jobs.ts';
 import { createAdapters } from './platform/adapters.ts';
 import { messageLanguage } from './platform/messages/render.ts';
-import { databaseRateLimitStore, deleteExpiredRateLimits } from './platform/rate-limits.ts';
-import { deleteExpiredBotChallenges } from './platform/bot-challenge.ts';
-import { runPendingHistoryExports } from './modules/history/history-exports.ts';
+import { databaseRateLimitStore } from './platform/rate-limits.ts';
+import { historyJobs } from './modules/history/index.ts';
 import { docsRouteHandlers } from './modules/docs/docs.routes.ts';
 import { AppError } from './rpc/app-error.ts';
 import { createContextFactory, mainApiRoutes, type DispatcherDeps } from './rpc/dispatcher.ts';
@@ -89,6 +90,7 @@ export async function buildApp(
     approvalMethods,
     onboardingMethods,
     blacklistMethods,
+    jobMethods,
   ]);
   const brands = createBrandRegistry(config.BRAND);
   const publicOrigin = createPublicOrigins(config, brands);
@@ -288,35 +290,24 @@ export async function buildApp(
       .send(hasWeb ? 'Not found' : 'The web app is not built. Run `npm start`, which builds it.');
   });
 
-  const stopJobs =
+  // Every module's background jobs (decision 0022); JOBS_INTERVAL_SECONDS=0 turns the runner off.
+  const jobDeclarations: readonly JobDeclaration[] = [
+    ...platformJobs,
+    ...transferJobs,
+    ...approvalJobs,
+    ...historyJobs,
+  ];
+  const jobRunner =
     config.JOBS_INTERVAL_SECONDS > 0
-      ? startPeriodicJobs(
-          [
-            {
-              name: 'recurring-transfers',
-              intervalMs: config.JOBS_INTERVAL_SECONDS * 1000,
-              run: () => runDueRecurringTransfers(database.db),
-            },
-            {
-              name: 'approval-expiry',
-              intervalMs: config.JOBS_INTERVAL_SECONDS * 1000,
-              run: () => expireApprovals(database.db),
-            },
-            {
-              name: 'rate-limit-clean-up',
-              intervalMs: config.JOBS_INTERVAL_SECONDS * 1000,
-              run: async () =>
-                (await deleteExpiredRateLimits(database.db)) + (await deleteExpiredBotChallenges(database.db)),
-            },
-            {
-              name: 'history-exports',
-              intervalMs: config.JOBS_INTERVAL_SECONDS * 1000,
-              run: () => runPendingHistoryExports(database.db),
-            },
-          ],
-          app.log,
-        )
-      : async () => undefined;
+      ? createJobRunner({
+          db: database.db,
+          declarations: jobDeclarations,
+          log: app.log,
+          intervalMs: config.JOBS_INTERVAL_SECONDS * 1000,
+        })
+      : null;
+  // Jobs start once the app is ready (after main.ts has seeded), not while it is being built.
+  app.addHook('onReady', async () => jobRunner?.start());
   // Several processes on one PostgreSQL database hear each other's live events (LISTEN/NOTIFY).
   const stopLiveFanOut =
     database.kind === 'postgres' && config.DATABASE_URL
@@ -324,7 +315,7 @@ export async function buildApp(
       : async () => undefined;
   app.addHook('onClose', async () => {
     await stopLiveFanOut();
-    await stopJobs();
+    await jobRunner?.stop();
     await background.drain();
     await database.close();
   });

@@ -88,7 +88,10 @@ const configSchema = z.object({
     .optional(),
   /** Sender address of e-mail. */
   MAIL_FROM: z.string().default('Tessera <no-reply@tessera.example>'),
-  /** Seconds between runs of scheduled work (recurring transfers); 0 turns the scheduler off. */
+  /**
+   * Seconds between runs of each periodic job (platform/jobs.ts, decision 0022); queued jobs are
+   * polled every min(this, 5) seconds. 0 turns the job runner off (tests drive jobs by hand).
+   */
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /**
    * Multiplies every per-address limit of the public main-API methods (rpc/public-rate-limits.ts):

@@ -86,6 +86,8 @@ export const fieldErrorMessages = {
   second_factor_required: 'Finish the sign-in step first.',
   no_device: 'Link a device first.',
   migration_required: 'Link a device to continue signing in.',
+  job_not_found: 'This job does not exist.',
+  job_not_dead: 'Only a dead job can be retried.',
 } as const satisfies Record<string, string>;
 
 /** A field-error code of the catalogue, e.g. 'invalid_email'. */

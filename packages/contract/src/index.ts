@@ -23,5 +23,6 @@ export * from './rules/countries.ts';
 export * from './decimal.ts';
 export * from './transfers/transfers.schemas.ts';
 export * from './history/history.schemas.ts';
+export * from './jobs/jobs.schemas.ts';
 export * from './rules/safe-input.ts';
 export * from './ledger/transfer-kinds.ts';

@@ -42,6 +42,7 @@ import {
   transactionHistoryMethod,
   transactionTypeListMethod,
 } from './history/history.schemas.ts';
+import { jobListMethod, jobRetryMethod } from './jobs/jobs.schemas.ts';
 import type { MethodDeclaration } from './method.ts';
 import {
   addCurrencyMethod,
@@ -102,6 +103,8 @@ export const methods = {
   customerDisable: customerDisableMethod,
   customerEnable: customerEnableMethod,
   adminAuditLog: adminAuditLogMethod,
+  jobList: jobListMethod,
+  jobRetry: jobRetryMethod,
   newDeviceApprovalGet: newDeviceApprovalGetMethod,
   newDeviceApprovalSet: newDeviceApprovalSetMethod,
   payoutBlacklistGet: payoutBlacklistGetMethod,

@@ -71,7 +71,7 @@ const maxRedactionDepth = 8;
  * '[redacted]', to any depth. Class instances (errors, requests, replies) are returned as they
  * are: their own serializers decide what of them is logged.
  */
-function redactSecrets(value: unknown, depth = 0): unknown {
+export function redactSecrets(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) {
     return depth >= maxRedactionDepth ? redacted : value.map((item) => redactSecrets(item, depth + 1));
   }
@@ -142,7 +142,7 @@ const quotedText = /"(?:[^"\\]|\\.)*"/g;
  * An error message fit for the log: drizzle's appended `params: …` cut off and every double-quoted
  * value (PostgreSQL's and JSON.parse's way of citing the input they reject) redacted.
  */
-function scrubErrorMessage(message: string): string {
+export function scrubErrorMessage(message: string): string {
   const paramsAt = message.search(/\n\s*params:/);
   const withoutParams = paramsAt === -1 ? message : message.slice(0, paramsAt);
   return withoutParams.replace(quotedText, `"${redacted}"`);

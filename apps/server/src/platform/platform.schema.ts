@@ -1,4 +1,15 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { customers } from '../modules/customers/customers.schema.ts';
 
 /**
@@ -88,5 +99,42 @@ export const idempotencyKeys = pgTable(
   (table) => [
     primaryKey({ columns: [table.customerId, table.key] }),
     index('idempotency_created_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * Background jobs (`platform/jobs.ts`, docs/decisions/0022): one row per enqueued job, and one row
+ * per periodic job that is rescheduled after each run. Workers claim due rows with
+ * `FOR UPDATE SKIP LOCKED` and hold them until `locked_until`; a row whose lock expired is claimed
+ * again. `dedupe_key` makes an enqueue happen once (a webhook's event id, a periodic job's name).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey(),
+    /** The declared job's name, e.g. `approval-expiry`. */
+    name: text('name').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    state: text('state', { enum: ['pending', 'running', 'done', 'failed', 'dead'] })
+      .notNull()
+      .default('pending'),
+    isPeriodic: boolean('is_periodic').notNull().default(false),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    /** When the job is (or was) due; a failed attempt moves it on by the back-off. */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The worker holding the lock; a worker finishes only a job it still holds. */
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    dedupeKey: text('dedupe_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('jobs_dedupe_key_idx').on(table.dedupeKey),
+    index('jobs_due_idx').on(table.state, table.runAt),
+    index('jobs_updated_idx').on(table.updatedAt),
   ],
 );

@@ -1,2 +1,3 @@
 /** The approvals module's public use cases; other modules import only from here. */
-export { expireApprovals, sendApprovalCodeOnce, submitTransfer, voidCustomerApprovals } from './approvals.ts';
+export { sendApprovalCodeOnce, submitTransfer, voidCustomerApprovals } from './approvals.ts';
+export { approvalJobs } from './approvals.jobs.ts';

@@ -1,2 +1,3 @@
-/** The transfers module's public use cases; other modules import only from here. */
+/** The transfers module's public parts; other modules and app.ts import only from here. */
 export { cancelRecurringTransfer, runDueRecurringTransfers } from './recurring-transfers.ts';
+export { transferJobs } from './transfers.jobs.ts';

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { JobState } from '@tessera/contract';
 import { call } from '../../../shared/api/call.ts';
 
 /** Query-key factory of the admin feature. */
@@ -24,5 +25,14 @@ export const adminQueries = {
       queryKey: [...adminQueries.auditLogAll(), { pageNumber, customerId }] as const,
       queryFn: () => call('adminAuditLog', { pageNumber, customerId }),
       placeholderData: keepPreviousData,
+    }),
+  /** Background jobs (decision 0022), optionally of one state, most recently changed first. */
+  jobsAll: () => ['admin', 'jobs'] as const,
+  jobs: (pageNumber: number, state?: JobState) =>
+    queryOptions({
+      queryKey: [...adminQueries.jobsAll(), { pageNumber, state }] as const,
+      queryFn: () => call('jobList', { pageNumber, state }),
+      placeholderData: keepPreviousData,
+      refetchInterval: 10_000,
     }),
 };
