@@ -54,6 +54,30 @@ async function login(username: string, password: string) {
 }
 
 describe('personal registration and activation (spec 000 §2, spec 002 §4)', () => {
+  it("answers a brand without self-registration with the catalogue's 'no access', creating nothing", async () => {
+    // Proves a closed brand (meridian) refuses registerPersonal with 'ENOA' (spec 000 §8), not 'IM'.
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/?method=registerPersonal',
+      headers: { host: 'meridian.localhost:8080' },
+      payload: {
+        method: 'registerPersonal',
+        email: 'closed@example.com',
+        password: strongPassword,
+        firstName: 'Cleo',
+        lastName: 'Closed',
+        countryCode: 'gb',
+        registrationType: 'freelancers',
+        acceptedTerms: [1, 2],
+        botProof: await botProof(),
+      },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ responseCode: 'ENOA' });
+    const status = await callMethod(testApp.app, 'checkEmailExists', { email: 'closed@example.com' });
+    expect(status.body.status).toBe(0);
+  });
+
   it('refuses weak passwords, missing terms, a forged bot proof, and a taken e-mail; nothing is created', async () => {
     // Proves each guard answers 'VF' on its field and no customer appears.
     const brand = await callMethod(testApp.app, 'brandConfig', {});

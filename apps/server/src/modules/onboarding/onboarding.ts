@@ -71,11 +71,12 @@ async function sendActivationLink(ctx: CallContext, userId: number, email: strin
  * its personal types; every term of the brand accepted; a solved bot challenge; a free e-mail
  * (status 0, or 3 which replaces the stale registration's password); a strong password. Creates the
  * customer, user (not activated) and a USD payment account, and e-mails the activation link.
- * @throws AppError 'VF' naming the field, 'IM' when the brand does not register.
+ * @throws AppError 'VF' naming the field; 'ENOA' (no access, spec 000 §8) when the brand does not
+ *   offer self-registration.
  */
 export async function registerPersonal(ctx: CallContext, input: MethodParsedRequest<typeof registerPersonalMethod>) {
   const brand = ctx.brand;
-  if (!brand.allowRegistration) throw new AppError('IM', 'Registration is not open for this brand.');
+  if (!brand.allowRegistration) throw new AppError('ENOA', 'Registration is not open for this brand.');
   if (!brand.registrationPersonalTypes.includes(input.registrationType))
     throw fieldError('registrationType', 'invalid_value', 'Choose one of the offered types.');
   if (!brand.terms.every((term) => input.acceptedTerms.includes(term.id)))
