@@ -1,11 +1,11 @@
-import { Alert, Badge, Pagination, Skeleton, Stack, Switch, Table, Text } from '@mantine/core';
+import { Badge, Pagination, Stack, Switch, Table, Text } from '@mantine/core';
+import { ListStates } from './list-states.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { IconListDetails } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminCustomer } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/api/error-message.ts';
 import { intlLocale } from '../../../shared/i18n/i18n.ts';
 import { adminQueries } from '../api/outbox-queries.ts';
 
@@ -44,18 +44,13 @@ export function AdminAuditLogCard({ customer }: { customer: AdminCustomer | null
       }
     >
       <Stack gap="sm" mt="sm">
-        {log.isPending && <Skeleton h={160} radius="md" aria-label={t('audit.loading')} />}
-        {log.isError && (
-          <Alert color="red" role="alert">
-            {errorMessage(t, log.error)}
-          </Alert>
-        )}
-        {log.data && log.data.entries.length === 0 && (
-          <Stack align="center" gap="xs" py="lg">
-            <IconListDetails size={36} stroke={1.5} aria-hidden />
-            <Text c="dimmed">{t('audit.empty')}</Text>
-          </Stack>
-        )}
+        <ListStates
+          query={log}
+          isEmpty={log.data?.entries.length === 0}
+          icon={IconListDetails}
+          emptyText={t('audit.empty')}
+          loadingLabel={t('audit.loading')}
+        />
         {log.data && log.data.entries.length > 0 && (
           <Table.ScrollContainer minWidth={640}>
             <Table striped verticalSpacing="sm" aria-label={t('audit.title')}>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Chip, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Chip, Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconClockCog, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { intlLocale } from '../../../shared/i18n/i18n.ts';
+import { ListStates } from './list-states.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { adminQueries } from '../api/outbox-queries.ts';
 import { useRetryJob } from '../api/retry-job.ts';
@@ -79,18 +80,13 @@ export function BackgroundJobsCard() {
             {errorMessage(t, retry.error)}
           </Alert>
         )}
-        {list.isPending && <Skeleton h={160} radius="md" aria-label={t('jobs.loading')} />}
-        {list.isError && (
-          <Alert color="red" role="alert">
-            {errorMessage(t, list.error)}
-          </Alert>
-        )}
-        {list.data && list.data.jobs.length === 0 && (
-          <Stack align="center" gap="xs" py="lg">
-            <IconClockCog size={36} stroke={1.5} aria-hidden />
-            <Text c="dimmed">{filter === 'all' ? t('jobs.empty') : t('jobs.emptyState')}</Text>
-          </Stack>
-        )}
+        <ListStates
+          query={list}
+          isEmpty={list.data?.jobs.length === 0}
+          icon={IconClockCog}
+          emptyText={filter === 'all' ? t('jobs.empty') : t('jobs.emptyState')}
+          loadingLabel={t('jobs.loading')}
+        />
         {list.data && list.data.jobs.length > 0 && (
           <Table.ScrollContainer minWidth={720}>
             <Table striped verticalSpacing="sm" aria-label={t('jobs.title')}>
