@@ -103,6 +103,28 @@ export default tseslint.config(
     },
   },
   {
+    // The platform and the dispatcher sit below the modules (DESIGN §2): they never import one; a
+    // module's handlers, routes, jobs and push handlers reach them through its manifest (decision 0026).
+    // A platform table may still reference a module's table by foreign key (platform.schema.ts).
+    files: ['apps/server/src/platform/**/*.ts', 'apps/server/src/rpc/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/platform/platform.schema.ts'],
+    plugins: { boundaries },
+    rules: {
+      'boundaries/restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: 'apps/server/src',
+              from: 'apps/server/src/modules',
+              message: 'platform and rpc code must not import a module; declare it in the module manifest instead',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests may set up and inspect any table through the schema barrel; they still reach other
     // modules only through their index.ts.
     files: ['apps/server/src/modules/**/*.test.ts'],

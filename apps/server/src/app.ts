@@ -6,46 +6,28 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { errorEnvelope } from '@tessera/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { startLiveFanOut } from './platform/live-fan-out.ts';
 import { loggerOptions, type LogStream } from './platform/logging.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { accountMethods } from './modules/accounts/accounts.methods.ts';
-import { createAccessTokenSigner } from './modules/auth/access-tokens.ts';
+import { createAccessTokenSigner } from './platform/access-tokens.ts';
 import { getOrCreateSecret } from './modules/auth/auth.repository.ts';
-import { approvalMethods } from './modules/approvals/approvals.methods.ts';
-import { approvalJobs } from './modules/approvals/index.ts';
-import { authMethods } from './modules/auth/auth.methods.ts';
-import { blacklistMethods } from './modules/blacklist/blacklist.methods.ts';
-import { onboardingMethods } from './modules/onboarding/onboarding.methods.ts';
-import { authRouteHandlers } from './modules/auth/auth.routes.ts';
-import { deviceRouteHandlers } from './modules/auth/device.routes.ts';
 import { authenticateDevice } from './modules/auth/devices.ts';
 import websocket from '@fastify/websocket';
 import { authenticate } from './modules/auth/authenticate.ts';
-import { brandMethods } from './modules/brands/brands.methods.ts';
 import { createBrandRegistry, createPublicOrigins } from './modules/brands/brands.ts';
-import { customerMethods } from './modules/customers/customers.methods.ts';
-import { fxMethods } from './modules/fx/fx.methods.ts';
-import { historyMethods } from './modules/history/history.methods.ts';
-import { historyRouteHandlers } from './modules/history/history.routes.ts';
-import { transferJobs } from './modules/transfers/index.ts';
-import { transferMethods } from './modules/transfers/transfers.methods.ts';
-import { createBackgroundRunner, createJobRunner, type JobDeclaration } from './platform/jobs.ts';
-import { jobMethods } from './platform/jobs.methods.ts';
-import { platformJobs } from './platform/platform.jobs.ts';
+import { createBackgroundRunner, createJobRunner } from './platform/jobs.ts';
+import { serverModules, type LinkedDevice } from './modules/modules.ts';
+import type { ModuleManifest, ModuleServices } from './rpc/module.ts';
+import type { PushHandlers } from './platform/live.ts';
+import { registerRoutes } from './rpc/routes.ts';
 import { createAdapters } from './platform/adapters.ts';
-import { messageLanguage } from './platform/messages/render.ts';
 import { databaseRateLimitStore } from './platform/rate-limits.ts';
-import { historyJobs } from './modules/history/index.ts';
-import { docsRouteHandlers } from './modules/docs/docs.routes.ts';
 import { AppError } from './rpc/app-error.ts';
 import { createContextFactory, mainApiRoutes, type DispatcherDeps } from './rpc/dispatcher.ts';
 import { registerJsonBodyParser } from './rpc/json-body.ts';
 import { buildMethodRegistry } from './rpc/registry.ts';
 import { recordApiRoutes, servedApiRoutes, undeclaredApiRoutes } from './rpc/route-inventory.ts';
-import { registerRoutes, type RouteHandlers } from './rpc/routes.ts';
 import { sendAppError } from './rpc/reply.ts';
 
 const requestIdPattern = /^[A-Za-z0-9\-_.]{8,64}$/;
@@ -77,21 +59,10 @@ const contentSecurityPolicy = {
 export async function buildApp(
   config: Config,
   database: DatabaseHandle,
-  options: { logStream?: LogStream } = {},
+  options: { logStream?: LogStream; modules?: readonly ModuleManifest<LinkedDevice>[] } = {},
 ): Promise<FastifyInstance> {
-  const registry = buildMethodRegistry([
-    brandMethods,
-    customerMethods,
-    accountMethods,
-    fxMethods,
-    transferMethods,
-    historyMethods,
-    authMethods,
-    approvalMethods,
-    onboardingMethods,
-    blacklistMethods,
-    jobMethods,
-  ]);
+  const modules = options.modules ?? serverModules;
+  const registry = buildMethodRegistry(modules.flatMap((module) => module.methods ?? []));
   const brands = createBrandRegistry(config.BRAND);
   const publicOrigin = createPublicOrigins(config, brands);
   const trustedProxies = config.TRUSTED_PROXIES.split(',')
@@ -203,21 +174,26 @@ export async function buildApp(
   });
 
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  const { mailer, sms } = createAdapters(config);
-  const authDeps = {
-    db: database.db,
-    config,
-    signer,
-    // A separate key per purpose, derived from the signing secret so that one secret is managed.
-    refreshSuccessorKey: createHmac('sha256', jwtSecret).update('tessera refresh-token successor').digest(),
-    mailer,
-    sms,
-    issuerForHost: (hostname: string) => brands.forHost(hostname).projectName,
-    publicOriginForHost: (hostname: string) => publicOrigin(brands.forHost(hostname)),
-    messageLanguageFor: (hostname: string, acceptLanguage: string | undefined) =>
-      messageLanguage(acceptLanguage, brands.forHost(hostname).availableLangs),
-  };
+  const adapters = createAdapters(config);
+  const { mailer, sms } = adapters;
+  const missingAdapters = modules.flatMap((module) =>
+    (module.adapters ?? []).filter((name) => !(name in adapters)).map((name) => `${module.name} needs ${name}`),
+  );
+  if (missingAdapters.length > 0) throw new Error(`adapters missing: ${missingAdapters.join(', ')}`);
+  const pushHandlers: PushHandlers = Object.assign({}, ...modules.map((module) => module.pushHandlers ?? {}));
   const background = createBackgroundRunner(app.log);
+  const services: ModuleServices = {
+    db: database.db,
+    databaseKind: database.kind,
+    config,
+    adapters,
+    background,
+    signer,
+    deriveKey: (purpose) => createHmac('sha256', jwtSecret).update(purpose).digest(),
+    brandForHost: (hostname) => brands.forHost(hostname),
+    publicOrigin,
+    pushHandlers,
+  };
   const dispatcherDeps: DispatcherDeps = {
     db: database.db,
     config,
@@ -231,14 +207,8 @@ export async function buildApp(
   };
   await app.register(async (scope) => mainApiRoutes(scope, dispatcherDeps));
   // Every literal route of the contract through the one adapter (refuses to start if one has no handler).
-  const platformRoutes: RouteHandlers<unknown> = {
-    health: async () => {
-      await database.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: database.kind };
-    },
-  };
   await app.register(async (scope) =>
-    registerRoutes(
+    registerRoutes<LinkedDevice>(
       scope,
       {
         signInLimitPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
@@ -246,13 +216,7 @@ export async function buildApp(
         authenticateDevice: (secret, ip) => authenticateDevice(database.db, secret, ip),
         contextFor: createContextFactory(dispatcherDeps),
       },
-      [
-        platformRoutes,
-        docsRouteHandlers(),
-        authRouteHandlers(authDeps),
-        deviceRouteHandlers(authDeps),
-        historyRouteHandlers,
-      ],
+      modules.flatMap((module) => (module.routes ? [module.routes(services)] : [])),
     ),
   );
 
@@ -291,12 +255,7 @@ export async function buildApp(
   });
 
   // Every module's background jobs (decision 0022); JOBS_INTERVAL_SECONDS=0 turns the runner off.
-  const jobDeclarations: readonly JobDeclaration[] = [
-    ...platformJobs,
-    ...transferJobs,
-    ...approvalJobs,
-    ...historyJobs,
-  ];
+  const jobDeclarations = modules.flatMap((module) => module.jobs ?? []);
   const jobRunner =
     config.JOBS_INTERVAL_SECONDS > 0
       ? createJobRunner({

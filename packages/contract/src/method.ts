@@ -38,3 +38,17 @@ export type MethodParsedRequest<M> =
 /** Result fields of a declared method (without the envelope). */
 export type MethodResponse<M> =
   M extends MethodDeclaration<string, z.ZodType, infer Response> ? z.infer<Response> : never;
+
+/** A contract area's methods, keyed by method name. */
+export type MethodMap = Readonly<Record<string, MethodDeclaration>>;
+
+/**
+ * Declares a contract area's methods (one area per server module and web feature). The key is the
+ * method's name on the wire (`POST /api/?method=KEY`); a key that differs from its declaration's
+ * `name` is a compile error, so a method cannot be listed under another name.
+ */
+export function defineMethods<const Map extends MethodMap>(
+  methods: Map & { readonly [Name in keyof Map]: MethodDeclaration<Name & string> },
+): Map {
+  return methods;
+}

@@ -1,136 +1,58 @@
-import { accountListMethod } from './accounts/accounts.schemas.ts';
-import {
-  changePasswordConfirmMethod,
-  changePasswordMethod,
-  ipWhitelistAddMethod,
-  ipWhitelistDeleteMethod,
-  ipWhitelistListMethod,
-  ipWhitelistModeMethod,
-  loginHistoryMethod,
-  newDeviceApprovalGetMethod,
-  newDeviceApprovalSetMethod,
-  notificationSettingsGetMethod,
-  notificationSettingsSetMethod,
-  payoutBlacklistAddMethod,
-  payoutBlacklistDeleteMethod,
-  payoutBlacklistGetMethod,
-  smsOutboxListMethod,
-  pushMigrationScheduleMethod,
-} from './auth/security.schemas.ts';
-import { brandConfigMethod } from './brands/brands.schemas.ts';
-import {
-  activationResendMethod,
-  botChallengeMethod,
-  checkEmailExistsMethod,
-  passwordResetCheckMethod,
-  passwordResetCompleteMethod,
-  passwordResetRequestMethod,
-  registerPersonalMethod,
-} from './onboarding/onboarding.schemas.ts';
-import { customerInfoMethod } from './customers/customers.schemas.ts';
-import {
-  adminAuditLogMethod,
-  customerDisableMethod,
-  customerEnableMethod,
-  customerFindMethod,
-} from './customers/customer-admin.schemas.ts';
-import {
-  historyExportMethod,
-  historyExportSendMethod,
-  historyExportStatusMethod,
-  outboxListMethod,
-  transactionHistoryMethod,
-  transactionTypeListMethod,
-} from './history/history.schemas.ts';
-import { jobListMethod, jobRetryMethod } from './jobs/jobs.schemas.ts';
-import type { MethodDeclaration } from './method.ts';
-import {
-  addCurrencyMethod,
-  balanceInquiryMethod,
-  betweenAccountsFeeMethod,
-  betweenAccountsTransferMethod,
-  checkEmailMethod,
-  defaultExchangeRatesMethod,
-  exchangeRateMethod,
-  limitsMethod,
-  maxAmountMethod,
-  p2pBeneficiaryListMethod,
-  p2pFeeMethod,
-  p2pTransferMethod,
-  preapprovedPaymentCancelMethod,
-  preapprovedPaymentListMethod,
-  updateExchangeRateMethod,
-  approvalStatusMethod,
-  approveTransferMethod,
-  declineTransferMethod,
-  resendApprovalCodeMethod,
-  setTransactionApproveModeMethod,
-} from './transfers/transfers.schemas.ts';
+import { accountsMethods } from './accounts/accounts.methods.ts';
+import { approvalsMethods } from './approvals/approvals.methods.ts';
+import { blacklistMethods } from './blacklist/blacklist.methods.ts';
+import { brandsMethods } from './brands/brands.methods.ts';
+import { customersMethods } from './customers/customers.methods.ts';
+import { devicesMethods } from './devices/devices.methods.ts';
+import { fxMethods } from './fx/fx.methods.ts';
+import { historyMethods } from './history/history.methods.ts';
+import { jobsMethods } from './jobs/jobs.methods.ts';
+import { onboardingMethods } from './onboarding/onboarding.methods.ts';
+import { outboxMethods } from './outbox/outbox.methods.ts';
+import { securityMethods } from './security/security.methods.ts';
+import { transfersMethods } from './transfers/transfers.methods.ts';
 
 /**
- * Every main-API method (`POST /api/?method=NAME`), declared once. The server refuses to
- * start if one of these has no handler; the web's `api.call(name, input)` is typed by it.
+ * The contract's areas, each with its method map, in step with the server's modules and the web's
+ * features. Adding an operation means adding it to one area; the server module serving that area
+ * then fails to compile until it has a handler.
+ */
+export const methodAreas = {
+  brands: brandsMethods,
+  customers: customersMethods,
+  accounts: accountsMethods,
+  fx: fxMethods,
+  transfers: transfersMethods,
+  approvals: approvalsMethods,
+  history: historyMethods,
+  security: securityMethods,
+  devices: devicesMethods,
+  blacklist: blacklistMethods,
+  onboarding: onboardingMethods,
+  outbox: outboxMethods,
+  jobs: jobsMethods,
+} as const;
+
+/**
+ * Every main-API method (`POST /api/?method=NAME`): the union of the areas' maps. A name in two
+ * areas is refused by a contract test and by the server's registry.
  */
 export const methods = {
-  brandConfig: brandConfigMethod,
-  customerInfo: customerInfoMethod,
-  accountList: accountListMethod,
-  balanceInquiry: balanceInquiryMethod,
-  addCurrency: addCurrencyMethod,
-  exchangeRate: exchangeRateMethod,
-  defaultExchangeRates: defaultExchangeRatesMethod,
-  updateExchangeRate: updateExchangeRateMethod,
-  checkEmail: checkEmailMethod,
-  p2pFee: p2pFeeMethod,
-  p2pTransfer: p2pTransferMethod,
-  p2pBeneficiaryList: p2pBeneficiaryListMethod,
-  betweenAccountsFee: betweenAccountsFeeMethod,
-  betweenAccountsTransfer: betweenAccountsTransferMethod,
-  maxAmount: maxAmountMethod,
-  limits: limitsMethod,
-  transactionHistory: transactionHistoryMethod,
-  transactionTypeList: transactionTypeListMethod,
-  preapprovedPaymentList: preapprovedPaymentListMethod,
-  preapprovedPaymentCancel: preapprovedPaymentCancelMethod,
-  historyExport: historyExportMethod,
-  historyExportStatus: historyExportStatusMethod,
-  historyExportSend: historyExportSendMethod,
-  outboxList: outboxListMethod,
-  loginHistory: loginHistoryMethod,
-  smsOutboxList: smsOutboxListMethod,
-  pushMigrationSchedule: pushMigrationScheduleMethod,
-  customerFind: customerFindMethod,
-  customerDisable: customerDisableMethod,
-  customerEnable: customerEnableMethod,
-  adminAuditLog: adminAuditLogMethod,
-  jobList: jobListMethod,
-  jobRetry: jobRetryMethod,
-  newDeviceApprovalGet: newDeviceApprovalGetMethod,
-  newDeviceApprovalSet: newDeviceApprovalSetMethod,
-  payoutBlacklistGet: payoutBlacklistGetMethod,
-  payoutBlacklistAdd: payoutBlacklistAddMethod,
-  payoutBlacklistDelete: payoutBlacklistDeleteMethod,
-  ipWhitelistList: ipWhitelistListMethod,
-  ipWhitelistAdd: ipWhitelistAddMethod,
-  ipWhitelistDelete: ipWhitelistDeleteMethod,
-  ipWhitelistMode: ipWhitelistModeMethod,
-  changePassword: changePasswordMethod,
-  changePasswordConfirm: changePasswordConfirmMethod,
-  notificationSettingsGet: notificationSettingsGetMethod,
-  notificationSettingsSet: notificationSettingsSetMethod,
-  approveTransfer: approveTransferMethod,
-  approvalStatus: approvalStatusMethod,
-  declineTransfer: declineTransferMethod,
-  resendApprovalCode: resendApprovalCodeMethod,
-  setTransactionApproveMode: setTransactionApproveModeMethod,
-  checkEmailExists: checkEmailExistsMethod,
-  botChallenge: botChallengeMethod,
-  registerPersonal: registerPersonalMethod,
-  activationResend: activationResendMethod,
-  passwordResetRequest: passwordResetRequestMethod,
-  passwordResetCheck: passwordResetCheckMethod,
-  passwordResetComplete: passwordResetCompleteMethod,
-} as const satisfies Record<string, MethodDeclaration>;
+  ...brandsMethods,
+  ...customersMethods,
+  ...accountsMethods,
+  ...fxMethods,
+  ...transfersMethods,
+  ...approvalsMethods,
+  ...historyMethods,
+  ...securityMethods,
+  ...devicesMethods,
+  ...blacklistMethods,
+  ...onboardingMethods,
+  ...outboxMethods,
+  ...jobsMethods,
+} as const;
 
 export type Methods = typeof methods;
 export type MethodName = keyof Methods;
+export type MethodAreaName = keyof typeof methodAreas;

@@ -68,24 +68,12 @@ export function subscribe(topic: string, listener: (event: LiveEvent) => void): 
   return () => bus.off(topic, listener);
 }
 
+/** What a module does when a linked device resolves one of its push requests (`subject` names its object). */
 type PushHandler = (db: Database, pushRequestId: string, subject: string, approved: boolean) => Promise<void>;
-const pushHandlers = new Map<string, PushHandler>();
 
 /**
- * Lets a module act when a push request of `kind` is resolved by a device (the approvals module
- * posts or voids the held transfer), without the auth module depending on it.
+ * Push-request kinds whose resolution another module acts on (the approvals module posts or voids a
+ * held transfer), declared in module manifests and handed to the devices code by the app, so the
+ * auth module relays answers without depending on the modules that own them.
  */
-export function onPushResolved(kind: 'transaction', handler: PushHandler): void {
-  pushHandlers.set(kind, handler);
-}
-
-/** Runs the handler registered for `kind`, if any. */
-export async function runPushHandler(
-  kind: string,
-  db: Database,
-  pushRequestId: string,
-  subject: string,
-  approved: boolean,
-): Promise<void> {
-  await pushHandlers.get(kind)?.(db, pushRequestId, subject, approved);
-}
+export type PushHandlers = Partial<Record<'transaction', PushHandler>>;

@@ -1,7 +1,9 @@
-import { methods } from '@tessera/contract';
+import { brandsMethods, methods } from '@tessera/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMethod, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { brandConfigs } from '../modules/brands/brands.data.ts';
+import { serverModules } from '../modules/modules.ts';
+import { serveArea } from './module.ts';
 import { buildMethodRegistry } from './registry.ts';
 
 let testApp: TestApp;
@@ -76,13 +78,16 @@ describe('main API dispatcher (spec 000 §7)', () => {
     expect(huge.json()).toMatchObject({ responseCode: 'TA1' });
   });
 
-  it('refuses to start when a declared method has no handler', () => {
-    // Proves the contract check at start-up (issue 2, part 5).
+  it('refuses to start when a declared method has no handler, or an area is served twice or is not in the contract', () => {
+    // Proves the registry's checks at start-up (a missing handler within an area is a compile error).
     expect(() => buildMethodRegistry([])).toThrow(/methods without a handler: .*customerInfo/);
     const [brand] = brandConfigs;
     if (!brand) throw new Error('no brands');
-    const handlers = { brandConfig: async () => ({ brand }) };
-    expect(() => buildMethodRegistry([handlers, handlers])).toThrow(/registered twice: brandConfig/);
-    expect(Object.keys(methods)).toContain('accountList');
+    const brands = serveArea(brandsMethods, { brandConfig: async () => ({ brand }) });
+    expect(() => buildMethodRegistry([brands, brands])).toThrow(/area served twice: brands/);
+    const copy = serveArea({ ...brandsMethods }, { brandConfig: async () => ({ brand }) });
+    expect(() => buildMethodRegistry([copy])).toThrow(/an area not in the contract serves brandConfig/);
+    const all = serverModules.flatMap((module) => module.methods ?? []);
+    expect(buildMethodRegistry(all).size).toBe(Object.keys(methods).length);
   });
 });

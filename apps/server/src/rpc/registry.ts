@@ -1,21 +1,6 @@
-import {
-  methods,
-  type MethodDeclaration,
-  type MethodName,
-  type MethodParsedRequest,
-  type MethodResponse,
-  type Methods,
-} from '@tessera/contract';
+import { methodAreas, methods, type MethodDeclaration, type MethodMap } from '@tessera/contract';
 import type { CallContext } from './context.ts';
-
-/** A main-API handler: parsed input and context in, result fields (without the envelope) out. */
-type MethodHandler<M extends MethodDeclaration> = (
-  input: MethodParsedRequest<M>,
-  ctx: CallContext,
-) => Promise<MethodResponse<M>>;
-
-/** Handlers keyed by method name, as each module exports them from its `<area>.methods.ts`. */
-export type MethodHandlers = { [Name in MethodName]?: MethodHandler<Methods[Name]> };
+import type { ServedArea } from './module.ts';
 
 /** A declaration paired with its handler, erased to a uniform shape for the dispatcher. */
 export interface RegisteredMethod {
@@ -24,18 +9,26 @@ export interface RegisteredMethod {
 }
 
 /**
- * Merges the modules' handler maps and checks them against the contract (DESIGN §3):
- * @throws Error naming every declared method without a handler and every method registered twice.
+ * Merges the areas the modules serve and checks them against the contract (DESIGN §3): each served
+ * area must be one of the contract's `methodAreas`, served once, and every declared method needs a
+ * handler. (Within an area, a missing handler is already a compile error; see `AreaHandlers`.)
+ * @throws Error naming every method without a handler, every method or area served twice and every
+ *   area the contract does not declare.
  */
-export function buildMethodRegistry(modules: readonly MethodHandlers[]): Map<string, RegisteredMethod> {
+export function buildMethodRegistry(served: readonly ServedArea[]): Map<string, RegisteredMethod> {
   const registry = new Map<string, RegisteredMethod>();
-  const duplicates: string[] = [];
-  for (const handlers of modules) {
-    for (const [name, handler] of Object.entries(handlers)) {
+  const problems: string[] = [];
+  const contractAreas = new Map<MethodMap, string>(Object.entries(methodAreas).map(([name, area]) => [area, name]));
+  const seenAreas = new Set<MethodMap>();
+  for (const { area, handlers } of served) {
+    const areaName = contractAreas.get(area);
+    if (areaName === undefined) problems.push(`an area not in the contract serves ${Object.keys(area).join(', ')}`);
+    else if (seenAreas.has(area)) problems.push(`area served twice: ${areaName}`);
+    seenAreas.add(area);
+    for (const [name, declaration] of Object.entries(area)) {
+      const handler = handlers[name];
       if (!handler) continue;
-      if (registry.has(name)) duplicates.push(name);
-      const declaration: MethodDeclaration | undefined = (methods as Record<string, MethodDeclaration>)[name];
-      if (!declaration) throw new Error(`handler registered for undeclared method ${name}`);
+      if (registry.has(name)) problems.push(`method registered twice: ${name}`);
       registry.set(name, {
         declaration,
         // The dispatcher parses `input` with this declaration's request schema before calling.
@@ -44,15 +37,7 @@ export function buildMethodRegistry(modules: readonly MethodHandlers[]): Map<str
     }
   }
   const missing = Object.keys(methods).filter((name) => !registry.has(name));
-  if (missing.length > 0 || duplicates.length > 0) {
-    throw new Error(
-      [
-        missing.length > 0 ? `methods without a handler: ${missing.join(', ')}` : '',
-        duplicates.length > 0 ? `methods registered twice: ${duplicates.join(', ')}` : '',
-      ]
-        .filter(Boolean)
-        .join('; '),
-    );
-  }
+  if (missing.length > 0) problems.unshift(`methods without a handler: ${missing.join(', ')}`);
+  if (problems.length > 0) throw new Error(problems.join('; '));
   return registry;
 }

@@ -1,10 +1,11 @@
+import type { accountsMethods } from '@tessera/contract';
 import { actingCustomerId } from '../../rpc/context.ts';
-import type { MethodHandlers } from '../../rpc/registry.ts';
+import type { AreaHandlers } from '../../rpc/module.ts';
 import { getOwnAccount, listCustomerAccounts, toWireAccount } from '../ledger/index.ts';
 import { addCurrency } from './add-currency.ts';
 
 /** Main-API handlers of the accounts area. */
-export const accountMethods: MethodHandlers = {
+export const accountsHandlers = {
   accountList: async (input, ctx) => ({
     accounts: await listCustomerAccounts(ctx.db, actingCustomerId(ctx, input.fromCustomerId)),
   }),
@@ -14,4 +15,4 @@ export const accountMethods: MethodHandlers = {
   addCurrency: async (input, ctx) => ({
     account: await addCurrency(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input.currencyCode),
   }),
-};
+} satisfies AreaHandlers<typeof accountsMethods>;

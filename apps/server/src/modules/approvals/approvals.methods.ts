@@ -1,17 +1,14 @@
+import type { approvalsMethods } from '@tessera/contract';
 import { approvalModes } from '@tessera/contract';
 import { setTransactionApproveMode } from '../customers/index.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import { actingCustomerId, requireAuth } from '../../rpc/context.ts';
-import type { MethodHandlers } from '../../rpc/registry.ts';
+import type { AreaHandlers } from '../../rpc/module.ts';
 import { checkUserPassword, findUserFactors, hasLinkedDevice } from '../auth/index.ts';
-import { onPushResolved } from '../../platform/live.ts';
-import { approvalStatus, approveTransfer, declineTransfer, resolveByPush, sendApprovalCode } from './approvals.ts';
-
-// A linked device's answer to a money submit posts or voids it (the auth module only relays it).
-onPushResolved('transaction', (db, _pushRequestId, trxid, approved) => resolveByPush(db, trxid, approved));
+import { approvalStatus, approveTransfer, declineTransfer, sendApprovalCode } from './approvals.ts';
 
 /** Main-API handlers of transaction approval (spec 001 §4, §7). */
-export const approvalMethods: MethodHandlers = {
+export const approvalsHandlers = {
   approveTransfer: async (input, ctx) =>
     approveTransfer(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input.trxid, input.approvalCode),
   declineTransfer: async (input, ctx) =>
@@ -37,4 +34,4 @@ export const approvalMethods: MethodHandlers = {
     await setTransactionApproveMode(ctx.db, auth.customerId, input.transactionApproveMode);
     return { transactionApproveMode: input.transactionApproveMode };
   },
-};
+} satisfies AreaHandlers<typeof approvalsMethods>;

@@ -1,3 +1,2 @@
 /** The approvals module's public use cases; other modules import only from here. */
 export { sendApprovalCodeOnce, submitTransfer, voidCustomerApprovals } from './approvals.ts';
-export { approvalJobs } from './approvals.jobs.ts';

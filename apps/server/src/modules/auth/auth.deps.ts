@@ -3,7 +3,10 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { SmsSender } from '../../platform/sms.ts';
-import type { AccessTokenSigner } from './access-tokens.ts';
+import type { AccessTokenSigner } from '../../platform/access-tokens.ts';
+import type { PushHandlers } from '../../platform/live.ts';
+import { messageLanguage } from '../../platform/messages/render.ts';
+import type { ModuleServices } from '../../rpc/module.ts';
 
 /** What the token service's use cases need. */
 export interface AuthDeps {
@@ -25,6 +28,26 @@ export interface AuthDeps {
   publicOriginForHost: (hostname: string) => string;
   /** The language of messages for a request to `hostname` with this Accept-Language (decision 0021). */
   messageLanguageFor: (hostname: string, acceptLanguage: string | undefined) => Language;
+  /** What a device's answer to a push request does, by kind (from the modules' manifests). */
+  pushHandlers: PushHandlers;
+}
+
+/** The auth module's dependencies, taken from what the composition root hands every module. */
+export function createAuthDeps(services: ModuleServices): AuthDeps {
+  return {
+    db: services.db,
+    config: services.config,
+    signer: services.signer,
+    // A separate key per purpose, derived from the signing secret so that one secret is managed.
+    refreshSuccessorKey: services.deriveKey('tessera refresh-token successor'),
+    mailer: services.adapters.mailer,
+    sms: services.adapters.sms,
+    issuerForHost: (hostname) => services.brandForHost(hostname).projectName,
+    publicOriginForHost: (hostname) => services.publicOrigin(services.brandForHost(hostname)),
+    messageLanguageFor: (hostname, acceptLanguage) =>
+      messageLanguage(acceptLanguage, services.brandForHost(hostname).availableLangs),
+    pushHandlers: services.pushHandlers,
+  };
 }
 
 /** Where a sign-in comes from, recorded on the session. */

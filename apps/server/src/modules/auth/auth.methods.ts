@@ -3,9 +3,9 @@ import { loginEvents } from './auth.schema.ts';
 import { findUserById, updateUser, updateUserByEmail } from '../customers/index.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import { checkUserPassword } from './index.ts';
-import { countSms, listSms } from '../../platform/sms.ts';
 import { requireAuth } from '../../rpc/context.ts';
-import type { MethodHandlers } from '../../rpc/registry.ts';
+import type { AreaHandlers } from '../../rpc/module.ts';
+import type { devicesMethods, securityMethods } from '@tessera/contract';
 import {
   addWhitelistEntry,
   confirmPasswordChange,
@@ -19,9 +19,9 @@ import {
 
 /**
  * Main-API handlers of the security settings (spec 001 §7): login history, IP whitelist, password
- * change, notification settings, and the SMS outbox (admin).
+ * change, notification settings, new-device approval.
  */
-export const authMethods: MethodHandlers = {
+export const securityHandlers = {
   /** The caller's own sign-in attempts only (never another user's), newest first. */
   loginHistory: async (input, ctx) => {
     const auth = requireAuth(ctx);
@@ -79,6 +79,11 @@ export const authMethods: MethodHandlers = {
     await updateUser(ctx.db, auth.userId, { verifyNewDevices: input.enable });
     return { enabled: input.enable };
   },
+
+} satisfies AreaHandlers<typeof securityMethods>;
+
+/** Main-API handlers of the linked-devices area: the push migration an administrator schedules (decision 0013). */
+export const devicesHandlers = {
   pushMigrationSchedule: async (input, ctx) => {
     const userId = await updateUserByEmail(ctx.db, input.login, {
       pushMigrationDeadline: input.deadline ? new Date(`${input.deadline}T00:00:00Z`) : null,
@@ -86,21 +91,4 @@ export const authMethods: MethodHandlers = {
     if (userId === undefined) throw fieldError('login', 'user_not_found', 'No user signs in with this e-mail.');
     return { userId, deadline: input.deadline ?? null };
   },
-  smsOutboxList: async (input, ctx) => {
-    const pageSize = 20;
-    const [rows, total] = await Promise.all([
-      listSms(ctx.db, pageSize, (input.pageNumber - 1) * pageSize),
-      countSms(ctx.db),
-    ]);
-    return {
-      messages: rows.map((row) => ({
-        id: row.id,
-        to: row.toNumber,
-        text: row.text,
-        createdAt: row.createdAt.toISOString(),
-      })),
-      total,
-      pageSize,
-    };
-  },
-};
+} satisfies AreaHandlers<typeof devicesMethods>;

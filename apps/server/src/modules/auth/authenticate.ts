@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { AuthContext } from '../../rpc/context.ts';
-import type { AccessTokenSigner } from './access-tokens.ts';
+import type { AccessTokenSigner } from '../../platform/access-tokens.ts';
 import { findLiveSession } from './auth.repository.ts';
 
 /**

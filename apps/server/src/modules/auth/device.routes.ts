@@ -95,7 +95,7 @@ export function deviceRouteHandlers(deps: AuthDeps): RouteHandlers<DeviceRow> {
       if (params.id !== caller.id) throw new AppError('13');
       return removeDevice(deps.db, caller.userId, caller.id);
     },
-    loginConfirm: async ({ params, body }, { caller }) => resolvePushRequest(deps.db, caller, params.key, body.result),
+    loginConfirm: async ({ params, body }, { caller }) => resolvePushRequest(deps.db, deps.pushHandlers, caller, params.key, body.result),
 
     pushStatus: async ({ body }) => {
       const row = await pushRequestStatus(deps.db, body.tmpJwt);

@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { authCodes, deviceLinks, devices, pushRequests } from './auth.schema.ts';
 import { isUserEnabled, setUserLogin2faMode } from '../customers/index.ts';
 import { hashToken, newId, randomToken } from '../../platform/ids.ts';
-import { loginTopic, publish, runPushHandler, userTopic } from '../../platform/live.ts';
+import { loginTopic, publish, userTopic, type PushHandlers } from '../../platform/live.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import { afterCommit } from '../../platform/transactions.ts';
 
@@ -214,7 +214,13 @@ export async function pushRequestStatus(db: Executor, id: string) {
  * handler for money submits.
  * @throws AppError 'VF' (entry_not_found) for another user's or an unknown request, 'TA1' when no longer pending.
  */
-export async function resolvePushRequest(db: Database, device: DeviceRow, key: string, approved: boolean) {
+export async function resolvePushRequest(
+  db: Database,
+  pushHandlers: PushHandlers,
+  device: DeviceRow,
+  key: string,
+  approved: boolean,
+) {
   const current = await pushRequestStatus(db, key);
   if (!current || current.userId !== device.userId)
     throw fieldError('key', 'entry_not_found', 'This request does not exist.');
@@ -228,6 +234,6 @@ export async function resolvePushRequest(db: Database, device: DeviceRow, key: s
   const event = { type: 'pushResolved' as const, id: row.id, kind: row.kind, status };
   publish(userTopic(row.userId), event);
   publish(loginTopic(row.id), event);
-  if (row.kind === 'transaction') await runPushHandler('transaction', db, row.id, row.subject, approved);
+  if (row.kind === 'transaction') await pushHandlers.transaction?.(db, row.id, row.subject, approved);
   return { id: row.id, status };
 }

@@ -1,14 +1,15 @@
+import type { blacklistMethods } from '@tessera/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { payoutBlacklist } from './blacklist.schema.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import { requireAuth } from '../../rpc/context.ts';
-import type { MethodHandlers } from '../../rpc/registry.ts';
+import type { AreaHandlers } from '../../rpc/module.ts';
 
 /** Most e-mails on one payout blacklist. */
 const maxBlacklistEntries = 500;
 
 /** Main-API handlers of the payout blacklist (spec 001 §7 "Blacklist get, add, delete"). */
-export const blacklistMethods: MethodHandlers = {
+export const blacklistHandlers = {
   payoutBlacklistGet: async (_input, ctx) => {
     const { customerId } = requireAuth(ctx);
     const rows = await ctx.db
@@ -51,4 +52,4 @@ export const blacklistMethods: MethodHandlers = {
     if (deleted.length === 0) throw fieldError('email', 'entry_not_found');
     return { email: input.email.toLowerCase() };
   },
-};
+} satisfies AreaHandlers<typeof blacklistMethods>;

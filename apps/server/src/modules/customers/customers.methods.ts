@@ -1,6 +1,7 @@
+import type { customersMethods } from '@tessera/contract';
 import { listAdminActions } from '../admin-audit/index.ts';
 import { actingCustomerId, requireAuth, type CallContext } from '../../rpc/context.ts';
-import type { MethodHandlers } from '../../rpc/registry.ts';
+import type { AreaHandlers } from '../../rpc/module.ts';
 import { disableCustomer, type AdminActor } from './disable-customer.ts';
 import { enableCustomer } from './enable-customer.ts';
 import { findCustomerForAdmin } from './find-customer-for-admin.ts';
@@ -13,7 +14,7 @@ function adminActor(ctx: CallContext): AdminActor {
 }
 
 /** Main-API handlers of the customers area, and its administration (decision 0016). */
-export const customerMethods: MethodHandlers = {
+export const customersHandlers = {
   customerInfo: async (input, ctx) => ({
     customer: await getCustomerInfo(ctx.db, actingCustomerId(ctx, input.fromCustomerId)),
   }),
@@ -21,4 +22,4 @@ export const customerMethods: MethodHandlers = {
   customerDisable: async (input, ctx) => disableCustomer(ctx.db, adminActor(ctx), input),
   customerEnable: async (input, ctx) => enableCustomer(ctx.db, adminActor(ctx), input),
   adminAuditLog: async (input, ctx) => listAdminActions(ctx.db, input),
-};
+} satisfies AreaHandlers<typeof customersMethods>;

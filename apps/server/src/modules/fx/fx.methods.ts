@@ -1,11 +1,12 @@
+import type { fxMethods } from '@tessera/contract';
 import { parseRatio } from '@tessera/contract';
 import { fieldError } from '../../rpc/app-error.ts';
-import type { MethodHandlers } from '../../rpc/registry.ts';
+import type { AreaHandlers } from '../../rpc/module.ts';
 import { findUsdRates, upsertUsdRate } from './fx.repository.ts';
 import { getExchangeRate, rateText } from './get-exchange-rate.ts';
 
 /** Main-API handlers of exchange rates (spec 001 §5, §7). */
-export const fxMethods: MethodHandlers = {
+export const fxHandlers = {
   exchangeRate: async (input, ctx) => ({
     rate: rateText(await getExchangeRate(ctx.db, input.fromCurrencyCode, input.toCurrencyCode)),
     ...(input.fromCurrencyCode ? { fromCurrencyCode: input.fromCurrencyCode } : {}),
@@ -29,4 +30,4 @@ export const fxMethods: MethodHandlers = {
     );
     return { currencyCode: input.currencyCode, rate: input.rate };
   },
-};
+} satisfies AreaHandlers<typeof fxMethods>;

@@ -1,7 +1,6 @@
-import { transactionTypes } from '@tessera/contract';
-import { z } from 'zod';
+import { transactionTypes, type historyMethods } from '@tessera/contract';
 import { actingCustomerId } from '../../rpc/context.ts';
-import type { MethodHandlers } from '../../rpc/registry.ts';
+import type { AreaHandlers } from '../../rpc/module.ts';
 import { getOwnAccount } from '../ledger/index.ts';
 import { getHistory, transactionTypeNames } from './get-history.ts';
 import {
@@ -10,7 +9,6 @@ import {
   sendHistoryExport,
   startHistoryExport,
 } from './history-exports.ts';
-import { listOutbox } from '../../platform/mail.ts';
 import type { HistoryQuery } from './history.repository.ts';
 
 /**
@@ -28,7 +26,7 @@ export async function resolveHistoryQuery(
 }
 
 /** Main-API handlers of the history area (spec 001 §7 "History and statements"). */
-export const historyMethods: MethodHandlers = {
+export const historyHandlers = {
   transactionHistory: async (input, ctx) => {
     const { pageNumber, ...filter } = input;
     return getHistory(ctx.db, await resolveHistoryQuery(ctx, filter), pageNumber);
@@ -43,25 +41,4 @@ export const historyMethods: MethodHandlers = {
     getHistoryExportStatus(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input.exportId),
   historyExportSend: async (input, ctx) =>
     sendHistoryExport(ctx.db, ctx, actingCustomerId(ctx, input.fromCustomerId), input.exportId, input.email),
-  outboxList: async (input, ctx) => {
-    const pageSize = 20;
-    const { rows, total } = await listOutbox(ctx.db, input.pageNumber, pageSize);
-    return {
-      messages: rows.map((row) => ({
-        id: row.id,
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        attachments: z
-          .array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() }))
-          .parse(row.attachments),
-        createdAt: row.createdAt.toISOString(),
-        ...(row.sentAt ? { sentAt: row.sentAt.toISOString() } : {}),
-        transport: row.transport,
-        ...(row.error ? { error: row.error } : {}),
-      })),
-      total,
-      pageSize,
-    };
-  },
-};
+} satisfies AreaHandlers<typeof historyMethods>;

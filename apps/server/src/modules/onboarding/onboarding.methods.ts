@@ -1,4 +1,5 @@
-import type { MethodHandlers } from '../../rpc/registry.ts';
+import type { onboardingMethods } from '@tessera/contract';
+import type { AreaHandlers } from '../../rpc/module.ts';
 import {
   botChallenge,
   checkPasswordReset,
@@ -10,7 +11,7 @@ import {
 } from './onboarding.ts';
 
 /** Main-API handlers of registration and recovery (spec 000 §2, spec 002 §7), all public. */
-export const onboardingMethods: MethodHandlers = {
+export const onboardingHandlers = {
   checkEmailExists: async (input, ctx) => ({ status: await emailStatus(ctx, input.email) }),
   botChallenge: async (_input, ctx) => botChallenge(ctx),
   registerPersonal: async (input, ctx) => registerPersonal(ctx, input),
@@ -18,4 +19,4 @@ export const onboardingMethods: MethodHandlers = {
   passwordResetRequest: async (input, ctx) => requestPasswordReset(ctx, input.email),
   passwordResetCheck: async (input, ctx) => checkPasswordReset(ctx, input.email, input.code),
   passwordResetComplete: async (input, ctx) => completePasswordReset(ctx, input),
-};
+} satisfies AreaHandlers<typeof onboardingMethods>;

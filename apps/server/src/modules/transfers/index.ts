@@ -1,3 +1,2 @@
 /** The transfers module's public parts; other modules and app.ts import only from here. */
 export { cancelRecurringTransfer, runDueRecurringTransfers } from './recurring-transfers.ts';
-export { transferJobs } from './transfers.jobs.ts';

@@ -1,3 +1,4 @@
+import type { transfersMethods } from '@tessera/contract';
 import {
   approvalModeSendsCode,
   betweenAccountsTransferMethod,
@@ -7,7 +8,7 @@ import {
 import { actingCustomerId, requireAuth, type CallContext } from '../../rpc/context.ts';
 import { sendApprovalCodeOnce } from '../approvals/index.ts';
 import { runMoneyCall } from '../../rpc/money-call.ts';
-import type { MethodHandlers } from '../../rpc/registry.ts';
+import type { AreaHandlers } from '../../rpc/module.ts';
 import { createBetweenAccountsTransfer } from './create-between-accounts-transfer.ts';
 import { createP2pTransfer } from './create-p2p-transfer.ts';
 import { cancelPreapprovedPayment, listPreapprovedPayments } from './preapproved-payments.ts';
@@ -41,7 +42,7 @@ async function withApprovalCode<R extends { status: string; approveType: Approve
 }
 
 /** Main-API handlers of the transfers area (spec 001 §7 "Transfers"). */
-export const transferMethods: MethodHandlers = {
+export const transfersHandlers = {
   checkEmail: async (input, ctx) => checkPayeeEmail(ctx.db, actingCustomerId(ctx, undefined), input.email),
   p2pFee: async (input, ctx) =>
     quoteP2p(ctx.db, { customerId: actingCustomerId(ctx, input.fromCustomerId), brandId: ctx.brand.id }, input),
@@ -75,4 +76,4 @@ export const transferMethods: MethodHandlers = {
   }),
   preapprovedPaymentCancel: async (input, ctx) =>
     cancelPreapprovedPayment(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input.id),
-};
+} satisfies AreaHandlers<typeof transfersMethods>;

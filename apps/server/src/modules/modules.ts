@@ -1,0 +1,36 @@
+import type { ModuleManifest } from '../rpc/module.ts';
+import { platformModule } from '../platform/platform.module.ts';
+import { accountsModule } from './accounts/accounts.module.ts';
+import { approvalsModule } from './approvals/approvals.module.ts';
+import { authModule } from './auth/auth.module.ts';
+import type { DeviceRow } from './auth/devices.ts';
+import { blacklistModule } from './blacklist/blacklist.module.ts';
+import { brandsModule } from './brands/brands.module.ts';
+import { customersModule } from './customers/customers.module.ts';
+import { docsModule } from './docs/docs.module.ts';
+import { fxModule } from './fx/fx.module.ts';
+import { historyModule } from './history/history.module.ts';
+import { onboardingModule } from './onboarding/onboarding.module.ts';
+import { transfersModule } from './transfers/transfers.module.ts';
+
+/** The linked device that calls the device API (the devices code authenticates it by its secret). */
+export type LinkedDevice = DeviceRow;
+
+/**
+ * Every module of the server, in the order `buildApp` registers them (decision 0026). A new module
+ * is added here and nowhere else; its manifest says what it serves.
+ */
+export const serverModules: readonly ModuleManifest<LinkedDevice>[] = [
+  platformModule,
+  brandsModule,
+  customersModule,
+  accountsModule,
+  fxModule,
+  transfersModule,
+  approvalsModule,
+  historyModule,
+  authModule,
+  onboardingModule,
+  blacklistModule,
+  docsModule,
+];

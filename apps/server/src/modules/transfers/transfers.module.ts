@@ -1,0 +1,12 @@
+import { transfersMethods } from '@tessera/contract';
+import { defineModule, serveArea } from '../../rpc/module.ts';
+import { transferJobs } from './transfers.jobs.ts';
+import { transfersHandlers } from './transfers.methods.ts';
+
+/** The transfers module (spec 001 §3, §5, §7): quotes, submits, payees, limits, standing orders. */
+export const transfersModule = defineModule({
+  name: 'transfers',
+  methods: [serveArea(transfersMethods, transfersHandlers)],
+  jobs: transferJobs,
+  adapters: ['mailer', 'sms'],
+});

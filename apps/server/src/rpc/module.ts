@@ -1,0 +1,80 @@
+import type { Brand, MethodDeclaration, MethodMap, MethodParsedRequest, MethodResponse } from '@tessera/contract';
+import type { Config } from '../config.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
+import type { AccessTokenSigner } from '../platform/access-tokens.ts';
+import type { Adapters } from '../platform/adapters.ts';
+import type { BackgroundRunner, JobDeclaration } from '../platform/jobs.ts';
+import type { PushHandlers } from '../platform/live.ts';
+import type { CallContext } from './context.ts';
+import type { RouteHandlers } from './routes.ts';
+
+/** A main-API handler: the parsed input and the call context in, the result fields (without the envelope) out. */
+type MethodHandler<M extends MethodDeclaration> = (
+  input: MethodParsedRequest<M>,
+  ctx: CallContext,
+) => Promise<MethodResponse<M>>;
+
+/**
+ * One handler for every method of a contract area, keyed by method name: a missing handler, or one
+ * for a method the area does not declare, is a compile error in the module that serves the area.
+ */
+export type AreaHandlers<Area extends MethodMap> = { readonly [Name in keyof Area]: MethodHandler<Area[Name]> };
+
+/** A contract area and its handlers, erased to a uniform shape for the registry. */
+export interface ServedArea {
+  readonly area: MethodMap;
+  readonly handlers: Readonly<Record<string, (input: never, ctx: CallContext) => Promise<unknown>>>;
+}
+
+/** Pairs a contract area (`transfersMethods` …) with the module's handlers, checked against it. */
+export function serveArea<const Area extends MethodMap>(area: Area, handlers: AreaHandlers<Area>): ServedArea {
+  return { area, handlers };
+}
+
+/**
+ * What the composition root (`buildApp`) hands every module: the database, configuration, the
+ * outside-service adapters, the token signer and the brand lookups. A module takes what it needs
+ * from here; it never creates a service of its own or reads another module's.
+ */
+export interface ModuleServices {
+  db: Database;
+  databaseKind: DatabaseHandle['kind'];
+  config: Config;
+  adapters: Adapters;
+  background: BackgroundRunner;
+  /** Signs and verifies access tokens (spec 000 §4). */
+  signer: AccessTokenSigner;
+  /** A 32-byte key for one `purpose`, derived (HMAC-SHA-256) from the server's signing secret. */
+  deriveKey(purpose: string): Buffer;
+  /** The brand a request host selects (the default brand for an unknown host). */
+  brandForHost(hostname: string): Brand;
+  /** The brand's configured public origin (decision 0014); never the request's Host. */
+  publicOrigin(brand: Brand): string;
+  /** What a linked device's answer to a push request does, by request kind (from every manifest). */
+  pushHandlers: PushHandlers;
+}
+
+/**
+ * A server module's manifest (decision 0026): everything it adds to the app, declared in one place
+ * and registered by `buildApp` from the module list; nothing registers itself by being imported.
+ * `Device` is the linked-device caller of device-API routes (only the devices module has any).
+ */
+export interface ModuleManifest<Device = unknown> {
+  /** The module's folder name. */
+  readonly name: string;
+  /** The contract areas it serves, each with one handler per method. */
+  readonly methods?: readonly ServedArea[];
+  /** Handlers of the contract's literal routes and live channel it serves. */
+  readonly routes?: (services: ModuleServices) => RouteHandlers<Device>;
+  /** Its background jobs (decision 0022). */
+  readonly jobs?: readonly JobDeclaration[];
+  /** What it does when a linked device approves or declines a push request of a kind it owns. */
+  readonly pushHandlers?: PushHandlers;
+  /** The outside-service adapters it uses; the app refuses to start if the composition root lacks one. */
+  readonly adapters?: readonly (keyof Adapters)[];
+}
+
+/** Declares a module's manifest (typed; the app checks it against the contract at start). */
+export function defineModule<Device = unknown>(manifest: ModuleManifest<Device>): ModuleManifest<Device> {
+  return manifest;
+}

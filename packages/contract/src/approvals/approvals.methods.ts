@@ -1,0 +1,17 @@
+import { defineMethods } from '../method.ts';
+import {
+  approvalStatusMethod,
+  approveTransferMethod,
+  declineTransferMethod,
+  resendApprovalCodeMethod,
+  setTransactionApproveModeMethod,
+} from '../transfers/transfers.schemas.ts';
+
+/** The transaction-approval area (spec 001 §4, §7). */
+export const approvalsMethods = defineMethods({
+  approveTransfer: approveTransferMethod,
+  approvalStatus: approvalStatusMethod,
+  declineTransfer: declineTransferMethod,
+  resendApprovalCode: resendApprovalCodeMethod,
+  setTransactionApproveMode: setTransactionApproveModeMethod,
+});

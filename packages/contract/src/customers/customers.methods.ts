@@ -1,0 +1,17 @@
+import { defineMethods } from '../method.ts';
+import {
+  adminAuditLogMethod,
+  customerDisableMethod,
+  customerEnableMethod,
+  customerFindMethod,
+} from './customer-admin.schemas.ts';
+import { customerInfoMethod } from './customers.schemas.ts';
+
+/** The customers area (spec 000 §7 customer info; the administrator's customer tools, decision 0016). */
+export const customersMethods = defineMethods({
+  customerInfo: customerInfoMethod,
+  customerFind: customerFindMethod,
+  customerDisable: customerDisableMethod,
+  customerEnable: customerEnableMethod,
+  adminAuditLog: adminAuditLogMethod,
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import type { MethodDeclaration } from './method.ts';
+import { methodAreas, methods } from './methods.ts';
+
+describe('contract areas', () => {
+  // Every method belongs to exactly one area, under its own name, so one module serves it.
+  it('lists each method in one area under its declared name', () => {
+    const seen = new Map<string, string>();
+    for (const [area, map] of Object.entries(methodAreas)) {
+      for (const [name, declaration] of Object.entries<MethodDeclaration>(map)) {
+        expect(seen.get(name), `${name} is in ${seen.get(name)} and ${area}`).toBeUndefined();
+        seen.set(name, area);
+        expect(declaration.name).toBe(name);
+      }
+    }
+    expect([...seen.keys()].sort()).toEqual(Object.keys(methods).sort());
+  });
+});
