@@ -18,6 +18,7 @@ import { authenticate } from './modules/auth/authenticate.ts';
 import { createBrandRegistry, createPublicOrigins } from './modules/brands/brands.ts';
 import { createBackgroundRunner, createJobRunner } from './platform/jobs.ts';
 import { serverModules, type LinkedDevice } from './modules/modules.ts';
+import { findAccessRight } from './modules/customers/index.ts';
 import type { ModuleManifest, ModuleServices } from './rpc/module.ts';
 import type { PushHandlers } from './platform/live.ts';
 import { registerRoutes } from './rpc/routes.ts';
@@ -204,6 +205,7 @@ export async function buildApp(
     brandForHost: (hostname) => brands.forHost(hostname),
     publicOrigin,
     authenticate: (authorization) => authenticate(database.db, signer, authorization),
+    findAccessRight: (userId, customerId) => findAccessRight(database.db, userId, customerId),
   };
   await app.register(async (scope) => mainApiRoutes(scope, dispatcherDeps));
   // Every literal route of the contract through the one adapter (refuses to start if one has no handler).

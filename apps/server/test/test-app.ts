@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { codeChallengeS256, generateCodeVerifier } from '@tessera/contract';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { codeChallengeS256, generateCodeVerifier, methods, type MethodDeclaration } from '@tessera/contract';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -89,10 +89,15 @@ export async function callMethod(
   body: Record<string, unknown> = {},
   accessToken?: string,
 ): Promise<{ status: number; body: Reply }> {
+  // A money submit needs an Idempotency-Key (DESIGN §4); tests about keys send their own with app.inject.
+  const declaration: MethodDeclaration | undefined = (methods as Record<string, MethodDeclaration>)[method];
   const response = await app.inject({
     method: 'POST',
     url: `/api/?method=${method}`,
-    headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
+    headers: {
+      ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+      ...(declaration?.idempotency === 'required' ? { 'idempotency-key': randomUUID() } : {}),
+    },
     payload: { method, ...body },
   });
   return { status: response.statusCode, body: response.json<Reply>() };

@@ -47,6 +47,8 @@ export const fieldErrorMessages = {
   too_many_decimals: 'This currency has fewer decimal places.',
   currency_exists: 'You already have an account in this currency.',
   invalid_idempotency_key: 'The Idempotency-Key header must have 1 to 255 characters.',
+  idempotency_key_required: 'Send an Idempotency-Key header with this payment, so that a retry never pays twice.',
+  customer_mismatch: 'The request names two different customers to act for.',
   invalid_code: 'The code is not right.',
   invalid_phone: 'Enter a mobile number in international format, like +44 7700 900123.',
   wrong_password: 'The password is not right.',

@@ -39,3 +39,4 @@ export * from './onboarding/onboarding.methods.ts';
 export * from './outbox/outbox.methods.ts';
 export * from './security/security.methods.ts';
 export * from './transfers/transfers.methods.ts';
+export * from './rules/access-rights.ts';

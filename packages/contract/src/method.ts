@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { ResponseCode } from './codes.ts';
+import type { RequiredAccessRight } from './rules/access-rights.ts';
 
 /**
  * Who may call a main-API method (spec 000 §6): anyone, any signed-in customer,
@@ -21,7 +23,40 @@ export interface MethodDeclaration<
   readonly summary: string;
   readonly request: Request;
   readonly response: Response;
+  /**
+   * What a user needs on another customer to call this for it (`fromCustomerId` or the customer-id
+   * header, spec 000 §6–7); default `full`. Acting for one's own customer needs nothing.
+   */
+  readonly accessRight?: RequiredAccessRight;
+  /** `required`: refused without an `Idempotency-Key` header (money submits, DESIGN §4). */
+  readonly idempotency?: 'required';
+  /** Largest request body in bytes; default 16 KiB for public methods, the server's body limit otherwise. */
+  readonly bodyLimitBytes?: number;
+  /**
+   * Business response codes it may answer besides the ones every method may (`genericResponseCodes`);
+   * the OpenAPI document lists them and the dispatcher refuses to send an undeclared one outside
+   * production.
+   */
+  readonly errors?: readonly ResponseCode[];
 }
+
+/**
+ * Codes any method may answer: validation, authentication, access, rate limit, unknown method,
+ * invalid parameters, not found, and the fault code. (`IDK` too for a method requiring idempotency.)
+ */
+export const genericResponseCodes = [
+  'VF',
+  'AU',
+  '13',
+  'RL',
+  'IM',
+  'TA1',
+  'NF',
+  'UE',
+] as const satisfies readonly ResponseCode[];
+
+/** Default body limit of a public method in bytes: anyone may call it, and its forms are small. */
+export const publicMethodBodyLimitBytes = 16 * 1024;
 
 /** Declares a method; the literal name becomes part of its type. */
 export function defineMethod<Name extends string, Request extends z.ZodType, Response extends z.ZodType>(

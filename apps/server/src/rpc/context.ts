@@ -39,6 +39,13 @@ export interface CallContext {
   origin: string;
   /** Present for every non-public method (the dispatcher refuses the call otherwise). */
   auth: AuthContext | null;
+  /**
+   * The customer the call acts for, resolved and checked by the dispatcher before the handler runs
+   * (spec 000 §6–7): the caller's own customer, or the one named by `fromCustomerId` or the
+   * customer-id header when the caller is an administrator or holds the access right the method
+   * declares on it. Null for a call without a signed-in caller.
+   */
+  actingCustomerId: number | null;
   /** The `Idempotency-Key` header (1–255 characters), when sent. */
   idempotencyKey: string | undefined;
   /** SHA-256 of the method name and the parsed request, to tell a true repeat from a changed one. */
@@ -54,14 +61,15 @@ export function requireAuth(ctx: CallContext): AuthContext {
 }
 
 /**
- * The customer a call acts for (spec 000 §6, §7 fromCustomerId): the caller's own customer,
- * or, for an administrator, the customer named by `fromCustomerId`. Anyone else naming another
- * customer is refused with '13' (access denied). Business access for related accounts comes
- * with the business issue.
+ * The customer a call acts for (spec 000 §6–7), as the dispatcher resolved it. `namedCustomerId` is
+ * the request's own customer field, if any (`fromCustomerId`, or history's `customerId` customer
+ * view): it must be that customer, except that an administrator may name any customer.
+ * @throws AppError 'AU' without a signed-in caller; '13' (access denied) for another customer.
  */
-export function actingCustomerId(ctx: CallContext, fromCustomerId: number | undefined): number {
+export function actingCustomerId(ctx: CallContext, namedCustomerId: number | undefined): number {
   const auth = requireAuth(ctx);
-  if (fromCustomerId === undefined || fromCustomerId === auth.customerId) return auth.customerId;
-  if (auth.isAdmin) return fromCustomerId;
+  const acting = ctx.actingCustomerId ?? auth.customerId;
+  if (namedCustomerId === undefined || namedCustomerId === acting) return acting;
+  if (auth.isAdmin) return namedCustomerId;
   throw new AppError('13');
 }

@@ -1,4 +1,15 @@
-import { dropEmptyValues, fieldErrorMessages, successEnvelope } from '@tessera/contract';
+import {
+  accessRightAllows,
+  dropEmptyValues,
+  fieldErrorMessages,
+  genericResponseCodes,
+  publicMethodBodyLimitBytes,
+  successEnvelope,
+  type AccessRightLevel,
+  type MethodDeclaration,
+  type ResponseCode,
+} from '@tessera/contract';
+import { Transform } from 'node:stream';
 import { createHash } from 'node:crypto';
 import type { Brand } from '@tessera/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -26,9 +37,12 @@ export interface DispatcherDeps {
   /** The brand's configured public origin (decision 0014); never the request's Host. */
   publicOrigin(brand: Brand): string;
   authenticate(authorization: string | undefined): Promise<AuthContext | null>;
+  /** The access-right level `userId` holds on `customerId` (spec 000 §4; 0 when none). */
+  findAccessRight(userId: number, customerId: number): Promise<AccessRightLevel>;
 }
 
 const querySchema = z.object({ method: z.string().max(100).optional() });
+const customerIdHeaderSchema = z.coerce.number().int().positive().max(2_147_483_647);
 const methodNamePattern = /^[A-Za-z][A-Za-z0-9]{0,99}$/;
 
 /**
@@ -38,71 +52,174 @@ const methodNamePattern = /^[A-Za-z][A-Za-z0-9]{0,99}$/;
  * reply against the contract and wraps it in the envelope.
  */
 export async function mainApiRoutes(app: FastifyInstance, deps: DispatcherDeps): Promise<void> {
-  app.post('/api/', async (request, reply) => {
-    // `?method=` repeated (an array) or longer than any method name is no method at all: 'IM'.
-    const query = querySchema.safeParse(request.query);
-    if (!query.success) throw new AppError('IM');
-    const rawBody: unknown = request.body ?? {};
-    if (typeof rawBody !== 'object' || rawBody === null || Array.isArray(rawBody)) {
-      throw new AppError('TA1', 'The request body must be a JSON object.');
-    }
-    const { method: bodyMethod, ...fields }: Record<string, unknown> = Object.fromEntries(Object.entries(rawBody));
-    const name = query.data.method ?? (typeof bodyMethod === 'string' ? bodyMethod : undefined);
-    if (!name || !methodNamePattern.test(name)) throw new AppError('IM');
-    if (bodyMethod !== undefined && bodyMethod !== name) {
-      throw new AppError('VF', 'The method in the body differs from the one in the address.', [
-        {
-          field: 'method',
-          code: 'method_mismatch',
-          description: 'The method in the body differs from the one in the address.',
-        },
-      ]);
-    }
-    const registered = deps.registry.get(name);
-    if (!registered) throw new AppError('IM', `Unknown method: ${name}.`);
-    const { declaration } = registered;
+  const bodyLimitOf = (declaration: MethodDeclaration | undefined): number =>
+    declaration?.bodyLimitBytes ??
+    (declaration?.access === 'public' ? publicMethodBodyLimitBytes : deps.config.BODY_LIMIT_BYTES);
+  const largestBodyLimit = Math.max(
+    deps.config.BODY_LIMIT_BYTES,
+    ...[...deps.registry.values()].map(({ declaration }) => bodyLimitOf(declaration)),
+  );
+  app.post('/api/', {
+    bodyLimit: largestBodyLimit,
+    // Each method's own body limit (its declaration, 16 KiB for public methods) is applied while
+    // the body streams in, before it is parsed: 413 as soon as it is passed.
+    preParsing: async (request, _reply, payload) => {
+      const name = (request.query as { method?: unknown } | undefined)?.method;
+      const limit = bodyLimitOf(typeof name === 'string' ? deps.registry.get(name)?.declaration : undefined);
+      const declaredLength = Number(request.headers['content-length']);
+      if (Number.isFinite(declaredLength) && declaredLength > limit) throw bodyTooLarge();
+      let received = 0;
+      return payload.pipe(
+        new Transform({
+          transform(chunk: Buffer, _encoding, done) {
+            received += chunk.length;
+            done(received > limit ? bodyTooLarge() : null, chunk);
+          },
+        }),
+      );
+    },
+    handler: async (request, reply) => {
+      // `?method=` repeated (an array) or longer than any method name is no method at all: 'IM'.
+      const query = querySchema.safeParse(request.query);
+      if (!query.success) throw new AppError('IM');
+      const rawBody: unknown = request.body ?? {};
+      if (typeof rawBody !== 'object' || rawBody === null || Array.isArray(rawBody)) {
+        throw new AppError('TA1', 'The request body must be a JSON object.');
+      }
+      const { method: bodyMethod, ...fields }: Record<string, unknown> = Object.fromEntries(Object.entries(rawBody));
+      const name = query.data.method ?? (typeof bodyMethod === 'string' ? bodyMethod : undefined);
+      if (!name || !methodNamePattern.test(name)) throw new AppError('IM');
+      if (bodyMethod !== undefined && bodyMethod !== name) {
+        throw new AppError('VF', 'The method in the body differs from the one in the address.', [
+          {
+            field: 'method',
+            code: 'method_mismatch',
+            description: 'The method in the body differs from the one in the address.',
+          },
+        ]);
+      }
+      const registered = deps.registry.get(name);
+      if (!registered) throw new AppError('IM', `Unknown method: ${name}.`);
+      const { declaration } = registered;
 
-    // Anyone may call a public method, so each is limited per client address (issue 9 item 5).
-    if (declaration.access === 'public')
-      await enforcePublicMethodLimit(deps.db, name, request.ip, deps.config.RATE_LIMIT_SCALE);
-    const auth = await deps.authenticate(request.headers.authorization);
-    if (declaration.access !== 'public') {
-      if (!auth) throw new AppError('AU');
-      if (declaration.access === 'admin' && !auth.isAdmin) throw new AppError('13');
-      if (declaration.access === 'business' && auth.customerType !== 'business' && !auth.isAdmin)
-        throw new AppError('13');
-    }
+      // Anyone may call a public method, so each is limited per client address (issue 9 item 5).
+      if (declaration.access === 'public')
+        await enforcePublicMethodLimit(deps.db, name, request.ip, deps.config.RATE_LIMIT_SCALE);
+      const auth = await deps.authenticate(request.headers.authorization);
+      if (declaration.access !== 'public') {
+        if (!auth) throw new AppError('AU');
+        if (declaration.access === 'admin' && !auth.isAdmin) throw new AppError('13');
+        if (declaration.access === 'business' && auth.customerType !== 'business' && !auth.isAdmin)
+          throw new AppError('13');
+      }
 
-    const input = parseOrThrow(declaration.request, dropEmptyValues(fields));
-    const idempotencyHeader = request.headers['idempotency-key'];
-    if (
-      idempotencyHeader !== undefined &&
-      (typeof idempotencyHeader !== 'string' || idempotencyHeader.length < 1 || idempotencyHeader.length > 255)
-    ) {
-      throw new AppError('VF', fieldErrorMessages.invalid_idempotency_key, [
-        {
-          field: 'Idempotency-Key',
-          code: 'invalid_idempotency_key',
-          description: fieldErrorMessages.invalid_idempotency_key,
-        },
-      ]);
-    }
-    const ctx: CallContext = {
-      ...baseContext(deps, request, auth),
-      idempotencyKey: idempotencyHeader,
-      requestHash: hashRequest(name, input),
-      method: name,
-    };
-    const result = await registered.handle(input, ctx);
-    // Assert the reply against the contract: a mismatch is a bug, reported as 'UE' and logged.
-    const checked = declaration.response.safeParse(result);
-    if (!checked.success) {
-      request.log.error({ method: name, issues: checked.error.issues }, 'handler reply does not match the contract');
-      throw new Error(`reply of ${name} does not match its contract`);
-    }
-    if (typeof checked.data !== 'object' || checked.data === null) throw new Error(`reply of ${name} is not an object`);
-    return reply.send(successEnvelope(checked.data));
+      const input = parseOrThrow(declaration.request, dropEmptyValues(fields));
+      const idempotencyHeader = request.headers['idempotency-key'];
+      if (
+        idempotencyHeader !== undefined &&
+        (typeof idempotencyHeader !== 'string' || idempotencyHeader.length < 1 || idempotencyHeader.length > 255)
+      ) {
+        throw new AppError('VF', fieldErrorMessages.invalid_idempotency_key, [
+          {
+            field: 'Idempotency-Key',
+            code: 'invalid_idempotency_key',
+            description: fieldErrorMessages.invalid_idempotency_key,
+          },
+        ]);
+      }
+      if (declaration.idempotency === 'required' && idempotencyHeader === undefined) {
+        throw new AppError('VF', fieldErrorMessages.idempotency_key_required, [
+          {
+            field: 'Idempotency-Key',
+            code: 'idempotency_key_required',
+            description: fieldErrorMessages.idempotency_key_required,
+          },
+        ]);
+      }
+      const ctx: CallContext = {
+        ...baseContext(deps, request, auth),
+        actingCustomerId: await resolveActingCustomer(deps, declaration, auth, input, request.headers['customer-id']),
+        idempotencyKey: idempotencyHeader,
+        requestHash: hashRequest(name, input),
+        method: name,
+      };
+      let result: unknown;
+      try {
+        result = await registered.handle(input, ctx);
+      } catch (error) {
+        // An answer the declaration does not list is a bug in the declaration or the handler: logged
+        // always, and refused outside production so that tests find it.
+        if (error instanceof AppError && !mayAnswer(declaration, error.code)) {
+          request.log.error({ method: name, code: error.code }, 'method answered a response code it does not declare');
+          if (deps.config.NODE_ENV !== 'production')
+            throw new Error(`${name} answered undeclared code ${error.code}`, { cause: error });
+        }
+        throw error;
+      }
+      // Assert the reply against the contract: a mismatch is a bug, reported as 'UE' and logged.
+      const checked = declaration.response.safeParse(result);
+      if (!checked.success) {
+        request.log.error({ method: name, issues: checked.error.issues }, 'handler reply does not match the contract');
+        throw new Error(`reply of ${name} does not match its contract`);
+      }
+      if (typeof checked.data !== 'object' || checked.data === null)
+        throw new Error(`reply of ${name} is not an object`);
+      return reply.send(successEnvelope(checked.data));
+    },
   });
+}
+
+/** Fastify's own 413 error, so the app's error handler answers it like any oversized body. */
+function bodyTooLarge(): Error & { statusCode: number } {
+  return Object.assign(new Error('Request body is too large'), { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
+}
+
+/**
+ * The customer a call acts for (spec 000 §6–7): the one named by `fromCustomerId` or the customer-id
+ * header (they must agree), else the caller's own. An administrator may act for any customer; anyone
+ * else needs the access right the method declares (default full) on the named customer.
+ * @throws AppError 'VF' when body and header name different customers, '13' without the right.
+ */
+async function resolveActingCustomer(
+  deps: DispatcherDeps,
+  declaration: MethodDeclaration,
+  auth: AuthContext | null,
+  input: unknown,
+  header: string | string[] | undefined,
+): Promise<number | null> {
+  if (!auth) return null;
+  const fromBody =
+    typeof input === 'object' && input !== null && 'fromCustomerId' in input && typeof input.fromCustomerId === 'number'
+      ? input.fromCustomerId
+      : undefined;
+  let fromHeader: number | undefined;
+  if (header !== undefined) {
+    const parsed = customerIdHeaderSchema.safeParse(header);
+    if (!parsed.success)
+      throw new AppError('VF', fieldErrorMessages.invalid, [
+        { field: 'customer-id', code: 'invalid', description: fieldErrorMessages.invalid },
+      ]);
+    fromHeader = parsed.data;
+  }
+  if (fromBody !== undefined && fromHeader !== undefined && fromBody !== fromHeader)
+    throw new AppError('VF', fieldErrorMessages.customer_mismatch, [
+      { field: 'fromCustomerId', code: 'customer_mismatch', description: fieldErrorMessages.customer_mismatch },
+    ]);
+  const named = fromBody ?? fromHeader;
+  if (named === undefined || named === auth.customerId) return auth.customerId;
+  if (auth.isAdmin) return named;
+  const level = await deps.findAccessRight(auth.userId, named);
+  if (!accessRightAllows(level, declaration.accessRight ?? 'full')) throw new AppError('13');
+  return named;
+}
+
+/** Whether a method may answer `code` (the generic codes, its declared ones, IDK when it takes keys). */
+function mayAnswer(declaration: MethodDeclaration, code: ResponseCode): boolean {
+  return (
+    (genericResponseCodes as readonly ResponseCode[]).includes(code) ||
+    (declaration.errors ?? []).includes(code) ||
+    (code === 'IDK' && declaration.idempotency === 'required')
+  );
 }
 
 /** Stable JSON (sorted keys) so the same request always hashes the same. */
@@ -136,6 +253,7 @@ function baseContext(deps: DispatcherDeps, request: FastifyRequest, auth: AuthCo
     ip: request.ip,
     origin: deps.publicOrigin(brand),
     auth,
+    actingCustomerId: auth?.customerId ?? null,
     idempotencyKey: undefined,
     requestHash: '',
     method: `${request.method} ${request.routeOptions.url ?? request.url}`,

@@ -45,6 +45,7 @@ export type Account = z.infer<typeof accountSchema>;
 export const accountListMethod = defineMethod({
   name: 'accountList',
   access: 'customer',
+  accessRight: 'read',
   summary: "The signed-in customer's accounts with balances as decimal strings (spec 001 §3).",
   request: onBehalfSchema,
   response: z.object({ accounts: z.array(accountSchema) }),

@@ -185,6 +185,7 @@ export const ipWhitelistListMethod = defineMethod({
 export const ipWhitelistAddMethod = defineMethod({
   name: 'ipWhitelistAdd',
   access: 'customer',
+  errors: ['LIM'],
   summary: 'Adds an address or a range (ipFrom–ipTo, same family) to your IP whitelist.',
   request: z.object({
     ipFrom: z.string().trim().pipe(ipSchema),

@@ -41,6 +41,7 @@ export const onBehalfSchema = z.object({
 export const customerInfoMethod = defineMethod({
   name: 'customerInfo',
   access: 'customer',
+  accessRight: 'read',
   summary: 'Customer info of the signed-in customer (spec 000 §3).',
   request: onBehalfSchema,
   response: z.object({ customer: customerSchema }),

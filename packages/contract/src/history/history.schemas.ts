@@ -55,6 +55,7 @@ export type Transaction = z.infer<typeof transactionSchema>;
 export const transactionHistoryMethod = defineMethod({
   name: 'transactionHistory',
   access: 'customer',
+  accessRight: 'read',
   summary: 'Filtered transaction history, 20 a page (spec 001 §3, §7).',
   request: historyFilterSchema,
   response: z.object({
@@ -69,6 +70,7 @@ export const transactionHistoryMethod = defineMethod({
 export const transactionTypeListMethod = defineMethod({
   name: 'transactionTypeList',
   access: 'customer',
+  accessRight: 'read',
   summary: 'The transaction type dictionary.',
   request: z.object({}),
   response: z.object({ types: z.array(z.object({ id: z.enum(transactionTypes), name: z.string() })) }),
@@ -80,6 +82,7 @@ export const historyCsvPath = '/api/history/export.csv';
 export const historyExportMethod = defineMethod({
   name: 'historyExport',
   access: 'customer',
+  accessRight: 'read',
   summary: 'Starts a CSV export of the filtered history in the background; poll historyExportStatus.',
   request: z.object({ filter: historyFilterSchema.omit({ pageNumber: true }) }),
   response: z.object({ exportId: z.string() }),
@@ -88,6 +91,7 @@ export const historyExportMethod = defineMethod({
 export const historyExportStatusMethod = defineMethod({
   name: 'historyExportStatus',
   access: 'customer',
+  accessRight: 'read',
   summary: 'Status of a history export: pending, ready (with its row count) or failed.',
   request: onBehalfSchema.extend({ exportId: uuidSchema }),
   response: z.object({
@@ -100,6 +104,7 @@ export const historyExportStatusMethod = defineMethod({
 export const historyExportSendMethod = defineMethod({
   name: 'historyExportSend',
   access: 'customer',
+  accessRight: 'read',
   summary: 'E-mails a ready history export as a CSV attachment.',
   request: onBehalfSchema.extend({
     exportId: uuidSchema,

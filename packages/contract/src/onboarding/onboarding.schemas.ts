@@ -52,6 +52,7 @@ export const botChallengeMethod = defineMethod({
 export const registerPersonalMethod = defineMethod({
   name: 'registerPersonal',
   access: 'public',
+  errors: ['ENOA'],
   summary: 'Registers a personal customer of the brand; sends the activation e-mail (spec 000 §2).',
   request: z.object({
     email: z.string().trim().pipe(emailSchema),

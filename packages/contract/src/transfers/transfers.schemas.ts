@@ -69,6 +69,7 @@ const trxidSchema = z.string({ error: 'required' }).trim().min(1, { error: 'requ
 export const approveTransferMethod = defineMethod({
   name: 'approveTransfer',
   access: 'customer',
+  errors: ['ISF', 'LIM', 'CA'],
   summary: 'Approves a submit waiting for approval with its code (spec 001 §4, §7 "Approve transfer").',
   request: onBehalfSchema.extend({
     trxid: trxidSchema,
@@ -88,6 +89,7 @@ export const declineTransferMethod = defineMethod({
 export const approvalStatusMethod = defineMethod({
   name: 'approvalStatus',
   access: 'customer',
+  accessRight: 'read',
   summary: 'Where a submit waiting for approval stands (the push popup polls it besides the live channel).',
   request: onBehalfSchema.extend({ trxid: trxidSchema }),
   response: z.object({ status: z.enum(['pending', 'approved', 'declined', 'expired']) }),
@@ -127,6 +129,7 @@ export const setTransactionApproveModeMethod = defineMethod({
 export const balanceInquiryMethod = defineMethod({
   name: 'balanceInquiry',
   access: 'customer',
+  accessRight: 'read',
   summary: 'One account of the signed-in customer with balance, available amount and holds.',
   request: onBehalfSchema.extend({ accountId: accountIdSchema }),
   response: z.object({ account: accountSchema }),
@@ -143,6 +146,7 @@ export const addCurrencyMethod = defineMethod({
 export const exchangeRateMethod = defineMethod({
   name: 'exchangeRate',
   access: 'customer',
+  accessRight: 'read',
   summary: 'Exchange rate between two currencies; 1 when equal or one is missing (spec 001 §5).',
   request: z.object({ fromCurrencyCode: currencyCodeSchema.optional(), toCurrencyCode: currencyCodeSchema.optional() }),
   response: z.object({
@@ -155,6 +159,7 @@ export const exchangeRateMethod = defineMethod({
 export const defaultExchangeRatesMethod = defineMethod({
   name: 'defaultExchangeRates',
   access: 'customer',
+  accessRight: 'read',
   summary: 'The rates of every supported currency against USD.',
   request: z.object({}),
   response: z.object({
@@ -187,6 +192,7 @@ export function isPlausibleEmail(email: string): boolean {
 export const checkEmailMethod = defineMethod({
   name: 'checkEmail',
   access: 'customer',
+  accessRight: 'read',
   summary: 'Whether a payee e-mail belongs to a customer, is an employee, or is on your payout blacklist.',
   request: z.object({ email: z.string().trim().pipe(emailSchema) }),
   response: z.object({
@@ -208,6 +214,8 @@ const p2pBase = onBehalfSchema.extend({
 export const p2pFeeMethod = defineMethod({
   name: 'p2pFee',
   access: 'customer',
+  accessRight: 'initiate',
+  errors: ['LIM', 'CA'],
   summary: 'Preview of a person-to-person transfer: fee, rate and amount received.',
   request: p2pBase,
   response: quoteSchema,
@@ -216,6 +224,9 @@ export const p2pFeeMethod = defineMethod({
 export const p2pTransferMethod = defineMethod({
   name: 'p2pTransfer',
   access: 'customer',
+  accessRight: 'initiate',
+  idempotency: 'required',
+  errors: ['ISF', 'LIM', 'CA'],
   summary: 'Sends money to another customer by e-mail (idempotent with Idempotency-Key).',
   request: p2pBase.extend({ note: z.string().trim().max(140, { error: 'too_long' }).optional() }),
   response: transferResultSchema,
@@ -224,6 +235,7 @@ export const p2pTransferMethod = defineMethod({
 export const p2pBeneficiaryListMethod = defineMethod({
   name: 'p2pBeneficiaryList',
   access: 'customer',
+  accessRight: 'read',
   summary: 'People the customer has sent money to, most recent first.',
   request: onBehalfSchema.extend({ limit: z.coerce.number().int().min(1).max(50).default(10) }),
   response: z.object({
@@ -243,6 +255,8 @@ const betweenBase = onBehalfSchema.extend({
 export const betweenAccountsFeeMethod = defineMethod({
   name: 'betweenAccountsFee',
   access: 'customer',
+  accessRight: 'initiate',
+  errors: ['LIM', 'CA'],
   summary: 'Preview of a move between own accounts, converting when the currencies differ.',
   request: betweenBase,
   response: quoteSchema,
@@ -251,6 +265,9 @@ export const betweenAccountsFeeMethod = defineMethod({
 export const betweenAccountsTransferMethod = defineMethod({
   name: 'betweenAccountsTransfer',
   access: 'customer',
+  accessRight: 'initiate',
+  idempotency: 'required',
+  errors: ['ISF', 'LIM', 'CA'],
   summary: 'Moves money between own accounts (exchange when currencies differ); optionally recurring.',
   request: betweenBase.extend({
     note: z.string().trim().max(140, { error: 'too_long' }).optional(),
@@ -265,6 +282,8 @@ export const betweenAccountsTransferMethod = defineMethod({
 export const maxAmountMethod = defineMethod({
   name: 'maxAmount',
   access: 'customer',
+  accessRight: 'read',
+  errors: ['CA'],
   summary: 'Largest amount an operation allows from an account now (balance, fee and limits).',
   request: onBehalfSchema.extend({
     operation: z.enum(['p2p', 'betweenAccounts']),
@@ -277,6 +296,7 @@ export const maxAmountMethod = defineMethod({
 export const limitsMethod = defineMethod({
   name: 'limits',
   access: 'customer',
+  accessRight: 'read',
   summary: "The customer's single, daily and monthly limits for an operation, and what is used.",
   request: onBehalfSchema.extend({ type: z.enum(['p2p', 'betweenAccounts']), fromAccountId: accountIdSchema }),
   response: z.object({
@@ -313,6 +333,7 @@ export const preapprovedPaymentSchema = z.object({
 export const preapprovedPaymentListMethod = defineMethod({
   name: 'preapprovedPaymentList',
   access: 'customer',
+  accessRight: 'read',
   summary: 'Pre-approved (recurring) payments with the filter of spec 001 §3.',
   request: onBehalfSchema.extend({
     beneficiaryEmail: z.string().trim().max(254).optional(),

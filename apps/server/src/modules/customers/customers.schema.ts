@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** A customer (spec 000 §3 "Customer info"): a person or a business. `id` is the spec's customerId. */
 export const customers = pgTable('customers', {
@@ -72,3 +84,26 @@ export const companies = pgTable('companies', {
   countryCode: text('country_code').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Who may act for a customer other than its own users (spec 000 §4 access-right levels, §6
+ * fromCustomerId): a business's authorised users and representatives, one level per customer
+ * (0 no access … 5 uploading). The dispatcher consults it for every call naming another customer.
+ */
+export const customerAccessRights = pgTable(
+  'customer_access_rights',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    accessRight: smallint('access_right').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.customerId, table.userId] }),
+    check('customer_access_rights_level', sql`${table.accessRight} between 0 and 5`),
+  ],
+);

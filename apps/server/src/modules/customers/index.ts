@@ -18,3 +18,4 @@ export {
   updateUser,
   updateUserByEmail,
 } from './users.ts';
+export { findAccessRight } from './access-rights.ts';

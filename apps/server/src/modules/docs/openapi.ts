@@ -1,6 +1,9 @@
 import {
   envelopeSchema,
+  genericResponseCodes,
+  methodAreas,
   methods,
+  publicMethodBodyLimitBytes,
   openApiPath,
   routes,
   type ChannelDeclaration,
@@ -133,14 +136,32 @@ export function buildOpenApiDocument(): JsonSchema {
       [verb]: declaration.kind === 'channel' ? channelOperation(declaration) : routeOperation(declaration),
     };
   }
+  const areaOf = new Map<string, string>(
+    Object.entries(methodAreas).flatMap(([area, map]) => Object.keys(map).map((name) => [name, area] as const)),
+  );
   const declaredMethods: readonly MethodDeclaration[] = Object.values(methods);
   for (const declaration of declaredMethods) {
+    const codes = [
+      ...genericResponseCodes,
+      ...(declaration.errors ?? []),
+      ...(declaration.idempotency === 'required' ? ['IDK'] : []),
+    ];
+    const notes = [
+      `Access: ${declaration.access}.`,
+      declaration.access === 'public'
+        ? ''
+        : `Acting for another customer (fromCustomerId or the customer-id header) needs the access right "${declaration.accessRight ?? 'full'}" on it.`,
+      declaration.idempotency === 'required' ? 'Requires an Idempotency-Key header.' : '',
+      `Body limit: ${declaration.bodyLimitBytes ?? (declaration.access === 'public' ? publicMethodBodyLimitBytes : 'the server limit')} bytes.`,
+      `Response codes: ${codes.join(', ')}.`,
+      `The body also carries \`method: "${declaration.name}"\`.`,
+    ];
     paths[`/api/?method=${declaration.name}`] = {
       post: {
         operationId: declaration.name,
         summary: declaration.summary,
-        tags: ['Main API'],
-        description: `Access: ${declaration.access}. The body also carries \`method: "${declaration.name}"\`.`,
+        tags: [`Main API: ${areaOf.get(declaration.name) ?? 'other'}`],
+        description: notes.filter(Boolean).join(' '),
         ...(declaration.access === 'public' ? { security: [] } : {}),
         requestBody: {
           required: true,

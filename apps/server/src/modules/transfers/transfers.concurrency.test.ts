@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { accountTypes, formatMinor } from '@tessera/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,7 +109,7 @@ describe('concurrency (issue 3)', () => {
           const response = await testApp.app.inject({
             method: 'POST',
             url: `/api/?method=${method}`,
-            headers: { authorization: `Bearer ${sender.token}` },
+            headers: { authorization: `Bearer ${sender.token}`, 'idempotency-key': randomUUID() },
             payload: { method, ...body },
           });
           if (response.statusCode >= 500) serverErrors += 1;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMethod, createTestApp, signIn, type Reply, type TestApp } from '../../../test/test-app.ts';
@@ -32,10 +33,13 @@ async function send(
   token: string,
   key?: string,
 ): Promise<{ status: number; body: Reply }> {
+  // Money submits require a key (DESIGN §4); a test that does not care gets a fresh one.
+  const idempotencyKey =
+    key ?? (['p2pTransfer', 'betweenAccountsTransfer'].includes(method) ? randomUUID() : undefined);
   const response = await testApp.app.inject({
     method: 'POST',
     url: `/api/?method=${method}`,
-    headers: { authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
+    headers: { authorization: `Bearer ${token}`, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
     payload: { method, ...body },
   });
   return { status: response.statusCode, body: response.json<Reply>() };

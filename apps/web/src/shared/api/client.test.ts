@@ -54,6 +54,21 @@ describe('main-API client (spec 000 §7, §8)', () => {
     expect(headers.get('Content-Type')).toBe('application/json');
   });
 
+  it('sends the customer a user acts for as the customer-id header and fromCustomerId (spec 000 §6–7)', async () => {
+    // Proves a business user's or admin's acting customer reaches the dispatcher both ways, only on methods.
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => json(200, { ...envelope, accounts: [] }));
+    const session = new SessionManager({ storage: memoryStorage(), fetch, now: () => 0, scheduleRefresh: false });
+    session.setTokens({ accessToken: 'token-1', refreshToken: 'refresh-1', expiresIn: 300 });
+    const client = new ApiClient({ fetch, session, language: () => 'en', actingCustomerId: () => 42 });
+    await client.call('accountList', {});
+    const [, init] = fetch.mock.calls[0] ?? [];
+    expect(new Headers(init?.headers).get('Customer-Id')).toBe('42');
+    expect(JSON.parse(String(init?.body))).toEqual({ fromCustomerId: 42, method: 'accountList' });
+    await client.call('brandConfig', {}).catch(() => undefined);
+    const [, brandInit] = fetch.mock.calls[1] ?? [];
+    expect(JSON.parse(String(brandInit?.body))).toEqual({ method: 'brandConfig' });
+  });
+
   it('sends no Authorization header when signed out', async () => {
     // Proves public calls (brandConfig) work without a session and carry no stale token.
     const fetch = vi.fn(async (_url: string, _init: RequestInit) => json(200, { ...envelope, accounts: [] }));

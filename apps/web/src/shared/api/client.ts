@@ -17,7 +17,7 @@ import {
   type Routes,
   type ValidationError,
 } from '@tessera/contract';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** Client version sent with every call (spec 000 §7, §9). */
 export const clientVersion = '2.1.2';
@@ -129,6 +129,11 @@ export interface ApiClientDeps {
   session?: TokenSource;
   /** The product language code for Accept-Language. */
   language: () => string;
+  /**
+   * The customer a business user or an administrator acts for, when not their own (spec 000 §6–7);
+   * sent as the customer-id header and as `fromCustomerId` to every method that takes it.
+   */
+  actingCustomerId?: () => number | null;
 }
 
 /** One HTTP request as {@link ApiClient.call} builds it from a declaration. */
@@ -143,11 +148,14 @@ interface Outgoing {
 }
 
 /** The request of main-API method `name` (spec 000 §7): POST to /api/?method=NAME, the method repeated in the body. */
-function methodRequest(name: MethodName, input: object): Outgoing {
+function methodRequest(name: MethodName, input: object, actingCustomerId: number | null): Outgoing {
+  const request: z.ZodType = methods[name].request;
+  const takesCustomer = request instanceof z.ZodObject && 'fromCustomerId' in request.shape;
+  const acting = actingCustomerId !== null && takesCustomer ? { fromCustomerId: actingCustomerId } : {};
   return {
     verb: 'POST',
     url: `/api/?method=${encodeURIComponent(name)}`,
-    body: { ...dropEmptyValues(input), method: name },
+    body: { ...acting, ...dropEmptyValues(input), method: name },
     sendsSession: true,
     response: methods[name].response,
     reply: 'envelope',
@@ -205,8 +213,14 @@ export class ApiClient {
     input: EndpointInput<N>,
     options: CallOptions = {},
   ): Promise<EndpointResult<N>> {
-    const outgoing = isMethodName(name) ? methodRequest(name, input) : routeRequest(routeNamed(name), input);
-    const extra: Record<string, string> = options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {};
+    const actingCustomerId = this.deps.actingCustomerId?.() ?? null;
+    const outgoing = isMethodName(name)
+      ? methodRequest(name, input, actingCustomerId)
+      : routeRequest(routeNamed(name), input);
+    const extra: Record<string, string> = {
+      ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
+      ...(actingCustomerId !== null && isMethodName(name) ? { 'Customer-Id': String(actingCustomerId) } : {}),
+    };
     const session = outgoing.sendsSession && options.bearer === undefined ? this.deps.session : undefined;
     const bearer = options.bearer ?? (await session?.getAccessToken()) ?? null;
     const withBearer = (token: string | null) => (token ? { ...extra, Authorization: `Bearer ${token}` } : extra);

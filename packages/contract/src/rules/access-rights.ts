@@ -1,0 +1,38 @@
+/**
+ * Access-right levels of a user on a customer they may act for (spec 000 §4 "Access rights levels"):
+ * a business's authorised users and representatives hold one level per related customer. A user
+ * acting for their own customer needs none.
+ */
+export const accessRightLevels = {
+  noAccess: 0,
+  read: 1,
+  fullAccess: 2,
+  initiate: 3,
+  confirmed: 4,
+  uploading: 5,
+} as const;
+
+export type AccessRightLevel = (typeof accessRightLevels)[keyof typeof accessRightLevels];
+
+/**
+ * What a main-API method needs on the customer it acts for (decision 0028): `read` to see,
+ * `initiate` to prepare or submit a payment, `full` for everything else (settings, cancellations,
+ * approvals).
+ */
+export type RequiredAccessRight = 'read' | 'initiate' | 'full';
+
+/**
+ * Which levels grant which need (decision 0028; the spec gives the levels, not their matrix): full
+ * access grants everything; initiate and confirmed may read and initiate payments; read only reads;
+ * uploading (documents and batch files, hidden from the choices, 002 §5) grants none of these.
+ */
+const grantedBy: Record<RequiredAccessRight, readonly AccessRightLevel[]> = {
+  read: [accessRightLevels.read, accessRightLevels.fullAccess, accessRightLevels.initiate, accessRightLevels.confirmed],
+  initiate: [accessRightLevels.fullAccess, accessRightLevels.initiate, accessRightLevels.confirmed],
+  full: [accessRightLevels.fullAccess],
+};
+
+/** True when a user holding `level` on a customer may call a method needing `required` for it. */
+export function accessRightAllows(level: AccessRightLevel, required: RequiredAccessRight): boolean {
+  return grantedBy[required].includes(level);
+}
