@@ -27,7 +27,7 @@ import {
   passwordResetRequestMethod,
   registerPersonalMethod,
 } from './onboarding/onboarding.schemas.ts';
-import { customerInfoMethod } from './customers/customers.schemas.ts';
+import { customerInfoMethod, termsAcceptMethod } from './customers/customers.schemas.ts';
 import {
   adminAuditLogMethod,
   customerDisableMethod,
@@ -74,6 +74,7 @@ import {
 export const methods = {
   brandConfig: brandConfigMethod,
   customerInfo: customerInfoMethod,
+  termsAccept: termsAcceptMethod,
   accountList: accountListMethod,
   balanceInquiry: balanceInquiryMethod,
   addCurrency: addCurrencyMethod,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A customer (spec 000 §3 "Customer info"): a person or a business. `id` is the spec's customerId. */
 export const customers = pgTable('customers', {
@@ -72,3 +72,21 @@ export const companies = pgTable('companies', {
   countryCode: text('country_code').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Which version of each of its brand's terms entries (spec 000 §1 `terms`, by entry id) a customer
+ * accepted, and when: one row per entry and version, never changed, so the history stays. Customer
+ * info answers 'TE' while an entry's current version has no row (decision 0025).
+ */
+export const customerTermsAcceptances = pgTable(
+  'customer_terms_acceptances',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    termId: integer('term_id').notNull(),
+    version: integer('version').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.termId, table.version] })],
+);
