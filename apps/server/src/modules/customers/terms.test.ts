@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMethod, createTestApp, signIn, type TestApp } from '../../../test/test-app.ts';
 import { customerTermsAcceptances, users } from '../../db/schema/index.ts';
-import { demoTermsPendingUser } from '../seed/demo-seed.ts';
+
+/** The demo customer who has not accepted the brand's terms (demo-seed.ts `demoTermsPendingUser`). */
+const termsPendingUser = 'erin@example.com';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -23,7 +25,7 @@ async function customerIdOf(email: string): Promise<number> {
 describe("customer info's terms error (spec 000 §7: 'TE' returns the terms to accept)", () => {
   it("answers 'TE' with the brand's terms until they are accepted, then the customer", async () => {
     // Proves TE carries the declared terms list and that termsAccept ends it.
-    const { accessToken } = await signIn(testApp.app, demoTermsPendingUser);
+    const { accessToken } = await signIn(testApp.app, termsPendingUser);
     const refused = await callMethod(testApp.app, 'customerInfo', {}, accessToken);
     expect(refused.status).toBe(200);
     expect(refused.body).toMatchObject({ responseCode: 'TE' });
@@ -44,7 +46,7 @@ describe("customer info's terms error (spec 000 §7: 'TE' returns the terms to a
     const accepted = await callMethod(testApp.app, 'termsAccept', { ids: [1, 2] }, accessToken);
     expect(accepted.body).toMatchObject({ responseCode: '00', accepted: [1, 2] });
     const info = await callMethod(testApp.app, 'customerInfo', {}, accessToken);
-    expect(info.body).toMatchObject({ responseCode: '00', customer: { login: demoTermsPendingUser } });
+    expect(info.body).toMatchObject({ responseCode: '00', customer: { login: termsPendingUser } });
   });
 
   it("refuses unknown term ids with 'VF' and records nothing", async () => {
