@@ -45,7 +45,8 @@ export function openLiveChannel(credential: LiveCredential, onMessage: (message:
   let sentAccessToken: string | undefined;
   const source = 'session' in credential ? credential.session : undefined;
 
-  const send = (opened: WebSocket, message: LiveAuthMessage | LiveClientMessage) => opened.send(JSON.stringify(message));
+  const send = (opened: WebSocket, message: LiveAuthMessage | LiveClientMessage) =>
+    opened.send(JSON.stringify(message));
 
   const stopListeningToTokens = source?.onAccessToken((accessToken) => {
     latestAccessToken = accessToken;
