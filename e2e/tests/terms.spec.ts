@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { submitLogin } from './helpers.ts';
 
 // The demo customer who has not accepted the brand's terms yet (demo data, decision 0025).
-const termsPendingUser = 'erin@example.com';
+const termsPendingUser = 'fiona@example.com';
 
 test('pending terms are shown after sign-in, accepted once, and the app goes on to the start page', async ({
   page,

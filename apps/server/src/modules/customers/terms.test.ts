@@ -5,7 +5,7 @@ import { callMethod, createTestApp, signIn, type TestApp } from '../../../test/t
 import { customerTermsAcceptances, users } from '../../db/schema/index.ts';
 
 /** The demo customer who has not accepted the brand's terms (demo-seed.ts `demoTermsPendingUser`). */
-const termsPendingUser = 'erin@example.com';
+const termsPendingUser = 'fiona@example.com';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -28,7 +28,7 @@ export const demoUsers = [
   'dave@example.com',
   'acme@example.com',
   'admin@example.com',
-  'erin@example.com',
+  'fiona@example.com',
 ] as const;
 
 /**
@@ -41,7 +41,7 @@ export const demoTotpSecret = 'TESSERADEMOCAROLOTPSECRETKEYAAAA';
  * The one demo customer who has not accepted the brand's current terms: her customer info answers
  * 'TE' until she accepts them (decision 0025). Every other demo customer has accepted them.
  */
-export const demoTermsPendingUser = 'erin@example.com';
+export const demoTermsPendingUser = 'fiona@example.com';
 
 /** Days dave has left to link a device (push migration, soft) when the demo is seeded. */
 export const demoPushMigrationDays = 30;
@@ -53,7 +53,7 @@ const demoVirtualCardType = 2101;
  * Seeds the demo data into an empty database (issue: "Demo data"): alice (USD 5,000.00,
  * EUR 2,000.00, a USD prepaid virtual card account), bob (USD 1,000.00), the business acme with
  * its company, carol (two-step sign-in with an authenticator app, {@link demoTotpSecret}), dave
- * (asked to move to push two-factor within {@link demoPushMigrationDays} days), erin (USD 200.00, the
+ * (asked to move to push two-factor within {@link demoPushMigrationDays} days), fiona (USD 200.00, the
  * brand's terms not yet accepted: {@link demoTermsPendingUser}), and an admin. Balances come only from real ledger transfers out of the equity
  * account. Does nothing when any customer exists.
  * @returns whether it seeded.
@@ -195,21 +195,21 @@ export async function seedDemoData(db: Database, brandId: string): Promise<boole
     });
 
     // Created last, so the other demo customers keep their ids.
-    const erin = await createCustomer(tx, {
+    const fiona = await createCustomer(tx, {
       brandId,
       customerType: 'personal',
       email: demoTermsPendingUser,
       passwordHash,
-      firstName: 'Erin',
-      lastName: 'Walsh',
+      firstName: 'Fiona',
+      lastName: 'Byrne',
       birthDay: '1996-08-09',
       residenceCountryCode: 'IE',
       verified: true,
       dueDiligenceLevel: 1,
     });
-    await openFundedPayment(erin.customerId, 'USD', '200.00');
+    await openFundedPayment(fiona.customerId, 'USD', '200.00');
 
-    // Everyone but erin has accepted the brand's current terms.
+    // Everyone but fiona has accepted the brand's current terms.
     const terms = findBrand(brandId)?.terms ?? [];
     for (const customer of [alice, bob, acme, carol, dave, admin])
       await recordTermsAcceptance(tx, customer.customerId, terms);
