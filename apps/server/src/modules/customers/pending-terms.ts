@@ -10,7 +10,7 @@ import { findCustomerBrand } from './find-customer-by-email.ts';
  * customer has not accepted, unchecked (`value: false`); empty when all are accepted or the
  * customer or brand is unknown (decision 0025).
  */
-export async function pendingTerms(db: Executor, customerId: number): Promise<BrandTerm[]> {
+async function pendingTerms(db: Executor, customerId: number): Promise<BrandTerm[]> {
   const brandId = await findCustomerBrand(db, customerId);
   const terms = brandId === undefined ? [] : (findBrand(brandId)?.terms ?? []);
   if (terms.length === 0) return [];

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMethod, createTestApp, signIn, type TestApp } from '../../../test/test-app.ts';
 import { customerTermsAcceptances, users } from '../../db/schema/index.ts';
 
-/** The demo customer who has not accepted the brand's terms (demo-seed.ts `demoTermsPendingUser`). */
+/** The demo customer who has not accepted the brand's terms (demo-seed.ts). */
 const termsPendingUser = 'fiona@example.com';
 
 let testApp: TestApp;

@@ -41,7 +41,7 @@ export const demoTotpSecret = 'TESSERADEMOCAROLOTPSECRETKEYAAAA';
  * The one demo customer who has not accepted the brand's current terms: her customer info answers
  * 'TE' until she accepts them (decision 0025). Every other demo customer has accepted them.
  */
-export const demoTermsPendingUser = 'fiona@example.com';
+const demoTermsPendingUser = 'fiona@example.com';
 
 /** Days dave has left to link a device (push migration, soft) when the demo is seeded. */
 export const demoPushMigrationDays = 30;

@@ -3,7 +3,7 @@ export const homePath = '/home';
 /** Query parameter of the login page that remembers the protected page to return to. */
 export const returnPathParam = 'next';
 /** The page that shows the brand's terms to accept (customer info answered 'TE', spec 000 §7). */
-export const acceptTermsPagePath = '/accept-terms';
+const acceptTermsPagePath = '/accept-terms';
 
 /**
  * Only same-site paths are accepted as the place to return to after sign-in (never `//host` or a
