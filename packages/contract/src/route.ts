@@ -58,13 +58,15 @@ export interface RouteDeclaration<
 
 /**
  * A websocket channel (`GET` upgraded): the client's first message (`firstMessage`) says who
- * listens; the server then sends `serverMessage`s. A missing, late or refused first message closes
+ * listens; the server then sends `serverMessage`s, and the client may send `clientMessage`s (a
+ * refreshed credential). A missing, late or refused first message, or a refused later one, closes
  * the channel with `closeCode`.
  */
 export interface ChannelDeclaration<
   Name extends string = string,
   FirstMessage extends z.ZodType = z.ZodType,
   ServerMessage extends z.ZodType = z.ZodType,
+  ClientMessage extends z.ZodType = z.ZodType,
 > {
   readonly kind: 'channel';
   readonly name: Name;
@@ -72,6 +74,7 @@ export interface ChannelDeclaration<
   readonly summary: string;
   readonly firstMessage: FirstMessage;
   readonly serverMessage: ServerMessage;
+  readonly clientMessage: ClientMessage;
   readonly closeCode: number;
   readonly firstMessageTimeoutMs: number;
 }
@@ -93,9 +96,14 @@ export function defineRoute<
 }
 
 /** Declares a websocket channel. */
-export function defineChannel<Name extends string, FirstMessage extends z.ZodType, ServerMessage extends z.ZodType>(
-  declaration: Omit<ChannelDeclaration<Name, FirstMessage, ServerMessage>, 'kind'>,
-): NoInfer<ChannelDeclaration<Name, FirstMessage, ServerMessage>> {
+export function defineChannel<
+  Name extends string,
+  FirstMessage extends z.ZodType,
+  ServerMessage extends z.ZodType,
+  ClientMessage extends z.ZodType,
+>(
+  declaration: Omit<ChannelDeclaration<Name, FirstMessage, ServerMessage, ClientMessage>, 'kind'>,
+): NoInfer<ChannelDeclaration<Name, FirstMessage, ServerMessage, ClientMessage>> {
   return { kind: 'channel', ...declaration };
 }
 

@@ -20,8 +20,8 @@ export interface AccessTokenSigner {
    * it; HS256 is deterministic, so the same claims and time always give the same token.
    */
   sign(claims: AccessTokenClaims, issuedAtSeconds?: number): Promise<string>;
-  /** Returns the claims of a valid, unexpired token, or null. */
-  verify(token: string): Promise<AccessTokenClaims | null>;
+  /** Returns the claims of a valid, unexpired token and its expiry (Unix seconds), or null. */
+  verify(token: string): Promise<(AccessTokenClaims & { expiresAtSeconds: number }) | null>;
 }
 
 export function createAccessTokenSigner(secret: string, ttlSeconds: number): AccessTokenSigner {
@@ -41,10 +41,16 @@ export function createAccessTokenSigner(secret: string, ttlSeconds: number): Acc
       try {
         const { payload } = await jwtVerify(token, key, { issuer, audience, algorithms: ['HS256'] });
         const userId = Number(payload.sub);
-        const { cid, sid, adm } = payload;
-        if (!Number.isInteger(userId) || typeof cid !== 'number' || typeof sid !== 'string' || typeof adm !== 'boolean')
+        const { cid, sid, adm, exp } = payload;
+        if (
+          !Number.isInteger(userId) ||
+          typeof cid !== 'number' ||
+          typeof sid !== 'string' ||
+          typeof adm !== 'boolean' ||
+          typeof exp !== 'number'
+        )
           return null;
-        return { userId, customerId: cid, sessionId: sid, isAdmin: adm };
+        return { userId, customerId: cid, sessionId: sid, isAdmin: adm, expiresAtSeconds: exp };
       } catch {
         return null;
       }

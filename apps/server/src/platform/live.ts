@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import type { liveEventSchema } from '@tessera/contract';
+import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
 
 /**
@@ -8,12 +10,10 @@ import type { Database } from '../db/client.ts';
  * other server processes of the same PostgreSQL database by LISTEN/NOTIFY (live-fan-out.ts), so a
  * device connected to one process hears about a sign-in started on another. Every client also
  * polls the state it waits for: a lost notification only adds latency, never a lost result.
+ * Every event but `accessRevoked` is a server message of the contract's channel declaration
+ * (`liveEventSchema`, sent as is); `accessRevoked` stays on the bus and closes the user's sockets.
  */
-export type LiveEvent =
-  | { type: 'pushRequest'; id: string; kind: 'login' | 'transaction'; details: unknown; expiresAt: string }
-  | { type: 'pushResolved'; id: string; kind: 'login' | 'transaction'; status: 'approved' | 'declined' | 'expired' }
-  | { type: 'transaction'; transactionId: string; status: 'completed' | 'rejected'; message?: string }
-  | { type: 'accessRevoked' };
+export type LiveEvent = z.infer<typeof liveEventSchema> | { type: 'accessRevoked' };
 
 const bus = new EventEmitter();
 bus.setMaxListeners(0);

@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { accountQueries } from '../features/accounts/api/accounts-queries.ts';
 import { ApiError } from '../shared/api/client.ts';
-import { loginPath } from '../shared/session/return-path.ts';
+import { termsToAccept } from '../shared/api/terms-error.ts';
+import { acceptTermsPath, loginPath } from '../shared/session/return-path.ts';
 import { session } from '../shared/session/session.ts';
 
 function returnToOf(request: Request): string {
@@ -21,8 +22,9 @@ export function requireSession({ request }: LoaderFunctionArgs): null {
 
 /**
  * The main layout's loader: the session guard, then customer info (spec 000 §7: "any failure other
- * than a terms error makes the product send the user to login"). A network failure is shown with a
- * retry instead, so a flaky connection does not sign the user out.
+ * than a terms error makes the product send the user to login"). A terms error goes to the terms
+ * page, which comes back here once they are accepted. A network failure is shown with a retry
+ * instead, so a flaky connection does not sign the user out.
  */
 export function mainLayoutLoader(queryClient: QueryClient) {
   return async (args: LoaderFunctionArgs): Promise<null> => {
@@ -30,7 +32,7 @@ export function mainLayoutLoader(queryClient: QueryClient) {
     try {
       await queryClient.ensureQueryData(accountQueries.customer());
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'TE') return null;
+      if (termsToAccept(error)) throw redirect(acceptTermsPath(returnToOf(args.request)));
       if (error instanceof ApiError && error.code === 'AE') throw error;
       if (session.isAuthenticated()) await session.logout('expired');
       throw redirect(loginPath(returnToOf(args.request)));

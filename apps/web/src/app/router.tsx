@@ -57,6 +57,12 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: '/scp', lazy: () => import('../features/auth/routes/scp-page.tsx') },
         { path: '/scp-mobile', lazy: () => import('../features/auth/routes/scp-page.tsx') },
         { path: '/authenticator', lazy: () => import('../features/authenticator/routes/authenticator-page.tsx') },
+        // Pending terms (spec 000 §7 'TE'): signed-in customers only, outside the main layout it guards.
+        {
+          path: '/accept-terms',
+          loader: requireSession,
+          lazy: () => import('../features/auth/routes/accept-terms-page.tsx'),
+        },
         { path: '/activate', lazy: () => import('../features/onboarding/routes/activate-page.tsx') },
         { path: '/account-recovery', loader: () => redirect('/account-recovery/email') },
         {

@@ -290,7 +290,10 @@ export const devicePaths = {
 
 /** How long the live channel waits for the client's {@link liveAuthMessageSchema} message before closing. */
 export const liveAuthTimeoutMs = 5_000;
-/** Close code of the live channel for a missing, late or refused credential, and for revoked access. */
+/**
+ * Close code of the live channel for a missing, late or refused credential, an expired access token
+ * that was not replaced by a `refresh` message, and revoked access.
+ */
 export const liveUnauthorisedCloseCode = 4401;
 
 /**
@@ -304,6 +307,19 @@ export const liveAuthMessageSchema = z.union([
   z.strictObject({ type: z.literal('auth'), tmpJwt: z.string().min(1).max(64) }),
 ]);
 export type LiveAuthMessage = z.infer<typeof liveAuthMessageSchema>;
+
+/**
+ * What a client may send on the live channel after its first message (spec 000 §7 "a live channel
+ * over a websocket, with token refresh"): a signed-in page sends its new access token after every
+ * refresh, so a socket outlives the token it opened with. The server checks that the token belongs
+ * to the same user and session; otherwise, and when the current token expires without one, it closes
+ * the channel with {@link liveUnauthorisedCloseCode} and the client reconnects with a fresh token.
+ */
+export const liveClientMessageSchema = z.strictObject({
+  type: z.literal('refresh'),
+  access: z.string().min(10).max(4096),
+});
+export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
 
 /**
  * What the live channel sends once the first message is accepted: a request waiting on a linked

@@ -44,7 +44,12 @@ export const brandPalettes = [
 
 const urlSchema = z.url();
 
-/** A privacy-policy or user-agreement entry the customer accepts (spec 000 §1 `terms`). */
+/**
+ * A privacy-policy or user-agreement entry the customer accepts (spec 000 §1 `terms`). `version`
+ * (Tessera's, decision 0025) goes up when the text changes: a customer who accepted an older
+ * version is asked again (customer info answers 'TE' with the entries to accept). `value` is
+ * whether the entry is checked (false in the brand configuration and in a 'TE' reply).
+ */
 export const brandTermSchema = z.object({
   id: z.number().int(),
   key: z.enum(['privacyPolicy', 'userAgreement']),
@@ -52,7 +57,9 @@ export const brandTermSchema = z.object({
   text: z.string().min(1),
   url: urlSchema,
   value: z.boolean(),
+  version: z.number().int().positive(),
 });
+export type BrandTerm = z.infer<typeof brandTermSchema>;
 
 /**
  * A brand's configuration: every field of spec 000 §1 plus what the web needs to apply it

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brandTermSchema } from '../brands/brands.schemas.ts';
 import { defineMethod } from '../method.ts';
 import { integerIdSchema } from '../validation.ts';
 
@@ -37,14 +38,48 @@ export const onBehalfSchema = z.object({
   fromCustomerId: integerIdSchema.optional(),
 });
 
-/** `customerInfo`: the signed-in customer (or, for an admin, the customer named by fromCustomerId). */
+/**
+ * The extra field of a `customerInfo` answered 'TE' (terms error, spec 000 §7, §8): the brand's
+ * terms the customer has not accepted in their current version. The spec allows one item or a
+ * list; this schema takes both and gives a list. The web shows them and accepts with `termsAccept`.
+ */
+export const termsErrorSchema = z.object({
+  terms: z
+    .union([brandTermSchema, z.array(brandTermSchema).min(1)])
+    .transform((terms) => (Array.isArray(terms) ? terms : [terms])),
+});
+export type TermsError = z.infer<typeof termsErrorSchema>;
+
+/**
+ * `customerInfo`: the signed-in customer (or, for an admin, the customer named by fromCustomerId).
+ * Answers 'TE' with {@link termsErrorSchema}'s `terms` while the caller's own brand terms in their
+ * current version are not all accepted.
+ */
 export const customerInfoMethod = defineMethod({
   name: 'customerInfo',
   access: 'customer',
   accessRight: 'read',
-  summary: 'Customer info of the signed-in customer (spec 000 §3).',
+  errors: ['TE'],
+  summary:
+    "Customer info of the signed-in customer (spec 000 §3). 'TE' with `terms` (the brand's entries to accept) until the current terms are accepted.",
   request: onBehalfSchema,
   response: z.object({ customer: customerSchema }),
+});
+
+/** Most terms entries one `termsAccept` names (a brand has a handful). */
+export const maxAcceptedTerms = 10;
+
+/**
+ * `termsAccept {ids}` (Tessera's own, the answer to a 'TE'): records that the signed-in customer
+ * accepts the current version of the brand's terms `ids`. 'VF' (`entry_not_found` on `ids`) when
+ * an id is not one of the brand's terms.
+ */
+export const termsAcceptMethod = defineMethod({
+  name: 'termsAccept',
+  access: 'customer',
+  summary: "Accepts the current version of the brand's terms entries `ids` (the answer to customer info's 'TE').",
+  request: z.object({ ids: z.array(integerIdSchema).min(1).max(maxAcceptedTerms) }),
+  response: z.object({ accepted: z.array(z.number().int()) }),
 });
 
 /**

@@ -14,9 +14,23 @@ export async function authenticate(
   authorization: string | undefined,
 ): Promise<AuthContext | null> {
   if (!authorization) return null;
-  const match = /^Bearer ([A-Za-z0-9\-_.]{10,4096})$/.exec(authorization);
+  const match = /^Bearer (.*)$/.exec(authorization);
   if (!match?.[1]) return null;
-  const claims = await signer.verify(match[1]);
+  return authenticateAccessToken(db, signer, match[1]);
+}
+
+/**
+ * Resolves a bare access token (the live channel's `auth` and `refresh` messages) like
+ * {@link authenticate}, with the moment it expires (epoch milliseconds).
+ * @returns the caller, or null for a malformed, expired or revoked token.
+ */
+export async function authenticateAccessToken(
+  db: Database,
+  signer: AccessTokenSigner,
+  token: string,
+): Promise<(AuthContext & { expiresAtMs: number }) | null> {
+  if (!/^[A-Za-z0-9\-_.]{10,4096}$/.test(token)) return null;
+  const claims = await signer.verify(token);
   if (!claims) return null;
   const session = await findLiveSession(db, claims.sessionId);
   if (!session || session.userId !== claims.userId) return null;
@@ -26,5 +40,6 @@ export async function authenticate(
     sessionId: claims.sessionId,
     isAdmin: session.isAdmin,
     customerType: session.customerType,
+    expiresAtMs: claims.expiresAtSeconds * 1000,
   };
 }

@@ -1,9 +1,10 @@
-import { liveAuthMessageSchema, routes } from '@tessera/contract';
+import { liveAuthMessageSchema, liveClientMessageSchema, routes } from '@tessera/contract';
+import type { z } from 'zod';
 import { loginTopic, publish, subscribe, userTopic } from '../../platform/live.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import type { RouteHandlers } from '../../rpc/routes.ts';
 import type { AuthDeps } from './auth.deps.ts';
-import { authenticate } from './authenticate.ts';
+import { authenticateAccessToken } from './authenticate.ts';
 import { enablePushForMigration, migrationSignIn, migrationStatus, postponeMigration } from './push-migration.ts';
 import {
   approveMethodsFor,
@@ -31,6 +32,11 @@ function wireDevice(device: DeviceRow) {
   };
 }
 
+/** A push request's stored details (JSON) as the record the contract declares; `{}` for anything else. */
+function detailsRecord(details: unknown): Record<string, unknown> {
+  return details !== null && typeof details === 'object' ? Object.fromEntries(Object.entries(details)) : {};
+}
+
 function wirePush(row: {
   id: string;
   kind: 'login' | 'transaction';
@@ -38,12 +44,10 @@ function wirePush(row: {
   expiresAt: Date;
   createdAt: Date;
 }) {
-  const details: Record<string, unknown> =
-    row.details !== null && typeof row.details === 'object' ? Object.fromEntries(Object.entries(row.details)) : {};
   return {
     id: row.id,
     kind: row.kind,
-    details,
+    details: detailsRecord(row.details),
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
   };
@@ -110,19 +114,25 @@ export function deviceRouteHandlers(deps: AuthDeps): RouteHandlers<DeviceRow> {
         type: 'pushRequest',
         id: row.id,
         kind: 'login',
-        details: row.details,
+        details: detailsRecord(row.details),
         expiresAt: row.expiresAt.toISOString(),
       });
       return { sent: true as const };
     },
 
-    // The live channel (issue 9 item 2): the credential is the first message, never in the address.
+    // The live channel (issue 9 item 2): the credential is the first message, never in the address;
+    // a signed-in page then sends each refreshed access token (spec 000 §7 "with token refresh").
     live: (socket, request) => {
       let closed = false;
+      let listener: LiveListener | undefined;
       let unsubscribe: (() => void) | undefined;
+      let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+      let hasFirstMessage = false;
+      const refreshes = { windowStartMs: 0, count: 0 };
       const stop = () => {
         closed = true;
         clearTimeout(deadline);
+        clearTimeout(expiryTimer);
         unsubscribe?.();
         unsubscribe = undefined;
       };
@@ -130,6 +140,12 @@ export function deviceRouteHandlers(deps: AuthDeps): RouteHandlers<DeviceRow> {
         if (closed) return;
         stop();
         socket.close(routes.live.closeCode, 'unauthorised');
+      };
+      // An access token's socket lives as long as its current token: past it, the client reconnects.
+      const closeAtExpiry = (expiresAtMs: number | undefined) => {
+        clearTimeout(expiryTimer);
+        if (expiresAtMs === undefined) return;
+        expiryTimer = setTimeout(refuse, Math.max(0, expiresAtMs - Date.now()));
       };
       const deadline = setTimeout(refuse, routes.live.firstMessageTimeoutMs);
       socket.on('close', stop);
@@ -139,32 +155,49 @@ export function deviceRouteHandlers(deps: AuthDeps): RouteHandlers<DeviceRow> {
         refuse();
         return;
       }
-      socket.once('message', (data: unknown) => {
+
+      const onFirstMessage = async (text: string) => {
         clearTimeout(deadline);
+        const found = await liveListener(deps, text, request.ip);
+        if (!found) return refuse();
+        if (closed) return;
+        listener = found;
+        closeAtExpiry(found.expiresAtMs);
+        unsubscribe = subscribe(found.topic, (event) => {
+          if (event.type !== 'accessRevoked') socket.send(JSON.stringify(event));
+          else if (found.isRevocable) refuse();
+        });
+        // A revocation committed between the check above and the subscription was published to
+        // no one here: check the credential once more now that the socket listens.
+        if (found.isRevocable && !(await liveListener(deps, text, request.ip))) refuse();
+      };
+      // A later message replaces the access token: the same user and session, still live, or the end.
+      const onLaterMessage = async (text: string) => {
+        const now = Date.now();
+        if (now - refreshes.windowStartMs >= 60_000) Object.assign(refreshes, { windowStartMs: now, count: 0 });
+        refreshes.count += 1;
+        const message = parseJson(text, liveClientMessageSchema);
+        if (!message || !listener?.sessionId || refreshes.count > maxLiveRefreshesPerMinute) return refuse();
+        const caller = await authenticateAccessToken(deps.db, deps.signer, message.access);
+        if (!caller || caller.userId !== listener.userId || caller.sessionId !== listener.sessionId) return refuse();
+        if (!closed) closeAtExpiry(caller.expiresAtMs);
+      };
+
+      // Messages are handled one at a time, in order, so a refresh sent at once waits for the first.
+      let queue = Promise.resolve();
+      socket.on('message', (data: unknown) => {
         const text = messageText(data);
-        liveListener(deps, text, request.ip).then(
-          (listener) => {
-            if (!listener) return refuse();
+        const isFirst = !hasFirstMessage;
+        hasFirstMessage = true;
+        queue = queue
+          .then(() => {
             if (closed) return;
-            unsubscribe = subscribe(listener.topic, (event) => {
-              if (event.type !== 'accessRevoked') socket.send(JSON.stringify(event));
-              else if (listener.isRevocable) refuse();
-            });
-            // A revocation committed between the check above and the subscription was published to
-            // no one here: check the credential once more now that the socket listens.
-            if (listener.isRevocable)
-              liveListener(deps, text, request.ip).then(
-                (again) => {
-                  if (!again) refuse();
-                },
-                () => refuse(),
-              );
-          },
-          (error: unknown) => {
+            return isFirst ? onFirstMessage(text) : onLaterMessage(text);
+          })
+          .catch((error: unknown) => {
             request.log.error({ err: error }, 'live channel authentication failed');
             refuse();
-          },
-        );
+          });
       });
     },
   };
@@ -182,29 +215,53 @@ function messageText(data: unknown): string {
   return '';
 }
 
+/** Most `refresh` messages a live socket may send per minute; a page sends one per token lifetime. */
+const maxLiveRefreshesPerMinute = 10;
+
 /**
- * Who listens on a live channel whose first message is `text` ({@link liveAuthMessageSchema}): a
- * signed-in user (access token) or a linked device hears their user's topic and loses it when
- * access is revoked; a pending push sign-in (tmpJwt) hears that sign-in's topic. Undefined when
- * the message is not a valid credential.
+ * Who listens on a live channel: the topic it hears; whether revoking access closes it; for an
+ * access token, its user and session (a refresh must name the same) and when it expires (epoch ms).
  */
-async function liveListener(
-  deps: AuthDeps,
-  text: string,
-  ip: string,
-): Promise<{ topic: string; isRevocable: boolean } | undefined> {
+interface LiveListener {
+  topic: string;
+  isRevocable: boolean;
+  userId?: number;
+  sessionId?: string;
+  expiresAtMs?: number;
+}
+
+/** `text` parsed as JSON and checked by `schema`; undefined when it is neither. */
+function parseJson<Schema extends z.ZodType>(text: string, schema: Schema): z.output<Schema> | undefined {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     return undefined;
   }
-  const parsed = liveAuthMessageSchema.safeParse(json);
-  if (!parsed.success) return undefined;
-  const message = parsed.data;
+  const parsed = schema.safeParse(json);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * Who listens on a live channel whose first message is `text` ({@link liveAuthMessageSchema}): a
+ * signed-in user (access token, until it expires unless refreshed) or a linked device hears their
+ * user's topic and loses it when access is revoked; a pending push sign-in (tmpJwt) hears that
+ * sign-in's topic. Undefined when the message is not a valid credential.
+ */
+async function liveListener(deps: AuthDeps, text: string, ip: string): Promise<LiveListener | undefined> {
+  const message = parseJson(text, liveAuthMessageSchema);
+  if (!message) return undefined;
   if ('access' in message) {
-    const auth = await authenticate(deps.db, deps.signer, `Bearer ${message.access}`);
-    return auth ? { topic: userTopic(auth.userId), isRevocable: true } : undefined;
+    const caller = await authenticateAccessToken(deps.db, deps.signer, message.access);
+    return caller
+      ? {
+          topic: userTopic(caller.userId),
+          isRevocable: true,
+          userId: caller.userId,
+          sessionId: caller.sessionId,
+          expiresAtMs: caller.expiresAtMs,
+        }
+      : undefined;
   }
   if ('device' in message) {
     const found = await authenticateDevice(deps.db, message.device, ip);

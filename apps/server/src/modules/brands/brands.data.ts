@@ -1,6 +1,10 @@
 import { businessRegistrationTypes, personalRegistrationTypes, type Brand } from '@tessera/contract';
 
-/** Builds the brand's two legal entries (spec 000 §1 `terms`) for its domain. */
+/**
+ * Builds the brand's two legal entries (spec 000 §1 `terms`) for its domain. To publish a new text,
+ * raise the entry's `version` here: every customer of the brand who accepted an older one is asked
+ * to accept again at their next customer info ('TE', decision 0025).
+ */
 function legalTerms(domain: string, projectName: string): Brand['terms'] {
   return [
     {
@@ -10,6 +14,7 @@ function legalTerms(domain: string, projectName: string): Brand['terms'] {
       text: `I have read the ${projectName} privacy policy.`,
       url: `https://${domain}/legal/privacy`,
       value: false,
+      version: 1,
     },
     {
       id: 2,
@@ -18,6 +23,7 @@ function legalTerms(domain: string, projectName: string): Brand['terms'] {
       text: `I accept the ${projectName} user agreement.`,
       url: `https://${domain}/legal/user-agreement`,
       value: false,
+      version: 1,
     },
   ];
 }

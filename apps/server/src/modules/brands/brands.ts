@@ -1,6 +1,14 @@
 import { brandSchema, type Brand } from '@tessera/contract';
 import { brandConfigs } from './brands.data.ts';
 
+/**
+ * The configuration of brand `id` (brands.data.ts, validated at start-up by
+ * {@link createBrandRegistry}), for modules that act for a customer of that brand; undefined when unknown.
+ */
+export function findBrand(id: string): Brand | undefined {
+  return brandConfigs.find((brand) => brand.id === id);
+}
+
 /** The validated brands and a host-name lookup. */
 export interface BrandRegistry {
   all: readonly Brand[];

@@ -5,7 +5,9 @@ import type { AreaHandlers } from '../../rpc/module.ts';
 import { disableCustomer, type AdminActor } from './disable-customer.ts';
 import { enableCustomer } from './enable-customer.ts';
 import { findCustomerForAdmin } from './find-customer-for-admin.ts';
+import { acceptTerms } from './accept-terms.ts';
 import { getCustomerInfo } from './get-customer-info.ts';
+import { requireAcceptedTerms } from './pending-terms.ts';
 
 /** The calling administrator (the dispatcher has already refused non-administrators). */
 function adminActor(ctx: CallContext): AdminActor {
@@ -15,9 +17,13 @@ function adminActor(ctx: CallContext): AdminActor {
 
 /** Main-API handlers of the customers area, and its administration (decision 0016). */
 export const customersHandlers = {
-  customerInfo: async (input, ctx) => ({
-    customer: await getCustomerInfo(ctx.db, actingCustomerId(ctx, input.fromCustomerId)),
-  }),
+  customerInfo: async (input, ctx) => {
+    const customerId = actingCustomerId(ctx, input.fromCustomerId);
+    // Terms bind the customer who signed in; an administrator looking at another customer is not asked.
+    if (customerId === requireAuth(ctx).customerId) await requireAcceptedTerms(ctx.db, customerId);
+    return { customer: await getCustomerInfo(ctx.db, customerId) };
+  },
+  termsAccept: async (input, ctx) => acceptTerms(ctx.db, requireAuth(ctx).customerId, input.ids),
   customerFind: async (input, ctx) => ({ customer: await findCustomerForAdmin(ctx.db, input) }),
   customerDisable: async (input, ctx) => disableCustomer(ctx.db, adminActor(ctx), input),
   customerEnable: async (input, ctx) => enableCustomer(ctx.db, adminActor(ctx), input),

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { customers, users } from './customers.schema.ts';
+import { customers, customerTermsAcceptances, users } from './customers.schema.ts';
 
 /** A customer with its primary user (the one that signs in). */
 export async function findCustomerWithUser(db: Executor, customerId: number) {
@@ -44,4 +44,25 @@ export async function setCustomerUsersDisabled(db: Executor, customerId: number,
     .where(and(eq(users.customerId, customerId), eq(users.isDisabled, !isDisabled)))
     .returning({ id: users.id });
   return rows.map((row) => row.id);
+}
+
+/** The terms entries and versions `customerId` accepted (spec 000 §1 `terms`; decision 0025). */
+export async function listAcceptedTerms(db: Executor, customerId: number) {
+  return db
+    .select({ termId: customerTermsAcceptances.termId, version: customerTermsAcceptances.version })
+    .from(customerTermsAcceptances)
+    .where(eq(customerTermsAcceptances.customerId, customerId));
+}
+
+/** Records that `customerId` accepted these entries' versions; an acceptance already recorded stays as it was. */
+export async function insertTermsAcceptances(
+  db: Executor,
+  customerId: number,
+  accepted: readonly { termId: number; version: number }[],
+): Promise<void> {
+  if (accepted.length === 0) return;
+  await db
+    .insert(customerTermsAcceptances)
+    .values(accepted.map(({ termId, version }) => ({ customerId, termId, version })))
+    .onConflictDoNothing();
 }

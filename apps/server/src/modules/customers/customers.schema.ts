@@ -107,3 +107,21 @@ export const customerAccessRights = pgTable(
     check('customer_access_rights_level', sql`${table.accessRight} between 0 and 5`),
   ],
 );
+
+/**
+ * Which version of each of its brand's terms entries (spec 000 §1 `terms`, by entry id) a customer
+ * accepted, and when: one row per entry and version, never changed, so the history stays. Customer
+ * info answers 'TE' while an entry's current version has no row (decision 0025).
+ */
+export const customerTermsAcceptances = pgTable(
+  'customer_terms_acceptances',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    termId: integer('term_id').notNull(),
+    version: integer('version').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.termId, table.version] })],
+);

@@ -1,5 +1,6 @@
 /** The customers module's public use cases. */
 export { createCustomer } from './create-customer.ts';
+export { recordTermsAcceptance } from './accept-terms.ts';
 export { countCustomers } from './count-customers.ts';
 export { isCustomerDisabled } from './is-customer-disabled.ts';
 export { findCustomerBrand, findCustomerByEmail, findCustomerContact } from './find-customer-by-email.ts';

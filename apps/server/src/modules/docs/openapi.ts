@@ -112,10 +112,11 @@ function channelOperation(channel: ChannelDeclaration): JsonSchema {
     operationId: channel.name,
     summary: channel.summary,
     tags: [tagOf(channel.path)],
-    description: `A websocket (GET with Upgrade). The client's first message within ${channel.firstMessageTimeoutMs} ms is \`x-first-message\`; the server then sends \`x-server-message\`s. A missing, late or refused credential, or revoked access, closes it with code ${channel.closeCode}.`,
+    description: `A websocket (GET with Upgrade). The client's first message within ${channel.firstMessageTimeoutMs} ms is \`x-first-message\`; the server then sends \`x-server-message\`s and the client may send \`x-client-message\`s (a refreshed access token). A missing, late or refused credential, an access token expired without a refresh, or revoked access closes it with code ${channel.closeCode}.`,
     security: [],
     'x-first-message': jsonSchema(channel.firstMessage, 'input'),
     'x-server-message': jsonSchema(channel.serverMessage, 'output'),
+    'x-client-message': jsonSchema(channel.clientMessage, 'input'),
     responses: { 101: { description: 'Switching protocols (websocket).' } },
   };
 }

@@ -129,6 +129,7 @@ describe('personal registration and activation (spec 000 §2, spec 002 §4)', ()
       activationCode: link.searchParams.get('code'),
     });
     expect(activated.body).toMatchObject({ responseCode: '00' });
+    // The terms checked on the form were recorded as accepted: customer info answers, not 'TE'.
     const info = await callMethod(testApp.app, 'customerInfo', {}, String(activated.body.accessToken));
     expect(info.body.customer).toMatchObject({
       login: 'cleo@example.com',

@@ -18,7 +18,7 @@ import {
   revokeAllSessions,
   serverSecret,
 } from '../auth/index.ts';
-import { createCustomer, updateUser } from '../customers/index.ts';
+import { createCustomer, recordTermsAcceptance, updateUser } from '../customers/index.ts';
 import { openCustomerAccount } from '../ledger/index.ts';
 import { botChallengeSecretName, newBotChallenge, redeemBotProof } from '../../platform/bot-challenge.ts';
 import { renderEmail } from '../../platform/messages/render.ts';
@@ -97,6 +97,7 @@ export async function registerPersonal(ctx: CallContext, input: MethodParsedRequ
     if (stale) {
       // Status 3: a registration never activated; the new one takes its place.
       await updateUser(tx, stale.id, { passwordHash });
+      await recordTermsAcceptance(tx, stale.customerId, brand.terms);
       return stale.id;
     }
     const created = await createCustomer(tx, {
@@ -108,6 +109,8 @@ export async function registerPersonal(ctx: CallContext, input: MethodParsedRequ
       lastName: input.lastName,
       residenceCountryCode: input.countryCode,
     });
+    // Every entry of the brand's terms was checked on the form: that is the customer's acceptance.
+    await recordTermsAcceptance(tx, created.customerId, brand.terms);
     await updateUser(tx, created.userId, { activatedAt: null });
     await openCustomerAccount(tx, { customerId: created.customerId, currencyCode: 'USD', type: 1001 });
     return created.userId;

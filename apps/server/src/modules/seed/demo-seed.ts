@@ -2,7 +2,14 @@ import { accountTypes, parseMinor } from '@tessera/contract';
 import type { Database } from '../../db/client.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { hashPassword } from '../auth/index.ts';
-import { countCustomers, createCustomer, setUserLogin2faMode, updateUser } from '../customers/index.ts';
+import { findBrand } from '../brands/index.ts';
+import {
+  countCustomers,
+  createCustomer,
+  recordTermsAcceptance,
+  setUserLogin2faMode,
+  updateUser,
+} from '../customers/index.ts';
 import {
   ensureSystemAccount,
   openCustomerAccount,
@@ -21,6 +28,7 @@ export const demoUsers = [
   'dave@example.com',
   'acme@example.com',
   'admin@example.com',
+  'fiona@example.com',
 ] as const;
 
 /**
@@ -28,6 +36,12 @@ export const demoUsers = [
  * it to an authenticator app and try the otp sign-in. Demo data only.
  */
 export const demoTotpSecret = 'TESSERADEMOCAROLOTPSECRETKEYAAAA';
+
+/**
+ * The one demo customer who has not accepted the brand's current terms: her customer info answers
+ * 'TE' until she accepts them (decision 0025). Every other demo customer has accepted them.
+ */
+const demoTermsPendingUser = 'fiona@example.com';
 
 /** Days dave has left to link a device (push migration, soft) when the demo is seeded. */
 export const demoPushMigrationDays = 30;
@@ -39,7 +53,8 @@ const demoVirtualCardType = 2101;
  * Seeds the demo data into an empty database (issue: "Demo data"): alice (USD 5,000.00,
  * EUR 2,000.00, a USD prepaid virtual card account), bob (USD 1,000.00), the business acme with
  * its company, carol (two-step sign-in with an authenticator app, {@link demoTotpSecret}), dave
- * (asked to move to push two-factor within {@link demoPushMigrationDays} days), and an admin. Balances come only from real ledger transfers out of the equity
+ * (asked to move to push two-factor within {@link demoPushMigrationDays} days), fiona (USD 200.00, the
+ * brand's terms not yet accepted: {@link demoTermsPendingUser}), and an admin. Balances come only from real ledger transfers out of the equity
  * account. Does nothing when any customer exists.
  * @returns whether it seeded.
  */
@@ -168,7 +183,7 @@ export async function seedDemoData(db: Database, brandId: string): Promise<boole
       pushMigrationDeadline: new Date(Date.now() + demoPushMigrationDays * 24 * 60 * 60 * 1000),
     });
 
-    await createCustomer(tx, {
+    const admin = await createCustomer(tx, {
       brandId,
       customerType: 'personal',
       email: 'admin@example.com',
@@ -178,6 +193,26 @@ export async function seedDemoData(db: Database, brandId: string): Promise<boole
       isAdmin: true,
       verified: true,
     });
+
+    // Created last, so the other demo customers keep their ids.
+    const fiona = await createCustomer(tx, {
+      brandId,
+      customerType: 'personal',
+      email: demoTermsPendingUser,
+      passwordHash,
+      firstName: 'Fiona',
+      lastName: 'Byrne',
+      birthDay: '1996-08-09',
+      residenceCountryCode: 'IE',
+      verified: true,
+      dueDiligenceLevel: 1,
+    });
+    await openFundedPayment(fiona.customerId, 'USD', '200.00');
+
+    // Everyone but fiona has accepted the brand's current terms.
+    const terms = findBrand(brandId)?.terms ?? [];
+    for (const customer of [alice, bob, acme, carol, dave, admin])
+      await recordTermsAcceptance(tx, customer.customerId, terms);
   });
   return true;
 }

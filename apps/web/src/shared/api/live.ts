@@ -1,30 +1,87 @@
-import { liveEventSchema, routes, type LiveAuthMessage, type LiveChannelEvent } from '@tessera/contract';
+import {
+  liveEventSchema,
+  routes,
+  type LiveAuthMessage,
+  type LiveChannelEvent,
+  type LiveClientMessage,
+} from '@tessera/contract';
 
 /**
  * The live channel (`routes.live`, the `/api/live` websocket, DESIGN §1): push approvals, resolved
  * sign-ins and money confirmations, as the contract's `liveEventSchema` declares them. `credential`
- * names who listens: `access` (a signed-in page), `device` (the linked device's secret) or `tmpJwt`
+ * names who listens: `session` (a signed-in page), `device` (the linked device's secret) or `tmpJwt`
  * (a pending push sign-in); it is sent as the first message, never in the address (issue 9 item 2).
- * Reconnects with back-off until closed or refused (4401); the callers also poll, so a dropped
- * connection only delays an answer.
+ * A signed-in page's socket outlives its access token (spec 000 §7 "with token refresh"): every
+ * refreshed token is sent on the open socket; when the server still closes it (4401: the token
+ * expired unreplaced, e.g. after the tab slept) the channel reconnects with a fresh token, and stops
+ * when there is none or the server refuses the newest one too. Other closes reconnect with
+ * back-off. The callers also poll, so a dropped connection only delays an answer.
  */
 export type LiveMessage = LiveChannelEvent;
 
+/** Where a signed-in page's live channel takes its access token (the app's session). */
+export interface AccessTokenSource {
+  /** A valid access token, refreshing first if needed; null when signed out. */
+  getAccessToken(): Promise<string | null>;
+  /** Calls `listener` with each new access token after a refresh; returns the unsubscribe function. */
+  onAccessToken(listener: (accessToken: string) => void): () => void;
+}
+
+/** Who listens on the live channel. */
+export type LiveCredential = { session: AccessTokenSource } | { device: string } | { tmpJwt: string };
+
+/** Longest wait between reconnection attempts. */
+const maxReconnectDelayMs = 30_000;
+
 /** Opens the live channel; returns a function that closes it for good. */
-export function openLiveChannel(
-  credential: { access: string } | { device: string } | { tmpJwt: string },
-  onMessage: (message: LiveMessage) => void,
-): () => void {
+export function openLiveChannel(credential: LiveCredential, onMessage: (message: LiveMessage) => void): () => void {
   let closed = false;
   let socket: WebSocket | undefined;
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const connect = () => {
+  /** The newest access token known (a signed-in page only). */
+  let latestAccessToken: string | undefined;
+  /** The access token the open socket was last given (first message or refresh). */
+  let sentAccessToken: string | undefined;
+  const source = 'session' in credential ? credential.session : undefined;
+
+  const send = (opened: WebSocket, message: LiveAuthMessage | LiveClientMessage) =>
+    opened.send(JSON.stringify(message));
+
+  const stopListeningToTokens = source?.onAccessToken((accessToken) => {
+    latestAccessToken = accessToken;
+    // A socket still connecting sends the newest token as its first message.
+    if (socket?.readyState !== WebSocket.OPEN || sentAccessToken === undefined || sentAccessToken === accessToken)
+      return;
+    sentAccessToken = accessToken;
+    send(socket, { type: 'refresh', access: accessToken });
+  });
+
+  const reconnectLater = () => {
+    attempt += 1;
+    timer = setTimeout(() => void connect(), Math.min(maxReconnectDelayMs, 1000 * 2 ** attempt));
+  };
+
+  const connect = async () => {
+    if ('session' in credential) {
+      const accessToken = await credential.session.getAccessToken();
+      if (closed) return;
+      if (!accessToken) return stop();
+      latestAccessToken = accessToken;
+    }
     const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
     const opened = new WebSocket(`${protocol}//${window.location.host}${routes.live.path}`);
-    opened.onopen = () => opened.send(JSON.stringify({ type: 'auth', ...credential } satisfies LiveAuthMessage));
     socket = opened;
-    socket.onmessage = (event) => {
+    sentAccessToken = undefined;
+    opened.onopen = () => {
+      if ('session' in credential) {
+        sentAccessToken = latestAccessToken ?? '';
+        send(opened, { type: 'auth', access: sentAccessToken });
+      } else {
+        send(opened, { type: 'auth', ...credential });
+      }
+    };
+    opened.onmessage = (event) => {
       attempt = 0;
       try {
         const parsed = liveEventSchema.safeParse(JSON.parse(String(event.data)));
@@ -33,16 +90,27 @@ export function openLiveChannel(
         // A malformed message is ignored; the poll still brings the state.
       }
     };
-    socket.onclose = (event) => {
-      if (closed || event.code === routes.live.closeCode) return;
-      attempt += 1;
-      timer = setTimeout(connect, Math.min(30_000, 1000 * 2 ** attempt));
+    opened.onclose = (event) => {
+      if (closed || socket !== opened) return;
+      if (event.code !== routes.live.closeCode) return reconnectLater();
+      if (!source) return stop();
+      // Refused: worth another try only with a newer token than the one the server last saw.
+      const refused = sentAccessToken;
+      void source.getAccessToken().then((accessToken) => {
+        if (closed) return;
+        if (!accessToken || accessToken === refused) return stop();
+        reconnectLater();
+      });
     };
   };
-  connect();
-  return () => {
+
+  function stop() {
     closed = true;
     if (timer) clearTimeout(timer);
+    stopListeningToTokens?.();
     socket?.close();
-  };
+  }
+
+  void connect();
+  return stop;
 }

@@ -43,6 +43,7 @@ export class SessionManager {
   private refreshing: Promise<boolean> | null = null;
   private refreshTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Set<(reason: SessionEndReason) => void>();
+  private readonly accessTokenListeners = new Set<(accessToken: string) => void>();
 
   /** The token service's calls (refresh, logout) go through the one API client, without a session. */
   private readonly tokenService: ApiClient;
@@ -88,6 +89,7 @@ export class SessionManager {
     };
     this.deps.storage.setItem(sessionStorageKey, JSON.stringify(session));
     this.schedule(session);
+    for (const listener of [...this.accessTokenListeners]) listener(session.accessToken);
   }
 
   /** Re-arms the refresh timer for a session found in storage (a page reload). */
@@ -100,6 +102,15 @@ export class SessionManager {
   onEnd(listener: (reason: SessionEndReason) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Calls `listener` with every new access token (sign-in and each refresh), so an open live
+   * channel can hand it to the server (spec 000 §7); returns an unsubscribe function.
+   */
+  onAccessToken(listener: (accessToken: string) => void): () => void {
+    this.accessTokenListeners.add(listener);
+    return () => this.accessTokenListeners.delete(listener);
   }
 
   /** An access token valid for more than the refresh margin, refreshing first if needed; null when signed out. */

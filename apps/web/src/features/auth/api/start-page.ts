@@ -1,20 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { startPage, startPaths } from '@tessera/contract';
 import { customerInfoQuery } from '../../../shared/api/shared-queries.ts';
+import { termsToAccept } from '../../../shared/api/terms-error.ts';
+import { acceptTermsPath } from '../../../shared/session/return-path.ts';
 
 /**
  * Where the app goes right after a sign-in (spec 000 §2 "start page after login"): the contract's
  * seven rules fed by customer info, with the remembered protected path for rule 7. An old-web
  * address (rule 1) is left for with a full page load. A choice among customer accesses (rule 3)
  * arrives with business users' access lists; until then it lands on home.
- * @returns the in-app path to navigate to (the remembered path when customer info cannot be
- *   loaded), or null when the browser is leaving for another address.
+ * @returns the in-app path to navigate to (the terms page when customer info answers 'TE', the
+ *   remembered path when it cannot be loaded), or null when the browser is leaving for another address.
  */
 export async function startPathAfterSignIn(queryClient: QueryClient, rememberedPath: string): Promise<string | null> {
   let customer;
   try {
     customer = await queryClient.fetchQuery({ ...customerInfoQuery(), staleTime: 0 });
-  } catch {
+  } catch (error) {
+    // Terms to accept first (spec 000 §7 'TE'): their page comes back to the start page.
+    if (termsToAccept(error)) return acceptTermsPath(rememberedPath);
     // Signed in already: the main layout loads customer info again and shows its own error.
     return rememberedPath;
   }

@@ -172,13 +172,9 @@ function PushApproval({
       if (status === 'approved' || status === 'completed') onResult({ status: 'completed' });
       else onResult({ status: 'rejected', message: message ?? t('approval.rejected') });
     };
-    let close: (() => void) | undefined;
-    void session.getAccessToken().then((token) => {
-      if (!token || done.current) return;
-      close = openLiveChannel({ access: token }, (message) => {
-        if (message.type === 'transaction' && message.transactionId === transactionId)
-          void finish(message.status, message.status === 'rejected' ? t('approval.rejected') : undefined);
-      });
+    const close = openLiveChannel({ session }, (message) => {
+      if (message.type === 'transaction' && message.transactionId === transactionId)
+        void finish(message.status, message.status === 'rejected' ? t('approval.rejected') : undefined);
     });
     const poll = setInterval(() => {
       void call('approvalStatus', { trxid: transactionId })
@@ -186,7 +182,7 @@ function PushApproval({
         .catch(() => undefined);
     }, 3000);
     return () => {
-      close?.();
+      close();
       clearInterval(poll);
     };
   }, [transactionId, onResult, queryClient, t]);

@@ -1,0 +1,2 @@
+/** The brands module's public use cases. */
+export { findBrand } from './brands.ts';

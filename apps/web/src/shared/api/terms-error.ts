@@ -1,0 +1,13 @@
+import { responseCodes, termsErrorSchema, type BrandTerm } from '@tessera/contract';
+import { ApiError } from './client.ts';
+
+/**
+ * The terms to accept carried by a customer info answered 'TE' (terms error, spec 000 §7: "a
+ * terms-error code returns the terms (one item or a list) to accept and counts as handled"), always
+ * as a list; null for any other error, or a 'TE' without valid terms.
+ */
+export function termsToAccept(error: unknown): BrandTerm[] | null {
+  if (!(error instanceof ApiError) || error.code !== responseCodes.termsError) return null;
+  const parsed = termsErrorSchema.safeParse(error.fields);
+  return parsed.success ? parsed.data.terms : null;
+}
