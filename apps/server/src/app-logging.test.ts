@@ -70,6 +70,7 @@ describe('the log carries no credentials and no SQL parameters (issue 9 items 2 
     const linked = await request(testApp.app, 'POST', '/device-api/device', undefined, {
       link: linkCode,
       name: 'Phone',
+      type: 'android',
     });
     expect(linked.body.responseCode).toBe('00');
     const deviceSecret = String(linked.body.secret);

@@ -17,7 +17,7 @@ describe('linked devices and push sign-in (spec 000 §4 push, §7)', () => {
     const device = await linkDevice(testApp.app, alice.accessToken);
     expect(device).toMatchObject({ responseCode: '00' });
     expect(
-      (await request(testApp.app, 'POST', '/device-api/device', undefined, { link: device.link, name: 'Again' })).body
+      (await request(testApp.app, 'POST', '/device-api/device', undefined, { link: device.link, name: 'Again', type: 'android' })).body
         .responseCode,
     ).toBe('VF');
     const me = await request(testApp.app, 'GET', '/device-api/device', device.secret);
@@ -52,6 +52,34 @@ describe('linked devices and push sign-in (spec 000 §4 push, §7)', () => {
         .responseCode,
     ).toBe('00');
     expect((await request(testApp.app, 'GET', '/device-api/device', device.secret)).status).toBe(401);
+  });
+
+  it('needs the device type: a phone says android or ios and is listed so, nothing defaults to web', async () => {
+    // Proves spec 000 §3/§5 device types on the wire: type is required, phones keep theirs (decision 0023).
+    const bob = await signIn(testApp.app, 'bob@example.com');
+    const scp = await request(testApp.app, 'POST', '/api/auth/scp/request', bob.accessToken, {});
+    const link = new URL(String(scp.body.link)).searchParams.get('link') ?? '';
+    const untyped = await request(testApp.app, 'POST', '/device-api/device', undefined, { link, name: 'Phone' });
+    expect(untyped.body).toMatchObject({ responseCode: 'VF', validationErrors: [{ field: 'type', code: 'required' }] });
+    const desktop = await request(testApp.app, 'POST', '/device-api/device', undefined, {
+      link,
+      name: 'Phone',
+      type: 'windows',
+    });
+    expect(desktop.body).toMatchObject({
+      responseCode: 'VF',
+      validationErrors: [{ field: 'type', code: 'invalid_value' }],
+    });
+    // The refused calls did not use up the link.
+    const phone = await request(testApp.app, 'POST', '/device-api/device', undefined, {
+      link,
+      name: 'Phone',
+      type: 'ios',
+    });
+    expect(phone.body.responseCode).toBe('00');
+    const list = await request(testApp.app, 'GET', '/api/auth/devices', bob.accessToken);
+    expect(list.body.devices).toMatchObject([{ id: phone.body.deviceId, name: 'Phone', type: 'ios' }]);
+    await request(testApp.app, 'DELETE', `/api/auth/devices/${String(phone.body.deviceId)}`, bob.accessToken);
   });
 
   it('signs in with authFlow push only after the linked device approves; a decline ends the sign-in', async () => {

@@ -1,4 +1,4 @@
-import { isUuid } from '@tessera/contract';
+import { isUuid, type DeviceType } from '@tessera/contract';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { authCodes, deviceLinks, devices, pushRequests } from './auth.schema.ts';
@@ -43,7 +43,7 @@ export async function requestDeviceLink(
  */
 export async function linkDevice(
   db: Executor,
-  input: { link: string; name: string; type: 'web' | 'android' | 'ios' },
+  input: { link: string; name: string; type: DeviceType },
   ip: string,
 ) {
   const [link] = await db
