@@ -129,6 +129,11 @@ export async function authenticateDevice(
   return device ?? null;
 }
 
+/** Stores the device's new push-service token (spec 000 §3 Device `pushToken`). */
+export async function setDevicePushToken(db: Executor, deviceId: string, pushToken: string): Promise<void> {
+  await db.update(devices).set({ pushToken }).where(eq(devices.id, deviceId));
+}
+
 /** The user's linked devices (spec 000 §3 Device: id, name, type, location, lastActivityAt). */
 export async function listDevices(db: Executor, userId: number) {
   return db
