@@ -73,21 +73,40 @@ export const registerPersonalMethod = defineMethod({
 
 /**
  * `POST /api/auth/activation` (a token-service path, since it signs the customer in): activates an
- * account from its e-mailed link (spec 002 §4). Declared like a method for its schemas.
+ * account from its e-mailed link (spec 002 §4). Declared like a method for its schemas. The body
+ * has the spec's two forms (spec 002 §7, decision 0011 "Update, issue 10"):
+ * - activation `{username, activationCode}`: a personal customer (username is the sign-in e-mail),
+ *   and an authorised employee (the spec names no fields of its own);
+ * - business activation `{email, activationCode}`: a business customer.
+ * Exactly one of `username` and `email`: 'VF' `required` on `username` without either, and
+ * `unrecognized_keys` on `email` with both. The account found decides what activation does, so no
+ * `action` field is needed; the link's `action` only picks the form and the success message.
  */
 export const activationMethod = defineMethod({
   name: 'activation',
   access: 'public',
   summary: 'Activates an account from its e-mailed link and signs the customer in (spec 002 §4).',
-  request: z.object({
-    action: z.enum(['activation', 'activationBusiness', 'activationEmployee']).default('activation'),
-    username: z.string().trim().pipe(emailSchema),
-    activationCode: z
-      .string({ error: 'required' })
-      .trim()
-      .min(6, { error: 'invalid_code' })
-      .max(128, { error: 'invalid_code' }),
-  }),
+  request: z
+    .object({
+      username: z.string().trim().pipe(emailSchema).optional(),
+      email: z.string().trim().pipe(emailSchema).optional(),
+      activationCode: z
+        .string({ error: 'required' })
+        .trim()
+        .min(6, { error: 'invalid_code' })
+        .max(128, { error: 'invalid_code' }),
+    })
+    .superRefine((body, context) => {
+      if (body.username === undefined && body.email === undefined)
+        context.addIssue({ code: 'custom', path: ['username'], message: 'required' });
+      if (body.username !== undefined && body.email !== undefined)
+        context.addIssue({ code: 'custom', path: ['email'], message: 'unrecognized_keys' });
+    })
+    .meta({
+      anyOf: [{ required: ['username', 'activationCode'] }, { required: ['email', 'activationCode'] }],
+      description:
+        'Activation: username (the sign-in e-mail) and activationCode; business activation: email and activationCode.',
+    }),
   response: tokensSchema,
 });
 

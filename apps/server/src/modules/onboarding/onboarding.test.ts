@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMethod, createTestApp, post, signIn, type TestApp } from '../../../test/test-app.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
+import { findUserByEmail, issueUserCode } from '../auth/index.ts';
+import { updateUser } from '../customers/index.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -124,7 +126,6 @@ describe('personal registration and activation (spec 000 §2, spec 002 §4)', ()
     });
     expect(wrong.body).toMatchObject({ responseCode: 'VF', validationErrors: [{ code: 'invalid_link' }] });
     const activated = await post(testApp.app, '/api/auth/activation', {
-      action: 'activation',
       username: link.searchParams.get('user'),
       activationCode: link.searchParams.get('code'),
     });
@@ -145,6 +146,35 @@ describe('personal registration and activation (spec 000 §2, spec 002 §4)', ()
     expect(reuse.body.responseCode).toBe('VF');
     expect((await callMethod(testApp.app, 'checkEmailExists', { email: 'cleo@example.com' })).body.status).toBe(1);
     expect((await login('cleo@example.com', strongPassword)).body.responseCode).toBe('00');
+  });
+
+  it("takes the spec's fields: activation {username, activationCode}, business activation {email, activationCode}", async () => {
+    // Proves spec 002 §7's activation forms on the wire: a business signs in by e-mail form; one of the two names is required.
+    const neither = await post(testApp.app, '/api/auth/activation', { activationCode: 'x'.repeat(32) });
+    expect(neither).toMatchObject({
+      status: 400,
+      body: { responseCode: 'VF', validationErrors: [{ field: 'username', code: 'required' }] },
+    });
+    const both = await post(testApp.app, '/api/auth/activation', {
+      username: 'acme@example.com',
+      email: 'acme@example.com',
+      activationCode: 'x'.repeat(32),
+    });
+    expect(both.body).toMatchObject({ validationErrors: [{ field: 'email', code: 'unrecognized_keys' }] });
+    // The business of the demo, as if it had just registered: not activated, with a fresh link code.
+    const acme = await findUserByEmail(testApp.database.db, 'acme@example.com');
+    if (!acme) throw new Error('no acme');
+    await updateUser(testApp.database.db, acme.id, { activatedAt: null });
+    const activationCode = await issueUserCode(testApp.database.db, acme.id, 'activation');
+    const wrong = await post(testApp.app, '/api/auth/activation', {
+      email: 'acme@example.com',
+      activationCode: 'y'.repeat(32),
+    });
+    expect(wrong.body).toMatchObject({ validationErrors: [{ field: 'activationCode', code: 'invalid_link' }] });
+    const activated = await post(testApp.app, '/api/auth/activation', { email: 'acme@example.com', activationCode });
+    expect(activated.body).toMatchObject({ responseCode: '00', accessToken: expect.any(String) });
+    const info = await callMethod(testApp.app, 'customerInfo', {}, String(activated.body.accessToken));
+    expect(info.body.customer).toMatchObject({ login: 'acme@example.com', customerType: 'business' });
   });
 });
 
