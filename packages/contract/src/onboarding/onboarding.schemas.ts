@@ -12,11 +12,25 @@ import { defineMethod } from '../method.ts';
  */
 
 /**
- * E-mail status of the registration check (spec 002 §5 "status 0 or 3 is accepted"; decision 0011):
- * 0 free, 1 a customer's active e-mail, 2 registered but not activated yet, 3 registered before and
- * never activated (expired; may register again), −1 not allowed (malformed or reserved).
+ * Existing-e-mail status (spec 002 §3: "0 none, 1 exists, 2 checking, 3 employee, -1 error";
+ * decision 0011). `checkEmailExists` answers 0, 1 or 3: none (no customer uses the e-mail, or only
+ * a registration never activated within its 7 days, which a new one replaces), exists (a customer's
+ * e-mail, activated, awaiting activation or disabled) and employee (the e-mail of an invited
+ * business user who is no customer yet; such invitations come with the business issue, so the
+ * server does not answer 3 today). 2 and −1 are the form's own states: checking while the call
+ * runs, error when it failed (spec 002 §8 "E-mail exists check failure: status −1").
  */
-export const emailStatuses = { free: 0, active: 1, notActivated: 2, expired: 3, notAllowed: -1 } as const;
+export const emailStatuses = { none: 0, exists: 1, checking: 2, employee: 3, error: -1 } as const;
+export type EmailStatus = (typeof emailStatuses)[keyof typeof emailStatuses];
+
+/** The statuses `checkEmailExists` answers (the others are the form's own, see {@link emailStatuses}). */
+export type CheckedEmailStatus =
+  typeof emailStatuses.none | typeof emailStatuses.exists | typeof emailStatuses.employee;
+
+/** Whether a new user may register with an e-mail of this status: none (0) or employee (3) (spec 002 §5). */
+export function isEmailStatusAccepted(status: EmailStatus): boolean {
+  return status === emailStatuses.none || status === emailStatuses.employee;
+}
 
 /** Smallest password length; strength is also checked with zxcvbn (score ≥ 3). */
 export const minPasswordLength = 10;
@@ -36,9 +50,16 @@ export const botProofSchema = z
 export const checkEmailExistsMethod = defineMethod({
   name: 'checkEmailExists',
   access: 'public',
-  summary: 'Whether an e-mail can register (status 0 or 3) or is taken (1, 2), −1 if not allowed.',
+  summary:
+    'Existing-e-mail status (spec 002 §3): 0 none, 1 exists, 3 employee; a new user may register with 0 or 3 (§5).',
   request: z.object({ email: z.string().trim().pipe(emailSchema) }),
-  response: z.object({ status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(-1)]) }),
+  response: z.object({
+    status: z.union([
+      z.literal(emailStatuses.none),
+      z.literal(emailStatuses.exists),
+      z.literal(emailStatuses.employee),
+    ]),
+  }),
 });
 
 export const botChallengeMethod = defineMethod({
