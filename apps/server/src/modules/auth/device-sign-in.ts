@@ -8,7 +8,7 @@ import { isSignInAddressAllowed } from './security-settings.ts';
 import { recordLoginEvent } from './throttle.ts';
 
 /** The session `client` of a sign-in by a linked device (the others are the login's `spa`, `sei`). */
-export const deviceSessionClient = 'device';
+const deviceSessionClient = 'device';
 
 /** The one answer for a wrong, unlinked or disabled device secret, so none is told from another. */
 const invalidDeviceSecretMessage = 'This device is not linked any more. Please link it again.';
