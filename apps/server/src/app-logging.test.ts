@@ -70,6 +70,7 @@ describe('the log carries no credentials and no SQL parameters (issue 9 items 2 
     const linked = await request(testApp.app, 'POST', '/device-api/device', undefined, {
       link: linkCode,
       name: 'Phone',
+      type: 'android',
     });
     expect(linked.body.responseCode).toBe('00');
     const deviceSecret = String(linked.body.secret);
@@ -110,6 +111,12 @@ describe('the log carries no credentials and no SQL parameters (issue 9 items 2 
     expect(exchanged.body.responseCode).toBe('00');
     secrets.push(String(exchanged.body.accessToken), String(exchanged.body.refreshToken));
     expect(signInHeard).toContainEqual(expect.objectContaining({ type: 'pushResolved', status: 'approved' }));
+    // The device signs in with its secret and a push token; neither reaches the log, nor the tokens.
+    const pushToken = 'fcm-push-token-of-the-phone';
+    secrets.push(pushToken);
+    const deviceTokens = await post(testApp.app, '/api/auth/token', { secret: deviceSecret, pushToken });
+    expect(deviceTokens.body.responseCode).toBe('00');
+    secrets.push(String(deviceTokens.body.accessToken), String(deviceTokens.body.refreshToken));
 
     // A transfer approved by push (approval mode 1) with the device's secret.
     const mode = await callMethod(

@@ -65,7 +65,8 @@ export const routes = {
     method: 'POST',
     path: authPaths.token,
     access: 'public',
-    summary: 'Exchanges a sign-in code and its PKCE verifier (and the second-step code) for tokens.',
+    summary:
+      "Tokens for a sign-in code and its PKCE verifier (and the second-step code), or for a linked device's secret (with its new pushToken).",
     request: { body: tokenRequestSchema },
     response: tokensSchema,
     rateLimit: 1,

@@ -90,12 +90,41 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** POST /api/auth/token body: exchange a code with its PKCE verifier. */
-export const tokenRequestSchema = z.object({
-  code: z.string({ error: 'required' }).min(1, { error: 'required' }).max(512, { error: 'too_long' }),
-  codeVerifier: z.string({ error: 'required' }).regex(pkcePattern, { error: 'invalid_code_verifier' }),
-  otp: z.string().max(16).optional(),
-});
+/**
+ * POST /api/auth/token body (spec 000 §7: "code, codeVerifier, optional otp; or secret with optional
+ * pushToken"), one of two forms:
+ * - a sign-in code with its PKCE verifier, and the second step's `otp` where the flow needs one;
+ * - a linked device's `secret` (its bearer token for the device API, decision 0012), with the
+ *   device's new `pushToken` if it changed (decision 0023).
+ * Without `secret`, `code` and `codeVerifier` are required ('VF' `required` on each missing one);
+ * fields of the other form next to `secret`, or `pushToken` without it, are refused
+ * (`unrecognized_keys` on that field). The OpenAPI document shows both forms (`anyOf`).
+ */
+export const tokenRequestSchema = z
+  .object({
+    code: z.string().min(1, { error: 'required' }).max(512, { error: 'too_long' }).optional(),
+    codeVerifier: z.string().regex(pkcePattern, { error: 'invalid_code_verifier' }).optional(),
+    otp: z.string().max(16).optional(),
+    secret: z.string().min(1, { error: 'required' }).max(512, { error: 'too_long' }).optional(),
+    pushToken: z.string().min(1, { error: 'required' }).max(4096, { error: 'too_long' }).optional(),
+  })
+  .superRefine((body, context) => {
+    const refuse = (field: 'code' | 'codeVerifier' | 'otp' | 'pushToken', message: 'required' | 'unrecognized_keys') =>
+      context.addIssue({ code: 'custom', path: [field], message });
+    if (body.secret !== undefined) {
+      for (const field of ['code', 'codeVerifier', 'otp'] as const)
+        if (body[field] !== undefined) refuse(field, 'unrecognized_keys');
+      return;
+    }
+    if (body.pushToken !== undefined) refuse('pushToken', 'unrecognized_keys');
+    if (body.code === undefined) refuse('code', 'required');
+    if (body.codeVerifier === undefined) refuse('codeVerifier', 'required');
+  })
+  .meta({
+    anyOf: [{ required: ['code', 'codeVerifier'] }, { required: ['secret'] }],
+    description:
+      "Either code and codeVerifier (with otp where the flow needs it), or a linked device's secret (with an optional pushToken).",
+  });
 export type TokenRequest = z.input<typeof tokenRequestSchema>;
 
 /** POST /api/auth/refresh and /api/auth/logout body. */

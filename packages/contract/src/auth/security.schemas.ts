@@ -349,22 +349,37 @@ export const liveEventSchema = z.discriminatedUnion('type', [
 ]);
 export type LiveChannelEvent = z.infer<typeof liveEventSchema>;
 
+/** The device types of spec 000 §3 and §5: a phone app on android or ios. */
+export const phoneDeviceTypes = ['android', 'ios'] as const;
+
+/**
+ * Every type a linked device may have: a phone's ({@link phoneDeviceTypes}), or `web` for Tessera's
+ * own web authenticator at /authenticator, a kind of its own because the spec is silent about web
+ * authenticators (decision 0023). A phone never says `web`.
+ */
+export const deviceTypes = [...phoneDeviceTypes, 'web'] as const;
+export type DeviceType = (typeof deviceTypes)[number];
+
 /** A linked device as the customer sees it (spec 000 §3 Device). */
 export const deviceSchema = z.object({
   id: z.string(),
   name: z.string(),
-  type: z.enum(['web', 'android', 'ios']),
+  type: z.enum(deviceTypes),
   location: z.string().optional(),
   lastActivityAt: z.string(),
   createdAt: z.string(),
 });
 export type LinkedDevice = z.infer<typeof deviceSchema>;
 
-/** `POST /device-api/device`: the link code from the QR code, and a name for the device. */
+/**
+ * `POST /device-api/device`: the link code from the QR code, a name for the device and its type.
+ * The type is required: a call that leaves it out is refused ('VF' `required` on `type`) rather
+ * than taken for a web authenticator, so a phone app can never be listed as one (decision 0023).
+ */
 export const linkDeviceRequestSchema = z.object({
   link: z.string({ error: 'required' }).trim().min(10, { error: 'invalid_link' }).max(200, { error: 'invalid_link' }),
   name: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(64, { error: 'too_long' }),
-  type: z.enum(['web', 'android', 'ios']).default('web'),
+  type: z.enum(deviceTypes, { error: (issue) => (issue.input === undefined ? 'required' : 'invalid_value') }),
 });
 
 /** `POST /api/auth/devices` (rename; the spec leaves its payload open). */

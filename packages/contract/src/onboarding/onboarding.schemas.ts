@@ -12,11 +12,25 @@ import { defineMethod } from '../method.ts';
  */
 
 /**
- * E-mail status of the registration check (spec 002 §5 "status 0 or 3 is accepted"; decision 0011):
- * 0 free, 1 a customer's active e-mail, 2 registered but not activated yet, 3 registered before and
- * never activated (expired; may register again), −1 not allowed (malformed or reserved).
+ * Existing-e-mail status (spec 002 §3: "0 none, 1 exists, 2 checking, 3 employee, -1 error";
+ * decision 0011). `checkEmailExists` answers 0, 1 or 3: none (no customer uses the e-mail, or only
+ * a registration never activated within its 7 days, which a new one replaces), exists (a customer's
+ * e-mail, activated, awaiting activation or disabled) and employee (the e-mail of an invited
+ * business user who is no customer yet; such invitations come with the business issue, so the
+ * server does not answer 3 today). 2 and −1 are the form's own states: checking while the call
+ * runs, error when it failed (spec 002 §8 "E-mail exists check failure: status −1").
  */
-export const emailStatuses = { free: 0, active: 1, notActivated: 2, expired: 3, notAllowed: -1 } as const;
+export const emailStatuses = { none: 0, exists: 1, checking: 2, employee: 3, error: -1 } as const;
+export type EmailStatus = (typeof emailStatuses)[keyof typeof emailStatuses];
+
+/** The statuses `checkEmailExists` answers (the others are the form's own, see {@link emailStatuses}). */
+export type CheckedEmailStatus =
+  typeof emailStatuses.none | typeof emailStatuses.exists | typeof emailStatuses.employee;
+
+/** Whether a new user may register with an e-mail of this status: none (0) or employee (3) (spec 002 §5). */
+export function isEmailStatusAccepted(status: EmailStatus): boolean {
+  return status === emailStatuses.none || status === emailStatuses.employee;
+}
 
 /** Smallest password length; strength is also checked with zxcvbn (score ≥ 3). */
 export const minPasswordLength = 10;
@@ -36,9 +50,16 @@ export const botProofSchema = z
 export const checkEmailExistsMethod = defineMethod({
   name: 'checkEmailExists',
   access: 'public',
-  summary: 'Whether an e-mail can register (status 0 or 3) or is taken (1, 2), −1 if not allowed.',
+  summary:
+    'Existing-e-mail status (spec 002 §3): 0 none, 1 exists, 3 employee; a new user may register with 0 or 3 (§5).',
   request: z.object({ email: z.string().trim().pipe(emailSchema) }),
-  response: z.object({ status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(-1)]) }),
+  response: z.object({
+    status: z.union([
+      z.literal(emailStatuses.none),
+      z.literal(emailStatuses.exists),
+      z.literal(emailStatuses.employee),
+    ]),
+  }),
 });
 
 export const botChallengeMethod = defineMethod({
@@ -74,21 +95,40 @@ export const registerPersonalMethod = defineMethod({
 
 /**
  * `POST /api/auth/activation` (a token-service path, since it signs the customer in): activates an
- * account from its e-mailed link (spec 002 §4). Declared like a method for its schemas.
+ * account from its e-mailed link (spec 002 §4). Declared like a method for its schemas. The body
+ * has the spec's two forms (spec 002 §7, decision 0011 "Update, issue 10"):
+ * - activation `{username, activationCode}`: a personal customer (username is the sign-in e-mail),
+ *   and an authorised employee (the spec names no fields of its own);
+ * - business activation `{email, activationCode}`: a business customer.
+ * Exactly one of `username` and `email`: 'VF' `required` on `username` without either, and
+ * `unrecognized_keys` on `email` with both. The account found decides what activation does, so no
+ * `action` field is needed; the link's `action` only picks the form and the success message.
  */
 export const activationMethod = defineMethod({
   name: 'activation',
   access: 'public',
   summary: 'Activates an account from its e-mailed link and signs the customer in (spec 002 §4).',
-  request: z.object({
-    action: z.enum(['activation', 'activationBusiness', 'activationEmployee']).default('activation'),
-    username: z.string().trim().pipe(emailSchema),
-    activationCode: z
-      .string({ error: 'required' })
-      .trim()
-      .min(6, { error: 'invalid_code' })
-      .max(128, { error: 'invalid_code' }),
-  }),
+  request: z
+    .object({
+      username: z.string().trim().pipe(emailSchema).optional(),
+      email: z.string().trim().pipe(emailSchema).optional(),
+      activationCode: z
+        .string({ error: 'required' })
+        .trim()
+        .min(6, { error: 'invalid_code' })
+        .max(128, { error: 'invalid_code' }),
+    })
+    .superRefine((body, context) => {
+      if (body.username === undefined && body.email === undefined)
+        context.addIssue({ code: 'custom', path: ['username'], message: 'required' });
+      if (body.username !== undefined && body.email !== undefined)
+        context.addIssue({ code: 'custom', path: ['email'], message: 'unrecognized_keys' });
+    })
+    .meta({
+      anyOf: [{ required: ['username', 'activationCode'] }, { required: ['email', 'activationCode'] }],
+      description:
+        'Activation: username (the sign-in e-mail) and activationCode; business activation: email and activationCode.',
+    }),
   response: tokensSchema,
 });
 

@@ -53,13 +53,13 @@ describe('start page after login (spec 000 §2, seven rules in order)', () => {
     expect(startPage({ customer: { ...business, isNeedPersonalInfoUpdate: true } })).toMatchObject({ rule: 7 });
   });
 
-  it('rule 5: a user needing KYC goes to kyc (business variant for business), before tax', () => {
+  it('rule 5: a user needing KYC goes to kyc, a business user to business-kyc (spec 002 §2), before tax', () => {
     expect(startPage({ customer: { ...personal, isNeedKyc: true, isNeedTaxSelfCertification: true } })).toEqual({
       kind: 'route',
       path: '/kyc',
       rule: 5,
     });
-    expect(startPage({ customer: { ...business, isNeedKyc: true } })).toMatchObject({ path: '/kyc/business' });
+    expect(startPage({ customer: { ...business, isNeedKyc: true } })).toMatchObject({ path: '/business-kyc' });
   });
 
   it('rule 6: a required tax self-certification goes to its splash', () => {

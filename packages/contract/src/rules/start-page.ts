@@ -43,7 +43,8 @@ export const startPaths = {
   adminOverview: '/admin-overview',
   profileUpdate: '/profile-update',
   kyc: '/kyc',
-  kycBusiness: '/kyc/business',
+  /** The business variant of KYC, named as the spec's route table names it (spec 002 §2 "kyc, business-kyc"). */
+  businessKyc: '/business-kyc',
   selfCertificationSplash: '/self-certification-splash',
   selfCertificationBusinessSplash: '/self-certification-business-splash',
 } as const;
@@ -55,7 +56,7 @@ export const startPaths = {
  * 3. business authorised users: without related accounts → the old web address, else login;
  *    with related accounts → a choice among their customer accesses, or login if there are none;
  * 4. personal users needing a personal-info update → profile-update;
- * 5. users needing KYC → kyc (business variant for business users);
+ * 5. users needing KYC → kyc, or business-kyc for business users (spec 002 §2);
  * 6. users with a required tax self-certification → its splash (business variant);
  * 7. the remembered path, else home.
  */
@@ -76,7 +77,7 @@ export function startPage(input: StartPageInput): StartPage {
       : { kind: 'route', path: startPaths.login, rule: 3 };
   }
   if (!business && customer.isNeedPersonalInfoUpdate) return { kind: 'route', path: startPaths.profileUpdate, rule: 4 };
-  if (customer.isNeedKyc) return { kind: 'route', path: business ? startPaths.kycBusiness : startPaths.kyc, rule: 5 };
+  if (customer.isNeedKyc) return { kind: 'route', path: business ? startPaths.businessKyc : startPaths.kyc, rule: 5 };
   if (customer.isNeedTaxSelfCertification)
     return {
       kind: 'route',

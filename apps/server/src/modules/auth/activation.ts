@@ -9,9 +9,10 @@ import { checkUserCode } from './user-codes.ts';
 
 /**
  * Activation by the e-mailed link (spec 002 §4 "Activation", §7 "Activation with username and
- * activationCode"): confirms the e-mail, then signs the customer in. The same answer for an
- * unknown user, a wrong, used or expired code, or an account already active, so the link reveals
- * nothing. activationBusiness and activationEmployee arrive here too (their data with later issues).
+ * activationCode", "Business activation with email and activationCode"): confirms the e-mail, then
+ * signs the customer in. The same answer for an unknown user, a wrong, used or expired code, or an
+ * account already active, so the link reveals nothing. Both forms name the sign-in e-mail; the
+ * account found decides what activation does (a business's extras come with the business issue).
  * @throws AppError 'VF' on `activationCode` (invalid_link); 'ENOA' for a disabled account (decision 0016).
  */
 export async function activateAccount(
@@ -20,7 +21,7 @@ export async function activateAccount(
   info: ClientInfo,
 ): Promise<Tokens> {
   const invalid = fieldError('activationCode', 'invalid_link');
-  const user = await findUserByEmail(deps.db, input.username);
+  const user = await findUserByEmail(deps.db, activationLogin(input));
   // A disabled account answers as every sign-in path does, without checking the code (decision 0016).
   if (user?.isDisabled) throw disabledAccountError();
   if (!user || user.activatedAt) throw invalid;
@@ -28,4 +29,12 @@ export async function activateAccount(
   await updateUser(deps.db, user.id, { activatedAt: new Date() });
   const { tokens } = await startSession(deps, user, 'spa', info);
   return tokens;
+}
+
+/** The sign-in e-mail an activation names: `username` (activation) or `email` (business activation). */
+function activationLogin(input: MethodParsedRequest<typeof activationMethod>): string {
+  const login = input.username ?? input.email;
+  // The contract's request schema requires one of the two; a request without either is a bug here.
+  if (login === undefined) throw new Error('activation request without username or email passed validation');
+  return login;
 }

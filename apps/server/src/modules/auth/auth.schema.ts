@@ -188,6 +188,8 @@ export const devices = pgTable(
     name: text('name').notNull(),
     type: text('type', { enum: ['web', 'android', 'ios'] }).notNull(),
     secretHash: text('secret_hash').notNull(),
+    /** The phone's push-service token (spec 000 §3 Device `pushToken`), sent with `POST /api/auth/token`. */
+    pushToken: text('push_token'),
     lastIp: text('last_ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,8 @@
 import { codeChallengeS256, generateCodeVerifier, securityPaths } from '@tessera/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMethod, createTestApp, post, request, signIn, type TestApp, linkDevice } from '../../../test/test-app.ts';
+import { devices } from '../../db/schema/index.ts';
 import { demoPassword } from '../seed/index.ts';
 
 let testApp: TestApp;
@@ -9,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(async () => testApp.close());
 
-
 describe('linked devices and push sign-in (spec 000 §4 push, §7)', () => {
   it('links a device once per QR link, lists, renames and unlinks it; others cannot touch it', async () => {
     // Proves the link is single-use, the device secret works as its bearer, and ownership checks.
@@ -17,8 +18,13 @@ describe('linked devices and push sign-in (spec 000 §4 push, §7)', () => {
     const device = await linkDevice(testApp.app, alice.accessToken);
     expect(device).toMatchObject({ responseCode: '00' });
     expect(
-      (await request(testApp.app, 'POST', '/device-api/device', undefined, { link: device.link, name: 'Again' })).body
-        .responseCode,
+      (
+        await request(testApp.app, 'POST', '/device-api/device', undefined, {
+          link: device.link,
+          name: 'Again',
+          type: 'android',
+        })
+      ).body.responseCode,
     ).toBe('VF');
     const me = await request(testApp.app, 'GET', '/device-api/device', device.secret);
     expect(me.body).toMatchObject({ device: { id: device.deviceId, name: 'My phone' }, requests: [] });
@@ -52,6 +58,85 @@ describe('linked devices and push sign-in (spec 000 §4 push, §7)', () => {
         .responseCode,
     ).toBe('00');
     expect((await request(testApp.app, 'GET', '/device-api/device', device.secret)).status).toBe(401);
+  });
+
+  it('needs the device type: a phone says android or ios and is listed so, nothing defaults to web', async () => {
+    // Proves spec 000 §3/§5 device types on the wire: type is required, phones keep theirs (decision 0023).
+    const bob = await signIn(testApp.app, 'bob@example.com');
+    const scp = await request(testApp.app, 'POST', '/api/auth/scp/request', bob.accessToken, {});
+    const link = new URL(String(scp.body.link)).searchParams.get('link') ?? '';
+    const untyped = await request(testApp.app, 'POST', '/device-api/device', undefined, { link, name: 'Phone' });
+    expect(untyped.body).toMatchObject({ responseCode: 'VF', validationErrors: [{ field: 'type', code: 'required' }] });
+    const desktop = await request(testApp.app, 'POST', '/device-api/device', undefined, {
+      link,
+      name: 'Phone',
+      type: 'windows',
+    });
+    expect(desktop.body).toMatchObject({
+      responseCode: 'VF',
+      validationErrors: [{ field: 'type', code: 'invalid_value' }],
+    });
+    // The refused calls did not use up the link.
+    const phone = await request(testApp.app, 'POST', '/device-api/device', undefined, {
+      link,
+      name: 'Phone',
+      type: 'ios',
+    });
+    expect(phone.body.responseCode).toBe('00');
+    const list = await request(testApp.app, 'GET', '/api/auth/devices', bob.accessToken);
+    expect(list.body.devices).toMatchObject([{ id: phone.body.deviceId, name: 'Phone', type: 'ios' }]);
+    await request(testApp.app, 'DELETE', `/api/auth/devices/${String(phone.body.deviceId)}`, bob.accessToken);
+  });
+
+  it('signs a linked device in with its secret at /api/auth/token; a wrong or unlinked secret is refused alike', async () => {
+    // Proves spec 000 §7's second token form: secret (+ pushToken) → tokens that work on a customer method.
+    const alice = await signIn(testApp.app, 'alice@example.com');
+    const device = await linkDevice(testApp.app, alice.accessToken, 'Phone with push');
+    const tokens = await post(testApp.app, '/api/auth/token', { secret: device.secret, pushToken: 'fcm-token-1' });
+    expect(tokens).toMatchObject({ status: 200, body: { responseCode: '00', expiresIn: expect.any(Number) } });
+    expect(tokens.body.deviceSecret).toBeUndefined();
+    const accounts = await callMethod(testApp.app, 'accountList', {}, String(tokens.body.accessToken));
+    expect(accounts.body.responseCode).toBe('00');
+    expect((accounts.body.accounts as unknown[]).length).toBeGreaterThan(0);
+    const refreshed = await post(testApp.app, '/api/auth/refresh', { refreshToken: tokens.body.refreshToken });
+    expect(refreshed.body.responseCode).toBe('00');
+    const [stored] = await testApp.database.db.select().from(devices).where(eq(devices.id, device.deviceId));
+    expect(stored?.pushToken).toBe('fcm-token-1');
+    // Without a pushToken the stored one stays.
+    expect((await post(testApp.app, '/api/auth/token', { secret: device.secret })).body.responseCode).toBe('00');
+    const [kept] = await testApp.database.db.select().from(devices).where(eq(devices.id, device.deviceId));
+    expect(kept?.pushToken).toBe('fcm-token-1');
+
+    // Mixing the two forms, or a pushToken alone, is a field error; a wrong secret is a bad credential.
+    const mixed = await post(testApp.app, '/api/auth/token', { secret: device.secret, code: 'abc' });
+    expect(mixed.body).toMatchObject({
+      responseCode: 'VF',
+      validationErrors: [{ field: 'code', code: 'unrecognized_keys' }],
+    });
+    const empty = await post(testApp.app, '/api/auth/token', {});
+    expect(empty.body.validationErrors).toMatchObject([
+      { field: 'code', code: 'required' },
+      { field: 'codeVerifier', code: 'required' },
+    ]);
+    const wrong = await post(testApp.app, '/api/auth/token', { secret: `${device.secret.slice(0, -2)}xx` });
+    expect(wrong).toMatchObject({ status: 401, body: { responseCode: 'AU' } });
+    await request(testApp.app, 'DELETE', `/api/auth/devices/${device.deviceId}`, alice.accessToken);
+    const unlinked = await post(testApp.app, '/api/auth/token', { secret: device.secret, pushToken: 'fcm-token-2' });
+    expect(unlinked).toMatchObject({
+      status: 401,
+      body: { responseCode: 'AU', responseDescription: wrong.body.responseDescription },
+    });
+    const [revoked] = await testApp.database.db.select().from(devices).where(eq(devices.id, device.deviceId));
+    expect(revoked?.pushToken).toBe('fcm-token-1');
+
+    // The reference documents both forms of the body.
+    const reference = (await testApp.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json<{
+      paths: Record<string, { post: { requestBody: { content: { 'application/json': { schema: unknown } } } } }>;
+    }>();
+    expect(reference.paths['/api/auth/token']?.post.requestBody.content['application/json'].schema).toMatchObject({
+      properties: { code: {}, codeVerifier: {}, otp: {}, secret: {}, pushToken: {} },
+      anyOf: [{ required: ['code', 'codeVerifier'] }, { required: ['secret'] }],
+    });
   });
 
   it('signs in with authFlow push only after the linked device approves; a decline ends the sign-in', async () => {

@@ -1,4 +1,4 @@
-import { isUuid } from '@tessera/contract';
+import { isUuid, type DeviceType } from '@tessera/contract';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { authCodes, deviceLinks, devices, pushRequests } from './auth.schema.ts';
@@ -43,7 +43,7 @@ export async function requestDeviceLink(
  */
 export async function linkDevice(
   db: Executor,
-  input: { link: string; name: string; type: 'web' | 'android' | 'ios' },
+  input: { link: string; name: string; type: DeviceType },
   ip: string,
 ) {
   const [link] = await db
@@ -127,6 +127,11 @@ export async function authenticateDevice(
     .where(and(eq(devices.secretHash, secretHash), isNull(devices.revokedAt)))
     .returning();
   return device ?? null;
+}
+
+/** Stores the device's new push-service token (spec 000 §3 Device `pushToken`). */
+export async function setDevicePushToken(db: Executor, deviceId: string, pushToken: string): Promise<void> {
+  await db.update(devices).set({ pushToken }).where(eq(devices.id, deviceId));
 }
 
 /** The user's linked devices (spec 000 §3 Device: id, name, type, location, lastActivityAt). */

@@ -1,9 +1,8 @@
-import { verifyCodeChallenge, type Tokens, type tokenRequestSchema } from '@tessera/contract';
+import { verifyCodeChallenge, type Tokens } from '@tessera/contract';
 import { eq } from 'drizzle-orm';
 import { authCodes, pushRequests } from './auth.schema.ts';
 import { findLogin2faMode } from '../customers/index.ts';
 import { usesPush } from './push-migration.ts';
-import type { z } from 'zod';
 import { hashToken } from '../../platform/ids.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import type { AuthDeps, ClientInfo } from './auth.deps.ts';
@@ -22,7 +21,12 @@ import { codeMatches, maxCodeAttempts, verifyTotp } from './second-factor.ts';
 import { rememberBrowser } from './known-browsers.ts';
 import { recordLoginEvent } from './throttle.ts';
 
-export type ExchangeCodeInput = z.output<typeof tokenRequestSchema>;
+/** The code form of `POST /api/auth/token` (the other form, a device secret, is device-sign-in.ts). */
+export interface ExchangeCodeInput {
+  code: string;
+  codeVerifier: string;
+  otp?: string | undefined;
+}
 
 const invalidCodeMessage = 'The sign-in code is invalid or has expired. Please sign in again.';
 

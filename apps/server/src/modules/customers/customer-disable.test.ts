@@ -387,6 +387,11 @@ describe('disabling a customer (security issue 9 items 4 and 9; decision 0016)',
     });
     expect(exchanged.body.responseCode).toBe('ENOA');
     expect((await request(testApp.app, 'GET', '/device-api/device', device.secret)).status).toBe(401);
+    // Nor does the device's secret get tokens (the token service's device form, decision 0023).
+    expect(await post(testApp.app, authPaths.token, { secret: device.secret })).toMatchObject({
+      status: 401,
+      body: { responseCode: 'AU' },
+    });
     expect((await callMethod(testApp.app, 'customerInfo', {}, session.accessToken)).status).toBe(401);
     await testApp.database.db.update(users).set({ isDisabled: false, authFlow: 'simple' }).where(eq(users.id, bob.id));
     expect((await checkLedger(testApp.database.db)).ok).toBe(true);

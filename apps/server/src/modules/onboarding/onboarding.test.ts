@@ -3,7 +3,9 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMethod, createTestApp, post, signIn, type TestApp } from '../../../test/test-app.ts';
-import { outboxMessages } from '../../db/schema/index.ts';
+import { outboxMessages, users } from '../../db/schema/index.ts';
+import { findUserByEmail, issueUserCode } from '../auth/index.ts';
+import { updateUser } from '../customers/index.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -99,7 +101,7 @@ describe('personal registration and activation (spec 000 §2, spec 002 §4)', ()
   });
 
   it('registers, refuses sign-in until activated, activates by the e-mailed link and signs in', async () => {
-    // Proves the whole personal onboarding: e-mail status 2, the link, tokens, status 1.
+    // Proves the whole personal onboarding: e-mail status 1 while awaiting activation, the link, tokens.
     const proof = await botProof();
     const created = await register({ botProof: proof });
     expect(created.body).toMatchObject({ responseCode: '00', activationSent: true });
@@ -107,7 +109,8 @@ describe('personal registration and activation (spec 000 §2, spec 002 §4)', ()
     expect((await register({ email: 'dora@example.com', botProof: proof })).body).toMatchObject({
       validationErrors: [{ code: 'bot_check_failed' }],
     });
-    expect((await callMethod(testApp.app, 'checkEmailExists', { email: 'cleo@example.com' })).body.status).toBe(2);
+    // Registered and awaiting activation: the e-mail exists (spec 002 §3 status 1).
+    expect((await callMethod(testApp.app, 'checkEmailExists', { email: 'cleo@example.com' })).body.status).toBe(1);
     const early = await login('cleo@example.com', strongPassword);
     expect(early.body).toMatchObject({
       responseCode: 'VF',
@@ -124,7 +127,6 @@ describe('personal registration and activation (spec 000 §2, spec 002 §4)', ()
     });
     expect(wrong.body).toMatchObject({ responseCode: 'VF', validationErrors: [{ code: 'invalid_link' }] });
     const activated = await post(testApp.app, '/api/auth/activation', {
-      action: 'activation',
       username: link.searchParams.get('user'),
       activationCode: link.searchParams.get('code'),
     });
@@ -146,6 +148,54 @@ describe('personal registration and activation (spec 000 §2, spec 002 §4)', ()
     expect(reuse.body.responseCode).toBe('VF');
     expect((await callMethod(testApp.app, 'checkEmailExists', { email: 'cleo@example.com' })).body.status).toBe(1);
     expect((await login('cleo@example.com', strongPassword)).body.responseCode).toBe('00');
+  });
+
+  it('answers status 1 for a registration awaiting activation and 0 once it lapsed, which a new one replaces', async () => {
+    // Proves spec 002 §3's codes and §5's rule (0 or 3 accepted) on the server; no employee (3) exists before the business issue.
+    const proof = await botProof();
+    expect((await register({ email: 'lena@example.com', botProof: proof })).body.responseCode).toBe('00');
+    expect((await callMethod(testApp.app, 'checkEmailExists', { email: 'lena@example.com' })).body.status).toBe(1);
+    expect((await register({ email: 'lena@example.com' })).body).toMatchObject({
+      validationErrors: [{ field: 'email', code: 'email_taken' }],
+    });
+    // Eight days later the link has lapsed: the e-mail counts as none and may register again.
+    await testApp.database.db
+      .update(users)
+      .set({ createdAt: new Date(Date.now() - 8 * 24 * 3600_000) })
+      .where(eq(users.email, 'lena@example.com'));
+    expect((await callMethod(testApp.app, 'checkEmailExists', { email: 'lena@example.com' })).body.status).toBe(0);
+    expect((await register({ email: 'lena@example.com' })).body.responseCode).toBe('00');
+    // An active customer's e-mail, in any letter case, exists.
+    expect((await callMethod(testApp.app, 'checkEmailExists', { email: 'Alice@Example.com' })).body.status).toBe(1);
+  });
+
+  it("takes the spec's fields: activation {username, activationCode}, business activation {email, activationCode}", async () => {
+    // Proves spec 002 §7's activation forms on the wire: a business signs in by e-mail form; one of the two names is required.
+    const neither = await post(testApp.app, '/api/auth/activation', { activationCode: 'x'.repeat(32) });
+    expect(neither).toMatchObject({
+      status: 400,
+      body: { responseCode: 'VF', validationErrors: [{ field: 'username', code: 'required' }] },
+    });
+    const both = await post(testApp.app, '/api/auth/activation', {
+      username: 'acme@example.com',
+      email: 'acme@example.com',
+      activationCode: 'x'.repeat(32),
+    });
+    expect(both.body).toMatchObject({ validationErrors: [{ field: 'email', code: 'unrecognized_keys' }] });
+    // The business of the demo, as if it had just registered: not activated, with a fresh link code.
+    const acme = await findUserByEmail(testApp.database.db, 'acme@example.com');
+    if (!acme) throw new Error('no acme');
+    await updateUser(testApp.database.db, acme.id, { activatedAt: null });
+    const activationCode = await issueUserCode(testApp.database.db, acme.id, 'activation');
+    const wrong = await post(testApp.app, '/api/auth/activation', {
+      email: 'acme@example.com',
+      activationCode: 'y'.repeat(32),
+    });
+    expect(wrong.body).toMatchObject({ validationErrors: [{ field: 'activationCode', code: 'invalid_link' }] });
+    const activated = await post(testApp.app, '/api/auth/activation', { email: 'acme@example.com', activationCode });
+    expect(activated.body).toMatchObject({ responseCode: '00', accessToken: expect.any(String) });
+    const info = await callMethod(testApp.app, 'customerInfo', {}, String(activated.body.accessToken));
+    expect(info.body.customer).toMatchObject({ login: 'acme@example.com', customerType: 'business' });
   });
 });
 

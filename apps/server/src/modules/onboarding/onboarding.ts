@@ -1,5 +1,7 @@
 import {
   emailStatuses,
+  isEmailStatusAccepted,
+  type CheckedEmailStatus,
   type MethodParsedRequest,
   type passwordResetCompleteMethod,
   type registerPersonalMethod,
@@ -23,7 +25,7 @@ import { openCustomerAccount } from '../ledger/index.ts';
 import { botChallengeSecretName, newBotChallenge, redeemBotProof } from '../../platform/bot-challenge.ts';
 import { renderEmail } from '../../platform/messages/render.ts';
 
-/** A registration not activated within this time frees its e-mail again (status 3). */
+/** A registration not activated within this time frees its e-mail again (status 0, none). */
 const activationWindowMs = 7 * 24 * 3600_000;
 /** Most activation e-mails per user per hour, and most recovery e-mails per user and address per hour. */
 export const maxCodesPerHour = 3;
@@ -34,18 +36,18 @@ export const maxCodesPerHour = 3;
  */
 export const maxUnfamiliarRecoveryCodesPerHour = 10;
 
-/** The registration e-mail status (spec 002 §5; decision 0011). */
-export async function emailStatus(
-  ctx: CallContext,
-  email: string,
-): Promise<(typeof emailStatuses)[keyof typeof emailStatuses]> {
+/**
+ * The existing-e-mail status of `email` (spec 002 §3; decision 0011): exists (1) for any user of it,
+ * activated, awaiting activation or disabled, else none (0); a registration left unactivated past
+ * its 7 days counts as none, as a new registration replaces it. Employee (3) needs invited business
+ * users who are no customers yet, which the business issue brings; no such user exists today.
+ */
+export async function emailStatus(ctx: CallContext, email: string): Promise<CheckedEmailStatus> {
   const user = await findUserByEmail(ctx.db, email);
-  if (!user) return emailStatuses.free;
+  if (!user) return emailStatuses.none;
   // A disabled e-mail is taken: registering again must not replace a disabled user (decision 0016).
-  if (user.activatedAt || user.isDisabled) return emailStatuses.active;
-  return Date.now() - user.createdAt.getTime() > activationWindowMs
-    ? emailStatuses.expired
-    : emailStatuses.notActivated;
+  if (user.activatedAt || user.isDisabled) return emailStatuses.exists;
+  return Date.now() - user.createdAt.getTime() > activationWindowMs ? emailStatuses.none : emailStatuses.exists;
 }
 
 /** A signed proof-of-work challenge for the registration form. */
@@ -68,9 +70,10 @@ async function sendActivationLink(ctx: CallContext, userId: number, email: strin
 
 /**
  * Personal registration (spec 000 §2 /register/personal): only where the brand allows it and for
- * its personal types; every term of the brand accepted; a solved bot challenge; a free e-mail
- * (status 0, or 3 which replaces the stale registration's password); a strong password. Creates the
- * customer, user (not activated) and a USD payment account, and e-mails the activation link.
+ * its personal types; every term of the brand accepted; a solved bot challenge; an e-mail of an
+ * accepted status (0 or 3, spec 002 §5; a lapsed registration's row is taken over with the new
+ * password); a strong password. Creates the customer, user (not activated) and a USD payment
+ * account, and e-mails the activation link.
  * @throws AppError 'VF' naming the field; 'ENOA' (no access, spec 000 §8) when the brand does not
  *   offer self-registration.
  */
@@ -81,9 +84,8 @@ export async function registerPersonal(ctx: CallContext, input: MethodParsedRequ
     throw fieldError('registrationType', 'invalid_value', 'Choose one of the offered types.');
   if (!brand.terms.every((term) => input.acceptedTerms.includes(term.id)))
     throw fieldError('acceptedTerms', 'terms_required');
-  const status = await emailStatus(ctx, input.email);
-  if (status === emailStatuses.active || status === emailStatuses.notActivated)
-    throw fieldError('email', 'email_taken');
+  // A new user is accepted with status 0 or 3 (spec 002 §5).
+  if (!isEmailStatusAccepted(await emailStatus(ctx, input.email))) throw fieldError('email', 'email_taken');
   const problem = passwordProblem(input.password, [input.email, input.firstName, input.lastName, brand.projectName]);
   if (problem) throw fieldError('password', problem);
   // A proof works once; a sign-in challenge (purpose 'login') is at least as hard, so any solved one is enough.
@@ -95,7 +97,7 @@ export async function registerPersonal(ctx: CallContext, input: MethodParsedRequ
   const userId = await withTransaction(ctx.db, async (tx) => {
     const stale = await findUserByEmail(tx, email);
     if (stale) {
-      // Status 3: a registration never activated; the new one takes its place.
+      // A registration never activated within its 7 days (status 0): the new one takes its place.
       await updateUser(tx, stale.id, { passwordHash });
       await recordTermsAcceptance(tx, stale.customerId, brand.terms);
       return stale.id;

@@ -28,7 +28,14 @@ export function Component() {
   const [email, setEmail] = useState(user);
   const started = useRef(false);
   const activation = useMutation({
-    mutationFn: () => activate({ action, username: user, activationCode: code }),
+    // The spec's two forms (spec 002 §7): a business activates by `email`, everyone else by
+    // `username` (an employee too, as the spec names no fields of its own; decision 0011).
+    mutationFn: () =>
+      activate(
+        action === 'activationBusiness'
+          ? { email: user, activationCode: code }
+          : { username: user, activationCode: code },
+      ),
     onSuccess: async () => {
       notifications.show({
         color: 'teal',

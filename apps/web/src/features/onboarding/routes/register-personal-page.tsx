@@ -19,6 +19,7 @@ import {
   countryCodes,
   emailSchema,
   emailStatuses,
+  isEmailStatusAccepted,
   isPlausibleEmail,
   minPasswordLength,
   personalRegistrationTypes,
@@ -35,6 +36,7 @@ import { errorMessage, fieldErrorText } from '../../../shared/api/error-message.
 import { useBrand } from '../../../shared/brand/brand.tsx';
 import { intlLocale } from '../../../shared/i18n/i18n.ts';
 import { LoginLayout } from '../../../shared/ui/login-layout.tsx';
+import { registrationEmailStatus } from '../api/email-status.ts';
 import { BotCheck } from '../components/bot-check.tsx';
 import { PasswordStrength } from '../components/password-strength.tsx';
 
@@ -66,7 +68,8 @@ const fields = [
 
 /**
  * /register/personal (spec 000 §2): the brand's personal types, name, e-mail with a live check of
- * its status (0/3 free, 1/2 taken), a strong password, country, the brand's terms, and the
+ * its existing-e-mail status (spec 002 §3: 0 none or 3 employee go on, 1 exists, 2 checking,
+ * −1 error, each with its message), a strong password, country, the brand's terms, and the
  * self-hosted bot check; then "check your e-mail" with a resend.
  */
 export function Component() {
@@ -90,19 +93,25 @@ export function Component() {
   });
   const values = useWatch({ control });
   const [email] = useDebouncedValue((values.email ?? '').trim(), 400);
-  const emailStatus = useQuery({
+  const emailCheckEnabled = isPlausibleEmail(email) && emailSchema.safeParse(email).success;
+  const emailCheck = useQuery({
     queryKey: ['onboarding', 'emailStatus', email.toLowerCase()],
     queryFn: () => call('checkEmailExists', { email }),
-    enabled: isPlausibleEmail(email) && emailSchema.safeParse(email).success,
+    enabled: emailCheckEnabled,
     staleTime: 30_000,
     // The check is limited per address (issue 9 item 5): a refusal is shown, never retried.
     retry: (failures, error) =>
       !(error instanceof ApiError && error.code === responseCodes.rateLimited) && failures < 1,
   });
-  const emailCheckLimited =
-    emailStatus.error instanceof ApiError && emailStatus.error.code === responseCodes.rateLimited;
-  const taken =
-    emailStatus.data?.status === emailStatuses.active || emailStatus.data?.status === emailStatuses.notActivated;
+  const emailCheckLimited = emailCheck.error instanceof ApiError && emailCheck.error.code === responseCodes.rateLimited;
+  const emailStatus = registrationEmailStatus({
+    isEnabled: emailCheckEnabled,
+    isLoading: emailCheck.isLoading,
+    isError: emailCheck.isError,
+    status: emailCheck.data?.status,
+  });
+  // Only an e-mail known to exist stops the form; while checking or after a failed check the server decides.
+  const taken = emailStatus === emailStatuses.exists;
   const countries = useMemo(() => {
     const names = new Intl.DisplayNames([intlLocale(i18n.resolvedLanguage ?? 'en')], { type: 'region' });
     return countryCodes
@@ -238,11 +247,19 @@ export function Component() {
               fieldError(formState.errors.email?.message) ??
               (taken
                 ? fieldErrorText(t, 'email_taken')
-                : emailCheckLimited
-                  ? errorMessage(t, emailStatus.error)
+                : emailStatus === emailStatuses.error
+                  ? emailCheckLimited
+                    ? errorMessage(t, emailCheck.error)
+                    : t('register.emailCheckFailed')
                   : undefined)
             }
-            description={taken ? undefined : emailStatus.data ? t('register.emailFree') : undefined}
+            description={
+              emailStatus === emailStatuses.checking
+                ? t('register.emailChecking')
+                : emailStatus !== undefined && isEmailStatusAccepted(emailStatus)
+                  ? t('register.emailFree')
+                  : undefined
+            }
             {...register('email')}
           />
           {taken && (
@@ -254,6 +271,12 @@ export function Component() {
               <Anchor component={Link} to={`/account-recovery/email?email=${encodeURIComponent(email)}`}>
                 {t('register.recover')}
               </Anchor>
+              {' · '}
+              {/* A registration awaiting activation exists too; resending tells nothing (same reply for anyone). */}
+              <Anchor component="button" type="button" onClick={() => resend.mutate(email)}>
+                {t('register.resendActivation')}
+              </Anchor>
+              {resend.isSuccess && <> · {t('register.resent')}</>}
             </Text>
           )}
           <div>
