@@ -76,7 +76,16 @@ describe('person-to-person transfers (spec 001 §3, §7)', () => {
       alice,
       'p2p-1',
     );
-    expect(sent.body).toMatchObject({ responseCode: '00', fee: '0.50', approveType: 0, status: 'completed' });
+    // A submit that needed no approval: operationId is its transaction, nothing is left to approve with.
+    expect(sent.body).toMatchObject({
+      responseCode: '00',
+      fee: '0.50',
+      approveType: 0,
+      status: 'completed',
+      operationId: sent.body.transactionId,
+      availableApprovalMethods: [],
+    });
+    expect(sent.body).not.toHaveProperty('approvalSentTo');
     const after = await balances();
     expect((before.get(aliceUsd) ?? 0n) - (after.get(aliceUsd) ?? 0n)).toBe(2550n);
     expect((after.get(bobUsd) ?? 0n) - (before.get(bobUsd) ?? 0n)).toBe(2500n);
@@ -257,12 +266,23 @@ describe('between own accounts and exchange', () => {
       toCurrencyCode: 'USD',
     });
     const before = await balances();
-    const moved = await send(
-      'betweenAccountsTransfer',
-      { fromAccount: aliceEur, toAccount: aliceUsd, amount: '100.00' },
-      alice,
-    );
-    expect(moved.body.responseCode).toBe('00');
+    const moved = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/?method=betweenAccountsTransfer',
+      // A Host header of the caller's choosing must not reach the link (decision 0014).
+      headers: { authorization: `Bearer ${alice}`, host: 'evil.example' },
+      payload: { method: 'betweenAccountsTransfer', fromAccount: aliceEur, toAccount: aliceUsd, amount: '100.00' },
+    });
+    const reply = moved.json<Reply>();
+    // The between-accounts response of spec 001 §3: transactionId, link, fee, field, feeCurrencyCode.
+    expect(reply).toMatchObject({
+      responseCode: '00',
+      fee: '0.25',
+      feeCurrencyCode: 'EUR',
+      field: 'amount',
+      operationId: reply.transactionId,
+      link: `http://localhost:${testApp.config.PORT}/history?accountId=${aliceEur}&keyword=${String(reply.transactionId)}`,
+    });
     const after = await balances();
     expect((before.get(aliceEur) ?? 0n) - (after.get(aliceEur) ?? 0n)).toBe(10025n);
     expect((after.get(aliceUsd) ?? 0n) - (before.get(aliceUsd) ?? 0n)).toBe(10870n);
