@@ -67,6 +67,11 @@ export const transactionHistoryMethod = defineMethod({
     rejectedCount: z.number().int(),
     processingCount: z.number().int(),
     pageSize: z.number().int(),
+    /**
+     * The path of the CSV export of the same filter, every page (spec 001 §3, 002 §3): `GET` it with
+     * the bearer token in the Authorization header; the path itself carries no credential.
+     */
+    exportCsv: z.string(),
   }),
 });
 

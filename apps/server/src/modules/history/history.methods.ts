@@ -4,6 +4,7 @@ import { actingCustomerId } from '../../rpc/context.ts';
 import type { MethodHandlers } from '../../rpc/registry.ts';
 import { getOwnAccount } from '../ledger/index.ts';
 import { getHistory, transactionTypeNames } from './get-history.ts';
+import { historyCsvExportPath } from './history-csv.ts';
 import {
   getHistoryExportStatus,
   runPendingHistoryExports,
@@ -31,7 +32,8 @@ export async function resolveHistoryQuery(
 export const historyMethods: MethodHandlers = {
   transactionHistory: async (input, ctx) => {
     const { pageNumber, ...filter } = input;
-    return getHistory(ctx.db, await resolveHistoryQuery(ctx, filter), pageNumber);
+    const page = await getHistory(ctx.db, await resolveHistoryQuery(ctx, filter), pageNumber);
+    return { ...page, exportCsv: historyCsvExportPath(filter) };
   },
   transactionTypeList: async () => ({ types: transactionTypes.map((id) => ({ id, name: transactionTypeNames[id] })) }),
   historyExport: async (input, ctx) => {

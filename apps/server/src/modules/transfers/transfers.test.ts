@@ -453,6 +453,27 @@ describe('history export', () => {
     expect(unauthenticated.statusCode).toBe(401);
   });
 
+  it('names the CSV export of the same filter in exportCsv, which serves the filtered rows without a credential in it', async () => {
+    // Proves exportCsv of spec 001 §3: the route's path with the filter (no page, no token); GET with the header.
+    const filter = { accountId: aliceUsd, keyword: 'lunch', transactionDirection: 'out', pageNumber: 1 };
+    const page = await send('transactionHistory', filter, alice);
+    expect(page.body.exportCsv).toBe(
+      `/api/history/export.csv?accountId=${aliceUsd}&keyword=lunch&transactionDirection=out`,
+    );
+    const exportCsv = String(page.body.exportCsv);
+    expect(exportCsv).not.toContain(alice);
+    const csv = await testApp.app.inject({
+      method: 'GET',
+      url: exportCsv,
+      headers: { authorization: `Bearer ${alice}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(Number(csv.headers['x-total-rows'])).toBe(page.body.results);
+    expect(csv.body.trim().split('\r\n')).toHaveLength(Number(page.body.results) + 1);
+    expect(csv.body).toContain('-25.00,USD,completed');
+    expect((await testApp.app.inject({ method: 'GET', url: exportCsv })).statusCode).toBe(401);
+  });
+
   it('filters and pages the history', async () => {
     // Proves the filter fields and the counts.
     const out = await send(
