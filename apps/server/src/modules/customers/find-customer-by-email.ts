@@ -1,5 +1,6 @@
 import { normalizeName } from '@tessera/contract';
 import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { customers, users } from './customers.schema.ts';
 
@@ -10,6 +11,12 @@ export interface CustomerByEmail {
   name: string;
   isDisabled: boolean;
   customerType: 'personal' | 'business';
+  /**
+   * True when the e-mail is an employee's (spec 000 §1, §6 "authorised employee"; 001 §3 payee check
+   * isEmployee): a user who signs in for a business customer and is not that customer's own login,
+   * the user it was created with (its first user). Decision 0024.
+   */
+  isEmployee: boolean;
 }
 
 /** Display name of a customer: business name, or first and last name, or the e-mail. */
@@ -21,10 +28,17 @@ export function displayName(
   return normalizeName(name) || email;
 }
 
+/** Another user of the same customer, to find the customer's own login (its first user). */
+const ownLogin = alias(users, 'own_login');
+
 /** Finds the customer whose user has this e-mail (case-insensitive). */
 export async function findCustomerByEmail(db: Executor, email: string): Promise<CustomerByEmail | undefined> {
+  const ownLoginId = db
+    .select({ id: sql<number>`min(${ownLogin.id})` })
+    .from(ownLogin)
+    .where(eq(ownLogin.customerId, users.customerId));
   const [row] = await db
-    .select({ customer: customers, user: users })
+    .select({ customer: customers, user: users, ownLoginId: sql<number>`(${ownLoginId})` })
     .from(users)
     .innerJoin(customers, eq(customers.id, users.customerId))
     .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
@@ -36,6 +50,7 @@ export async function findCustomerByEmail(db: Executor, email: string): Promise<
     name: displayName(row.customer, row.user.email),
     isDisabled: row.user.isDisabled,
     customerType: row.customer.customerType,
+    isEmployee: row.customer.customerType === 'business' && Number(row.ownLoginId) !== row.user.id,
   };
 }
 
@@ -49,6 +64,8 @@ export async function findCustomerContact(
     .from(customers)
     .innerJoin(users, eq(users.customerId, customers.id))
     .where(eq(customers.id, customerId))
+    // The customer's own login, never one of its employees.
+    .orderBy(users.id)
     .limit(1);
   return row ? { email: row.user.email, name: displayName(row.customer, row.user.email) } : undefined;
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMethod, createTestApp, signIn, type Reply, type TestApp } from '../../../test/test-app.ts';
-import { ledgerAccounts, payoutBlacklist } from '../../db/schema/index.ts';
+import { ledgerAccounts, payoutBlacklist, users } from '../../db/schema/index.ts';
 import { checkLedger } from '../ledger/index.ts';
 import { runDueRecurringTransfers } from './recurring-transfers.ts';
 
@@ -176,6 +176,31 @@ describe('person-to-person transfers (spec 001 §3, §7)', () => {
         ).toContain(field);
     }
     expect(await balances()).toEqual(before);
+  });
+
+  it("tells a business's employee from its own login and from a person in the payee check", async () => {
+    // Proves isEmployee of spec 001 §3: true only for an enabled user of a business customer other than its own login.
+    const { db } = testApp.database;
+    const [acme] = await db
+      .select({ customerId: users.customerId })
+      .from(users)
+      .where(eq(users.email, 'acme@example.com'));
+    if (!acme) throw new Error('no acme');
+    // Business users are not created through the API yet; the row is what such a user will be.
+    await db.insert(users).values({ customerId: acme.customerId, email: 'dana@acme.example', passwordHash: 'unused' });
+    const check = async (email: string) => (await send('checkEmail', { email }, alice)).body;
+    expect(await check('dana@acme.example')).toMatchObject({
+      responseCode: '00',
+      exists: true,
+      isEmployee: true,
+      name: 'Acme Trading Ltd',
+    });
+    expect(await check('acme@example.com')).toMatchObject({ exists: true, isEmployee: false });
+    expect(await check('bob@example.com')).toMatchObject({ exists: true, isEmployee: false });
+    expect(await check('nobody@example.com')).toMatchObject({ exists: false, isEmployee: false });
+    await db.update(users).set({ isDisabled: true }).where(eq(users.email, 'dana@acme.example'));
+    expect(await check('dana@acme.example')).toMatchObject({ exists: false, isEmployee: false });
+    await db.delete(users).where(eq(users.email, 'dana@acme.example'));
   });
 
   it('refuses a closed account with CA and a blacklisted recipient with VF', async () => {
