@@ -50,8 +50,7 @@ export type SubmitOutcome = {
   transactionId: string;
   availableApprovalMethods: ApproveType[];
 } & (
-  | { status: 'completed'; approveType: typeof approvalModes.none }
-  | { status: 'processing'; approveType: ApproveType }
+  { status: 'completed'; approveType: typeof approvalModes.none } | { status: 'processing'; approveType: ApproveType }
 );
 
 /**

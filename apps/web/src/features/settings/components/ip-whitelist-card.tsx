@@ -74,9 +74,7 @@ export function IpWhitelistCard() {
           <Table.Tbody>
             {whitelist.data.entries.map((entry) => (
               <Table.Tr key={entry.id} data-testid="whitelist-entry">
-                <Table.Td ff="monospace">
-                  {entry.ip === entry.toIp ? entry.ip : `${entry.ip} – ${entry.toIp}`}
-                </Table.Td>
+                <Table.Td ff="monospace">{entry.ip === entry.toIp ? entry.ip : `${entry.ip} – ${entry.toIp}`}</Table.Td>
                 <Table.Td>{entry.name}</Table.Td>
                 <Table.Td w={40}>
                   <ActionIcon

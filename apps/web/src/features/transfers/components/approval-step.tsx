@@ -174,7 +174,8 @@ function PushApproval({
         queryClient.invalidateQueries({ queryKey: queryRoots.accounts }),
         queryClient.invalidateQueries({ queryKey: queryRoots.history }),
       ]);
-      if (status === 'approved' || status === 'completed') onResult({ status: 'completed', transactionId: operationId });
+      if (status === 'approved' || status === 'completed')
+        onResult({ status: 'completed', transactionId: operationId });
       else onResult({ status: 'rejected', message: message ?? t('approval.rejected') });
     };
     let close: (() => void) | undefined;
