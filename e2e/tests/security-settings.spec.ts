@@ -16,6 +16,27 @@ test('acme changes its password with an e-mailed code, keeps a payout blacklist 
   await expect(page.getByText('Add the address you use now first')).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Only allow these addresses' })).not.toBeChecked();
 
+  // A reversed range is refused on its last address (the form field is the wire's toIp); a range
+  // is then listed as ip – toIp with its name, and removed.
+  const whitelistForm = page.locator('form').filter({ has: page.getByRole('textbox', { name: 'Last of the range' }) });
+  await whitelistForm.getByRole('textbox', { name: 'Address or first of a range' }).fill('203.0.113.9');
+  await whitelistForm.getByRole('textbox', { name: 'Last of the range' }).fill('203.0.113.7');
+  await whitelistForm.getByRole('button', { name: 'Add' }).click();
+  await expect(whitelistForm.getByText('The range must go from the lower to the higher address')).toBeVisible();
+  await expect(whitelistForm.getByRole('textbox', { name: 'Last of the range' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await whitelistForm.getByRole('textbox', { name: 'Address or first of a range' }).fill('203.0.113.7');
+  await whitelistForm.getByRole('textbox', { name: 'Last of the range' }).fill('203.0.113.9');
+  await whitelistForm.getByRole('textbox', { name: 'Name' }).fill('Office');
+  await whitelistForm.getByRole('button', { name: 'Add' }).click();
+  const entry = page.getByTestId('whitelist-entry');
+  await expect(entry).toContainText('203.0.113.7 – 203.0.113.9');
+  await expect(entry).toContainText('Office');
+  await entry.getByRole('button', { name: 'Remove 203.0.113.7' }).click();
+  await expect(entry).toHaveCount(0);
+
   await page.getByRole('button', { name: 'Change password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Password' });
   const newPassword = 'saffron-Glacier-pocket-38';

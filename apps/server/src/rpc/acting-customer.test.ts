@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { customerAccessRights, users } from '../db/schema/index.ts';
 import { callMethod, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { hashPassword } from '../modules/auth/index.ts';
+import { demoPassword } from '../modules/seed/demo-seed.ts';
 
 let testApp: TestApp;
 let acmeCustomerId: number;
@@ -30,7 +32,9 @@ async function usdAccountOf(customerId?: number): Promise<number> {
     customerId ? { fromCustomerId: customerId } : {},
     bobToken,
   );
-  const account = (body.accounts as { accountId: number; currencyCode: string }[]).find((item) => item.currencyCode === 'USD');
+  const account = (body.accounts as { accountId: number; currencyCode: string }[]).find(
+    (item) => item.currencyCode === 'USD',
+  );
   if (!account) throw new Error('no USD account');
   return account.accountId;
 }
@@ -79,6 +83,30 @@ describe('the dispatcher resolves the customer a call acts for (spec 000 §4, §
     const [alice] = await testApp.database.db.select().from(users).where(eq(users.email, 'alice@example.com'));
     const other = await callMethod(testApp.app, 'accountList', { fromCustomerId: alice?.customerId }, bobToken);
     expect(other.body.responseCode).toBe('13');
+  });
+
+  it('holds an employee to their access right even on the business they sign in for', async () => {
+    // Proves a recorded right binds its user on their own customer too (decision 0028); the owner needs none.
+    const { db } = testApp.database;
+    const [dana] = await db
+      .insert(users)
+      .values({
+        customerId: acmeCustomerId,
+        email: 'dana@acme.example',
+        passwordHash: await hashPassword(demoPassword),
+      })
+      .returning();
+    if (!dana) throw new Error('no dana');
+    await db
+      .insert(customerAccessRights)
+      .values({ customerId: acmeCustomerId, userId: dana.id, accessRight: accessRightLevels.read });
+    const danaToken = (await signIn(testApp.app, 'dana@acme.example')).accessToken;
+    const fromAccount = await usdAccountOf(acmeCustomerId);
+    expect((await callMethod(testApp.app, 'accountList', {}, danaToken)).body.responseCode).toBe('00');
+    const payment = { fromAccount, toEmail: 'alice@example.com', amount: '1.00', currency: 'USD' };
+    expect((await callMethod(testApp.app, 'p2pTransfer', payment, danaToken)).body.responseCode).toBe('13');
+    const acmeToken = (await signIn(testApp.app, 'acme@example.com')).accessToken;
+    expect((await callMethod(testApp.app, 'p2pTransfer', payment, acmeToken)).body.responseCode).toBe('00');
   });
 
   it("answers 'VF' when the body and the header name different customers", async () => {

@@ -1,5 +1,6 @@
 import {
   accessRightAllows,
+  accessRightLevels,
   dropEmptyValues,
   fieldErrorMessages,
   genericResponseCodes,
@@ -37,8 +38,8 @@ export interface DispatcherDeps {
   /** The brand's configured public origin (decision 0014); never the request's Host. */
   publicOrigin(brand: Brand): string;
   authenticate(authorization: string | undefined): Promise<AuthContext | null>;
-  /** The access-right level `userId` holds on `customerId` (spec 000 §4; 0 when none). */
-  findAccessRight(userId: number, customerId: number): Promise<AccessRightLevel>;
+  /** The access-right level `userId` holds on `customerId` (spec 000 §4), null when none is recorded. */
+  findAccessRight(userId: number, customerId: number): Promise<AccessRightLevel | null>;
 }
 
 const querySchema = z.object({ method: z.string().max(100).optional() });
@@ -176,8 +177,9 @@ function bodyTooLarge(): Error & { statusCode: number } {
 
 /**
  * The customer a call acts for (spec 000 §6–7): the one named by `fromCustomerId` or the customer-id
- * header (they must agree), else the caller's own. An administrator may act for any customer; anyone
- * else needs the access right the method declares (default full) on the named customer.
+ * header (they must agree), else the caller's own. An administrator may act for any customer; a
+ * customer's own login for its own customer; anyone else (another customer's authorised user, or an
+ * employee signing in for the business) needs the access right the method declares (default full).
  * @throws AppError 'VF' when body and header name different customers, '13' without the right.
  */
 async function resolveActingCustomer(
@@ -205,11 +207,14 @@ async function resolveActingCustomer(
     throw new AppError('VF', fieldErrorMessages.customer_mismatch, [
       { field: 'fromCustomerId', code: 'customer_mismatch', description: fieldErrorMessages.customer_mismatch },
     ]);
-  const named = fromBody ?? fromHeader;
-  if (named === undefined || named === auth.customerId) return auth.customerId;
+  const named = fromBody ?? fromHeader ?? auth.customerId;
   if (auth.isAdmin) return named;
+  // A user with no recorded right on their own customer is its own login and needs none; an
+  // employee (a recorded right, decision 0028) is held to it even on the customer they sign in for.
   const level = await deps.findAccessRight(auth.userId, named);
-  if (!accessRightAllows(level, declaration.accessRight ?? 'full')) throw new AppError('13');
+  if (level === null && named === auth.customerId) return named;
+  if (!accessRightAllows(level ?? accessRightLevels.noAccess, declaration.accessRight ?? 'full'))
+    throw new AppError('13');
   return named;
 }
 

@@ -162,6 +162,20 @@ export const payoutBlacklistDeleteMethod = defineMethod({
 /** An IPv4 or IPv6 address as typed. */
 const ipSchema = z.union([z.ipv4({ error: 'invalid_ip' }), z.ipv6({ error: 'invalid_ip' })], { error: 'invalid_ip' });
 
+/**
+ * A whitelisted IP (spec 001 §3 "Whitelisted IP: id, ip, toIp, created"): one address (`toIp` equal
+ * to `ip`) or the range `ip`–`toIp` of one family; `created` is an ISO 8601 time. `name` is the
+ * customer's label (the spec is silent on it).
+ */
+export const whitelistedIpSchema = z.object({
+  id: z.string(),
+  ip: z.string(),
+  toIp: z.string(),
+  name: z.string().optional(),
+  created: z.string(),
+});
+export type WhitelistedIp = z.infer<typeof whitelistedIpSchema>;
+
 export const ipWhitelistListMethod = defineMethod({
   name: 'ipWhitelistList',
   access: 'customer',
@@ -170,15 +184,7 @@ export const ipWhitelistListMethod = defineMethod({
   response: z.object({
     enabled: z.boolean(),
     currentIp: z.string(),
-    entries: z.array(
-      z.object({
-        id: z.string(),
-        ipFrom: z.string(),
-        ipTo: z.string(),
-        name: z.string().optional(),
-        createdAt: z.string(),
-      }),
-    ),
+    entries: z.array(whitelistedIpSchema),
   }),
 });
 
@@ -186,10 +192,10 @@ export const ipWhitelistAddMethod = defineMethod({
   name: 'ipWhitelistAdd',
   access: 'customer',
   errors: ['LIM'],
-  summary: 'Adds an address or a range (ipFrom–ipTo, same family) to your IP whitelist.',
+  summary: 'Adds an address or a range (ip–toIp, same family; toIp absent for one address) to your IP whitelist.',
   request: z.object({
-    ipFrom: z.string().trim().pipe(ipSchema),
-    ipTo: z.string().trim().pipe(ipSchema).optional(),
+    ip: z.string().trim().pipe(ipSchema),
+    toIp: z.string().trim().pipe(ipSchema).optional(),
     name: z.string().trim().max(64, { error: 'too_long' }).optional(),
   }),
   response: z.object({ id: z.string() }),

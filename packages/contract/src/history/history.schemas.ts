@@ -21,6 +21,10 @@ const filterAmountSchema = z
 export const historyFilterSchema = onBehalfSchema.extend({
   accountId: accountIdSchema.optional(),
   customerId: integerIdSchema.optional(),
+  /**
+   * Found in the description, note, counterparty names and e-mails, the transaction's id, or the
+   * operationId it was submitted as (a transfer posted after its approval keeps it).
+   */
   keyword: z.string().trim().max(100, { error: 'too_long' }).optional(),
   transactionType: z.enum(transactionTypes, { error: 'invalid_value' }).optional(),
   fromDate: calendarDateSchema.optional(),
@@ -64,6 +68,11 @@ export const transactionHistoryMethod = defineMethod({
     rejectedCount: z.number().int(),
     processingCount: z.number().int(),
     pageSize: z.number().int(),
+    /**
+     * The path of the CSV export of the same filter, every page (spec 001 §3, 002 §3): `GET` it with
+     * the bearer token in the Authorization header; the path itself carries no credential.
+     */
+    exportCsv: z.string(),
   }),
 });
 

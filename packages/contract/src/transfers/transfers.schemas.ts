@@ -54,16 +54,33 @@ export const quoteSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
-/** Reply of a money submit (spec 001 §3 "Between-accounts response", "Submit result"). */
+/**
+ * Reply of every money submit (spec 001 §3 "Submit result: operationId, approveType, approvalSentTo,
+ * availableApprovalMethods"), with the quote applied (fee, feeCurrencyCode, rate, amounts). Decision 0024.
+ */
 export const transferResultSchema = quoteSchema.extend({
+  /**
+   * The submit's id: the `trxid` that approveTransfer, declineTransfer, approvalStatus and
+   * resendApprovalCode take. The same value as `transactionId`.
+   */
+  operationId: z.string(),
+  /** The submit's transaction: the held transfer while it waits for approval, else the posted one. */
   transactionId: z.string(),
+  /** How this submit is approved: the customer's approval mode, none when it posted at once. */
   approveType: approveTypeSchema,
+  /**
+   * The approval modes this submit could be approved with, in wire order: approvalCode (e-mail)
+   * always, sms with a mobile number, otp with an authenticator app, push with a linked device.
+   * Empty when nothing waits for approval (approveType none).
+   */
+  availableApprovalMethods: z.array(approveTypeSchema),
   status: z.enum(['completed', 'processing']),
   /** Where the approval code went (masked phone or e-mail) when approveType is sms or approvalCode. */
-  approvalDestination: z.string().optional(),
+  approvalSentTo: z.string().optional(),
 });
+export type TransferResult = z.infer<typeof transferResultSchema>;
 
-/** `trxid` of the spec's approve call: the transactionId a submit returned. */
+/** `trxid` of the spec's approve call: the operationId a submit returned. */
 const trxidSchema = z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(64, { error: 'too_long' });
 
 export const approveTransferMethod = defineMethod({
@@ -100,7 +117,7 @@ export const resendApprovalCodeMethod = defineMethod({
   access: 'customer',
   summary: 'Sends a new approval code (sms or approvalCode modes; at most 3 sends).',
   request: onBehalfSchema.extend({ trxid: trxidSchema }),
-  response: z.object({ approveType: approveTypeSchema, approvalDestination: z.string() }),
+  response: z.object({ approveType: approveTypeSchema, approvalSentTo: z.string() }),
 });
 
 /** Approval modes a customer can choose (push needs a linked device, sms a phone, otp an app). */
@@ -276,7 +293,19 @@ export const betweenAccountsTransferMethod = defineMethod({
     subscriptionTransactions: z.coerce.number().int().min(1).max(1000).optional(),
     subscriptionReference: z.string().trim().max(64).optional(),
   }),
-  response: transferResultSchema.extend({ subscriptionId: z.string().optional() }),
+  response: transferResultSchema.extend({
+    /**
+     * The transfer in the web app (spec 001 §3 between-accounts response): the history of
+     * `fromAccount` searched for the operation's id, on the brand's configured public origin.
+     */
+    link: z.string(),
+    /**
+     * The request field whose value the customer fixed (spec 001 §3 between-accounts response,
+     * decision 0024): 'amount', what leaves `fromAccount`; the amount received follows from the rate.
+     */
+    field: z.literal('amount'),
+    subscriptionId: z.string().optional(),
+  }),
 });
 
 export const maxAmountMethod = defineMethod({

@@ -1,11 +1,18 @@
 import type { approvalsMethods } from '@tessera/contract';
-import { approvalModes } from '@tessera/contract';
+import { approvalModes, type FieldErrorCode } from '@tessera/contract';
 import { setTransactionApproveMode } from '../customers/index.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import { actingCustomerId, requireAuth } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
-import { checkUserPassword, findUserFactors, hasLinkedDevice } from '../auth/index.ts';
-import { approvalStatus, approveTransfer, declineTransfer, sendApprovalCode } from './approvals.ts';
+import { checkUserPassword } from '../auth/index.ts';
+import { approvalStatus, approveTransfer, declineTransfer, sendApprovalCode, usableApprovalModes } from './approvals.ts';
+
+/** Why a mode is not usable yet: the factor it needs (the same rule as a submit's availableApprovalMethods). */
+const missingFactor = {
+  [approvalModes.push]: 'device_required',
+  [approvalModes.sms]: 'phone_missing',
+  [approvalModes.otp]: 'authenticator_required',
+} as const satisfies Record<number, FieldErrorCode>;
 
 /** Main-API handlers of transaction approval (spec 001 §4, §7). */
 export const approvalsHandlers = {
@@ -24,13 +31,12 @@ export const approvalsHandlers = {
   setTransactionApproveMode: async (input, ctx) => {
     const auth = requireAuth(ctx);
     if (!(await checkUserPassword(ctx.db, auth.userId, input.password))) throw fieldError('password', 'wrong_password');
-    const factors = await findUserFactors(ctx.db, auth.userId);
-    if (input.transactionApproveMode === approvalModes.otp && !factors?.hasAuthenticator)
-      throw fieldError('transactionApproveMode', 'authenticator_required');
-    if (input.transactionApproveMode === approvalModes.push && !(await hasLinkedDevice(ctx.db, auth.userId)))
-      throw fieldError('transactionApproveMode', 'device_required');
-    if (input.transactionApproveMode === approvalModes.sms && !factors?.phoneNumber)
-      throw fieldError('transactionApproveMode', 'phone_missing');
+    const mode = input.transactionApproveMode;
+    if (
+      (mode === approvalModes.push || mode === approvalModes.sms || mode === approvalModes.otp) &&
+      !(await usableApprovalModes(ctx.db, auth.userId)).includes(mode)
+    )
+      throw fieldError('transactionApproveMode', missingFactor[mode]);
     await setTransactionApproveMode(ctx.db, auth.customerId, input.transactionApproveMode);
     return { transactionApproveMode: input.transactionApproveMode };
   },

@@ -112,13 +112,17 @@ describe('transaction approval modes (spec 001 §4)', () => {
     const before = await usdAccount(alice);
     const bobBefore = await usdAccount(bob);
     const submit = await sendToBob('10.00');
+    // The submit result of spec 001 §3: operationId (the trxid), approvalSentTo, and the modes
+    // Alice could approve with (a phone and an authenticator app, no linked device, e-mail always).
     expect(submit.body).toMatchObject({
       responseCode: '00',
       status: 'processing',
       approveType: 2,
-      approvalDestination: '+44 ••• ••• 0999',
+      approvalSentTo: '+44 ••• ••• 0999',
+      availableApprovalMethods: [2, 3, 4],
     });
-    const trxid = String(submit.body.transactionId);
+    const trxid = String(submit.body.operationId);
+    expect(submit.body.transactionId).toBe(trxid);
     const held = await usdAccount(alice);
     expect(held.balance).toBe(before.balance);
     expect(Number(held.pendingAmount)).toBeGreaterThan(0);
@@ -134,6 +138,8 @@ describe('transaction approval modes (spec 001 §4)', () => {
       responseCode: 'VF',
       validationErrors: [{ field: 'approvalCode', code: 'invalid_code' }],
     });
+    const resent = await callMethod(testApp.app, 'resendApprovalCode', { trxid }, alice);
+    expect(resent.body).toMatchObject({ responseCode: '00', approveType: 2, approvalSentTo: '+44 ••• ••• 0999' });
     const ok = await callMethod(testApp.app, 'approveTransfer', { trxid, approvalCode: await lastSmsCode() }, alice);
     expect(ok.body).toMatchObject({ responseCode: '00', status: 'completed' });
     const again = await callMethod(testApp.app, 'approveTransfer', { trxid, approvalCode: await lastSmsCode() }, alice);
@@ -224,7 +230,7 @@ describe('transaction approval modes (spec 001 §4)', () => {
     // Proves mode 4 and that a recurring schedule needs its first payment approved.
     await setMode(4);
     const submit = await sendToBob('2.00');
-    expect(submit.body).toMatchObject({ approveType: 4, approvalDestination: 'a•••@example.com' });
+    expect(submit.body).toMatchObject({ approveType: 4, approvalSentTo: 'a•••@example.com' });
     const mails = await testApp.database.db
       .select()
       .from(outboxMessages)
@@ -255,6 +261,44 @@ describe('transaction approval modes (spec 001 §4)', () => {
       .from(recurringTransfers)
       .where(eq(recurringTransfers.id, String(schedule.body.subscriptionId)));
     expect(recurring?.status).toBe('cancelled');
+    await testApp.database.db.update(customers).set({ transactionApproveMode: 0 });
+  });
+
+  it('the between-accounts link finds the transfer while it waits and once it is posted', async () => {
+    // Proves the link of spec 001 §3 (decision 0024): the history searched for the operationId
+    // shows the held transfer, and the posted one after approval (which keeps that id).
+    await setMode(2);
+    const { body } = await callMethod(testApp.app, 'accountList', {}, alice);
+    const accounts = body.accounts as WireAccount[];
+    const usd = accounts.find((item) => item.currencyCode === 'USD' && item.type === 1001);
+    const eur = accounts.find((item) => item.currencyCode === 'EUR' && item.type === 1001);
+    const submit = await callMethod(
+      testApp.app,
+      'betweenAccountsTransfer',
+      { fromAccount: usd?.accountId, toAccount: eur?.accountId, amount: '1.50' },
+      alice,
+    );
+    expect(submit.body).toMatchObject({ responseCode: '00', status: 'processing', field: 'amount' });
+    const trxid = String(submit.body.operationId);
+    const link = new URL(String(submit.body.link));
+    expect(Object.fromEntries(link.searchParams)).toEqual({ accountId: String(usd?.accountId), keyword: trxid });
+    const historyOf = async () => {
+      const history = await callMethod(
+        testApp.app,
+        'transactionHistory',
+        { accountId: Number(link.searchParams.get('accountId')), keyword: link.searchParams.get('keyword') },
+        alice,
+      );
+      const rows = (history.body.transactions as { transaction: { amount: string; transactionType: string }[] })
+        .transaction;
+      return rows.filter((row) => row.transactionType !== 'fee');
+    };
+    const held = await historyOf();
+    expect(held).toMatchObject([{ status: 'processing', amount: '-1.50' }]);
+    const ok = await callMethod(testApp.app, 'approveTransfer', { trxid, approvalCode: await lastSmsCode() }, alice);
+    expect(ok.body.responseCode).toBe('00');
+    const posted = await historyOf();
+    expect(posted).toMatchObject([{ status: 'completed', amount: '-1.50' }]);
     await testApp.database.db.update(customers).set({ transactionApproveMode: 0 });
   });
 });

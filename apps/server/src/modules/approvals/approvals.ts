@@ -14,6 +14,7 @@ import {
   createPushRequest,
   codeMatches,
   findUserFactors,
+  hasLinkedDevice,
   hashCode,
   maskEmail,
   maskPhoneNumber,
@@ -39,10 +40,34 @@ export interface Submitter {
   userId: number;
 }
 
-/** The result of {@link submitTransfer}: posted now, or held until approved. */
-export type SubmitOutcome =
-  | { status: 'completed'; transactionId: string; approveType: typeof approvalModes.none }
-  | { status: 'processing'; transactionId: string; approveType: ApproveType };
+/**
+ * The result of {@link submitTransfer} (spec 001 §3 "Submit result"): posted now, or held until
+ * approved. `operationId` is the id the approval calls take as `trxid`; it equals `transactionId`.
+ * `availableApprovalMethods` lists the approval modes the submitter could approve it with (decision 0024).
+ */
+export type SubmitOutcome = {
+  operationId: string;
+  transactionId: string;
+  availableApprovalMethods: ApproveType[];
+} & (
+  { status: 'completed'; approveType: typeof approvalModes.none } | { status: 'processing'; approveType: ApproveType }
+);
+
+/**
+ * The approval modes user `userId` can use (spec 001 §4), in wire order: push with a linked device,
+ * sms with a mobile number, otp with an authenticator app, approvalCode (e-mail) always. None for
+ * an unknown user. `none` is not an approval and is never listed.
+ */
+export async function usableApprovalModes(db: Executor, userId: number): Promise<ApproveType[]> {
+  const factors = await findUserFactors(db, userId);
+  if (!factors) return [];
+  const usable: ApproveType[] = [];
+  if (await hasLinkedDevice(db, userId)) usable.push(approvalModes.push);
+  if (factors.phoneNumber) usable.push(approvalModes.sms);
+  if (factors.hasAuthenticator) usable.push(approvalModes.otp);
+  usable.push(approvalModes.approvalCode);
+  return usable;
+}
 
 function codePurpose(approvalId: string): string {
   return `approval:${approvalId}`;
@@ -68,12 +93,16 @@ export async function submitTransfer(
   options: { skipApproval?: boolean; recurringTransferId?: string; limitUsed?: LimitConsumption | undefined } = {},
 ): Promise<SubmitOutcome> {
   const mode = options.skipApproval ? approvalModes.none : await approveModeOf(tx, submitter.customerId);
-  if (mode === approvalModes.none)
+  if (mode === approvalModes.none) {
+    const transactionId = await postTransferInTransaction(tx, transfer);
     return {
       status: 'completed',
-      transactionId: await postTransferInTransaction(tx, transfer),
+      operationId: transactionId,
+      transactionId,
       approveType: approvalModes.none,
+      availableApprovalMethods: [],
     };
+  }
   const expiresAt = new Date(Date.now() + approvalTtlSeconds * 1000);
   const pendingTransferId = await createPendingTransfer(tx, { ...transfer, expiresAt });
   if (mode === approvalModes.push) {
@@ -103,7 +132,13 @@ export async function submitTransfer(
       : null,
     expiresAt,
   });
-  return { status: 'processing', transactionId: pendingTransferId, approveType: mode };
+  return {
+    status: 'processing',
+    operationId: pendingTransferId,
+    transactionId: pendingTransferId,
+    approveType: mode,
+    availableApprovalMethods: await usableApprovalModes(tx, submitter.userId),
+  };
 }
 
 /** The one answer for an approval that is no longer waiting (completed, declined or expired). */
@@ -126,14 +161,14 @@ async function pendingApproval(tx: Executor, customerId: number, trxid: string) 
  * Sends the approval code of a pending submit by SMS (mode sms) or e-mail (mode approvalCode), replacing any
  * earlier code. At most {@link maxCodeSends} sends. Called after the submit's transaction commits,
  * and by `resendApprovalCode`.
- * @returns the masked destination.
+ * @returns the mode and the masked phone number or e-mail the code went to (spec 001 §3 approvalSentTo).
  */
 export async function sendApprovalCode(
   db: Database,
   messaging: Messaging,
   customerId: number,
   trxid: string,
-): Promise<{ approveType: ApproveType; approvalDestination: string }> {
+): Promise<{ approveType: ApproveType; approvalSentTo: string }> {
   const approval = await pendingApproval(db, customerId, trxid);
   if (!isApprovalMode(approval.approveType) || !approvalModeSendsCode(approval.approveType))
     throw new AppError('IM', 'This operation is approved without a sent code.');
@@ -157,22 +192,22 @@ export async function sendApprovalCode(
       to: factors.phoneNumber,
       text: renderSms('approvalCodeSms', messaging.language, { code, identifier }),
     });
-    return { approveType: approvalModes.sms, approvalDestination: maskPhoneNumber(factors.phoneNumber) };
+    return { approveType: approvalModes.sms, approvalSentTo: maskPhoneNumber(factors.phoneNumber) };
   }
   await messaging.mailer.send(db, { to: factors.email, ...renderEmail('approvalCode', messaging.language, { code }) });
-  return { approveType: approvalModes.approvalCode, approvalDestination: maskEmail(factors.email) };
+  return { approveType: approvalModes.approvalCode, approvalSentTo: maskEmail(factors.email) };
 }
 
 /**
  * Sends the first code of a held submit unless one was sent already (an idempotent replay).
- * @returns the destination, or undefined when a code had been sent before.
+ * @returns where it went, or undefined when a code had been sent before.
  */
 export async function sendApprovalCodeOnce(
   db: Database,
   messaging: Messaging,
   customerId: number,
   trxid: string,
-): Promise<{ approveType: ApproveType; approvalDestination: string } | undefined> {
+): Promise<{ approveType: ApproveType; approvalSentTo: string } | undefined> {
   const [approval] = await db
     .select({ sends: transferApprovals.sends })
     .from(transferApprovals)

@@ -142,8 +142,10 @@ export const ipWhitelist = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    ipFrom: text('ip_from').notNull(),
-    ipTo: text('ip_to').notNull(),
+    /** The address, or the first of the range (spec 001 §3 "Whitelisted IP": ip). */
+    ip: text('ip').notNull(),
+    /** The last address of the range; equal to `ip` for a single address (spec: toIp). */
+    toIp: text('to_ip').notNull(),
     name: text('name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

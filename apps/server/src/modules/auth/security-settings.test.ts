@@ -43,19 +43,24 @@ describe('IP whitelist (spec 001 §7)', () => {
     const reversed = await callFrom(
       home,
       'ipWhitelistAdd',
-      { ipFrom: '198.51.100.30', ipTo: '198.51.100.10' },
+      { ip: '198.51.100.30', toIp: '198.51.100.10' },
       accessToken,
     );
-    expect(reversed).toMatchObject({ validationErrors: [{ field: 'ipTo', code: 'ip_range_invalid' }] });
-    const bad = await callFrom(home, 'ipWhitelistAdd', { ipFrom: '999.1.1.1' }, accessToken);
-    expect(bad).toMatchObject({ responseCode: 'VF', validationErrors: [{ field: 'ipFrom' }] });
+    expect(reversed).toMatchObject({ validationErrors: [{ field: 'toIp', code: 'ip_range_invalid' }] });
+    const bad = await callFrom(home, 'ipWhitelistAdd', { ip: '999.1.1.1' }, accessToken);
+    expect(bad).toMatchObject({ responseCode: 'VF', validationErrors: [{ field: 'ip' }] });
     const added = await callFrom(
       home,
       'ipWhitelistAdd',
-      { ipFrom: '198.51.100.10', ipTo: '198.51.100.30', name: 'Home' },
+      { ip: '198.51.100.10', toIp: '198.51.100.30', name: 'Home' },
       accessToken,
     );
     expect(added.responseCode).toBe('00');
+    // The entry comes back with the spec's names (001 §3 "Whitelisted IP: id, ip, toIp, created").
+    const listed = await callFrom(home, 'ipWhitelistList', {}, accessToken);
+    expect(listed.entries).toEqual([
+      { id: added.id, ip: '198.51.100.10', toIp: '198.51.100.30', name: 'Home', created: expect.any(String) },
+    ]);
     expect((await callFrom(home, 'ipWhitelistMode', { enable: true }, accessToken)).enabled).toBe(true);
 
     expect((await loginFrom('203.0.113.5', 'alice@example.com')).responseCode).toBe('13');

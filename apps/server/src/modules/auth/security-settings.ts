@@ -1,7 +1,7 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
-import { isUuid, notificationSettingKeys, type NotificationSetting } from '@tessera/contract';
+import { isUuid, notificationSettingKeys, type NotificationSetting, type WhitelistedIp } from '@tessera/contract';
 import type { Database, Executor } from '../../db/client.ts';
 import { ipWhitelist, notificationSettings, passwordChanges } from './auth.schema.ts';
 import { updateUser } from '../customers/index.ts';
@@ -22,18 +22,18 @@ function family(ip: string): 'ipv4' | 'ipv6' | undefined {
 }
 
 /** Node's address list of `entries`; IPv4-mapped IPv6 callers ("::ffff:1.2.3.4") match IPv4 ranges. */
-function blockListOf(entries: { ipFrom: string; ipTo: string }[]): BlockList {
+function blockListOf(entries: { ip: string; toIp: string }[]): BlockList {
   const list = new BlockList();
   for (const entry of entries) {
-    const kind = family(entry.ipFrom);
+    const kind = family(entry.ip);
     if (!kind) continue;
-    if (entry.ipFrom === entry.ipTo) list.addAddress(entry.ipFrom, kind);
-    else list.addRange(entry.ipFrom, entry.ipTo, kind);
+    if (entry.ip === entry.toIp) list.addAddress(entry.ip, kind);
+    else list.addRange(entry.ip, entry.toIp, kind);
   }
   return list;
 }
 
-function covers(entries: { ipFrom: string; ipTo: string }[], ip: string): boolean {
+function covers(entries: { ip: string; toIp: string }[], ip: string): boolean {
   const list = blockListOf(entries);
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
   const address = mapped ?? ip;
@@ -58,8 +58,12 @@ export async function isSignInAddressAllowed(
   return covers(await entriesOf(db, user.id), ip);
 }
 
-/** The whitelist, its mode and the caller's address. */
-export async function listWhitelist(db: Executor, userId: number, currentIp: string) {
+/** The whitelist (spec 001 §3 "Whitelisted IP" entries), its mode and the caller's address. */
+export async function listWhitelist(
+  db: Executor,
+  userId: number,
+  currentIp: string,
+): Promise<{ enabled: boolean; currentIp: string; entries: WhitelistedIp[] }> {
   const user = await findUserById(db, userId);
   const entries = await entriesOf(db, userId);
   return {
@@ -67,31 +71,31 @@ export async function listWhitelist(db: Executor, userId: number, currentIp: str
     currentIp,
     entries: entries.map((entry) => ({
       id: entry.id,
-      ipFrom: entry.ipFrom,
-      ipTo: entry.ipTo,
+      ip: entry.ip,
+      toIp: entry.toIp,
       ...(entry.name ? { name: entry.name } : {}),
-      createdAt: entry.createdAt.toISOString(),
+      created: entry.createdAt.toISOString(),
     })),
   };
 }
 
 /**
- * Adds an address or a range; both ends must be of one family and in order.
- * @throws AppError 'VF' on `ipTo` (ip_range_invalid), 'LIM' past {@link maxWhitelistEntries}.
+ * Adds the address `ip`, or the range `ip`–`toIp`; both ends must be of one family and in order.
+ * @throws AppError 'VF' on `toIp` (ip_range_invalid), 'LIM' past {@link maxWhitelistEntries}.
  */
 export async function addWhitelistEntry(
   db: Executor,
   userId: number,
-  input: { ipFrom: string; ipTo?: string | undefined; name?: string | undefined },
+  input: { ip: string; toIp?: string | undefined; name?: string | undefined },
 ) {
-  const ipTo = input.ipTo ?? input.ipFrom;
-  const kind = family(input.ipFrom);
-  const invalid = fieldError('ipTo', 'ip_range_invalid');
-  if (!kind || family(ipTo) !== kind) throw invalid;
-  if (ipTo !== input.ipFrom) {
+  const toIp = input.toIp ?? input.ip;
+  const kind = family(input.ip);
+  const invalid = fieldError('toIp', 'ip_range_invalid');
+  if (!kind || family(toIp) !== kind) throw invalid;
+  if (toIp !== input.ip) {
     // addRange refuses a reversed range; that is our order check.
     try {
-      new BlockList().addRange(input.ipFrom, ipTo, kind);
+      new BlockList().addRange(input.ip, toIp, kind);
     } catch {
       throw invalid;
     }
@@ -99,7 +103,7 @@ export async function addWhitelistEntry(
   const existing = await entriesOf(db, userId);
   if (existing.length >= maxWhitelistEntries) throw new AppError('LIM', 'The whitelist is full.');
   const id = newId();
-  await db.insert(ipWhitelist).values({ id, userId, ipFrom: input.ipFrom, ipTo, name: input.name || null });
+  await db.insert(ipWhitelist).values({ id, userId, ip: input.ip, toIp, name: input.name || null });
   return { id };
 }
 

@@ -6,13 +6,18 @@ import { customerAccessRights } from './customers.schema.ts';
 const levels: readonly AccessRightLevel[] = Object.values(accessRightLevels);
 
 /**
- * The access-right level `userId` holds on `customerId` (spec 000 §4), or no access (0) when none is
- * recorded. Used by the dispatcher for a call acting for a customer other than the caller's own.
+ * The access-right level `userId` holds on `customerId` (spec 000 §4), or null when none is recorded
+ * (for the user's own customer: its own login, who needs none). Used by the dispatcher for every call.
  */
-export async function findAccessRight(db: Executor, userId: number, customerId: number): Promise<AccessRightLevel> {
+export async function findAccessRight(
+  db: Executor,
+  userId: number,
+  customerId: number,
+): Promise<AccessRightLevel | null> {
   const [row] = await db
     .select({ accessRight: customerAccessRights.accessRight })
     .from(customerAccessRights)
     .where(and(eq(customerAccessRights.userId, userId), eq(customerAccessRights.customerId, customerId)));
-  return levels.find((level) => level === row?.accessRight) ?? accessRightLevels.noAccess;
+  if (!row) return null;
+  return levels.find((level) => level === row.accessRight) ?? accessRightLevels.noAccess;
 }

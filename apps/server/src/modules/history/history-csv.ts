@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { Transaction } from '@tessera/contract';
+import { historyCsvPath, type Transaction } from '@tessera/contract';
 import Papa from 'papaparse';
 import type { Executor } from '../../db/client.ts';
 import type { HistoryQuery } from './history.repository.ts';
@@ -18,6 +18,20 @@ const columns: { header: string; value: (row: Transaction) => string }[] = [
   { header: 'Counterparty', value: (row) => row.counterparty ?? '' },
   { header: 'Note', value: (row) => row.note ?? '' },
 ];
+
+/**
+ * The path of the CSV export of `filter` (spec 001 §3 transactionHistory `exportCsv`): the declared
+ * route `historyExportCsv` with the filter's fields as query parameters, in the filter's order, the
+ * page and empty values left out. It carries no credential: the route authenticates by the
+ * Authorization header (decision 0018).
+ */
+export function historyCsvExportPath(filter: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter))
+    if (key !== 'pageNumber' && value !== undefined && value !== '') query.set(key, String(value));
+  const search = query.toString();
+  return search === '' ? historyCsvPath : `${historyCsvPath}?${search}`;
+}
 
 /** Neutralises spreadsheet formulas in user-controlled cells (CSV injection). */
 function safeCell(value: string): string {

@@ -3,6 +3,7 @@ import { actingCustomerId } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
 import { getOwnAccount } from '../ledger/index.ts';
 import { getHistory, transactionTypeNames } from './get-history.ts';
+import { historyCsvExportPath } from './history-csv.ts';
 import {
   getHistoryExportStatus,
   runPendingHistoryExports,
@@ -29,7 +30,8 @@ export async function resolveHistoryQuery(
 export const historyHandlers = {
   transactionHistory: async (input, ctx) => {
     const { pageNumber, ...filter } = input;
-    return getHistory(ctx.db, await resolveHistoryQuery(ctx, filter), pageNumber);
+    const page = await getHistory(ctx.db, await resolveHistoryQuery(ctx, filter), pageNumber);
+    return { ...page, exportCsv: historyCsvExportPath(filter) };
   },
   transactionTypeList: async () => ({ types: transactionTypes.map((id) => ({ id, name: transactionTypeNames[id] })) }),
   historyExport: async (input, ctx) => {

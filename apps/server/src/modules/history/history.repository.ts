@@ -60,7 +60,7 @@ function conditions(query: HistoryQuery, includeStatus: boolean): SQL {
     parts.push(sql`(coalesce(description, '') ilike ${pattern} or coalesce(metadata->>'note', '') ilike ${pattern}
       or coalesce(metadata->>'toEmail', '') ilike ${pattern} or coalesce(metadata->>'toName', '') ilike ${pattern}
       or coalesce(metadata->>'fromEmail', '') ilike ${pattern} or coalesce(metadata->>'fromName', '') ilike ${pattern}
-      or transaction_id ilike ${pattern})`);
+      or transaction_id ilike ${pattern} or coalesce(metadata->>'pendingTransferId', '') ilike ${pattern})`);
   }
   return sql.join(parts, sql` and `);
 }

@@ -15,6 +15,23 @@ type Input = Pick<
 >;
 
 /**
+ * The fields only the between-accounts response carries (spec 001 §3 "Between-accounts response:
+ * transactionId, link, fee, field, feeCurrencyCode"; decision 0024). `link` opens the history of
+ * `fromAccount` searched for `operationId`, which finds the transfer while it is held and once it
+ * is posted; it is built only from the brand's configured public origin (decision 0014), never from
+ * a request header. `field` names the amount the customer fixed: always 'amount' (what leaves
+ * `fromAccount`), since the request takes no `toAmount`.
+ */
+export function betweenAccountsReplyFields(
+  origin: string,
+  fromAccount: number,
+  operationId: string,
+): { link: string; field: 'amount' } {
+  const query = new URLSearchParams({ accountId: String(fromAccount), keyword: operationId });
+  return { link: `${origin}/history?${query.toString()}`, field: 'amount' };
+}
+
+/**
  * `betweenAccountsTransfer` (spec 001 §3, §7): moves money between two of the customer's accounts
  * in the caller's transaction `tx`, converting (kind 'exchange', with the exchange fee) when the
  * currencies differ, within the betweenAccounts limits, through the approval hook (a scheduled run of
@@ -25,7 +42,7 @@ export async function createBetweenAccountsTransfer(
   owner: { customerId: number; brandId: string; userId: number },
   input: Input,
   origin: { recurringTransferId?: string; isScheduledRun?: boolean } = {},
-): Promise<Omit<MethodResponse<typeof betweenAccountsTransferMethod>, 'subscriptionId'>> {
+): Promise<Omit<MethodResponse<typeof betweenAccountsTransferMethod>, 'subscriptionId' | 'link' | 'field'>> {
   const plan = await planBetweenAccounts(tx, owner, input);
   const limitUsed = await consumeLimit(
     tx,

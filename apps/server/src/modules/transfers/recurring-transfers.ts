@@ -49,7 +49,7 @@ export async function createRecurringTransfer(
   tx: Transaction,
   owner: { customerId: number; brandId: string; userId: number },
   input: Input,
-): Promise<MethodResponse<typeof betweenAccountsTransferMethod>> {
+): Promise<Omit<MethodResponse<typeof betweenAccountsTransferMethod>, 'link' | 'field'>> {
   const id = newId();
   // The first run goes through the approval hook; declining it cancels the schedule.
   const first = await createBetweenAccountsTransfer(tx, owner, input, { recurringTransferId: id });

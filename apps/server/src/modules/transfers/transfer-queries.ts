@@ -26,8 +26,10 @@ export async function quoteBetweenAccounts(
 }
 
 /**
- * `checkEmail` (spec 001 §3 "Payee check response"): whether the e-mail is a customer's, an
- * employee's (of the caller's company; none until business access exists), or blacklisted by the caller.
+ * `checkEmail` (spec 001 §3 "Payee check response: exist, exists, isEmployee, outBlacklist"):
+ * whether the e-mail is another enabled customer's (money sent to it reaches that customer), whether
+ * it is an employee's (a business customer's user other than its own login; money reaches the
+ * business), and whether the caller blacklisted it. A disabled user is neither.
  */
 export async function checkPayeeEmail(db: Executor, customerId: number, email: string) {
   const payee = await findCustomerByEmail(db, email);
@@ -35,7 +37,7 @@ export async function checkPayeeEmail(db: Executor, customerId: number, email: s
   return {
     exist: exists,
     exists,
-    isEmployee: false,
+    isEmployee: payee !== undefined && !payee.isDisabled && payee.isEmployee,
     outBlacklist: await isOnPayoutBlacklist(db, customerId, email),
     ...(exists && payee ? { name: payee.name } : {}),
   };

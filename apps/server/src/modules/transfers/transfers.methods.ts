@@ -9,7 +9,7 @@ import { actingCustomerId, requireAuth, type CallContext } from '../../rpc/conte
 import { sendApprovalCodeOnce } from '../approvals/index.ts';
 import { runMoneyCall } from '../../rpc/money-call.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
-import { createBetweenAccountsTransfer } from './create-between-accounts-transfer.ts';
+import { betweenAccountsReplyFields, createBetweenAccountsTransfer } from './create-between-accounts-transfer.ts';
 import { createP2pTransfer } from './create-p2p-transfer.ts';
 import { cancelPreapprovedPayment, listPreapprovedPayments } from './preapproved-payments.ts';
 import { createRecurringTransfer } from './recurring-transfers.ts';
@@ -31,14 +31,14 @@ function submitterOf(ctx: CallContext, fromCustomerId: number | undefined) {
  * After a submit commits: a held submit in mode sms or approvalCode gets its code sent, once
  * (a replayed idempotent reply whose code was already sent is returned as it is).
  */
-async function withApprovalCode<R extends { status: string; approveType: ApproveType; transactionId: string }>(
+async function withApprovalCode<R extends { status: string; approveType: ApproveType; operationId: string }>(
   ctx: CallContext,
   customerId: number,
   result: R,
-): Promise<R & { approvalDestination?: string }> {
+): Promise<R & { approvalSentTo?: string }> {
   if (result.status !== 'processing' || !approvalModeSendsCode(result.approveType)) return result;
-  const sent = await sendApprovalCodeOnce(ctx.db, ctx, customerId, result.transactionId);
-  return sent ? { ...result, approvalDestination: sent.approvalDestination } : result;
+  const sent = await sendApprovalCodeOnce(ctx.db, ctx, customerId, result.operationId);
+  return sent ? { ...result, approvalSentTo: sent.approvalSentTo } : result;
 }
 
 /** Main-API handlers of the transfers area (spec 001 §7 "Transfers"). */
@@ -63,8 +63,11 @@ export const transfersHandlers = {
   betweenAccountsTransfer: async (input, ctx) => {
     const owner = submitterOf(ctx, input.fromCustomerId);
     const result = await runMoneyCall(ctx, betweenAccountsTransferMethod.response, async (tx) => {
-      if (!input.subscriptionFrequency) return createBetweenAccountsTransfer(tx, owner, input);
-      return createRecurringTransfer(tx, owner, { ...input, subscriptionFrequency: input.subscriptionFrequency });
+      const submitted = input.subscriptionFrequency
+        ? await createRecurringTransfer(tx, owner, { ...input, subscriptionFrequency: input.subscriptionFrequency })
+        : await createBetweenAccountsTransfer(tx, owner, input);
+      // Inside the stored reply, so an idempotent repeat answers the same link.
+      return { ...submitted, ...betweenAccountsReplyFields(ctx.origin, input.fromAccount, submitted.operationId) };
     });
     return withApprovalCode(ctx, owner.customerId, result);
   },

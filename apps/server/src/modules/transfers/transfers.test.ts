@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { accessRightLevels } from '@tessera/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMethod, createTestApp, signIn, type Reply, type TestApp } from '../../../test/test-app.ts';
-import { ledgerAccounts, payoutBlacklist } from '../../db/schema/index.ts';
+import { customerAccessRights, ledgerAccounts, payoutBlacklist, users } from '../../db/schema/index.ts';
 import { checkLedger } from '../ledger/index.ts';
 import { runDueRecurringTransfers } from './recurring-transfers.ts';
 
@@ -80,7 +81,16 @@ describe('person-to-person transfers (spec 001 §3, §7)', () => {
       alice,
       'p2p-1',
     );
-    expect(sent.body).toMatchObject({ responseCode: '00', fee: '0.50', approveType: 0, status: 'completed' });
+    // A submit that needed no approval: operationId is its transaction, nothing is left to approve with.
+    expect(sent.body).toMatchObject({
+      responseCode: '00',
+      fee: '0.50',
+      approveType: 0,
+      status: 'completed',
+      operationId: sent.body.transactionId,
+      availableApprovalMethods: [],
+    });
+    expect(sent.body).not.toHaveProperty('approvalSentTo');
     const after = await balances();
     expect((before.get(aliceUsd) ?? 0n) - (after.get(aliceUsd) ?? 0n)).toBe(2550n);
     expect((after.get(bobUsd) ?? 0n) - (before.get(bobUsd) ?? 0n)).toBe(2500n);
@@ -173,6 +183,39 @@ describe('person-to-person transfers (spec 001 §3, §7)', () => {
     expect(await balances()).toEqual(before);
   });
 
+  it("tells a business's employee from its own login and from a person in the payee check", async () => {
+    // Proves isEmployee of spec 001 §3: true only for an enabled user holding an access right on a business customer.
+    const { db } = testApp.database;
+    const [acme] = await db
+      .select({ customerId: users.customerId })
+      .from(users)
+      .where(eq(users.email, 'acme@example.com'));
+    if (!acme) throw new Error('no acme');
+    // Business users are not created through the API yet; the rows are what such a user will be.
+    const [dana] = await db
+      .insert(users)
+      .values({ customerId: acme.customerId, email: 'dana@acme.example', passwordHash: 'unused' })
+      .returning();
+    if (!dana) throw new Error('no dana');
+    await db
+      .insert(customerAccessRights)
+      .values({ customerId: acme.customerId, userId: dana.id, accessRight: accessRightLevels.initiate });
+    const check = async (email: string) => (await send('checkEmail', { email }, alice)).body;
+    expect(await check('dana@acme.example')).toMatchObject({
+      responseCode: '00',
+      exists: true,
+      isEmployee: true,
+      name: 'Acme Trading Ltd',
+    });
+    expect(await check('acme@example.com')).toMatchObject({ exists: true, isEmployee: false });
+    expect(await check('bob@example.com')).toMatchObject({ exists: true, isEmployee: false });
+    expect(await check('nobody@example.com')).toMatchObject({ exists: false, isEmployee: false });
+    await db.update(users).set({ isDisabled: true }).where(eq(users.email, 'dana@acme.example'));
+    expect(await check('dana@acme.example')).toMatchObject({ exists: false, isEmployee: false });
+    await db.delete(customerAccessRights).where(eq(customerAccessRights.userId, dana.id));
+    await db.delete(users).where(eq(users.email, 'dana@acme.example'));
+  });
+
   it('refuses a closed account with CA and a blacklisted recipient with VF', async () => {
     // Proves closed accounts and the payout blacklist are enforced.
     await testApp.database.db.insert(payoutBlacklist).values({ customerId: 1, email: 'bob@example.com' });
@@ -261,12 +304,23 @@ describe('between own accounts and exchange', () => {
       toCurrencyCode: 'USD',
     });
     const before = await balances();
-    const moved = await send(
-      'betweenAccountsTransfer',
-      { fromAccount: aliceEur, toAccount: aliceUsd, amount: '100.00' },
-      alice,
-    );
-    expect(moved.body.responseCode).toBe('00');
+    const moved = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/?method=betweenAccountsTransfer',
+      // A Host header of the caller's choosing must not reach the link (decision 0014).
+      headers: { authorization: `Bearer ${alice}`, host: 'evil.example', 'idempotency-key': randomUUID() },
+      payload: { method: 'betweenAccountsTransfer', fromAccount: aliceEur, toAccount: aliceUsd, amount: '100.00' },
+    });
+    const reply = moved.json<Reply>();
+    // The between-accounts response of spec 001 §3: transactionId, link, fee, field, feeCurrencyCode.
+    expect(reply).toMatchObject({
+      responseCode: '00',
+      fee: '0.25',
+      feeCurrencyCode: 'EUR',
+      field: 'amount',
+      operationId: reply.transactionId,
+      link: `http://localhost:${testApp.config.PORT}/history?accountId=${aliceEur}&keyword=${String(reply.transactionId)}`,
+    });
     const after = await balances();
     expect((before.get(aliceEur) ?? 0n) - (after.get(aliceEur) ?? 0n)).toBe(10025n);
     expect((after.get(aliceUsd) ?? 0n) - (before.get(aliceUsd) ?? 0n)).toBe(10870n);
@@ -435,6 +489,27 @@ describe('history export', () => {
       url: `/api/history/export.csv?accountId=${aliceUsd}`,
     });
     expect(unauthenticated.statusCode).toBe(401);
+  });
+
+  it('names the CSV export of the same filter in exportCsv, which serves the filtered rows without a credential in it', async () => {
+    // Proves exportCsv of spec 001 §3: the route's path with the filter (no page, no token); GET with the header.
+    const filter = { accountId: aliceUsd, keyword: 'lunch', transactionDirection: 'out', pageNumber: 1 };
+    const page = await send('transactionHistory', filter, alice);
+    expect(page.body.exportCsv).toBe(
+      `/api/history/export.csv?accountId=${aliceUsd}&keyword=lunch&transactionDirection=out`,
+    );
+    const exportCsv = String(page.body.exportCsv);
+    expect(exportCsv).not.toContain(alice);
+    const csv = await testApp.app.inject({
+      method: 'GET',
+      url: exportCsv,
+      headers: { authorization: `Bearer ${alice}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(Number(csv.headers['x-total-rows'])).toBe(page.body.results);
+    expect(csv.body.trim().split('\r\n')).toHaveLength(Number(page.body.results) + 1);
+    expect(csv.body).toContain('-25.00,USD,completed');
+    expect((await testApp.app.inject({ method: 'GET', url: exportCsv })).statusCode).toBe(401);
   });
 
   it('filters and pages the history', async () => {

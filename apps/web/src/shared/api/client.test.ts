@@ -35,6 +35,7 @@ describe('main-API client (spec 000 §7, §8)', () => {
         rejectedCount: 0,
         processingCount: 0,
         pageSize: 20,
+        exportCsv: '/api/history/export.csv',
       }),
     );
     await clientWith(fetch).call('transactionHistory', {

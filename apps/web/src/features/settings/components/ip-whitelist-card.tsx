@@ -16,20 +16,20 @@ export function IpWhitelistCard() {
   const { t } = useTranslation(['settings', 'errors']);
   const queryClient = useQueryClient();
   const whitelist = useQuery(settingsQueries.whitelist());
-  const [ipFrom, setIpFrom] = useState('');
-  const [ipTo, setIpTo] = useState('');
+  const [ip, setIp] = useState('');
+  const [toIp, setToIp] = useState('');
   const [name, setName] = useState('');
   const refresh = () => queryClient.invalidateQueries({ queryKey: settingsQueries.whitelist().queryKey });
   const add = useMutation({
     mutationFn: () =>
       call('ipWhitelistAdd', {
-        ipFrom: ipFrom.trim(),
-        ...(ipTo.trim() ? { ipTo: ipTo.trim() } : {}),
+        ip: ip.trim(),
+        ...(toIp.trim() ? { toIp: toIp.trim() } : {}),
         ...(name.trim() ? { name: name.trim() } : {}),
       }),
     onSuccess: async () => {
-      setIpFrom('');
-      setIpTo('');
+      setIp('');
+      setToIp('');
       setName('');
       await refresh();
     },
@@ -74,16 +74,14 @@ export function IpWhitelistCard() {
           <Table.Tbody>
             {whitelist.data.entries.map((entry) => (
               <Table.Tr key={entry.id} data-testid="whitelist-entry">
-                <Table.Td ff="monospace">
-                  {entry.ipFrom === entry.ipTo ? entry.ipFrom : `${entry.ipFrom} – ${entry.ipTo}`}
-                </Table.Td>
+                <Table.Td ff="monospace">{entry.ip === entry.toIp ? entry.ip : `${entry.ip} – ${entry.toIp}`}</Table.Td>
                 <Table.Td>{entry.name}</Table.Td>
                 <Table.Td w={40}>
                   <ActionIcon
                     variant="subtle"
                     color="red"
                     onClick={() => remove.mutate(entry.id)}
-                    aria-label={t('whitelist.delete', { ip: entry.ipFrom })}
+                    aria-label={t('whitelist.delete', { ip: entry.ip })}
                   >
                     <IconTrash size={16} />
                   </ActionIcon>
@@ -96,28 +94,31 @@ export function IpWhitelistCard() {
       <form
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
-          if (ipFrom.trim()) add.mutate();
+          if (ip.trim()) add.mutate();
         }}
       >
         <Group align="flex-end" gap="sm" mt="md" wrap="wrap">
           <TextInput
-            label={t('whitelist.from')}
+            label={t('whitelist.ip')}
             placeholder="203.0.113.7"
-            value={ipFrom}
-            onChange={(e) => setIpFrom(e.currentTarget.value)}
-            error={addErrors.ipFrom}
+            name="ip"
+            value={ip}
+            onChange={(e) => setIp(e.currentTarget.value)}
+            error={addErrors.ip}
             w={{ base: '100%', xs: 170 }}
           />
           <TextInput
-            label={t('whitelist.to')}
-            description={t('whitelist.toHint')}
-            value={ipTo}
-            onChange={(e) => setIpTo(e.currentTarget.value)}
-            error={addErrors.ipTo}
+            label={t('whitelist.toIp')}
+            description={t('whitelist.toIpHint')}
+            name="toIp"
+            value={toIp}
+            onChange={(e) => setToIp(e.currentTarget.value)}
+            error={addErrors.toIp}
             w={{ base: '100%', xs: 170 }}
           />
           <TextInput
             label={t('whitelist.name')}
+            name="name"
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
             maxLength={64}

@@ -12,27 +12,32 @@ import { openLiveChannel } from '../../../shared/api/live.ts';
 import { queryRoots } from '../../../shared/api/query-keys.ts';
 import { session } from '../../../shared/session/session.ts';
 
+/** How an approval ends: the posted transaction, or the rejection's text. */
+type ApprovalResult = { status: 'completed'; transactionId: string } | { status: 'rejected'; message: string };
+
 /**
  * The approval popup of a held money submit (spec 001 §4): the code from SMS (2), the authenticator
- * app (3) or the e-mail (4); approve, decline, or send a new code. A decline, a fifth wrong code or
- * an expiry ends with "Transaction was rejected." (spec 001 §8). Push (1) arrives with the linked device.
+ * app (3) or the e-mail (4) for the submit's `operationId` (the approval calls' `trxid`); approve,
+ * decline, or send a new code. A decline, a fifth wrong code or an expiry ends with "Transaction was
+ * rejected." (spec 001 §8). Push (1) arrives with the linked device.
  */
 export function ApprovalStep({
-  transactionId,
+  operationId,
   approveType,
-  destination,
+  approvalSentTo,
   onResult,
 }: {
-  transactionId: string;
+  operationId: string;
   approveType: ApproveType;
-  destination: string | undefined;
-  onResult: (result: { status: 'completed' } | { status: 'rejected'; message: string }) => void;
+  /** The masked phone number or e-mail the code went to (spec 001 §3 approvalSentTo). */
+  approvalSentTo: string | undefined;
+  onResult: (result: ApprovalResult) => void;
 }) {
   const { t } = useTranslation(['transfers', 'errors']);
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState(destination);
+  const [sentTo, setSentTo] = useState(approvalSentTo);
   const [busy, setBusy] = useState<'approve' | 'decline' | 'resend' | null>(null);
 
   const refresh = () =>
@@ -47,9 +52,9 @@ export function ApprovalStep({
     setBusy('approve');
     setError(null);
     try {
-      await call('approveTransfer', { trxid: transactionId, approvalCode: value });
+      const approved = await call('approveTransfer', { trxid: operationId, approvalCode: value });
       await refresh();
-      onResult({ status: 'completed' });
+      onResult({ status: 'completed', transactionId: approved.transactionId });
     } catch (failure) {
       setCode('');
       if (failure instanceof ApiError && failure.code === responseCodes.verifyError)
@@ -66,7 +71,7 @@ export function ApprovalStep({
   const decline = async () => {
     setBusy('decline');
     try {
-      await call('declineTransfer', { trxid: transactionId });
+      await call('declineTransfer', { trxid: operationId });
     } catch (failure) {
       if (!(failure instanceof ApiError && failure.code === 'TA1')) {
         setError(errorMessage(t, failure));
@@ -83,8 +88,8 @@ export function ApprovalStep({
     setBusy('resend');
     setError(null);
     try {
-      const reply = await call('resendApprovalCode', { trxid: transactionId });
-      setSentTo(reply.approvalDestination);
+      const reply = await call('resendApprovalCode', { trxid: operationId });
+      setSentTo(reply.approvalSentTo);
     } catch (failure) {
       setError(errorMessage(t, failure));
     } finally {
@@ -93,7 +98,7 @@ export function ApprovalStep({
   };
 
   if (approveType === approvalModes.push)
-    return <PushApproval transactionId={transactionId} onResult={onResult} onDecline={() => void decline()} />;
+    return <PushApproval operationId={operationId} onResult={onResult} onDecline={() => void decline()} />;
   return (
     <form
       onSubmit={(event) => {
@@ -150,12 +155,12 @@ export function ApprovalStep({
  * transaction message, or the approval status polled every 3 s.
  */
 function PushApproval({
-  transactionId,
+  operationId,
   onResult,
   onDecline,
 }: {
-  transactionId: string;
-  onResult: (result: { status: 'completed' } | { status: 'rejected'; message: string }) => void;
+  operationId: string;
+  onResult: (result: ApprovalResult) => void;
   onDecline: () => void;
 }) {
   const { t } = useTranslation(['transfers', 'errors']);
@@ -169,15 +174,17 @@ function PushApproval({
         queryClient.invalidateQueries({ queryKey: queryRoots.accounts }),
         queryClient.invalidateQueries({ queryKey: queryRoots.history }),
       ]);
-      if (status === 'approved' || status === 'completed') onResult({ status: 'completed' });
+      if (status === 'approved' || status === 'completed')
+        onResult({ status: 'completed', transactionId: operationId });
       else onResult({ status: 'rejected', message: message ?? t('approval.rejected') });
     };
     const close = openLiveChannel({ session }, (message) => {
-      if (message.type === 'transaction' && message.transactionId === transactionId)
+      // The live channel names the submit by the id it was submitted as.
+      if (message.type === 'transaction' && message.transactionId === operationId)
         void finish(message.status, message.status === 'rejected' ? t('approval.rejected') : undefined);
     });
     const poll = setInterval(() => {
-      void call('approvalStatus', { trxid: transactionId })
+      void call('approvalStatus', { trxid: operationId })
         .then((reply) => finish(reply.status))
         .catch(() => undefined);
     }, 3000);
@@ -185,7 +192,7 @@ function PushApproval({
       close();
       clearInterval(poll);
     };
-  }, [transactionId, onResult, queryClient, t]);
+  }, [operationId, onResult, queryClient, t]);
   return (
     <Stack gap="md" data-testid="approval-step">
       <Group gap="sm" wrap="nowrap">

@@ -1,6 +1,6 @@
 import { Alert, Button, Divider, Group, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
-import { approvalModes, type ApproveType } from '@tessera/contract';
+import { approvalModes, type ApproveType, type TransferResult } from '@tessera/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApprovalStep } from './approval-step.tsx';
@@ -10,23 +10,23 @@ import { SummaryRow } from './quote-summary.tsx';
 export type SubmitState =
   | { step: 'review' }
   | { step: 'sending' }
-  | { step: 'approve'; transactionId: string; approveType: ApproveType; destination?: string | undefined }
+  | { step: 'approve'; operationId: string; approveType: ApproveType; approvalSentTo?: string | undefined }
   | { step: 'done'; transactionId: string; status: 'completed' | 'processing' }
   | { step: 'failed'; message: string; final?: boolean };
 
-/** The state after a submit's reply: the approval popup when it waits for approval (spec 001 §4). */
-export function stateAfterSubmit(result: {
-  transactionId: string;
-  status: 'completed' | 'processing';
-  approveType: ApproveType;
-  approvalDestination?: string | undefined;
-}): SubmitState {
+/**
+ * The state after a submit's reply (spec 001 §3 "Submit result"): the approval popup for its
+ * operationId when it waits for approval (spec 001 §4), else the result.
+ */
+export function stateAfterSubmit(
+  result: Pick<TransferResult, 'operationId' | 'transactionId' | 'status' | 'approveType' | 'approvalSentTo'>,
+): SubmitState {
   if (result.status === 'processing' && result.approveType !== approvalModes.none)
     return {
       step: 'approve',
-      transactionId: result.transactionId,
+      operationId: result.operationId,
       approveType: result.approveType,
-      destination: result.approvalDestination,
+      approvalSentTo: result.approvalSentTo,
     };
   return { step: 'done', transactionId: result.transactionId, status: result.status };
 }
@@ -80,13 +80,13 @@ export function ConfirmTransferModal({
         <Stack gap="md">
           {summary}
           <ApprovalStep
-            transactionId={state.transactionId}
+            operationId={state.operationId}
             approveType={state.approveType}
-            destination={state.destination}
+            approvalSentTo={state.approvalSentTo}
             onResult={(result) =>
               onStateChange(
                 result.status === 'completed'
-                  ? { step: 'done', transactionId: state.transactionId, status: 'completed' }
+                  ? { step: 'done', transactionId: result.transactionId, status: 'completed' }
                   : { step: 'failed', message: result.message, final: true },
               )
             }
