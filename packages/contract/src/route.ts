@@ -162,3 +162,16 @@ export function fillPath(path: string, values: Record<string, unknown>): string 
 export function openApiPath(path: string): string {
   return path.replace(/:([A-Za-z][A-Za-z0-9]*)/g, '{$1}');
 }
+
+/** A contract area's literal routes and channels, keyed by name. */
+type RouteMap = Readonly<Record<string, RouteDeclaration | ChannelDeclaration>>;
+
+/**
+ * Declares a contract area's routes: the key is the route's name (what the web calls and the server
+ * handles), and a key that differs from its declaration's `name` is a compile error.
+ */
+export function defineRoutes<const Map extends RouteMap>(
+  declarations: Map & { readonly [Name in keyof Map]: { readonly name: Name } },
+): Map {
+  return declarations;
+}

@@ -1,5 +1,5 @@
 import { defineMethods } from '../method.ts';
-import { addCurrencyMethod, balanceInquiryMethod } from '../transfers/transfers.schemas.ts';
+import { addCurrencyMethod, balanceInquiryMethod } from './accounts-methods.schemas.ts';
 import { accountListMethod } from './accounts.schemas.ts';
 
 /** The accounts area (spec 001 §1–§2): the customer's accounts, balances and currencies. */

@@ -5,7 +5,7 @@ import {
   declineTransferMethod,
   resendApprovalCodeMethod,
   setTransactionApproveModeMethod,
-} from '../transfers/transfers.schemas.ts';
+} from './approvals.schemas.ts';
 
 /** The transaction-approval area (spec 001 §4, §7). */
 export const approvalsMethods = defineMethods({

@@ -3,7 +3,7 @@ import {
   payoutBlacklistAddMethod,
   payoutBlacklistDeleteMethod,
   payoutBlacklistGetMethod,
-} from '../auth/security.schemas.ts';
+} from './blacklist.schemas.ts';
 
 /** The payout-blacklist area (spec 001 §3 "Blacklist entry", §7). */
 export const blacklistMethods = defineMethods({

@@ -1,9 +1,5 @@
 import { defineMethods } from '../method.ts';
-import {
-  defaultExchangeRatesMethod,
-  exchangeRateMethod,
-  updateExchangeRateMethod,
-} from '../transfers/transfers.schemas.ts';
+import { defaultExchangeRatesMethod, exchangeRateMethod, updateExchangeRateMethod } from './fx.schemas.ts';
 
 /** The exchange-rate area (spec 001 §3, §7). */
 export const fxMethods = defineMethods({

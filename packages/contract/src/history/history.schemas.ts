@@ -121,27 +121,3 @@ export const historyExportSendMethod = defineMethod({
   }),
   response: z.object({ exportId: z.string(), email: z.string() }),
 });
-
-export const outboxListMethod = defineMethod({
-  name: 'outboxList',
-  access: 'admin',
-  summary: 'E-mails the product has sent (the outbox), newest first (admin).',
-  request: z.object({ pageNumber: z.coerce.number().int().min(1).max(100_000).default(1) }),
-  response: z.object({
-    messages: z.array(
-      z.object({
-        id: z.string(),
-        to: z.string(),
-        subject: z.string(),
-        text: z.string(),
-        attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() })),
-        createdAt: z.string(),
-        sentAt: z.string().optional(),
-        transport: z.string(),
-        error: z.string().optional(),
-      }),
-    ),
-    total: z.number().int(),
-    pageSize: z.number().int(),
-  }),
-});

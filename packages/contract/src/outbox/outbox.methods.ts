@@ -1,6 +1,5 @@
 import { defineMethods } from '../method.ts';
-import { smsOutboxListMethod } from '../auth/security.schemas.ts';
-import { outboxListMethod } from '../history/history.schemas.ts';
+import { outboxListMethod, smsOutboxListMethod } from './outbox.schemas.ts';
 
 /**
  * The outbox area: what the e-mail and SMS adapters have sent, for administrators and developers

@@ -11,7 +11,7 @@ import {
   newDeviceApprovalSetMethod,
   notificationSettingsGetMethod,
   notificationSettingsSetMethod,
-} from '../auth/security.schemas.ts';
+} from './security.schemas.ts';
 
 /** The security-settings area (spec 001 §3 "Security settings", §7). */
 export const securityMethods = defineMethods({

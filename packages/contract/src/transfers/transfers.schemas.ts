@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { calendarDateSchema, oneTimeCodeSchema } from '../validation.ts';
-import { accountSchema } from '../accounts/accounts.schemas.ts';
+import { calendarDateSchema } from '../validation.ts';
+
 import { onBehalfSchema } from '../customers/customers.schemas.ts';
 import { emailSchema } from '../auth/auth.schemas.ts';
 import { defineMethod } from '../method.ts';
 import { isSupportedCurrency } from '../money.ts';
-import { approvalModeSchema, approvalModes, type ApprovalMode } from '../approvals/approval-modes.ts';
+import { approvalModeSchema, type ApprovalMode } from '../approvals/approval-modes.ts';
 
 /**
  * Money-moving and money-quoting methods of spec 001 §7 "Transfers" and "Accounts". Amounts are
@@ -79,126 +79,6 @@ export const transferResultSchema = quoteSchema.extend({
   approvalSentTo: z.string().optional(),
 });
 export type TransferResult = z.infer<typeof transferResultSchema>;
-
-/** `trxid` of the spec's approve call: the operationId a submit returned. */
-const trxidSchema = z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(64, { error: 'too_long' });
-
-export const approveTransferMethod = defineMethod({
-  name: 'approveTransfer',
-  access: 'customer',
-  errors: ['ISF', 'LIM', 'CA'],
-  summary: 'Approves a submit waiting for approval with its code (spec 001 §4, §7 "Approve transfer").',
-  request: onBehalfSchema.extend({
-    trxid: trxidSchema,
-    approvalCode: oneTimeCodeSchema,
-  }),
-  response: z.object({ transactionId: z.string(), status: z.literal('completed') }),
-});
-
-export const declineTransferMethod = defineMethod({
-  name: 'declineTransfer',
-  access: 'customer',
-  summary: 'Declines a submit waiting for approval; its held funds are released.',
-  request: onBehalfSchema.extend({ trxid: trxidSchema }),
-  response: z.object({ transactionId: z.string(), status: z.literal('rejected') }),
-});
-
-export const approvalStatusMethod = defineMethod({
-  name: 'approvalStatus',
-  access: 'customer',
-  accessRight: 'read',
-  summary: 'Where a submit waiting for approval stands (the push popup polls it besides the live channel).',
-  request: onBehalfSchema.extend({ trxid: trxidSchema }),
-  response: z.object({ status: z.enum(['pending', 'approved', 'declined', 'expired']) }),
-});
-
-export const resendApprovalCodeMethod = defineMethod({
-  name: 'resendApprovalCode',
-  access: 'customer',
-  summary: 'Sends a new approval code (sms or approvalCode modes; at most 3 sends).',
-  request: onBehalfSchema.extend({ trxid: trxidSchema }),
-  response: z.object({ approveType: approveTypeSchema, approvalSentTo: z.string() }),
-});
-
-/** Approval modes a customer can choose (push needs a linked device, sms a phone, otp an app). */
-export const selectableApproveTypes = [
-  approvalModes.none,
-  approvalModes.push,
-  approvalModes.sms,
-  approvalModes.otp,
-  approvalModes.approvalCode,
-] as const;
-
-export const setTransactionApproveModeMethod = defineMethod({
-  name: 'setTransactionApproveMode',
-  access: 'customer',
-  summary: 'Sets how money submits are approved (spec 001 §4, §7); needs the password.',
-  request: z.object({
-    transactionApproveMode: z.coerce
-      .number({ error: 'invalid_number' })
-      .int()
-      .refine((value) => (selectableApproveTypes as readonly number[]).includes(value), { error: 'invalid_value' }),
-    password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(256, { error: 'too_long' }),
-  }),
-  response: z.object({ transactionApproveMode: z.number().int() }),
-});
-
-export const balanceInquiryMethod = defineMethod({
-  name: 'balanceInquiry',
-  access: 'customer',
-  accessRight: 'read',
-  summary: 'One account of the signed-in customer with balance, available amount and holds.',
-  request: onBehalfSchema.extend({ accountId: accountIdSchema }),
-  response: z.object({ account: accountSchema }),
-});
-
-export const addCurrencyMethod = defineMethod({
-  name: 'addCurrency',
-  access: 'customer',
-  summary: 'Opens a payment account in a new currency (spec 001 §7 "add currency").',
-  request: onBehalfSchema.extend({ currencyCode: supportedCurrencyCodeSchema }),
-  response: z.object({ account: accountSchema }),
-});
-
-export const exchangeRateMethod = defineMethod({
-  name: 'exchangeRate',
-  access: 'customer',
-  accessRight: 'read',
-  summary: 'Exchange rate between two currencies; 1 when equal or one is missing (spec 001 §5).',
-  request: z.object({ fromCurrencyCode: currencyCodeSchema.optional(), toCurrencyCode: currencyCodeSchema.optional() }),
-  response: z.object({
-    rate: z.string(),
-    fromCurrencyCode: z.string().optional(),
-    toCurrencyCode: z.string().optional(),
-  }),
-});
-
-export const defaultExchangeRatesMethod = defineMethod({
-  name: 'defaultExchangeRates',
-  access: 'customer',
-  accessRight: 'read',
-  summary: 'The rates of every supported currency against USD.',
-  request: z.object({}),
-  response: z.object({
-    rates: z.array(
-      z.object({ fromCurrencyCode: z.string(), toCurrencyCode: z.string(), rate: z.string(), updatedAt: z.string() }),
-    ),
-  }),
-});
-
-export const updateExchangeRateMethod = defineMethod({
-  name: 'updateExchangeRate',
-  access: 'admin',
-  summary: 'Sets the rate of a currency of the currency table against USD (admin).',
-  request: z.object({
-    currencyCode: supportedCurrencyCodeSchema,
-    rate: z
-      .string()
-      .regex(/^\d{1,12}(\.\d{1,12})?$/, { error: 'invalid_amount' })
-      .refine((value) => /[1-9]/.test(value), { error: 'amount_not_positive' }),
-  }),
-  response: z.object({ currencyCode: z.string(), rate: z.string() }),
-});
 
 /** The e-mail rule of spec 001 §5: longer than 5 characters, an at sign and a dot. */
 export function isPlausibleEmail(email: string): boolean {

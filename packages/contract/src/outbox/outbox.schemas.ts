@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+import { defineMethod } from '../method.ts';
+
+/** The outboxes of the sandbox adapters (administrators and developers). */
+
+export const smsOutboxListMethod = defineMethod({
+  name: 'smsOutboxList',
+  access: 'admin',
+  summary: 'Text messages the sandbox SMS provider has sent, newest first (admin, developers).',
+  request: z.object({ pageNumber: z.coerce.number().int().min(1).max(100_000).default(1) }),
+  response: z.object({
+    messages: z.array(z.object({ id: z.string(), to: z.string(), text: z.string(), createdAt: z.string() })),
+    total: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+});
+
+export const outboxListMethod = defineMethod({
+  name: 'outboxList',
+  access: 'admin',
+  summary: 'E-mails the product has sent (the outbox), newest first (admin).',
+  request: z.object({ pageNumber: z.coerce.number().int().min(1).max(100_000).default(1) }),
+  response: z.object({
+    messages: z.array(
+      z.object({
+        id: z.string(),
+        to: z.string(),
+        subject: z.string(),
+        text: z.string(),
+        attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() })),
+        createdAt: z.string(),
+        sentAt: z.string().optional(),
+        transport: z.string(),
+        error: z.string().optional(),
+      }),
+    ),
+    total: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+});
