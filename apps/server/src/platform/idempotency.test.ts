@@ -56,7 +56,12 @@ describe('runOnce (docs/decisions/0027)', () => {
     // Proves a customer's key, a job's key and a webhook's event id never replay each other.
     const db = testApp.database.db;
     const counted = countedWork();
-    const scopes = [customerScope(42), customerScope(43), jobScope('recurring-transfers'), webhookScope('rails-sandbox')];
+    const scopes = [
+      customerScope(42),
+      customerScope(43),
+      jobScope('recurring-transfers'),
+      webhookScope('rails-sandbox'),
+    ];
     const replies = [];
     for (const scope of scopes) replies.push(await runOnce(db, operation('shared', scope), replySchema, counted.work));
     expect(replies.map((reply) => reply.transactionId)).toEqual(['run-1', 'run-2', 'run-3', 'run-4']);

@@ -90,7 +90,10 @@ function keyIs(once: OnceOperation) {
  * stored returns its stored outcome. A concurrent claim of the same key waits here until the first
  * transaction ends. Throws 'IDK' when the stored key belongs to another operation or request.
  */
-async function claim(tx: Transaction, once: OnceOperation): Promise<{ stored: false } | { stored: true; value: unknown }> {
+async function claim(
+  tx: Transaction,
+  once: OnceOperation,
+): Promise<{ stored: false } | { stored: true; value: unknown }> {
   const inserted = await tx
     .insert(idempotencyKeys)
     .values({ scope: once.scope, key: once.key, operation: once.operation, requestHash: once.requestHash })

@@ -97,10 +97,7 @@ export const idempotencyKeys = pgTable(
     response: jsonb('response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    primaryKey({ columns: [table.scope, table.key] }),
-    index('idempotency_created_idx').on(table.createdAt),
-  ],
+  (table) => [primaryKey({ columns: [table.scope, table.key] }), index('idempotency_created_idx').on(table.createdAt)],
 );
 
 /**
