@@ -10,7 +10,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { customers } from '../modules/customers/customers.schema.ts';
 
 /**
  * Every e-mail the product sends (DESIGN §1 sandbox adapters): kept here so an admin or a developer
@@ -80,26 +79,25 @@ export const serverSecrets = pgTable('server_secrets', {
 });
 
 /**
- * Idempotency keys of money-moving calls (scoped to the customer). The key row is inserted in the
- * same transaction as the money movement, so a concurrent duplicate waits on it and then reads the reply.
+ * Idempotency keys (`platform/idempotency.ts`, docs/decisions/0027): one row per operation run once
+ * under a key in a scope (`customer:42`, `job:recurring-transfers`, `webhook:rails-sandbox`). The
+ * row is inserted in the same transaction as the operation's effects, so a concurrent repeat waits
+ * on it and then reads the stored reply.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    /** Whose keys these are, `<kind>:<owner>` (see `IdempotencyScope`). */
+    scope: text('scope').notNull(),
     key: text('key').notNull(),
-    method: text('method').notNull(),
+    /** What ran under the key (a method's or a job's name); a repeat naming another is refused. */
+    operation: text('operation').notNull(),
     requestHash: text('request_hash').notNull(),
-    /** The full reply body sent the first time. */
+    /** The stored outcome: `{ ok: reply }`, or `{ error: {code, description, validationErrors} }` for a refusal. */
     response: jsonb('response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    primaryKey({ columns: [table.customerId, table.key] }),
-    index('idempotency_created_idx').on(table.createdAt),
-  ],
+  (table) => [primaryKey({ columns: [table.scope, table.key] }), index('idempotency_created_idx').on(table.createdAt)],
 );
 
 /**
