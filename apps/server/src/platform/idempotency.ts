@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { httpStatusByCode, isFieldErrorCode, type FieldErrorCode, type ResponseCode } from '@tessera/contract';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -165,4 +166,24 @@ async function storeRefusal(db: Database, once: OnceOperation, refusal: AppError
       })
       .onConflictDoNothing();
   });
+}
+
+/** Stable JSON (sorted keys) so the same request always hashes the same. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    return `{${Object.entries(value)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(typeof value === 'bigint' ? value.toString() : value) ?? 'null';
+}
+
+/**
+ * SHA-256 (hex) of an operation's name and its parsed input, keys sorted: the `requestHash` that
+ * tells a true repeat under a key from a changed request (API calls, jobs and webhooks alike).
+ */
+export function hashRequest(operation: string, input: unknown): string {
+  return createHash('sha256').update(operation).update('\n').update(stableJson(input)).digest('hex');
 }

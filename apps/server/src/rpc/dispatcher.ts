@@ -11,7 +11,6 @@ import {
   type ResponseCode,
 } from '@tessera/contract';
 import { Transform } from 'node:stream';
-import { createHash } from 'node:crypto';
 import type { Brand } from '@tessera/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -26,6 +25,7 @@ import type { AuthContext, CallContext } from './context.ts';
 import type { RegisteredMethod } from './registry.ts';
 import { enforcePublicMethodLimit } from './public-rate-limits.ts';
 import { parseOrThrow } from './reply.ts';
+import { hashRequest } from '../platform/idempotency.ts';
 
 export interface DispatcherDeps {
   db: Database;
@@ -227,21 +227,6 @@ function mayAnswer(declaration: MethodDeclaration, code: ResponseCode): boolean 
   );
 }
 
-/** Stable JSON (sorted keys) so the same request always hashes the same. */
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    return `{${Object.entries(value)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(typeof value === 'bigint' ? value.toString() : value) ?? 'null';
-}
-
-function hashRequest(method: string, input: unknown): string {
-  return createHash('sha256').update(method).update('\n').update(stableJson(input)).digest('hex');
-}
 
 function baseContext(deps: DispatcherDeps, request: FastifyRequest, auth: AuthContext | null): CallContext {
   const brand = deps.brandForHost(request.hostname);
