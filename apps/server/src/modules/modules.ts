@@ -3,14 +3,16 @@ import { platformModule } from '../platform/platform.module.ts';
 import { accountsModule } from './accounts/accounts.module.ts';
 import { approvalsModule } from './approvals/approvals.module.ts';
 import { authModule } from './auth/auth.module.ts';
-import type { DeviceRow } from './auth/devices.ts';
 import { blacklistModule } from './blacklist/blacklist.module.ts';
 import { brandsModule } from './brands/brands.module.ts';
 import { customersModule } from './customers/customers.module.ts';
+import { devicesModule } from './devices/devices.module.ts';
+import type { DeviceRow } from './devices/index.ts';
 import { docsModule } from './docs/docs.module.ts';
 import { fxModule } from './fx/fx.module.ts';
 import { historyModule } from './history/history.module.ts';
 import { onboardingModule } from './onboarding/onboarding.module.ts';
+import { securityModule } from './security/security.module.ts';
 import { transfersModule } from './transfers/transfers.module.ts';
 
 /** The linked device that calls the device API (the devices code authenticates it by its secret). */
@@ -30,6 +32,8 @@ export const serverModules: readonly ModuleManifest<LinkedDevice>[] = [
   approvalsModule,
   historyModule,
   authModule,
+  devicesModule,
+  securityModule,
   onboardingModule,
   blacklistModule,
   docsModule,

@@ -55,7 +55,7 @@ type RouteHandler<R, Device> = (
 ) => Promise<RouteRepliesJson<R> extends true ? RouteResponse<R> : RouteFile>;
 
 /** A websocket channel's handler (the @fastify/websocket socket and the upgrade request). */
-type ChannelHandler = (socket: WebSocket, request: FastifyRequest) => void;
+export type ChannelHandler = (socket: WebSocket, request: FastifyRequest) => void;
 
 /** Handlers keyed by route name, as each module exports them from its `<area>.routes.ts`. */
 export type RouteHandlers<Device> = {

@@ -5,6 +5,8 @@
 // (ESLint enforces both; docs/decisions/0019-module-boundaries.md).
 export * from '../../modules/customers/customers.schema.ts';
 export * from '../../modules/auth/auth.schema.ts';
+export * from '../../modules/devices/devices.schema.ts';
+export * from '../../modules/security/security.schema.ts';
 export * from '../../modules/ledger/ledger.schema.ts';
 export * from '../../modules/fx/fx.schema.ts';
 export * from '../../modules/fees/fees.schema.ts';

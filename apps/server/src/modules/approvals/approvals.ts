@@ -9,12 +9,11 @@ import { publish, userTopic } from '../../platform/live.ts';
 import { releaseLimit, type LimitConsumption } from '../limits/index.ts';
 import { findTransactionApproveMode } from '../customers/index.ts';
 import { cancelRecurringTransfer } from '../transfers/index.ts';
+import { createPushRequest, hasLinkedDevice } from '../devices/index.ts';
 import {
   checkUserTotp,
-  createPushRequest,
   codeMatches,
   findUserFactors,
-  hasLinkedDevice,
   hashCode,
   maskEmail,
   maskPhoneNumber,

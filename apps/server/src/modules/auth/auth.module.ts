@@ -1,21 +1,15 @@
-import { devicesMethods, securityMethods } from '@tessera/contract';
-import { defineModule, serveArea } from '../../rpc/module.ts';
+import { defineModule } from '../../rpc/module.ts';
 import { createAuthDeps } from './auth.deps.ts';
-import { devicesHandlers, securityHandlers } from './auth.methods.ts';
 import { authRouteHandlers } from './auth.routes.ts';
-import { deviceRouteHandlers } from './device.routes.ts';
-import type { DeviceRow } from './devices.ts';
 
 /**
- * The auth module: the token service and sign-in flows (spec 000 §7), linked devices and push
- * (decision 0012), security settings (spec 001 §7).
+ * The auth module: the token service and sign-in flows (spec 000 §4, §7): login with its second
+ * factors and throttling, the code exchange (PKCE), refresh rotation, logout, activation, sign-in
+ * by a linked device's secret. Other modules use its sessions, codes and password checks through
+ * its index.ts.
  */
-export const authModule = defineModule<DeviceRow>({
+export const authModule = defineModule({
   name: 'auth',
-  methods: [serveArea(securityMethods, securityHandlers), serveArea(devicesMethods, devicesHandlers)],
-  routes: (services) => {
-    const deps = createAuthDeps(services);
-    return { ...authRouteHandlers(deps), ...deviceRouteHandlers(deps) };
-  },
+  routes: (services) => authRouteHandlers(createAuthDeps(services)),
   adapters: ['mailer', 'sms'],
 });

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { hashToken } from '../../platform/ids.ts';
 import { authCodes, authSessions, refreshTokens } from './auth.schema.ts';
 import { findEnabledUserIdentity } from '../customers/index.ts';
 
@@ -106,10 +107,80 @@ export async function addAuthCodeAttempt(
   return row?.attempts;
 }
 
-/** Revokes every live session of a user (password reset, disabling): all their tokens stop working. */
-export async function revokeAllSessions(db: Executor, userId: number, reason: string): Promise<void> {
-  await db
+/**
+ * Revokes every live session of a user (password reset, password change, disabling): all their
+ * tokens stop working, except those of `keepSessionId` when given (the session that changed the
+ * password stays signed in).
+ * @returns the ids of the sessions it revoked.
+ */
+export async function revokeAllSessions(
+  db: Executor,
+  userId: number,
+  reason: string,
+  keepSessionId?: string,
+): Promise<string[]> {
+  const revoked = await db
     .update(authSessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        keepSessionId === undefined ? undefined : ne(authSessions.id, keepSessionId),
+      ),
+    )
+    .returning({ id: authSessions.id });
+  return revoked.map((row) => row.id);
+}
+
+/** The user of a pending verifyDevice sign-in whose code is `code` (unused, unexpired), else undefined. */
+export async function findVerifyDeviceSignInUser(db: Executor, code: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ userId: authCodes.userId })
+    .from(authCodes)
+    .where(
+      and(
+        eq(authCodes.codeHash, hashToken(code)),
+        eq(authCodes.secondFactor, 'verifyDevice'),
+        isNull(authCodes.usedAt),
+        gt(authCodes.expiresAt, new Date()),
+      ),
+    );
+  return row?.userId;
+}
+
+/**
+ * The open sign-in (unused, unexpired) that a push migration's `tmpJwt` names (decision 0013):
+ * its user, code hash, migration level and whether its own second factor is still to pass.
+ */
+export async function findMigrationSignIn(db: Executor, tmpJwt: string) {
+  const [code] = await db
+    .select({
+      userId: authCodes.userId,
+      codeHash: authCodes.codeHash,
+      migration: authCodes.migration,
+      secondFactorPending: sql<boolean>`${authCodes.secondFactor} is not null and ${authCodes.secondFactorPassedAt} is null`,
+    })
+    .from(authCodes)
+    .where(
+      and(
+        eq(authCodes.migrationTokenHash, hashToken(tmpJwt)),
+        isNull(authCodes.usedAt),
+        gt(authCodes.expiresAt, new Date()),
+      ),
+    );
+  return code;
+}
+
+/** "Not now" on a soft push migration: the sign-in `codeHash` goes on without it (decision 0013). */
+export async function clearSignInMigration(db: Executor, codeHash: string): Promise<void> {
+  await db.update(authCodes).set({ migration: null }).where(eq(authCodes.codeHash, codeHash));
+}
+
+/** Marks every open sign-in of a user used (disabling): their codes and migration tmpJwts stop working. */
+export async function endOpenSignIns(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(authCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authCodes.userId, userId), isNull(authCodes.usedAt)));
 }

@@ -3,19 +3,17 @@ import type { RouteHandlers } from '../../rpc/routes.ts';
 import { activateAccount } from './activation.ts';
 import type { AuthDeps, ClientInfo } from './auth.deps.ts';
 import { signInWithDeviceSecret } from './device-sign-in.ts';
-import type { DeviceRow } from './devices.ts';
 import { exchangeCode } from './exchange-code.ts';
 import { login } from './login.ts';
 import { logout } from './logout.ts';
 import { refreshTokens } from './refresh-tokens.ts';
-import { confirmTwoStepChange, requestTwoStepChange } from './two-step.ts';
 
 /**
- * The token service under /api/auth (spec 000 §7) and the two-step change (spec 001 §7), as
- * handlers of the contract's routes (`routes.login` …); the route adapter parses, authenticates,
- * rate-limits and wraps the replies. 'VF' answers with HTTP 400 under /api/auth.
+ * The token service under /api/auth (spec 000 §7) as handlers of the contract's routes
+ * (`routes.login` …); the route adapter parses, authenticates, rate-limits and wraps the replies.
+ * 'VF' answers with HTTP 400 under /api/auth.
  */
-export function authRouteHandlers(deps: AuthDeps): RouteHandlers<DeviceRow> {
+export function authRouteHandlers(deps: AuthDeps): RouteHandlers<unknown> {
   const clientInfo = (request: FastifyRequest): ClientInfo => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'],
@@ -42,15 +40,5 @@ export function authRouteHandlers(deps: AuthDeps): RouteHandlers<DeviceRow> {
       return {};
     },
     activation: async ({ body }, { request }) => activateAccount(deps, body, clientInfo(request)),
-    twoStepVerification: async ({ body }, { caller, request }) =>
-      requestTwoStepChange(
-        deps,
-        caller.userId,
-        deps.issuerForHost(request.hostname),
-        body,
-        clientInfo(request).language,
-      ),
-    twoStepVerificationConfirm: async ({ params, body }, { caller }) =>
-      confirmTwoStepChange(deps, caller.userId, params.reqId, body.code),
   };
 }

@@ -1,8 +1,8 @@
 import { verifyCodeChallenge, type Tokens } from '@tessera/contract';
 import { eq } from 'drizzle-orm';
-import { authCodes, pushRequests } from './auth.schema.ts';
+import { authCodes } from './auth.schema.ts';
 import { findLogin2faMode } from '../customers/index.ts';
-import { usesPush } from './push-migration.ts';
+import { findPushRequestBySubject, usesPush } from '../devices/index.ts';
 import { hashToken } from '../../platform/ids.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import type { AuthDeps, ClientInfo } from './auth.deps.ts';
@@ -61,10 +61,10 @@ export async function exchangeCode(deps: AuthDeps, input: ExchangeCodeInput, inf
   }
 
   // The push request guarding this code (push flow; verifyDevice with a linked device), read once.
-  const [push] =
+  const push =
     !found.secondFactorPassedAt && (found.secondFactor === 'push' || found.secondFactor === 'verifyDevice')
-      ? await deps.db.select().from(pushRequests).where(eq(pushRequests.subject, codeHash))
-      : [];
+      ? await findPushRequestBySubject(deps.db, codeHash)
+      : undefined;
   const pushApproved = push?.status === 'approved' && push.expiresAt.getTime() > Date.now();
   if (found.secondFactorPassedAt) {
     // Passed before the push migration held the sign-in (decision 0013).

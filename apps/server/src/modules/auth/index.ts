@@ -5,7 +5,17 @@ import { advanceTotpStep, findUserById, getOrCreateSecret } from './auth.reposit
 import { verifyPassword } from './passwords.ts';
 import { verifyTotp } from './second-factor.ts';
 
-export { hashCode, codeMatches, maskEmail, maskPhoneNumber, newSmsCode, maxCodeAttempts } from './second-factor.ts';
+export {
+  codeMatches,
+  hashCode,
+  maskEmail,
+  maskPhoneNumber,
+  maxCodeAttempts,
+  newSmsCode,
+  newTotpSecret,
+  smsCodeTtlSeconds,
+  verifyTotp,
+} from './second-factor.ts';
 
 /** What other modules may know of a user's second factors. */
 export interface UserFactors {
@@ -39,15 +49,22 @@ export async function checkUserTotp(db: Executor, userId: number, code: string):
   return step !== undefined && (await advanceTotpStep(db, userId, step));
 }
 
-export { hashPassword } from './passwords.ts';
+export { hashPassword, verifyPassword } from './passwords.ts';
 
 /** A server-wide secret, created on first use and shared by every process (e.g. bot-challenge HMAC). */
 export async function serverSecret(db: Executor, name: string): Promise<string> {
   return getOrCreateSecret(db, name, () => randomToken(48));
 }
 
-export { revokeAllSessions, findUserByEmail } from './auth.repository.ts';
+export {
+  clearSignInMigration,
+  findMigrationSignIn,
+  findUserByEmail,
+  findVerifyDeviceSignInUser,
+  revokeAllSessions,
+} from './auth.repository.ts';
+export { authenticate, authenticateAccessToken } from './authenticate.ts';
+export { listLoginEvents } from './login-history.ts';
 export { issueUserCode, checkUserCode, countRecentUserCodes, countRecentRecoveryCodes } from './user-codes.ts';
 export { passwordProblem } from './password-strength.ts';
-export { createPushRequest, hasLinkedDevice } from './devices.ts';
 export { revokeUserAccess } from './revoke-access.ts';

@@ -10,11 +10,16 @@ import { findUserByEmail, getOrCreateSecret, insertAuthCode } from './auth.repos
 import { startSession } from './issue-tokens.ts';
 import { verifyPassword } from './passwords.ts';
 import { hashCode, maskPhoneNumber, newSmsCode, otpLoginTtlSeconds, smsCodeTtlSeconds } from './second-factor.ts';
-import { approveMethodsFor, createPushRequest, hasLinkedDevice } from './devices.ts';
+import {
+  approveMethodsFor,
+  createPushRequest,
+  hasLinkedDevice,
+  migrationCodeTtlSeconds,
+  pendingMigration,
+} from '../devices/index.ts';
 import { isKnownBrowser, rememberBrowser } from './known-browsers.ts';
-import { isSignInAddressAllowed } from './security-settings.ts';
+import { isSignInAddressAllowed } from '../security/index.ts';
 import { beginAttempt } from './throttle.ts';
-import { migrationCodeTtlSeconds, pendingMigration } from './push-migration.ts';
 
 export type LoginInput = z.output<typeof loginRequestSchema>;
 

@@ -1,17 +1,10 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  authCodes,
-  authSessions,
-  deviceLinks,
-  devices,
-  passwordChanges,
-  pushRequests,
-  twoStepRequests,
-  userCodes,
-} from './auth.schema.ts';
-import { loginTopic, publish, userTopic } from '../../platform/live.ts';
+import { publish, userTopic } from '../../platform/live.ts';
 import { afterCommit } from '../../platform/transactions.ts';
+import { revokeDeviceAccess } from '../devices/index.ts';
+import { cancelPendingSecurityChanges } from '../security/index.ts';
+import { endOpenSignIns, revokeAllSessions } from './auth.repository.ts';
+import { endUnusedUserCodes } from './user-codes.ts';
 
 /** What {@link revokeUserAccess} ended, for the audit log. */
 export interface RevokedAccess {
@@ -21,66 +14,26 @@ export interface RevokedAccess {
 }
 
 /**
- * Ends every credential of `userId` at once (security issue 9 item 4: disabling a customer):
- * sessions (refresh-token families, so access and refresh tokens stop working), linked devices
- * (their secrets stop working), unused device-link QR codes, open sign-ins (their codes, and with
- * them a push migration's tmpJwt), pending push requests, pending two-step changes, unused
- * activation and recovery codes, and pending password changes. Run it inside the transaction that
- * disables the user; after the commit the user's live-channel sockets hear `accessRevoked` (and a
- * waiting sign-in page hears its push request expired). The caller voids held approvals through
- * the approvals module.
+ * Ends every credential of `userId` at once (disabling a customer, decision 0016): sessions
+ * (refresh-token families, so access and refresh tokens stop working), open sign-ins (their codes,
+ * and with them a push migration's tmpJwt), unused activation and recovery codes; through the
+ * devices module linked devices, unused device-link QR codes and pending push requests; through
+ * the security module pending two-step and password changes. Run it inside the transaction that
+ * disables the user; after the commit the user's live-channel sockets hear `accessRevoked`. The
+ * caller voids held approvals through the approvals module.
  * @returns how many sessions, devices and push requests it ended.
  */
 export async function revokeUserAccess(db: Executor, userId: number, reason: string): Promise<RevokedAccess> {
-  const now = new Date();
-  const sessions = await db
-    .update(authSessions)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
-    .returning({ id: authSessions.id });
-  const revokedDevices = await db
-    .update(devices)
-    .set({ revokedAt: now })
-    .where(and(eq(devices.userId, userId), isNull(devices.revokedAt)))
-    .returning({ id: devices.id });
-  await db
-    .update(deviceLinks)
-    .set({ usedAt: now })
-    .where(and(eq(deviceLinks.userId, userId), isNull(deviceLinks.usedAt)));
-  await db
-    .update(authCodes)
-    .set({ usedAt: now })
-    .where(and(eq(authCodes.userId, userId), isNull(authCodes.usedAt)));
-  const expired = await db
-    .update(pushRequests)
-    .set({ status: 'expired', resolvedAt: now })
-    .where(and(eq(pushRequests.userId, userId), eq(pushRequests.status, 'pending')))
-    .returning({ id: pushRequests.id, kind: pushRequests.kind });
-  await db
-    .update(twoStepRequests)
-    .set({ expiresAt: now })
-    .where(
-      and(eq(twoStepRequests.userId, userId), isNull(twoStepRequests.confirmedAt), gt(twoStepRequests.expiresAt, now)),
-    );
-  await db
-    .update(userCodes)
-    .set({ usedAt: now })
-    .where(and(eq(userCodes.userId, userId), isNull(userCodes.usedAt)));
-  await db
-    .update(passwordChanges)
-    .set({ usedAt: now })
-    .where(and(eq(passwordChanges.userId, userId), isNull(passwordChanges.usedAt)));
-  afterCommit(db, () => {
-    for (const request of expired) {
-      const event = { type: 'pushResolved' as const, id: request.id, kind: request.kind, status: 'expired' as const };
-      if (request.kind === 'login') publish(loginTopic(request.id), event);
-    }
-    // Open sockets of the user's web sessions and devices close on this event (live channel).
-    publish(userTopic(userId), { type: 'accessRevoked' });
-  });
+  const sessions = await revokeAllSessions(db, userId, reason);
+  await endOpenSignIns(db, userId);
+  await endUnusedUserCodes(db, userId);
+  const devices = await revokeDeviceAccess(db, userId);
+  await cancelPendingSecurityChanges(db, userId);
+  // Open sockets of the user's web sessions and devices close on this event (live channel).
+  afterCommit(db, () => publish(userTopic(userId), { type: 'accessRevoked' }));
   return {
     sessionsRevoked: sessions.length,
-    devicesRevoked: revokedDevices.length,
-    pushRequestsExpired: expired.length,
+    devicesRevoked: devices.devicesRevoked,
+    pushRequestsExpired: devices.pushRequestsExpired,
   };
 }

@@ -157,3 +157,11 @@ export async function checkUserCode(
     .returning({ id: userCodes.id });
   return used.length === 1;
 }
+
+/** Marks every unused activation and recovery code of `userId` used (disabling: none works any more). */
+export async function endUnusedUserCodes(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(userCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(userCodes.userId, userId), isNull(userCodes.usedAt)));
+}

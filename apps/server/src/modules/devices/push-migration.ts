@@ -1,9 +1,7 @@
 import type { Migration, MigrationLevel } from '@tessera/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { authCodes } from './auth.schema.ts';
 import { findEnabledUserIdentity, findLogin2faMode } from '../customers/index.ts';
-import { hashToken } from '../../platform/ids.ts';
+import { clearSignInMigration, findMigrationSignIn } from '../auth/index.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import { listDevices, setPushMode } from './devices.ts';
 
@@ -64,21 +62,11 @@ export async function pendingMigration(
  *   the sign-in's code was entered.
  */
 export async function migrationSignIn(db: Executor, tmpJwt: string) {
-  const [code] = await db
-    .select()
-    .from(authCodes)
-    .where(
-      and(
-        eq(authCodes.migrationTokenHash, hashToken(tmpJwt)),
-        isNull(authCodes.usedAt),
-        gt(authCodes.expiresAt, new Date()),
-      ),
-    );
+  const code = await findMigrationSignIn(db, tmpJwt);
   // A disabled user's sign-in answers as an expired one (decision 0016).
   const user = code ? await findEnabledUserIdentity(db, code.userId) : undefined;
   if (!code || !user) throw new AppError('AU', 'This sign-in has expired. Please sign in again.');
-  if (code.secondFactor && !code.secondFactorPassedAt)
-    throw fieldError('tmpJwt', 'second_factor_required', 'Finish the sign-in step first.');
+  if (code.secondFactorPending) throw fieldError('tmpJwt', 'second_factor_required', 'Finish the sign-in step first.');
   return {
     userId: code.userId,
     codeHash: code.codeHash,
@@ -112,6 +100,6 @@ export async function enablePushForMigration(db: Executor, tmpJwt: string) {
 export async function postponeMigration(db: Executor, tmpJwt: string) {
   const signIn = await migrationSignIn(db, tmpJwt);
   if (signIn.migration === 'strict') throw fieldError('tmpJwt', 'migration_required');
-  await db.update(authCodes).set({ migration: null }).where(eq(authCodes.codeHash, signIn.codeHash));
+  await clearSignInMigration(db, signIn.codeHash);
   return { done: true as const };
 }

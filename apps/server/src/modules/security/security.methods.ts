@@ -1,11 +1,9 @@
-import { and, count, desc, eq, gte, lt, ne } from 'drizzle-orm';
-import { loginEvents } from './auth.schema.ts';
-import { findUserById, updateUser, updateUserByEmail } from '../customers/index.ts';
+import type { securityMethods } from '@tessera/contract';
 import { fieldError } from '../../rpc/app-error.ts';
-import { checkUserPassword } from './index.ts';
 import { requireAuth } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
-import type { devicesMethods, securityMethods } from '@tessera/contract';
+import { checkUserPassword, listLoginEvents } from '../auth/index.ts';
+import { findUserById, updateUser } from '../customers/index.ts';
 import {
   addWhitelistEntry,
   confirmPasswordChange,
@@ -23,39 +21,10 @@ import {
  */
 export const securityHandlers = {
   /** The caller's own sign-in attempts only (never another user's), newest first. */
-  loginHistory: async (input, ctx) => {
-    const auth = requireAuth(ctx);
-    const where = and(
-      eq(loginEvents.userId, auth.userId),
-      ne(loginEvents.result, 'pending'),
-      input.fromDate ? gte(loginEvents.createdAt, new Date(`${input.fromDate}T00:00:00Z`)) : undefined,
-      input.toDate
-        ? lt(loginEvents.createdAt, new Date(Date.parse(`${input.toDate}T00:00:00Z`) + 86_400_000))
-        : undefined,
-    );
-    const [rows, [total]] = await Promise.all([
-      ctx.db
-        .select()
-        .from(loginEvents)
-        .where(where)
-        .orderBy(desc(loginEvents.createdAt), desc(loginEvents.id))
-        .limit(input.pageSize)
-        .offset((input.pageNumber - 1) * input.pageSize),
-      ctx.db.select({ value: count() }).from(loginEvents).where(where),
-    ]);
-    return {
-      events: rows.map((row) => ({
-        id: row.id,
-        date: row.createdAt.toISOString(),
-        ip: row.ip,
-        ...(row.userAgent ? { device: row.userAgent } : {}),
-        result: row.result === 'pending' ? 'wrongPassword' : row.result,
-        isAlert: row.isAlert,
-      })),
-      total: total?.value ?? 0,
-      pageSize: input.pageSize,
-    };
-  },
+  loginHistory: async (input, ctx) => ({
+    ...(await listLoginEvents(ctx.db, requireAuth(ctx).userId, input)),
+    pageSize: input.pageSize,
+  }),
   ipWhitelistList: async (_input, ctx) => listWhitelist(ctx.db, requireAuth(ctx).userId, ctx.ip),
   ipWhitelistAdd: async (input, ctx) => addWhitelistEntry(ctx.db, requireAuth(ctx).userId, input),
   ipWhitelistDelete: async (input, ctx) => deleteWhitelistEntry(ctx.db, requireAuth(ctx).userId, input.id, ctx.ip),
@@ -79,16 +48,4 @@ export const securityHandlers = {
     await updateUser(ctx.db, auth.userId, { verifyNewDevices: input.enable });
     return { enabled: input.enable };
   },
-
 } satisfies AreaHandlers<typeof securityMethods>;
-
-/** Main-API handlers of the linked-devices area: the push migration an administrator schedules (decision 0013). */
-export const devicesHandlers = {
-  pushMigrationSchedule: async (input, ctx) => {
-    const userId = await updateUserByEmail(ctx.db, input.login, {
-      pushMigrationDeadline: input.deadline ? new Date(`${input.deadline}T00:00:00Z`) : null,
-    });
-    if (userId === undefined) throw fieldError('login', 'user_not_found', 'No user signs in with this e-mail.');
-    return { userId, deadline: input.deadline ?? null };
-  },
-} satisfies AreaHandlers<typeof devicesMethods>;

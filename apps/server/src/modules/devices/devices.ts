@@ -1,7 +1,7 @@
 import { isUuid, type DeviceType } from '@tessera/contract';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { authCodes, deviceLinks, devices, pushRequests } from './auth.schema.ts';
+import { deviceLinks, devices, pushRequests } from './devices.schema.ts';
 import { isUserEnabled, setUserLogin2faMode } from '../customers/index.ts';
 import { hashToken, newId, randomToken } from '../../platform/ids.ts';
 import { loginTopic, publish, userTopic, type PushHandlers } from '../../platform/live.ts';
@@ -41,11 +41,7 @@ export async function requestDeviceLink(
  * (kept only in the device; the server stores the hash).
  * @throws AppError 'VF' on `link` (invalid_link), 'LIM' past {@link maxDevices}.
  */
-export async function linkDevice(
-  db: Executor,
-  input: { link: string; name: string; type: DeviceType },
-  ip: string,
-) {
+export async function linkDevice(db: Executor, input: { link: string; name: string; type: DeviceType }, ip: string) {
   const [link] = await db
     .update(deviceLinks)
     .set({ usedAt: new Date() })
@@ -82,22 +78,6 @@ export async function approveMethodsFor(db: Executor, userId: number) {
   ];
 }
 
-/** The user of a pending verifyDevice sign-in `code` (unused, unexpired), else undefined. */
-export async function verifyDeviceSignInUser(db: Executor, code: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ userId: authCodes.userId })
-    .from(authCodes)
-    .where(
-      and(
-        eq(authCodes.codeHash, hashToken(code)),
-        eq(authCodes.secondFactor, 'verifyDevice'),
-        isNull(authCodes.usedAt),
-        gt(authCodes.expiresAt, new Date()),
-      ),
-    );
-  return row?.userId;
-}
-
 /** Two-step sign-in of the user's customer becomes push (the push migration's enrolment). */
 export async function setPushMode(db: Executor, userId: number): Promise<void> {
   await setUserLogin2faMode(db, userId, 'push');
@@ -105,7 +85,7 @@ export async function setPushMode(db: Executor, userId: number): Promise<void> {
 
 /**
  * The live device whose secret is `secret`, touching its last activity; null otherwise. A device of
- * a disabled user never authenticates, even if it was somehow left linked (security issue 9 item 4).
+ * a disabled user never authenticates, even if it was somehow left linked (decision 0016).
  */
 export async function authenticateDevice(
   db: Executor,
@@ -241,4 +221,43 @@ export async function resolvePushRequest(
   publish(loginTopic(row.id), event);
   if (row.kind === 'transaction') await pushHandlers.transaction?.(db, row.id, row.subject, approved);
   return { id: row.id, status };
+}
+
+/** The push request that guards the sign-in code `subject` (push flow, verifyDevice by device), if any. */
+export async function findPushRequestBySubject(db: Executor, subject: string) {
+  const [row] = await db.select().from(pushRequests).where(eq(pushRequests.subject, subject));
+  return row;
+}
+
+/**
+ * Ends every device credential of `userId` (disabling a customer, decision 0016): linked devices
+ * (their secrets stop working), unused device-link QR codes and pending push requests. After the
+ * commit a waiting sign-in page hears that its push request expired.
+ * @returns how many devices and push requests it ended.
+ */
+export async function revokeDeviceAccess(
+  db: Executor,
+  userId: number,
+): Promise<{ devicesRevoked: number; pushRequestsExpired: number }> {
+  const now = new Date();
+  const revoked = await db
+    .update(devices)
+    .set({ revokedAt: now })
+    .where(and(eq(devices.userId, userId), isNull(devices.revokedAt)))
+    .returning({ id: devices.id });
+  await db
+    .update(deviceLinks)
+    .set({ usedAt: now })
+    .where(and(eq(deviceLinks.userId, userId), isNull(deviceLinks.usedAt)));
+  const expired = await db
+    .update(pushRequests)
+    .set({ status: 'expired', resolvedAt: now })
+    .where(and(eq(pushRequests.userId, userId), eq(pushRequests.status, 'pending')))
+    .returning({ id: pushRequests.id, kind: pushRequests.kind });
+  afterCommit(db, () => {
+    for (const request of expired)
+      if (request.kind === 'login')
+        publish(loginTopic(request.id), { type: 'pushResolved', id: request.id, kind: 'login', status: 'expired' });
+  });
+  return { devicesRevoked: revoked.length, pushRequestsExpired: expired.length };
 }

@@ -3,16 +3,21 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { isUuid, notificationSettingKeys, type NotificationSetting, type WhitelistedIp } from '@tessera/contract';
 import type { Database, Executor } from '../../db/client.ts';
-import { ipWhitelist, notificationSettings, passwordChanges } from './auth.schema.ts';
-import { updateUser } from '../customers/index.ts';
+import { ipWhitelist, notificationSettings, passwordChanges } from './security.schema.ts';
+import { findUserById, updateUser } from '../customers/index.ts';
 import { newId } from '../../platform/ids.ts';
 import { renderEmail, type Messaging } from '../../platform/messages/render.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
-import { findUserById } from './auth.repository.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
-import { passwordProblem } from './password-strength.ts';
-import { codeMatches, hashCode, maskEmail, maxCodeAttempts } from './second-factor.ts';
-import { authSessions } from './auth.schema.ts';
+import {
+  codeMatches,
+  hashCode,
+  hashPassword,
+  maskEmail,
+  maxCodeAttempts,
+  passwordProblem,
+  revokeAllSessions,
+  verifyPassword,
+} from '../auth/index.ts';
 
 /** Most whitelist entries per user. */
 const maxWhitelistEntries = 50;
@@ -214,12 +219,7 @@ export async function confirmPasswordChange(
       .returning({ id: passwordChanges.id });
     if (!used) throw expired;
     await updateUser(tx, userId, { passwordHash: change.newPasswordHash });
-    await tx
-      .update(authSessions)
-      .set({ revokedAt: new Date(), revokedReason: 'password changed' })
-      .where(
-        and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), sql`${authSessions.id} <> ${sessionId}`),
-      );
+    await revokeAllSessions(tx, userId, 'password changed', sessionId);
   });
   return { done: true as const };
 }

@@ -1,15 +1,11 @@
 import { isUuid, type Language, type TwoStepResponse, type twoStepRequestSchema } from '@tessera/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { setUserLogin2faMode, updateUser } from '../customers/index.ts';
-import { twoStepRequests } from './auth.schema.ts';
+import { findUserById, setUserLogin2faMode, updateUser } from '../customers/index.ts';
+import { twoStepRequests } from './security.schema.ts';
 import { newId } from '../../platform/ids.ts';
 import { renderSms } from '../../platform/messages/render.ts';
 import { fieldError } from '../../rpc/app-error.ts';
-import type { AuthDeps } from './auth.deps.ts';
-import { findUserById } from './auth.repository.ts';
-import { hasLinkedDevice } from './devices.ts';
-import { verifyPassword } from './passwords.ts';
 import {
   codeMatches,
   hashCode,
@@ -18,8 +14,11 @@ import {
   newSmsCode,
   newTotpSecret,
   smsCodeTtlSeconds,
+  verifyPassword,
   verifyTotp,
-} from './second-factor.ts';
+} from '../auth/index.ts';
+import { hasLinkedDevice } from '../devices/index.ts';
+import type { SecurityDeps } from './security.deps.ts';
 
 /** A two-step change request stays open 10 minutes. */
 const twoStepRequestTtlSeconds = 10 * 60;
@@ -38,7 +37,7 @@ function smsPurpose(reqId: string): string {
  * @throws AppError 'VF' on `password` (wrong_password) or `phoneNumber` (phone_required).
  */
 export async function requestTwoStepChange(
-  deps: AuthDeps,
+  deps: SecurityDeps,
   userId: number,
   issuer: string,
   input: TwoStepInput,
@@ -95,7 +94,7 @@ export async function requestTwoStepChange(
  * @throws AppError 'VF' on `code` (invalid_code) or `reqId` (request_expired).
  */
 export async function confirmTwoStepChange(
-  deps: AuthDeps,
+  deps: SecurityDeps,
   userId: number,
   reqId: string,
   code: string,
