@@ -1,4 +1,4 @@
-// HTTP transfer benchmark (issue 3): authenticated `p2pTransfer` calls with idempotency keys through
+// HTTP transfer benchmark: authenticated `p2pTransfer` calls with idempotency keys through
 // the real server over HTTP, at 1, 16 and 64 concurrent clients, with uniform recipients and with one
 // hot account taking half of the traffic. Prints transfers per second and p50/p99 latency, then runs
 // the ledger checker. PGlite in memory by default; PostgreSQL when BENCH_DATABASE_URL is set (the

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test. Installs what the tests need beyond npm where it can (Debian's
 // chromium and postgresql through apt-get when run as root), otherwise says exactly what is
-// missing. Steps: typecheck, lint and the tests of its boundary rules, unused code (knip), the
+// missing. Steps: typecheck, lint and the tests of its boundary rules, unused code (knip), formatting, the
 // feature table against the spec's lists of operations and routes, unit and server integration tests
 // on PGlite, the same server suites on a throw-away PostgreSQL cluster, the web build, and browser
 // journeys in Chromium.
@@ -156,6 +156,7 @@ run('Typecheck (tsc, strict)', 'npm', ['run', 'typecheck']);
 run('Lint (ESLint with import boundaries)', 'npm', ['run', 'lint']);
 run('Lint rule tests (boundaries from the root and from a workspace)', 'npx', ['vitest', 'run', '--root', 'tools']);
 run('Unused files, dependencies and exports (knip)', 'npm', ['run', 'knip']);
+run('Formatting (prettier)', 'npm', ['run', 'format:check']);
 run('Feature table against the spec (docs/FEATURES.md)', 'node', ['tools/features-coverage.mjs']);
 run('Contract unit tests', 'npm', ['test', '-w', '@tessera/contract']);
 run('Server integration tests on PGlite', 'npm', ['test', '-w', '@tessera/server']);

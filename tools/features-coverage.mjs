@@ -59,7 +59,9 @@ function testFiles() {
 for (const file of ['OPERATIONS.md', 'ROUTES.md']) {
   if (!existsSync(path.join(specDir, file))) {
     // A checkout without the specification beside it (a lone clone) cannot compare; say so plainly.
-    console.log(`! ${path.join(specDir, file)} not found: the coverage table was not compared with the spec (set SPEC_DIR).`);
+    console.log(
+      `! ${path.join(specDir, file)} not found: the coverage table was not compared with the spec (set SPEC_DIR).`,
+    );
     process.exit(0);
   }
 }

@@ -4,7 +4,7 @@ import { submitLogin } from './helpers.ts';
 test('an administrator starts on the overview, reads the e-mail outbox and asks a customer to link a device', async ({
   page,
 }) => {
-  // Proves start-page rule 2 (spec 000 §2: admins go to admin-overview), the outbox page (issue 3),
+  // Proves start-page rule 2 (spec 000 §2: admins go to admin-overview), the outbox page,
   // and scheduling the push migration from the overview (decision 0013); customers see none of it.
   await page.goto('/login');
   await submitLogin(page, 'admin@example.com');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { demoPassword, signIn, submitLogin } from './helpers.ts';
 
 test('bob links the web authenticator on a phone and approves his push sign-in there', async ({ page, browser }) => {
-  // Proves the linked device (issue 4): QR link → /authenticator on a second browser at 375 px,
+  // Proves the linked device: QR link → /authenticator on a second browser at 375 px,
   // two-step mode push, the login page waiting on the live channel, approval on the device.
   await signIn(page, 'bob@example.com');
   await page.getByRole('button', { name: /Account menu of/ }).click();

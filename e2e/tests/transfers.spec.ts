@@ -16,7 +16,7 @@ async function openHistory(page: Page, prefix: string) {
 
 test('alice sends bob USD 25.00 with a note; both see it in their history, alice with the fee', async ({ page }) => {
   // Proves the p2p screen end to end (spec 001 §2 transfer/p2p, §3, §8): live payee check, preview,
-  // confirmation step, success popup, balances, and history on both sides (issue 3 journey).
+  // confirmation step, success popup, balances, and history on both sides (the transfer journey).
   await signIn(page, 'alice@example.com');
   const before = await balanceOf(page, 'US Dollar').textContent();
   await page.getByRole('link', { name: 'Send money' }).first().click();

@@ -23,7 +23,7 @@ async function userId(email: string): Promise<number> {
   return user.id;
 }
 
-describe('the log carries no credentials and no SQL parameters (issue 9 items 2 and 8)', () => {
+describe('the log carries no credentials and no SQL parameters (decisions 0017 and 0018)', () => {
   it('signs in, uses the live channel, refreshes, links a device and approves by push: none of the secrets is logged', async () => {
     // Proves the request logger keeps query values, headers, bodies, path keys and SQL parameters out of the log.
     const secrets: string[] = [demoPassword];
@@ -210,7 +210,7 @@ describe('the log carries no credentials and no SQL parameters (issue 9 items 2 
   });
 });
 
-describe('the live channel authenticates by its first message (issue 9 item 2)', () => {
+describe('the live channel authenticates by its first message (decision 0018)', () => {
   it('closes a socket that sends no credential, a wrong one, or one in the query; accessRevoked closes a user socket', async () => {
     // Proves 4401 after the deadline, for a bad first message and for a query credential, and on revoked access.
     const login = await post(testApp.app, '/api/auth/login', {

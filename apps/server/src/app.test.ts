@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => testApp.close());
 
-describe('server platform (issue 2, part 2)', () => {
+describe('server platform', () => {
   it('answers the health check with the database kind', async () => {
     // Proves GET /api/health reaches the database.
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });

@@ -33,7 +33,7 @@ import { sendAppError } from './rpc/reply.ts';
 
 const requestIdPattern = /^[A-Za-z0-9\-_.]{8,64}$/;
 
-/** Strict CSP (issue 2): scripts only from our origin, no third-party origins, no inline scripts. */
+/** Strict CSP: scripts only from our origin, no third-party origins, no inline scripts. */
 const contentSecurityPolicy = {
   directives: {
     defaultSrc: ["'self'"],
@@ -81,7 +81,7 @@ export async function buildApp(
     },
     routerOptions: { ignoreTrailingSlash: true },
     connectionTimeout: 5 * 60_000,
-    // A request must arrive whole within seconds (slowloris, issue 9 item 11); Node checks the
+    // A request must arrive whole within seconds (slowloris, decision 0017); Node checks the
     // running requests every `connectionsCheckingInterval`, so that is kept well below the limits.
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     http: {
@@ -108,7 +108,7 @@ export async function buildApp(
     hsts: config.NODE_ENV === 'production',
   });
   // The token-service and device routes count in the database like the public methods, so the
-  // limits hold across server processes (issue 9 item 5).
+  // limits hold across server processes (decision 0015).
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(database.db),

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
-describe('configuration (issue 2, part 2)', () => {
+describe('configuration', () => {
   it('has working defaults: port 8080, ./data, demo seed on', () => {
     // Proves the product starts with no environment variables.
     const config = loadConfig({ INIT_CWD: '/repo' });
@@ -23,7 +23,7 @@ describe('configuration (issue 2, part 2)', () => {
   });
 });
 
-describe('request time-outs (issue 9 item 11)', () => {
+describe('request time-outs (decision 0017)', () => {
   it('defaults to seconds, not minutes, and refuses a request limit below the header limit', () => {
     // Proves the slowloris limits are on by default and cannot be configured inconsistently.
     expect(loadConfig({})).toMatchObject({ HEADERS_TIMEOUT_MS: 5_000, REQUEST_TIMEOUT_MS: 15_000 });

@@ -71,7 +71,7 @@ const configSchema = z.object({
     .max(50 * 1024 * 1024)
     .default(1024 * 1024),
   /**
-   * Most time a client may take to send a request's headers (slowloris, issue 9 item 11); the
+   * Most time a client may take to send a request's headers (slowloris, decision 0017); the
    * connection is closed after it. Checked four times per period, at least once a second.
    */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(5_000),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMethod, createTestApp, post, signIn, type Reply, type TestApp } from '../test/test-app.ts';
 import { fxRates } from './db/schema/index.ts';
 
-/** Issue 9 items 8 and 10: hostile input gets a 4xx or a 'VF'/'IM' envelope, never a 500, and changes nothing. */
+/** Decision 0017: hostile input gets a 4xx or a 'VF'/'IM' envelope, never a 500, and changes nothing. */
 
 let testApp: TestApp;
 let alice: string;

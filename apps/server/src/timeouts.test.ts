@@ -2,7 +2,7 @@ import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
-/** Issue 9 item 11: a half-sent request is cut off after seconds, not held for 89.5 s. */
+/** Decision 0017: a half-sent request is cut off after seconds, not held for 89.5 s. */
 
 const headersTimeoutMs = 1_000;
 const requestTimeoutMs = 2_000;

@@ -47,7 +47,7 @@ export const currencyExponents: Readonly<Record<string, number>> = {
 
 /**
  * True when `currencyCode` (upper case) is in the currency table above: the only currencies that may
- * have a rate, an account or a transfer (issue 9 item 10: "NULL" and "NAN" are not currencies).
+ * have a rate, an account or a transfer (decision 0017: "NULL" and "NAN" are not currencies).
  */
 export function isSupportedCurrency(currencyCode: string): boolean {
   return Object.hasOwn(currencyExponents, currencyCode);

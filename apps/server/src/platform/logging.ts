@@ -1,7 +1,7 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /**
- * What the server may write to its log (issue 9 items 2 and 8, decision 0018). The log is read by
+ * What the server may write to its log (decisions 0017 and 0018). The log is read by
  * more people and kept longer than the database, so it carries no credentials and no customer data:
  * - requests are logged by method, path and route, with every query value but the main API's
  *   `method` name redacted, and the route's pattern instead of the path when the path has

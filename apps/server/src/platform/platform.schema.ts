@@ -50,7 +50,7 @@ export const smsOutbox = pgTable(
 );
 
 /**
- * Fixed-window request counters of the rate limiter (`platform/rate-limits.ts`; issue 9 item 5):
+ * Fixed-window request counters of the rate limiter (`platform/rate-limits.ts`; decision 0015):
  * one row per limited thing and client address (`key`, e.g. `method:checkEmailExists:203.0.113.7`),
  * shared by every server process. Rows whose window ended are reused by the next hit or deleted by
  * the periodic clean-up job.

@@ -22,7 +22,7 @@ export interface RateLimitHit {
 /**
  * Counts one hit on `key` (e.g. `method:checkEmailExists:203.0.113.7`) in the shared
  * `rate_limit_counters` table, with one upsert, so every server process behind a load balancer sees
- * the same counts (DESIGN §1; issue 9 item 5). The window starts with the first hit and is judged
+ * the same counts (DESIGN §1; decision 0015). The window starts with the first hit and is judged
  * by the database clock, so processes with skewed clocks agree.
  */
 export async function hitRateLimit(db: Executor, key: string, limit: RateLimit): Promise<RateLimitHit> {

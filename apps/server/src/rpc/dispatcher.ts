@@ -103,7 +103,7 @@ export async function mainApiRoutes(app: FastifyInstance, deps: DispatcherDeps):
       if (!registered) throw new AppError('IM', `Unknown method: ${name}.`);
       const { declaration } = registered;
 
-      // Anyone may call a public method, so each is limited per client address (issue 9 item 5).
+      // Anyone may call a public method, so each is limited per client address (decision 0015).
       if (declaration.access === 'public')
         await enforcePublicMethodLimit(deps.db, name, request.ip, deps.config.RATE_LIMIT_SCALE);
       const auth = await deps.authenticate(request.headers.authorization);
@@ -226,7 +226,6 @@ function mayAnswer(declaration: MethodDeclaration, code: ResponseCode): boolean 
     (code === 'IDK' && declaration.idempotency === 'required')
   );
 }
-
 
 function baseContext(deps: DispatcherDeps, request: FastifyRequest, auth: AuthContext | null): CallContext {
   const brand = deps.brandForHost(request.hostname);

@@ -4,7 +4,7 @@ import { AppError } from './app-error.ts';
 /**
  * Deepest nesting of arrays and objects a JSON body may have. The deepest request the contract
  * declares is three levels (historyExport's filter); 32 leaves room and keeps recursive code
- * (validation, empty-value dropping, logging) far from the stack limit (issue 9 item 8).
+ * (validation, empty-value dropping, logging) far from the stack limit (decision 0017).
  */
 const maxJsonDepth = 32;
 

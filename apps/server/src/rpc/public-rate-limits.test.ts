@@ -33,7 +33,7 @@ async function callFrom(ip: string, method: string, body: Record<string, unknown
   return { status: response.statusCode, retryAfter: response.headers['retry-after'], body: response.json<Reply>() };
 }
 
-describe('per-address limits of public calls (issue 9 item 5)', () => {
+describe('per-address limits of public calls (decision 0015)', () => {
   it('every public method has its own limit line', () => {
     // Proves no public method falls back to the default limit unnoticed: each is sized for a person.
     const publicNames = Object.values(methods)
@@ -43,7 +43,7 @@ describe('per-address limits of public calls (issue 9 item 5)', () => {
   });
 
   it('400 checkEmailExists calls from one address are mostly 429 RL revealing nothing; other addresses and a registration still work', async () => {
-    // Proves the enumeration of issue 9 item 5 is stopped: after the limit the answers carry no
+    // Proves address-by-address enumeration is stopped: after the limit the answers carry no
     // status, only 'RL' with Retry-After, while another address and a person registering are served.
     const attacker = '203.0.113.50';
     const answers = [];

@@ -6,7 +6,7 @@ import { AppError } from './app-error.ts';
 const minuteMs = 60_000;
 
 /**
- * Per-address limits of the main-API methods anyone may call without a session (issue 9 item 5),
+ * Per-address limits of the main-API methods anyone may call without a session (decision 0015),
  * sized for a person: the registration form checks the e-mail while the customer types (debounced,
  * one call per distinct address typed), so 30 checks in 10 minutes never stop a person and stop a
  * script after 30 calls. Every public method must have its line here (the dispatcher test checks).

@@ -19,7 +19,7 @@ export function sendAppError(reply: FastifyReply, error: AppError, vfStatus?: nu
 /**
  * Parses `input` with `schema` or throws 'VF' with one validation error per field. Every request
  * body, query and path of the server passes here, so here the contract's text rule is applied
- * first (issue 9 item 8): a string or key anywhere in `input` with control characters or an
+ * first (decision 0017): a string or key anywhere in `input` with control characters or an
  * unpaired surrogate ('invalid_characters'), or a prototype key ('forbidden_key'), is refused
  * with 'VF' on that field before the schema or any handler sees it.
  */

@@ -25,7 +25,7 @@ export const loginRequestSchema = z.object({
   pushToken: z.string().max(4096).optional(),
   /**
    * A solved sign-in challenge (ALTCHA proof of work, base64 JSON `{challenge, solution}`), sent again
-   * after a login answered 'RL' with a `botChallenge` (issue 9 item 7; decision 0015).
+   * after a login answered 'RL' with a `botChallenge` (decision 0015).
    */
   botProof: z.string().max(8192).optional(),
 });
@@ -33,7 +33,7 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /**
  * The extra field of a login refused with 'RL' (HTTP 429) after many failures on the account or from
- * the address (issue 9 item 7; decision 0015): a signed proof-of-work challenge to solve and send back
+ * the address (decision 0015): a signed proof-of-work challenge to solve and send back
  * as the login's `botProof`. Without it, the 'RL' means only "wait".
  */
 export const signInChallengeSchema = z.object({ botChallenge: z.record(z.string(), z.unknown()) });

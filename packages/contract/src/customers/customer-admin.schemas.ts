@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineMethod } from '../method.ts';
 
 /**
- * Administration of customers (security issue 9 item 4; docs/decisions/0016): find a customer,
+ * Administration of customers (decision 0016): find a customer,
  * disable or re-enable them with a reason, and read the append-only admin audit log.
  */
 

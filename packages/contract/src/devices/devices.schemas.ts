@@ -46,7 +46,7 @@ export const liveAuthTimeoutMs = 5_000;
 export const liveUnauthorisedCloseCode = 4401;
 
 /**
- * The first message a client sends on the live channel (`/api/live`, issue 9 item 2): who listens,
+ * The first message a client sends on the live channel (`/api/live`, decision 0018): who listens,
  * as exactly one of a signed-in page's access token, a linked device's secret or a pending push
  * sign-in's tmpJwt. Credentials never travel in the channel's address, where logs and proxies see them.
  */

@@ -96,7 +96,7 @@ export const registerPersonalMethod = defineMethod({
 /**
  * `POST /api/auth/activation` (a token-service path, since it signs the customer in): activates an
  * account from its e-mailed link (spec 002 §4). Declared like a method for its schemas. The body
- * has the spec's two forms (spec 002 §7, decision 0011 "Update, issue 10"):
+ * has the spec's two forms (spec 002 §7, decision 0011 "Update: the spec's fields on the wire"):
  * - activation `{username, activationCode}`: a personal customer (username is the sign-in e-mail),
  *   and an authorised employee (the spec names no fields of its own);
  * - business activation `{email, activationCode}`: a business customer.

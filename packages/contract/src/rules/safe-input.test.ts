@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findUnsafeInput, isSafeText, toSafeText } from './safe-input.ts';
 
-describe('the text rule of every request (issue 9 item 8)', () => {
+describe('the text rule of every request (decision 0017)', () => {
   it('accepts ordinary text, tabs, new lines, emoji and other scripts', () => {
     // Proves the rule refuses nothing a person types.
     for (const text of ['Ann Lee', 'line one\nline two\r\n\tend', 'Zahlung für 🍕', 'Оплата', '١٠', '']) {

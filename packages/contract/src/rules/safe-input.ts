@@ -1,5 +1,5 @@
 /**
- * The text rule every request obeys (security issue 9, item 8): no string anywhere in a request
+ * The text rule every request obeys (decision 0017): no string anywhere in a request
  * may hold a C0 control character other than tab, line feed and carriage return, nor DEL, nor an
  * unpaired UTF-16 surrogate; and no object key may be `__proto__`, `constructor` or `prototype`.
  * Such text is never typed by a person: it is an attack on what stores, logs or compares it

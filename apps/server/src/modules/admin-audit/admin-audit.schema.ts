@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { customers, users } from '../customers/customers.schema.ts';
 
 /**
- * What administrators did to customers (security issue 9 item 4; docs/decisions/0016): one row per
+ * What administrators did to customers (decision 0016): one row per
  * action, append-only. A trigger (migration admin_audit_log_append_only) refuses UPDATE and DELETE.
  * `id` is a UUID v7, so the ids sort by time.
  */

@@ -5,7 +5,7 @@ import { adminAuditLog } from './admin-audit.schema.ts';
 import { findCustomerLogins, findUserEmails } from '../customers/index.ts';
 import { newId } from '../../platform/ids.ts';
 
-/** One administrator action to record (security issue 9 item 4; decision 0016). */
+/** One administrator action to record (decision 0016). */
 export interface AdminAction {
   adminUserId: number;
   action: AdminAuditAction;

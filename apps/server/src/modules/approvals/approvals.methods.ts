@@ -5,7 +5,13 @@ import { fieldError } from '../../rpc/app-error.ts';
 import { actingCustomerId, requireAuth } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
 import { checkUserPassword } from '../auth/index.ts';
-import { approvalStatus, approveTransfer, declineTransfer, sendApprovalCode, usableApprovalModes } from './approvals.ts';
+import {
+  approvalStatus,
+  approveTransfer,
+  declineTransfer,
+  sendApprovalCode,
+  usableApprovalModes,
+} from './approvals.ts';
 
 /** Why a mode is not usable yet: the factor it needs (the same rule as a submit's availableApprovalMethods). */
 const missingFactor = {

@@ -79,7 +79,7 @@ async function approveModeOf(tx: Executor, customerId: number): Promise<ApproveT
 }
 
 /**
- * The approval hook of every money submit (spec 001 §4; issue 4). With approval mode none the
+ * The approval hook of every money submit (spec 001 §4). With approval mode none the
  * transfer is posted at once. Otherwise it becomes a pending transfer whose debits are held, and a
  * `transfer_approvals` row waits for the customer's code (or push); the returned `transactionId`
  * is the one to approve. Scheduled runs of a pre-approved payment pass `skipApproval`.
@@ -317,7 +317,7 @@ async function resolveInTransaction(tx: Transaction, trxid: string, status: 'dec
 
 /**
  * Voids every held submit of `customerId` still waiting for its approval, inside the caller's
- * transaction (disabling a customer, security issue 9 item 4): each is declined like a decline by
+ * transaction (disabling a customer, decision 0016): each is declined like a decline by
  * the customer, its held funds released and its limit usage given back. Expired ones not yet swept
  * by the job are voided too.
  * @returns how many it voided.

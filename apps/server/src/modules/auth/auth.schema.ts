@@ -104,7 +104,7 @@ export const userCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /**
      * The client address that asked for a recovery code: the code works only from there, and
-     * requests or wrong guesses from other addresses never touch it (issue 9 item 6). Null for
+     * requests or wrong guesses from other addresses never touch it (decision 0015). Null for
      * activation links, which work from any device.
      */
     requestedFromIp: text('requested_from_ip'),

@@ -178,7 +178,7 @@ describe('refresh rotation and logout (spec 000 §4, RFC 9700)', () => {
     }
   });
 
-  it('a stolen refresh token replayed within the grace gets no session of its own (issue 9 item 3)', async () => {
+  it('a stolen refresh token replayed within the grace gets no session of its own (decision 0015)', async () => {
     // Proves the attack fails: five reuses within the grace return the pair the first use created,
     // so a thief holds exactly the victim's tokens; the family has one successor; after the grace
     // a reuse revokes everything, including what the replays returned.

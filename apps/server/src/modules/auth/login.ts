@@ -62,7 +62,7 @@ export function smsLoginPurpose(codeHash: string): string {
  * lives {@link migrationCodeTtlSeconds} and is exchanged only once the migration is settled.
  * @throws AppError 'AU' for wrong credentials, 'ENOA' for a disabled user and 'VF' `not_activated`
  *   for a not-activated one, both whatever the password (decision 0016), 'RL' when throttled (with
- *   a `botChallenge` to solve and send back as `botProof`, issue 9 item 7).
+ *   a `botChallenge` to solve and send back as `botProof`, decision 0015).
  */
 export async function login(deps: AuthDeps, input: LoginInput, info: ClientInfo): Promise<LoginResponse> {
   const user = await findUserByEmail(deps.db, input.username);
@@ -77,13 +77,13 @@ export async function login(deps: AuthDeps, input: LoginInput, info: ClientInfo)
     challengeSecret: () => getOrCreateSecret(deps.db, botChallengeSecretName, () => randomToken(48)),
   });
   // A disabled account gets one answer whatever the password, checked before the password so the
-  // answer never confirms it; it is not counted as a password failure (decision 0016, issue 9 item 9).
+  // answer never confirms it; it is not counted as a password failure (decision 0016).
   if (user?.isDisabled) {
     await attempt.finish('disabled');
     throw disabledAccountError();
   }
   // A not-activated account likewise gets its one answer before the password is checked, so the
-  // answer never confirms a guessed password (issue 9 item 9; decision 0016). It tells no more than
+  // answer never confirms a guessed password (decision 0016). It tells no more than
   // `checkEmailExists` already does (status 2), and the customer needs it to find the activation link.
   if (user && !user.activatedAt) {
     await attempt.finish('disabled');

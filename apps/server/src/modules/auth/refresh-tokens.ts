@@ -24,7 +24,7 @@ const refreshReuseGraceSeconds = 10;
 
 /**
  * The successor of a refresh token: HMAC-SHA-256 of the token under the server's refresh key
- * (issue 9 item 3). Deterministic, so a reuse within the grace recomputes the very token the
+ * (decision 0015). Deterministic, so a reuse within the grace recomputes the very token the
  * first use issued (nothing secret is stored, only its hash); unpredictable without the token.
  */
 function successorOf(deps: AuthDeps, refreshToken: string): string {

@@ -4,9 +4,9 @@ import { hashToken } from '../../platform/ids.ts';
 
 /** TOTP parameters (RFC 6238): 6 digits, 30-second steps (otplib's defaults), one step of clock drift either way. */
 const totpToleranceSeconds = 30;
-/** Wrong tries allowed per code (issue 4: at most 5). */
+/** Wrong tries allowed per code (at most 5). */
 export const maxCodeAttempts = 5;
-/** An SMS code lives 10 minutes (issue 4: ≤ 10 min); an OTP sign-in waits 5 minutes for its code. */
+/** An SMS code lives 10 minutes; an OTP sign-in waits 5 minutes for its code. */
 export const smsCodeTtlSeconds = 10 * 60;
 export const otpLoginTtlSeconds = 5 * 60;
 

@@ -62,7 +62,7 @@ async function guessFromManyAddresses(username: string, count: number, network: 
   return codes;
 }
 
-describe('a proof-of-work challenge instead of a lock-out (issue 9 item 7)', () => {
+describe('a proof-of-work challenge instead of a lock-out (decision 0015)', () => {
   it('the work doubles with the failures beyond the caps, up to a ceiling', () => {
     // Proves the schedule: base work at the caps, doubling per 10 account or 5 address failures.
     const at = (accountFailures: number, addressFailures: number) =>

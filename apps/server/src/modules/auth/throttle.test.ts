@@ -36,7 +36,7 @@ async function guess(count: number, parallel: number, ipFor: (index: number) => 
   return codes;
 }
 
-describe('sign-in throttling without lock-out (issue 4)', () => {
+describe('sign-in throttling without lock-out', () => {
   it('slows answers progressively after the free failures, up to a ceiling', () => {
     // Proves the delay schedule: none for the first 5 failures, then doubling, capped at 8 s.
     expect([0, 4].map((failures) => progressiveDelayMs(failures, 250))).toEqual([0, 0]);

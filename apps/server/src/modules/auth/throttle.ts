@@ -7,7 +7,7 @@ import { newId } from '../../platform/ids.ts';
 import { AppError } from '../../rpc/app-error.ts';
 
 /**
- * Sign-in throttling without lock-out (issue 4; issue 9 item 7; RFC 9700 §4.x spirit, OWASP ASVS 2.2).
+ * Sign-in throttling without lock-out (decision 0015; RFC 9700 §4.x spirit, OWASP ASVS 2.2).
  * Every attempt is a `login_events` row. Within a sliding 15-minute window:
  * - up to {@link freeFailures} failures on an account or from an address are answered at full speed;
  *   after that each answer waits longer (doubling from the base delay up to {@link maxDelayMs});
@@ -125,7 +125,7 @@ export async function beginAttempt(
     ? pairFailures >= ipFailureCap
     : addressFailures >= ipFailureCap || accountFailures >= accountFailureCap;
   if (capped) {
-    // Past the caps a guess must be paid for with work instead of being refused (issue 9 item 7).
+    // Past the caps a guess must be paid for with work instead of being refused (decision 0015).
     const difficulty = challengeDifficulty(
       familiar ? { accountFailures: 0, addressFailures: pairFailures } : { accountFailures, addressFailures },
       input.baseChallengeDifficulty,

@@ -15,7 +15,7 @@ type Purpose = keyof typeof userCodeTtlSeconds;
  * Issues a new one-time code for `userId` (an activation link's long random code, or a six-digit
  * recovery code), stored only as a hash. An activation link replaces the user's earlier unused links.
  * A recovery code is bound to `requestedFromIp`: it works only from that address and replaces only
- * that address's earlier code, so a request from anywhere else never invalidates it (issue 9 item 6).
+ * that address's earlier code, so a request from anywhere else never invalidates it (decision 0015).
  * @returns the code in clear, to be sent by e-mail and nowhere else.
  */
 export async function issueUserCode(
@@ -62,7 +62,7 @@ export async function countRecentUserCodes(db: Executor, userId: number, purpose
   return row?.value ?? 0;
 }
 
-/** Recovery codes issued to one user in the last hour, counted for the limits of issue 9 item 6. */
+/** Recovery codes issued to one user in the last hour, counted for the limits of decision 0015. */
 export interface RecentRecoveryCodes {
   /** Codes asked for from this address. */
   fromAddress: number;

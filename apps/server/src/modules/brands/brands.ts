@@ -60,7 +60,7 @@ export interface PublicOriginSettings {
 
 /**
  * The public origin ("https://host[:port]", no trailing slash) of every brand: the only source of
- * links in e-mails and QR codes (issue 9 item 1, decision 0014). Never derived from a request's
+ * links in e-mails and QR codes (decision 0014). Never derived from a request's
  * Host header, which an attacker chooses. Per brand, in order: its `BRAND_PUBLIC_URLS` entry; for
  * the default brand `PUBLIC_URL`; in production `https://` and the brand's first host name; in development
  * `http://localhost:$PORT` for the default brand and `http://<id>.localhost:$PORT` for the others.

@@ -26,7 +26,7 @@ async function resendActivationLink(testApp: TestApp, headers: Record<string, st
   return link;
 }
 
-describe('links come from configured origins, never from the Host header (issue 9 item 1)', () => {
+describe('links come from configured origins, never from the Host header (decision 0014)', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp({ env: { BRAND_PUBLIC_URLS: 'northwind=https://bank.northwind.example' } });

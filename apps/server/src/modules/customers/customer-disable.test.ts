@@ -91,7 +91,7 @@ async function lastRecoveryCode(email: string): Promise<string> {
   return code;
 }
 
-describe('disabling a customer (security issue 9 items 4 and 9; decision 0016)', () => {
+describe('disabling a customer (decision 0016)', () => {
   it('ends the linked device, tokens, held transfer and recovery of a disabled customer at once', async () => {
     // Proves the attack of item 4 fails: after disabling, the device secret neither reads nor approves, the held transfer is voided with its funds and limit usage back, tokens and recovery are dead.
     const alice = await userOf('alice@example.com');

@@ -52,7 +52,7 @@ describe('customerInfo (spec 000 §3)', () => {
   });
 
   it("refuses another customer's info, except to an admin", async () => {
-    // Proves fromCustomerId cannot reach another customer's data (issue 2, part 7).
+    // Proves fromCustomerId cannot reach another customer's data.
     const aliceId = await customerIdOf('alice@example.com');
     const bob = await signIn(testApp.app, 'bob@example.com');
     const refused = await callMethod(testApp.app, 'customerInfo', { fromCustomerId: aliceId }, bob.accessToken);

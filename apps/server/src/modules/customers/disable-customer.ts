@@ -17,7 +17,7 @@ export interface AdminActor {
 }
 
 /**
- * `customerDisable` (security issue 9 item 4; decision 0016). In one transaction: every user of the
+ * `customerDisable` (decision 0016). In one transaction: every user of the
  * customer is disabled; their sessions (refresh-token families), linked devices, device links, open
  * sign-ins, push requests, two-step, recovery and activation codes end; every held submit waiting
  * for approval is voided (funds released, limit usage given back, as a decline); and a row is

@@ -8,7 +8,7 @@ import type { AdminActor } from './disable-customer.ts';
 import { customerNotFound, toAdminCustomer } from './find-customer-for-admin.ts';
 
 /**
- * `customerEnable` (security issue 9 item 4; decision 0016): clears the disabled flag of every user
+ * `customerEnable` (decision 0016): clears the disabled flag of every user
  * of the customer and appends a row to the admin audit log, in one transaction. Nothing ended by
  * the disabling comes back: the customer signs in with their password again and links devices anew.
  * @throws AppError 'VF' on `customerId`: `customer_not_found`, `not_disabled` (nothing is written).

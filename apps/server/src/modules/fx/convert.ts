@@ -10,7 +10,7 @@ export interface Conversion {
 
 /**
  * Converts `amountMinor` of `fromCurrency` at `rate` (units of `to` per unit of `from`) into minor
- * units of `toCurrency`, rounding half-to-even to the target's minor unit (issue 3: explicit,
+ * units of `toCurrency`, rounding half-to-even to the target's minor unit (explicit,
  * documented rounding). The difference between `exact` and `toMinor` stays with the FX position.
  */
 export function convertMinor(amountMinor: bigint, fromCurrency: string, toCurrency: string, rate: Ratio): Conversion {

@@ -6,7 +6,7 @@ import { fxRates } from './fx.schema.ts';
 /**
  * Rates stored against USD: one USD buys `rate` units of `toCurrency`. Only currencies of the
  * contract's currency table count; a row for anything else (such as "NULL" or "NAN", which an
- * earlier version let an admin create, issue 9 item 10) is ignored, so it cannot be opened or traded.
+ * earlier version let an admin create, decision 0017) is ignored, so it cannot be opened or traded.
  */
 export async function findUsdRates(db: Executor): Promise<{ currencyCode: string; rate: string; updatedAt: Date }[]> {
   const rows = await db.select().from(fxRates).where(eq(fxRates.fromCurrency, 'USD'));

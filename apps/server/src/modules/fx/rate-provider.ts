@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { findUsdRates } from './fx.repository.ts';
 
 /**
- * Where exchange rates come from (issue 3: "behind a rate-provider interface"). The database
+ * Where exchange rates come from ("behind a rate-provider interface"). The database
  * provider reads the admin-maintained table; a market-data provider would be another implementation.
  */
 export interface RateProvider {

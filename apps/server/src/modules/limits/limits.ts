@@ -106,7 +106,7 @@ export interface LimitConsumption {
 
 /**
  * Records `amountMinor` against the customer's limits inside the transfer's transaction `tx` and
- * refuses it when it breaks the single, daily or monthly limit (issue 3: enforced in the same
+ * refuses it when it breaks the single, daily or monthly limit (enforced in the same
  * transaction). The day's usage row is upserted atomically, so concurrent transfers of one customer
  * serialise on it and cannot both slip under the limit.
  * @returns what was counted (to give back if the transfer never happens), or undefined without a limit.

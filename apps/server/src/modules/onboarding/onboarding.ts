@@ -31,7 +31,7 @@ const activationWindowMs = 7 * 24 * 3600_000;
 export const maxCodesPerHour = 3;
 /**
  * Most recovery e-mails per user per hour asked for from addresses the user has not signed in from
- * (issue 9 item 6): with five tries per code, at most 50 guesses an hour reach the user's codes from
+ * (decision 0015): with five tries per code, at most 50 guesses an hour reach the user's codes from
  * strangers' addresses, and the user's familiar addresses are never held back by them.
  */
 export const maxUnfamiliarRecoveryCodesPerHour = 10;
@@ -137,7 +137,7 @@ export async function resendActivation(ctx: CallContext, email: string) {
 
 /**
  * Recovery step 1: e-mails a six-digit code to an active customer; the same reply for anyone. The
- * code is bound to the asking address (issue 9 item 6): requests from elsewhere neither replace it nor
+ * code is bound to the asking address (decision 0015): requests from elsewhere neither replace it nor
  * use up the customer's allowance — {@link maxCodesPerHour} per address, and at most
  * {@link maxUnfamiliarRecoveryCodesPerHour} from all addresses the customer never signed in from.
  */

@@ -50,7 +50,7 @@ async function signInFrom(ip: string, username: string, password: string) {
   return response.json<Reply>().responseCode;
 }
 
-describe('account recovery under attack (issue 9 item 6)', () => {
+describe('account recovery under attack (decision 0015)', () => {
   it("an attacker's requests and wrong guesses neither exhaust nor invalidate the customer's code", async () => {
     // Proves the attack of item 6 fails: codes are per asking address, so the customer still gets a
     // working code and resets the password while another address requests and guesses.

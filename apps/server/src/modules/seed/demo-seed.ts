@@ -50,7 +50,7 @@ export const demoPushMigrationDays = 30;
 const demoVirtualCardType = 2101;
 
 /**
- * Seeds the demo data into an empty database (issue: "Demo data"): alice (USD 5,000.00,
+ * Seeds the demo data into an empty database: alice (USD 5,000.00,
  * EUR 2,000.00, a USD prepaid virtual card account), bob (USD 1,000.00), the business acme with
  * its company, carol (two-step sign-in with an authenticator app, {@link demoTotpSecret}), dave
  * (asked to move to push two-factor within {@link demoPushMigrationDays} days), fiona (USD 200.00, the

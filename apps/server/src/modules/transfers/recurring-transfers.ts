@@ -86,7 +86,7 @@ const batchSize = 20;
  * claimed with `FOR UPDATE SKIP LOCKED` and its transfer and its new next-run time are written in
  * the same transaction, so a run happens once even if two workers wake together. A business refusal
  * (insufficient funds, limits) is recorded on the schedule and the schedule moves on.
- * A disabled customer's money does not move by itself (security issue 9 item 4; decision 0016): the
+ * A disabled customer's money does not move by itself (decision 0016): the
  * due run is skipped, not counted, and the schedule moves to its first run after `now`, so it
  * resumes once the customer is enabled again, without a burst of the runs missed meanwhile.
  * @returns how many schedules were processed (run or skipped).

@@ -14,7 +14,7 @@ import {
   systemAccountCodes,
 } from '../ledger/index.ts';
 
-/** Sizes of the run (issue 3: ≥ 64 clients, ≥ 1,000 accounts, 5 hot accounts taking half the traffic). */
+/** Sizes of the run (≥ 64 clients, ≥ 1,000 accounts, 5 hot accounts taking half the traffic). */
 const customerCount = 500;
 const clients = 64;
 const requestsPerClient = Number(process.env.CONCURRENCY_REQUESTS_PER_CLIENT ?? 12);
@@ -75,7 +75,7 @@ async function totalsPerCurrency(): Promise<Record<string, string>> {
   return Object.fromEntries(rows.map((row) => [row.currency, row.total]));
 }
 
-describe('concurrency (issue 3)', () => {
+describe('concurrency', () => {
   it('keeps every invariant under 64 concurrent clients with five hot accounts', async () => {
     // Proves no lost or created money, no floor breach and no deadlock surfaced under contention.
     const totalsBefore = await totalsPerCurrency();

@@ -242,7 +242,7 @@ describe('person-to-person transfers (spec 001 §3, §7)', () => {
   });
 });
 
-describe('idempotency (issue 3)', () => {
+describe('idempotency', () => {
   it('executes the same key sent 200 times concurrently exactly once, with identical replies', async () => {
     // Proves retries and double clicks cannot move money twice.
     const before = await balances();

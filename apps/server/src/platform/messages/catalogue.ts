@@ -1,5 +1,5 @@
 /**
- * The catalogue of messages to customers (issue 10): one template per message the server sends by
+ * The catalogue of messages to customers: one template per message the server sends by
  * e-mail or SMS, with the placeholders its texts fill in. The texts live in `texts/<language>.ts`,
  * one file per product language (spec 000 §9: en, es, pt, ro, ru, ua; en-AU reads en). A message
  * is written in the customer's language (see `messageLanguage`, decision 0021).

@@ -8,7 +8,7 @@ const templateNames = Object.keys(messageTemplates).filter(
   (name): name is MessageTemplateName => name in messageTemplates,
 );
 
-describe('message templates (issue 10)', () => {
+describe('message templates', () => {
   it.each(languages)('%s has every template, with exactly the placeholders the catalogue declares', (language) => {
     // Proves no language misses a message or drops, renames or adds a placeholder (a code, a link).
     const texts = messageTexts[language];

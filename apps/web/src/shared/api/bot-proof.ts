@@ -2,7 +2,7 @@ import { ApiError } from './client.ts';
 
 /**
  * Solves a server's signed proof-of-work challenge (ALTCHA, self-hosted; no third-party script)
- * with Web Crypto, as the registration's bot check and the sign-in's challenge (issue 9 item 7) need.
+ * with Web Crypto, as the registration's bot check and the sign-in's challenge (decision 0015) need.
  * The work takes about a second for a person; `signal` cancels it.
  * @returns the proof to send back (base64 JSON `{challenge, solution}`).
  * @throws ApiError 'UE' when the challenge cannot be solved.

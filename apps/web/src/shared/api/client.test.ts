@@ -116,7 +116,7 @@ describe('main-API client (spec 000 §7, §8)', () => {
   });
 });
 
-describe('declared routes through the same client (issue 10 outcome 2)', () => {
+describe('declared routes through the same client (decision 0020)', () => {
   const tokens = { ...envelope, accessToken: 'a', refreshToken: 'r', expiresIn: 300 };
 
   it('posts a public token-service route without the session token, empty values dropped', async () => {

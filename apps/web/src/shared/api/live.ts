@@ -10,7 +10,7 @@ import {
  * The live channel (`routes.live`, the `/api/live` websocket, DESIGN §1): push approvals, resolved
  * sign-ins and money confirmations, as the contract's `liveEventSchema` declares them. `credential`
  * names who listens: `session` (a signed-in page), `device` (the linked device's secret) or `tmpJwt`
- * (a pending push sign-in); it is sent as the first message, never in the address (issue 9 item 2).
+ * (a pending push sign-in); it is sent as the first message, never in the address (decision 0018).
  * A signed-in page's socket outlives its access token (spec 000 §7 "with token refresh"): every
  * refreshed token is sent on the open socket; when the server still closes it (4401: the token
  * expired unreplaced, e.g. after the tab slept) the channel reconnects with a fresh token, and stops

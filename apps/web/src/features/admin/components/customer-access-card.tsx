@@ -9,7 +9,7 @@ import { useCustomerAccess, useFindCustomer } from '../api/customer-access.ts';
 
 /**
  * Finds a customer by e-mail or customer id, then disables them with a reason (after a
- * confirmation) or re-enables them (security issue 9 item 4; decision 0016). `onCustomer` tells the
+ * confirmation) or re-enables them (decision 0016). `onCustomer` tells the
  * page which customer is shown, so the audit log can be narrowed to them.
  */
 export function CustomerAccessCard({ onCustomer }: { onCustomer: (customer: AdminCustomer | null) => void }) {

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../shared/api/error-message.ts';
 import { adminQueries } from '../api/outbox-queries.ts';
 
 /**
- * The e-mail outbox (issue 3): every message the product sent, for administrators and developers
+ * The e-mail outbox: every message the product sent, for administrators and developers
  * (the server refuses everyone else with '13'). Refreshes every 10 seconds.
  */
 export function Component() {

@@ -8,7 +8,7 @@ import { intlLocale } from '../../../shared/i18n/i18n.ts';
 import { adminQueries } from '../api/outbox-queries.ts';
 
 /**
- * The SMS outbox of the sandbox provider (issue 4): sign-in and enrolment codes, for administrators
+ * The SMS outbox of the sandbox provider: sign-in and enrolment codes, for administrators
  * and developers (the server refuses everyone else). Refreshes every 5 seconds.
  */
 export function Component() {

@@ -8,7 +8,7 @@ export interface LoginInput {
   password: string;
   /** S256 challenge of the PKCE verifier kept for the later token call (spec 000 §4). */
   codeChallenge: string;
-  /** A solved sign-in challenge, after a refusal that carried one (issue 9 item 7). */
+  /** A solved sign-in challenge, after a refusal that carried one (decision 0015). */
   botProof?: string;
 }
 
@@ -24,7 +24,7 @@ export async function login(input: LoginInput): Promise<LoginResponse> {
 }
 
 /**
- * The proof-of-work challenge of a sign-in refused with 'RL' after many failures (issue 9 item 7;
+ * The proof-of-work challenge of a sign-in refused with 'RL' after many failures (decision 0015;
  * decision 0015), or null when the error carries none (then it only says "wait").
  */
 export function signInChallenge(error: unknown): Record<string, unknown> | null {

@@ -52,7 +52,7 @@ const flowHandlers: Record<AuthFlow, FlowHandler> = {
 interface Credentials {
   username: string;
   password: string;
-  /** A solved sign-in challenge, after a refusal that carried one (issue 9 item 7). */
+  /** A solved sign-in challenge, after a refusal that carried one (decision 0015). */
   botProof?: string;
 }
 

@@ -180,7 +180,7 @@ describe('login form (spec 000 §2, §4, §5)', () => {
   });
 
   it('solves the proof-of-work challenge of a throttled sign-in, saying so, and signs in', async () => {
-    // Proves issue 9 item 7 in the browser: a 429 'RL' with a botChallenge is answered by solving it
+    // Proves decision 0015 in the browser: a 429 'RL' with a botChallenge is answered by solving it
     // (the progress is shown) and sending the sign-in again with a proof that verifies.
     const { createChallenge, verifySolution } = await import('altcha-lib');
     const { deriveKey } = await import('altcha-lib/algorithms/web/sha');

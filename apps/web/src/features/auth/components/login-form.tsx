@@ -30,7 +30,7 @@ function isFormField(field: string): field is (typeof formFields)[number] {
  * E-mail and password (spec 000 §2, §4). Client-side errors and the server's 'VF' field errors
  * appear on their fields, translated by code; other failures appear above the form.
  * `onOutcome` receives a session or the next step of the login flow. After many failed sign-ins the
- * form solves the server's proof-of-work challenge, saying so, and signs in (issue 9 item 7).
+ * form solves the server's proof-of-work challenge, saying so, and signs in (decision 0015).
  */
 export function LoginForm({ onOutcome }: { onOutcome: (outcome: SignInOutcome) => Promise<void> | void }) {
   const { t } = useTranslation(['auth', 'errors']);
@@ -52,7 +52,7 @@ export function LoginForm({ onOutcome }: { onOutcome: (outcome: SignInOutcome) =
     const credentials = { username: values.username.trim(), password: values.password };
     try {
       // After many failed sign-ins the server asks for a proof of work instead of refusing
-      // (issue 9 item 7): solve it and send the sign-in again, a few rounds at most.
+      // (decision 0015): solve it and send the sign-in again, a few rounds at most.
       let botProof: string | undefined;
       for (let round = 0; ; round += 1) {
         try {

@@ -21,7 +21,7 @@ import {
 } from '../api/device-api.ts';
 
 /**
- * /authenticator: Tessera's small web authenticator (issue 4), made for a phone. Opened from the
+ * /authenticator: Tessera's small web authenticator, made for a phone. Opened from the
  * QR link it links this browser to the account (its secret stays in this browser's storage); then
  * it shows sign-in and payment requests as they arrive and approves or declines them.
  */

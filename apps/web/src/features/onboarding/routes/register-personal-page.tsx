@@ -99,7 +99,7 @@ export function Component() {
     queryFn: () => call('checkEmailExists', { email }),
     enabled: emailCheckEnabled,
     staleTime: 30_000,
-    // The check is limited per address (issue 9 item 5): a refusal is shown, never retried.
+    // The check is limited per address (decision 0015): a refusal is shown, never retried.
     retry: (failures, error) =>
       !(error instanceof ApiError && error.code === responseCodes.rateLimited) && failures < 1,
   });

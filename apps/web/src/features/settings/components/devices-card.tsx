@@ -12,7 +12,7 @@ import { QrCode } from '../../../shared/ui/qr-code.tsx';
 const devicesKey = ['settings', 'devices'] as const;
 
 /**
- * Linked devices (spec 000 §3 Device, §7 /auth/devices; issue 4): link a new one by QR code (the
+ * Linked devices (spec 000 §3 Device, §7 /auth/devices): link a new one by QR code (the
  * web authenticator at /authenticator, on a phone or a second browser), rename, unlink. A linked
  * device approves push sign-ins and push payment approvals.
  */

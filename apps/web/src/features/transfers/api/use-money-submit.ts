@@ -4,7 +4,7 @@ import { newIdempotencyKey } from '../../../shared/api/client.ts';
 import { queryRoots } from '../../../shared/api/query-keys.ts';
 
 /**
- * A money submit with an idempotency key (issue 3, spec 001 §4): `begin()` takes a fresh key for a
+ * A money submit with an idempotency key (spec 001 §4; decision 0027): `begin()` takes a fresh key for a
  * new submit (the confirmation step opening); every `mutate` until the next `begin()` reuses it, so
  * "try again" after a lost reply cannot move money twice. Success refreshes balances, history and
  * the transfer lists.
