@@ -5,7 +5,8 @@ const retryableSqlStates = new Set(['40001', '40P01']);
 /** Upper bound on attempts for one operation (DESIGN §7.6: a limit on everything). */
 const maxTransactionAttempts = 5;
 
-function sqlState(error: unknown): string | undefined {
+/** The SQLSTATE of a database error, looking through wrappers' `cause` (drizzle wraps driver errors). */
+export function sqlState(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
     if ('code' in current && typeof current.code === 'string') return current.code;

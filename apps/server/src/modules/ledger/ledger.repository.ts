@@ -1,12 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  ledgerAccounts,
-  ledgerEntries,
-  ledgerHolds,
-  ledgerPendingTransfers,
-  ledgerTransfers,
-} from './ledger.schema.ts';
+import { ledgerAccounts, ledgerHolds, ledgerPendingTransfers } from './ledger.schema.ts';
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type NewLedgerAccount = typeof ledgerAccounts.$inferInsert;
@@ -24,32 +18,6 @@ export async function lockAccounts(
     .orderBy(asc(ledgerAccounts.id))
     .for('update');
   return new Map(rows.map((row) => [row.id, row]));
-}
-
-export async function insertTransfer(tx: Executor, transfer: typeof ledgerTransfers.$inferInsert): Promise<void> {
-  await tx.insert(ledgerTransfers).values(transfer);
-}
-
-export async function insertEntries(tx: Executor, entries: (typeof ledgerEntries.$inferInsert)[]): Promise<void> {
-  await tx.insert(ledgerEntries).values(entries);
-}
-
-/**
- * Stores the new balances of several accounts in one statement (the caller holds their row locks).
- * Balances are bigint minor units, passed as text to keep every digit.
- */
-export async function setBalances(
-  tx: Executor,
-  balances: readonly { accountId: number; balanceMinor: bigint }[],
-): Promise<void> {
-  if (balances.length === 0) return;
-  const rows = sql.join(
-    balances.map((item) => sql`(${item.accountId}::bigint, ${item.balanceMinor.toString()}::bigint)`),
-    sql`, `,
-  );
-  await tx.execute(
-    sql`update ledger_accounts as a set balance_minor = v.balance from (values ${rows}) as v(id, balance) where a.id = v.id`,
-  );
 }
 
 /** Inserts an account; with `ignoreConflict` a concurrent insert of the same system shard is not an error (returns undefined). */
@@ -97,17 +65,6 @@ export async function addToPending(tx: Executor, accountId: number, deltaMinor: 
     .update(ledgerAccounts)
     .set({ pendingMinor: sql`${ledgerAccounts.pendingMinor} + ${deltaMinor}` })
     .where(eq(ledgerAccounts.id, accountId));
-}
-
-export async function insertPendingTransfer(
-  tx: Executor,
-  row: typeof ledgerPendingTransfers.$inferInsert,
-): Promise<void> {
-  await tx.insert(ledgerPendingTransfers).values(row);
-}
-
-export async function insertHolds(tx: Executor, rows: (typeof ledgerHolds.$inferInsert)[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(ledgerHolds).values(rows);
 }
 
 /** Moves a pending transfer from 'pending' to `status` exactly once; undefined when it is not pending. */

@@ -3,16 +3,14 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { newId } from '../../platform/ids.ts';
 import { AppError } from '../../rpc/app-error.ts';
+import { sql } from 'drizzle-orm';
+import { addToPending, findHolds, resolvePendingTransfer, setPostedTransfer } from './ledger.repository.ts';
 import {
-  addToPending,
-  findHolds,
-  insertHolds,
-  insertPendingTransfer,
-  resolvePendingTransfer,
-  setPostedTransfer,
-} from './ledger.repository.ts';
-import {
+  arrayLiteral,
+  assertEntryShapes,
   assertTransferKind,
+  callLedgerFunction,
+  jsonParam,
   LedgerInvariantError,
   lockAndCheckEntries,
   postTransferInTransaction,
@@ -44,39 +42,18 @@ export interface CreatePendingTransferInput extends PostTransferInput {
  */
 export async function createPendingTransfer(tx: Executor, input: CreatePendingTransferInput): Promise<string> {
   assertTransferKind(input.kind, input.metadata);
-  const { accounts, deltaByAccount } = await lockAndCheckEntries(tx, input.entries);
-  const holds: { accountId: number; amountMinor: bigint }[] = [];
-  for (const [accountId, delta] of deltaByAccount) {
-    if (delta >= 0n) continue;
-    const account = accounts.get(accountId);
-    if (!account) throw new Error(`unknown account ${accountId}`);
-    const amountMinor = -delta;
-    if (
-      account.balanceMinMinor !== null &&
-      account.balanceMinor - account.pendingMinor - amountMinor < account.balanceMinMinor
-    ) {
-      throw new AppError('ISF');
-    }
-    holds.push({ accountId, amountMinor });
-  }
+  assertEntryShapes(input.entries);
   const id = newId();
-  await insertPendingTransfer(tx, {
-    id,
-    kind: input.kind,
-    description: input.description ?? null,
-    entries: input.entries.map((entry) => ({
-      accountId: entry.accountId,
-      amountMinor: entry.amountMinor.toString(),
-      purpose: entry.purpose ?? 'principal',
-    })),
-    metadata: input.metadata ?? null,
-    expiresAt: input.expiresAt ?? null,
-  });
-  await insertHolds(
+  // One call: the function locks, checks, stores the pending transfer and its holds (decision 0029).
+  await callLedgerFunction(
     tx,
-    holds.map((hold) => ({ id: newId(), pendingTransferId: id, ...hold })),
+    sql`select ledger_create_pending_transfer(
+      ${id}::uuid, ${input.kind}, ${input.description ?? null}, ${jsonParam(input.metadata)}::jsonb,
+      ${input.expiresAt?.toISOString() ?? null}::timestamptz,
+      ${arrayLiteral(input.entries.map((entry) => entry.accountId))}::bigint[],
+      ${arrayLiteral(input.entries.map((entry) => entry.amountMinor))}::bigint[],
+      ${arrayLiteral(input.entries.map((entry) => entry.purpose ?? 'principal'))}::text[])`,
   );
-  for (const hold of holds) await addToPending(tx, hold.accountId, hold.amountMinor);
   return id;
 }
 

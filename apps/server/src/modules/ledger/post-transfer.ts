@@ -1,15 +1,10 @@
 import { closedAccountStatusId, transferMetadataProblem, type TransferKind } from '@tessera/contract';
 import type { Database, Executor } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
 import { newId } from '../../platform/ids.ts';
-import { withTransaction } from '../../platform/transactions.ts';
+import { sqlState, withTransaction } from '../../platform/transactions.ts';
 import { AppError } from '../../rpc/app-error.ts';
-import {
-  insertEntries,
-  insertTransfer,
-  lockAccounts,
-  setBalances,
-  type LedgerAccountRow,
-} from './ledger.repository.ts';
+import { lockAccounts, type LedgerAccountRow } from './ledger.repository.ts';
 
 /** One leg of a transfer: a signed amount in minor units of the account's currency (+ credit, − debit). */
 export interface EntryInput {
@@ -69,16 +64,81 @@ const maxEntries = 64;
  */
 export async function postTransferInTransaction(tx: Executor, input: PostTransferInput): Promise<string> {
   assertTransferKind(input.kind, input.metadata);
-  const { accounts, deltaByAccount } = await lockAndCheckEntries(tx, input.entries);
-  for (const [accountId, delta] of deltaByAccount) {
-    const account = accounts.get(accountId);
-    if (!account) throw new LedgerInvariantError(`unknown account ${accountId}`);
-    const newBalance = account.balanceMinor + delta;
-    if (delta < 0n && account.balanceMinMinor !== null && newBalance - account.pendingMinor < account.balanceMinMinor) {
-      throw new AppError('ISF');
+  assertEntryShapes(input.entries);
+  const transferId = newId();
+  // One call: the function locks, checks and writes in the database (migration 0023, decision 0029).
+  await callLedgerFunction(
+    tx,
+    sql`select ledger_post_transfer(
+      ${transferId}::uuid, ${input.kind}, ${input.description ?? null}, ${jsonParam(input.metadata)}::jsonb,
+      ${input.reversesTransferId ?? null}::uuid, ${new Date().toISOString()}::timestamptz,
+      ${arrayLiteral(input.entries.map(() => newId()))}::uuid[],
+      ${arrayLiteral(input.entries.map((entry) => entry.accountId))}::bigint[],
+      ${arrayLiteral(input.entries.map((entry) => entry.amountMinor))}::bigint[],
+      ${arrayLiteral(input.entries.map((entry) => entry.purpose ?? 'principal'))}::text[])`,
+  );
+  return transferId;
+}
+
+/** A JSON value as a query parameter (text, cast to jsonb by the caller); null stays null. */
+export function jsonParam(value: Record<string, unknown> | undefined): string | null {
+  return value === undefined ? null : JSON.stringify(value);
+}
+
+/**
+ * A PostgreSQL array literal (`{1,2,3}`) of ids, amounts or entry purposes, passed as one text
+ * parameter and cast by the query. Only digits, letters, `-` and `_` may appear in an element.
+ * @throws LedgerInvariantError for any other character (never reached with the ledger's own values).
+ */
+export function arrayLiteral(values: readonly (string | number | bigint)[]): string {
+  const elements = values.map(String);
+  if (elements.some((element) => !/^-?[0-9A-Za-z_-]+$/.test(element)))
+    throw new LedgerInvariantError('an array element outside [0-9A-Za-z_-]');
+  return `{${elements.join(',')}}`;
+}
+
+/**
+ * Runs one of the ledger's database functions and turns its refusals back into the ledger's
+ * errors: 'CA' (TSCA0), 'ISF' (TSISF), LedgerInvariantError (TSINV).
+ */
+export async function callLedgerFunction(tx: Executor, query: ReturnType<typeof sql>): Promise<void> {
+  try {
+    await tx.execute(query);
+  } catch (error) {
+    const state = sqlState(error);
+    if (state === 'TSCA0') throw new AppError('CA');
+    if (state === 'TSISF') throw new AppError('ISF');
+    if (state === 'TSINV') throw new LedgerInvariantError(databaseMessage(error));
+    throw error;
+  }
+}
+
+/** The database's own message of an error (the driver's error may sit under wrappers' `cause`). */
+function databaseMessage(error: unknown): string {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current instanceof Error; depth += 1) {
+    if (current.cause === undefined) return current.message;
+    current = current.cause;
+  }
+  return current instanceof Error ? current.message : String(error);
+}
+
+/**
+ * Asserts the shape of a transfer's entries without the database: 2–64 entries, none zero, none
+ * beyond {@link maxEntryMinor}.
+ * @throws LedgerInvariantError otherwise.
+ */
+export function assertEntryShapes(entries: readonly EntryInput[]): void {
+  if (entries.length < 2 || entries.length > maxEntries) {
+    throw new LedgerInvariantError(`a transfer needs 2 to ${maxEntries} entries, got ${entries.length}`);
+  }
+  for (const entry of entries) {
+    if (!Number.isSafeInteger(entry.accountId)) throw new LedgerInvariantError('an account id that is not an integer');
+    if (entry.amountMinor === 0n) throw new LedgerInvariantError('an entry of zero');
+    if (entry.amountMinor > maxEntryMinor || entry.amountMinor < -maxEntryMinor) {
+      throw new LedgerInvariantError('an entry beyond the largest allowed amount');
     }
   }
-  return writeTransfer(tx, input, accounts, deltaByAccount);
 }
 
 /**
@@ -90,15 +150,7 @@ export async function lockAndCheckEntries(
   tx: Executor,
   entries: readonly EntryInput[],
 ): Promise<{ accounts: Map<number, LedgerAccountRow>; deltaByAccount: Map<number, bigint> }> {
-  if (entries.length < 2 || entries.length > maxEntries) {
-    throw new LedgerInvariantError(`a transfer needs 2 to ${maxEntries} entries, got ${entries.length}`);
-  }
-  for (const entry of entries) {
-    if (entry.amountMinor === 0n) throw new LedgerInvariantError('an entry of zero');
-    if (entry.amountMinor > maxEntryMinor || entry.amountMinor < -maxEntryMinor) {
-      throw new LedgerInvariantError('an entry beyond the largest allowed amount');
-    }
-  }
+  assertEntryShapes(entries);
   const accounts = await lockAccounts(
     tx,
     entries.map((entry) => entry.accountId),
@@ -118,48 +170,6 @@ export async function lockAndCheckEntries(
     if (accounts.get(accountId)?.accountStatusId === closedAccountStatusId) throw new AppError('CA');
   }
   return { accounts, deltaByAccount };
-}
-
-/** Writes an already checked transfer: the immutable transfer row, its entries and the new balances. */
-async function writeTransfer(
-  tx: Executor,
-  input: PostTransferInput,
-  accounts: Map<number, LedgerAccountRow>,
-  deltaByAccount: Map<number, bigint>,
-): Promise<string> {
-  const transferId = newId();
-  const createdAt = new Date();
-  await insertTransfer(tx, {
-    id: transferId,
-    kind: input.kind,
-    description: input.description ?? null,
-    metadata: input.metadata ?? null,
-    reversesTransferId: input.reversesTransferId ?? null,
-    createdAt,
-  });
-  await insertEntries(
-    tx,
-    input.entries.map((entry) => {
-      const account = accounts.get(entry.accountId);
-      if (!account) throw new LedgerInvariantError(`unknown account ${entry.accountId}`);
-      return {
-        id: newId(),
-        transferId,
-        accountId: entry.accountId,
-        currencyCode: account.currencyCode,
-        amountMinor: entry.amountMinor,
-        purpose: entry.purpose ?? 'principal',
-        createdAt,
-      };
-    }),
-  );
-  const balances = [...deltaByAccount].map(([accountId, delta]) => {
-    const account = accounts.get(accountId);
-    if (!account) throw new LedgerInvariantError(`unknown account ${accountId}`);
-    return { accountId, balanceMinor: account.balanceMinor + delta };
-  });
-  await setBalances(tx, balances);
-  return transferId;
 }
 
 /** Posts a balanced transfer in its own transaction, retrying serialization failures. See postTransferInTransaction. */
