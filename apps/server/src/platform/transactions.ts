@@ -15,6 +15,24 @@ export function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The database of each transaction opened by {@link withTransaction}. */
+const transactionDatabases = new WeakMap<Executor, Database>();
+
+/**
+ * The database an executor works on: itself when it is one (it has `transaction`, a transaction
+ * object too, so the map is asked first), the opening database for a transaction opened by
+ * {@link withTransaction}; undefined for any other transaction (a savepoint).
+ */
+export function databaseOf(executor: Executor): Database | undefined {
+  const opened = transactionDatabases.get(executor);
+  if (opened) return opened;
+  return isTransaction(executor) ? undefined : executor;
+}
+
+function isTransaction(executor: Executor): executor is Transaction {
+  return 'rollback' in executor;
+}
+
 /** Effects waiting for the commit of a transaction opened by {@link withTransaction}. */
 const afterCommitEffects = new WeakMap<Executor, (() => void)[]>();
 
@@ -41,6 +59,7 @@ export async function withTransaction<T>(db: Database, work: (tx: Transaction) =
     try {
       const result = await db.transaction((tx) => {
         afterCommitEffects.set(tx, effects);
+        transactionDatabases.set(tx, db);
         return work(tx);
       });
       for (const effect of effects) effect();

@@ -1,6 +1,7 @@
 import { parseRatio, roundHalfEven } from '@tessera/contract';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { cachedReference } from '../../platform/reference-cache.ts';
 import { feeSchedules } from './fees.schema.ts';
 
 /** Operations that carry fees. */
@@ -16,11 +17,25 @@ export interface FeeSchedule {
 
 const noFee: FeeSchedule = { percent: '0', fixedMinor: 0n, minMinor: 0n, maxMinor: 0n };
 
+/** How long a fee rule is kept in the process's reference cache (decision 0029). */
+const feeScheduleMaxAgeMs = 60_000;
+
 /**
  * The most specific fee rule for a brand, operation and currency (brand beats any brand, currency
- * beats any currency); no rule means no fee.
+ * beats any currency); no rule means no fee. Served from the reference cache (at most a minute old).
  */
 export async function findFeeSchedule(
+  db: Executor,
+  brandId: string,
+  operation: FeeOperation,
+  currencyCode: string,
+): Promise<FeeSchedule> {
+  return cachedReference(db, `fees:${brandId}:${operation}:${currencyCode.toUpperCase()}`, feeScheduleMaxAgeMs, () =>
+    loadFeeSchedule(db, brandId, operation, currencyCode),
+  );
+}
+
+async function loadFeeSchedule(
   db: Executor,
   brandId: string,
   operation: FeeOperation,

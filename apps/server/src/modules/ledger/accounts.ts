@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
+import { cachedReference } from '../../platform/reference-cache.ts';
 import { findSystemAccount, insertAccount, type LedgerAccountRow, type NewLedgerAccount } from './ledger.repository.ts';
 
 /**
@@ -45,6 +46,34 @@ export async function ensureSystemAccount(
   if (!created) throw new Error(`system account ${code} ${currencyCode} #${chosen} missing after insert`);
   return created;
 }
+
+/**
+ * The id of a system account shard of `code` in `currencyCode` (a random shard unless given),
+ * created on first use. Ids of system accounts never change, so they are kept in the process's
+ * reference cache (decision 0029): the money path asks the database only once per shard.
+ */
+export async function systemAccountId(
+  tx: Executor,
+  code: SystemAccountCode,
+  currencyCode: string,
+  shard?: number,
+): Promise<number> {
+  const chosen = shard ?? randomInt(systemAccountShards[code]);
+  try {
+    // Only a committed, existing shard is cached: one created here would vanish if `tx` rolled back.
+    return await cachedReference(tx, `system-account:${code}:${currencyCode}:${chosen}`, Infinity, async () => {
+      const existing = await findSystemAccount(tx, code, currencyCode, chosen);
+      if (!existing) throw notCreatedYet;
+      return existing.id;
+    });
+  } catch (error) {
+    if (error !== notCreatedYet) throw error;
+    return (await ensureSystemAccount(tx, code, currencyCode, chosen)).id;
+  }
+}
+
+/** Thrown inside {@link systemAccountId}'s cache load when the shard does not exist yet. */
+const notCreatedYet = new Error('system account shard not created yet');
 
 /** Fields of a new customer account; balance always starts at zero and moves only by transfers. */
 export type OpenCustomerAccountInput = Omit<

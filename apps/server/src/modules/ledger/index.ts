@@ -7,7 +7,7 @@ export {
   type PostTransferInput,
 } from './post-transfer.ts';
 export { createPendingTransfer, postPendingTransfer, voidPendingTransfer } from './pending-transfers.ts';
-export { ensureSystemAccount, openCustomerAccount, systemAccountCodes } from './accounts.ts';
+export { ensureSystemAccount, openCustomerAccount, systemAccountCodes, systemAccountId } from './accounts.ts';
 export { checkLedger } from './ledger-check.ts';
 export { listCustomerAccounts, toWireAccount } from './list-customer-accounts.ts';
 export { getOwnAccount, listCustomerAccountRows, type LedgerAccountRow } from './find-accounts.ts';

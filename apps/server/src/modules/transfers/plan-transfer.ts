@@ -15,10 +15,10 @@ import { findCustomerByEmail } from '../customers/index.ts';
 import { computeFee, findFeeSchedule, type FeeOperation } from '../fees/index.ts';
 import { convertMinor, getExchangeRate, rateText } from '../fx/index.ts';
 import {
-  ensureSystemAccount,
   getOwnAccount,
   listCustomerAccountRows,
   systemAccountCodes,
+  systemAccountId,
   type EntryInput,
   type LedgerAccountRow,
 } from '../ledger/index.ts';
@@ -174,19 +174,19 @@ export async function entriesOf(tx: Executor, plan: TransferPlan): Promise<Entry
   if (plan.from.currencyCode === plan.to.currencyCode) {
     entries.push({ accountId: plan.to.id, amountMinor: plan.toMinor });
   } else {
-    const fxFrom = await ensureSystemAccount(tx, systemAccountCodes.fxPosition, plan.from.currencyCode);
-    const fxTo = await ensureSystemAccount(tx, systemAccountCodes.fxPosition, plan.to.currencyCode);
+    const fxFrom = await systemAccountId(tx, systemAccountCodes.fxPosition, plan.from.currencyCode);
+    const fxTo = await systemAccountId(tx, systemAccountCodes.fxPosition, plan.to.currencyCode);
     entries.push(
-      { accountId: fxFrom.id, amountMinor: plan.amountMinor },
-      { accountId: fxTo.id, amountMinor: -plan.toMinor },
+      { accountId: fxFrom, amountMinor: plan.amountMinor },
+      { accountId: fxTo, amountMinor: -plan.toMinor },
       { accountId: plan.to.id, amountMinor: plan.toMinor },
     );
   }
   if (plan.feeMinor > 0n) {
-    const feeIncome = await ensureSystemAccount(tx, systemAccountCodes.feeIncome, plan.from.currencyCode);
+    const feeIncome = await systemAccountId(tx, systemAccountCodes.feeIncome, plan.from.currencyCode);
     entries.push(
       { accountId: plan.from.id, amountMinor: -plan.feeMinor, purpose: 'fee' },
-      { accountId: feeIncome.id, amountMinor: plan.feeMinor, purpose: 'fee' },
+      { accountId: feeIncome, amountMinor: plan.feeMinor, purpose: 'fee' },
     );
   }
   return entries;

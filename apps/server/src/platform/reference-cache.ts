@@ -1,0 +1,48 @@
+import type { Database, Executor } from '../db/client.ts';
+import { databaseOf } from './transactions.ts';
+
+/**
+ * A per-process cache of reference data (decision 0029): values that every money request reads and
+ * that change rarely or never, such as fee schedules and the ids of system accounts. Each database
+ * has its own cache (tests open several databases in one process). A value is loaded once per
+ * `maxAgeMs` at most; a module that changes the data calls {@link invalidateReference} in the same
+ * process (no runtime writer of cached data exists yet; the first one also tells the other server
+ * processes, over the live fan-out's NOTIFY connection).
+ */
+const caches = new WeakMap<Database, Map<string, { value: Promise<unknown>; loadedAt: number }>>();
+
+/**
+ * The cached value of `key` for the database behind `executor`, loaded with `load` when absent or
+ * older than `maxAgeMs`. Outside a transaction opened by `withTransaction` whose database is known,
+ * `load` runs every time (no cache). A failed load is not kept.
+ */
+export async function cachedReference<T>(
+  executor: Executor,
+  key: string,
+  maxAgeMs: number,
+  load: () => Promise<T>,
+): Promise<T> {
+  const database = databaseOf(executor);
+  if (!database) return load();
+  let cache = caches.get(database);
+  if (!cache) {
+    cache = new Map();
+    caches.set(database, cache);
+  }
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && now - hit.loadedAt < maxAgeMs) return hit.value as Promise<T>;
+  const value = load();
+  cache.set(key, { value, loadedAt: now });
+  value.catch(() => {
+    if (cache.get(key)?.value === value) cache.delete(key);
+  });
+  return value;
+}
+
+/** Forgets every cached value of `database` whose key starts with `prefix` (e.g. `fees:`). */
+export function invalidateReference(database: Database, prefix: string): void {
+  const cache = caches.get(database);
+  if (!cache) return;
+  for (const key of cache.keys()) if (key.startsWith(prefix)) cache.delete(key);
+}
