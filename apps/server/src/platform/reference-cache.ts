@@ -5,9 +5,9 @@ import { databaseOf } from './transactions.ts';
  * A per-process cache of reference data (decision 0029): values that every money request reads and
  * that change rarely or never, such as fee schedules and the ids of system accounts. Each database
  * has its own cache (tests open several databases in one process). A value is loaded once per
- * `maxAgeMs` at most; a module that changes the data calls {@link invalidateReference} in the same
- * process (no runtime writer of cached data exists yet; the first one also tells the other server
- * processes, over the live fan-out's NOTIFY connection).
+ * `maxAgeMs` at most. Nothing writes cached data at run time yet (fee schedules come from
+ * migrations, system-account ids never change); the first writer adds an invalidation here that
+ * also tells the other server processes, over the live fan-out's NOTIFY connection.
  */
 const caches = new WeakMap<Database, Map<string, { value: Promise<unknown>; loadedAt: number }>>();
 
@@ -38,11 +38,4 @@ export async function cachedReference<T>(
     if (cache.get(key)?.value === value) cache.delete(key);
   });
   return value;
-}
-
-/** Forgets every cached value of `database` whose key starts with `prefix` (e.g. `fees:`). */
-export function invalidateReference(database: Database, prefix: string): void {
-  const cache = caches.get(database);
-  if (!cache) return;
-  for (const key of cache.keys()) if (key.startsWith(prefix)) cache.delete(key);
 }
