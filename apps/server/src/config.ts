@@ -62,6 +62,8 @@ const configSchema = z.object({
     .min(300)
     .default(30 * 24 * 3600),
   /** pino log level. */
+  /** Largest number of PostgreSQL connections of one server process (ignored on PGlite). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest accepted request body in bytes. */
   BODY_LIMIT_BYTES: z.coerce

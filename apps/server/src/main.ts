@@ -10,6 +10,7 @@ const config = loadConfig();
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   pgliteDataDir: path.join(config.DATA_DIR, 'pglite'),
+  poolSize: config.DATABASE_POOL_SIZE,
 });
 await database.migrate();
 const app = await buildApp(config, database);
