@@ -62,6 +62,11 @@ const configSchema = z.object({
     .min(300)
     .default(30 * 24 * 3600),
   /** pino log level. */
+  /**
+   * Server processes on this machine (PostgreSQL only; PGlite serves one process): the first one
+   * migrates and seeds, then forks this many sharing the port (decision 0029).
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Largest number of PostgreSQL connections of one server process (ignored on PGlite). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

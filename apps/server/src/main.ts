@@ -1,49 +1,120 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { demoPassword, demoUsers, seedDemoData } from './modules/seed/demo-seed.ts';
 
-/** Reads config, opens and migrates the database, seeds when asked, listens, shuts down gracefully. */
+/**
+ * Reads config, opens and migrates the database, seeds when asked, listens, shuts down gracefully.
+ * With `WEB_CONCURRENCY` > 1 on PostgreSQL (decision 0029) the first process migrates and seeds,
+ * then forks that many server processes sharing the port (node:cluster); every shared state is in
+ * the database (rate limits, idempotency, jobs, sessions) or relayed through it (the live bus), so
+ * behaviour does not change. PGlite serves one process only.
+ */
 const startedAt = performance.now();
 const config = loadConfig();
-const database = await openDatabase({
-  databaseUrl: config.DATABASE_URL,
-  pgliteDataDir: path.join(config.DATA_DIR, 'pglite'),
-  poolSize: config.DATABASE_POOL_SIZE,
-});
-await database.migrate();
-const app = await buildApp(config, database);
-const seeded = config.SEED_DEMO ? await seedDemoData(database.db, config.BRAND) : false;
-await app.listen({ port: config.PORT, host: config.HOST });
+const processes = config.DATABASE_URL ? config.WEB_CONCURRENCY : 1;
+const isWorker = cluster.isWorker;
 
-const address = `http://localhost:${config.PORT}`;
-const lines = [
-  '',
-  `  Tessera is running at ${address}  (database: ${database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL'}; ready in ${Math.round(performance.now() - startedAt)} ms)`,
-  `  API reference: ${address}/api/docs`,
-];
-if (config.SEED_DEMO) {
-  lines.push(
-    `  Demo sign-in${seeded ? ' (demo data just created)' : ''}: ${demoUsers.join(', ')} — password: ${demoPassword}`,
-  );
-}
-console.log(`${lines.join('\n')}\n`);
+if (!config.DATABASE_URL && config.WEB_CONCURRENCY > 1)
+  console.warn('WEB_CONCURRENCY is ignored on PGlite: the embedded database serves one process.');
 
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
-    forceExit.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
+if (processes > 1 && cluster.isPrimary) await runPrimary(config, processes);
+else await runServer(config, { prepare: !isWorker, announce: !isWorker });
+
+/** The first process of several: migrates and seeds once, forks the servers, restarts one that dies. */
+async function runPrimary(config: Config, count: number): Promise<void> {
+  const seeded = await prepareDatabase(config);
+  let closing = false;
+  const fork = () => cluster.fork();
+  for (let index = 0; index < count; index += 1) fork();
+  let ready = 0;
+  cluster.on('listening', () => {
+    ready += 1;
+    if (ready === count) announce(config, seeded, `${count} server processes`);
   });
+  cluster.on('exit', (worker, code, signal) => {
+    if (closing) return;
+    console.error(`server process ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    fork();
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+      const forceExit = setTimeout(() => process.exit(1), 12_000);
+      forceExit.unref();
+      cluster.on('exit', () => {
+        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      });
+    });
+  }
+}
+
+/** Opens and migrates the database and seeds the demo data when asked; returns whether it seeded. */
+async function prepareDatabase(config: Config): Promise<boolean> {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDataDir: path.join(config.DATA_DIR, 'pglite'),
+    poolSize: 2,
+  });
+  try {
+    await database.migrate();
+    return config.SEED_DEMO ? await seedDemoData(database.db, config.BRAND) : false;
+  } finally {
+    await database.close();
+  }
+}
+
+/** One server process: with `prepare` it migrates and seeds first (the single-process case). */
+async function runServer(config: Config, options: { prepare: boolean; announce: boolean }): Promise<void> {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDataDir: path.join(config.DATA_DIR, 'pglite'),
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  let seeded = false;
+  if (options.prepare) {
+    await database.migrate();
+    seeded = config.SEED_DEMO ? await seedDemoData(database.db, config.BRAND) : false;
+  }
+  const app = await buildApp(config, database);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  if (options.announce) announce(config, seeded, 'one server process');
+
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      const forceExit = setTimeout(() => process.exit(1), 10_000);
+      forceExit.unref();
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while shutting down');
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+function announce(config: Config, seeded: boolean, processesText: string): void {
+  const address = `http://localhost:${config.PORT}`;
+  const databaseText = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`;
+  const lines = [
+    '',
+    `  Tessera is running at ${address}  (database: ${databaseText}; ${processesText}; ready in ${Math.round(performance.now() - startedAt)} ms)`,
+    `  API reference: ${address}/api/docs`,
+  ];
+  if (config.SEED_DEMO) {
+    lines.push(
+      `  Demo sign-in${seeded ? ' (demo data just created)' : ''}: ${demoUsers.join(', ')} — password: ${demoPassword}`,
+    );
+  }
+  console.log(`${lines.join('\n')}\n`);
 }
