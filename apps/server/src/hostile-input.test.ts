@@ -39,7 +39,7 @@ async function aliceAccounts(): Promise<unknown> {
 const nul = '\u0000';
 const loneSurrogate = '\ud800';
 
-describe('strings with control characters or unpaired surrogates (item 8)', () => {
+describe('strings with control characters or unpaired surrogates', () => {
   it('refuses them in a note, an e-mail, an id and a search with VF invalid_characters on the field', async () => {
     // Proves the contract's text rule runs before every declared request, signed in or out, and nothing moves.
     const before = await aliceAccounts();
@@ -97,7 +97,7 @@ describe('strings with control characters or unpaired surrogates (item 8)', () =
   });
 });
 
-describe('prototype keys (item 8)', () => {
+describe('prototype keys', () => {
   it('never reach a handler: `constructor` is VF forbidden_key, `__proto__` is refused by the JSON parser with 400', async () => {
     // Proves both layers: secure-json-parse for __proto__, the contract's key rule for the rest.
     const constructorKey = await send({
@@ -123,7 +123,7 @@ describe('prototype keys (item 8)', () => {
   });
 });
 
-describe('deeply nested JSON (item 8)', () => {
+describe('deeply nested JSON', () => {
   it('is refused with 400 before parsing on the main API signed out, the token service and the device API', async () => {
     // Proves the depth limit of the JSON parser covers every route, with the usual error envelope.
     // 10 KB: under every body limit (16 KiB for public methods), so the depth is what is refused.
@@ -145,7 +145,7 @@ describe('deeply nested JSON (item 8)', () => {
   });
 });
 
-describe('ids that are not UUIDs or out of range (item 8)', () => {
+describe('ids that are not UUIDs or out of range', () => {
   it('answers 4xx or VF on path parameters and body ids instead of a database cast error', async () => {
     // Proves ids are checked by schema before any query: device, push request, two-step, password change, sign-in.
     const removed = await send({ method: 'DELETE', url: '/api/auth/devices/not-a-uuid', token: alice });
@@ -201,7 +201,7 @@ describe('ids that are not UUIDs or out of range (item 8)', () => {
   });
 });
 
-describe('?method= in the address (item 8)', () => {
+describe('?method= in the address', () => {
   it('answers IM when it is repeated or 20,000 characters long', async () => {
     // Proves the query is parsed safely: no ZodError escapes as a 500.
     for (const url of ['/api/?method=customerInfo&method=accountList', `/api/?method=${'a'.repeat(20_000)}`]) {
@@ -212,7 +212,7 @@ describe('?method= in the address (item 8)', () => {
   });
 });
 
-describe('updateExchangeRate (item 10)', () => {
+describe('updateExchangeRate', () => {
   it('accepts only currencies of the contract table, and rates stored earlier for others are ignored', async () => {
     // Proves "NULL" and "NAN" can no longer be created, and an old stray row cannot be opened as an account.
     for (const currencyCode of ['NULL', 'NAN', 'ABCDE']) {

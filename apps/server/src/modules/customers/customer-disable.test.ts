@@ -93,7 +93,7 @@ async function lastRecoveryCode(email: string): Promise<string> {
 
 describe('disabling a customer (decision 0016)', () => {
   it('ends the linked device, tokens, held transfer and recovery of a disabled customer at once', async () => {
-    // Proves the attack of item 4 fails: after disabling, the device secret neither reads nor approves, the held transfer is voided with its funds and limit usage back, tokens and recovery are dead.
+    // Proves the attack on a disabled customer fails: after disabling, the device secret neither reads nor approves, the held transfer is voided with its funds and limit usage back, tokens and recovery are dead.
     const alice = await userOf('alice@example.com');
     const session = await signIn(testApp.app, 'alice@example.com');
     const device = await linkDevice(testApp.app, session.accessToken, 'Phone');
@@ -199,7 +199,7 @@ describe('disabling a customer (decision 0016)', () => {
   });
 
   it('answers a disabled account identically whatever the password, on every sign-in path', async () => {
-    // Proves item 9: right and wrong password get the same 'ENOA' reply, not counted as failures; activation answers the same.
+    // Proves one answer for a disabled account: right and wrong password get the same 'ENOA' reply, not counted as failures; activation answers the same.
     const right = await passwordSignIn('alice@example.com', demoPassword);
     const wrong = await passwordSignIn('alice@example.com', 'not-the-password-at-all');
     expect(right.status).toBe(403);
@@ -219,7 +219,7 @@ describe('disabling a customer (decision 0016)', () => {
   });
 
   it('answers a not-activated account identically whatever the password, without counting a failure', async () => {
-    // Proves item 9 for activation: right and wrong password both get 'VF' username not_activated, so the answer confirms no password.
+    // Proves the same for activation: right and wrong password both get 'VF' username not_activated, so the answer confirms no password.
     const created = await createCustomer(testApp.database.db, {
       brandId: 'tessera',
       customerType: 'personal',
@@ -397,7 +397,7 @@ describe('disabling a customer (decision 0016)', () => {
     expect((await checkLedger(testApp.database.db)).ok).toBe(true);
   });
   it("skips a disabled customer's standing order while disabled and resumes it once, without a catch-up burst", async () => {
-    // Proves item 4 for recurring transfers: the job moves no money while disabled, and after re-enabling the next due run happens exactly once.
+    // Proves disabling stops recurring transfers: the job moves no money while disabled, and after re-enabling the next due run happens exactly once.
     const alice = await userOf('alice@example.com');
     const session = await signIn(testApp.app, 'alice@example.com');
     const mode = await callMethod(
@@ -481,7 +481,7 @@ describe('disabling a customer (decision 0016)', () => {
     expect((await checkLedger(testApp.database.db)).problems).toEqual([]);
   });
   it("closes the customer's live sockets, page and linked device, when the admin disables them", async () => {
-    // Proves item 4 end to end for the live channel: both sockets of the disabled customer close with 4401 after customerDisable over HTTP; another customer's stays open.
+    // Proves disabling end to end for the live channel: both sockets of the disabled customer close with 4401 after customerDisable over HTTP; another customer's stays open.
     const alice = await userOf('alice@example.com');
     const bob = await userOf('bob@example.com');
     const session = await signIn(testApp.app, 'alice@example.com');

@@ -52,7 +52,7 @@ async function signInFrom(ip: string, username: string, password: string) {
 
 describe('account recovery under attack (decision 0015)', () => {
   it("an attacker's requests and wrong guesses neither exhaust nor invalidate the customer's code", async () => {
-    // Proves the attack of item 6 fails: codes are per asking address, so the customer still gets a
+    // Proves the recovery-code attack fails: codes are per asking address, so the customer still gets a
     // working code and resets the password while another address requests and guesses.
     const attacker = '203.0.113.66';
     const customer = '198.51.100.40';
