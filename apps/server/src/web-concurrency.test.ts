@@ -121,5 +121,5 @@ describe.skipIf(!adminUrl)('WEB_CONCURRENCY: several server processes', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     server = undefined;
-  });
+  }, 120_000);
 });
