@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -69,4 +69,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/**
+ * The rows of a raw query (`db.execute`), the same over PGlite and node-postgres (both answer with
+ * `{ rows }`).
+ * @throws Error when the driver answers another shape.
+ */
+export async function queryRows(db: Executor, query: SQL): Promise<Record<string, unknown>[]> {
+  const result: unknown = await db.execute(query);
+  if (!result || typeof result !== 'object' || !('rows' in result) || !Array.isArray(result.rows))
+    throw new Error('unexpected reply shape from the database driver');
+  return result.rows.filter((row): row is Record<string, unknown> => row !== null && typeof row === 'object');
 }

@@ -141,9 +141,17 @@ export async function runOnce<S extends z.ZodType>(
     throw error;
   }
   if (!outcome.replayed) return outcome.reply;
-  const refusal = storedRefusalSchema.safeParse(outcome.stored);
+  return replayStoredOutcome(outcome.stored, replySchema);
+}
+
+/**
+ * The reply of a repeat: the outcome stored under its key (the `response` column), read back through
+ * the method's reply schema; a stored refusal is thrown again as the same AppError.
+ */
+export function replayStoredOutcome<S extends z.ZodType>(stored: unknown, replySchema: S): z.output<S> {
+  const refusal = storedRefusalSchema.safeParse(stored);
   if (refusal.success) throw refusalOf(refusal.data);
-  return replySchema.parse(storedReplySchema.parse(outcome.stored).ok);
+  return replySchema.parse(storedReplySchema.parse(stored).ok);
 }
 
 /**
@@ -151,7 +159,7 @@ export async function runOnce<S extends z.ZodType>(
  * transaction rolled back with its key row, so this inserts it afresh; if a concurrent repeat has
  * stored an outcome meanwhile, that one stays.
  */
-async function storeRefusal(db: Database, once: OnceOperation, refusal: AppError): Promise<void> {
+export async function storeRefusal(db: Database, once: OnceOperation, refusal: AppError): Promise<void> {
   await withTransaction(db, async (tx) => {
     await tx
       .insert(idempotencyKeys)

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Transaction } from '../db/client.ts';
-import { customerScope, runOnce } from '../platform/idempotency.ts';
+import { customerScope, runOnce, type OnceOperation } from '../platform/idempotency.ts';
 import { withTransaction } from '../platform/transactions.ts';
 import { requireAuth, type CallContext } from './context.ts';
 
@@ -18,8 +18,19 @@ export async function runMoneyCall<S extends z.ZodType>(
   schema: S,
   work: (tx: Transaction) => Promise<z.output<S>>,
 ): Promise<z.output<S>> {
+  const once = moneyCallOnce(ctx);
+  if (!once) return withTransaction(ctx.db, work);
+  return runOnce(ctx.db, once, schema, work);
+}
+
+/**
+ * The operation a money call runs once (the same as {@link runMoneyCall}'s): its `Idempotency-Key`
+ * in the acting customer's scope, the method's name and the request's hash; undefined without a key.
+ * Throws 'AU' when the caller is not signed in and sent a key.
+ */
+export function moneyCallOnce(ctx: CallContext): OnceOperation | undefined {
   const key = ctx.idempotencyKey;
-  if (!key) return withTransaction(ctx.db, work);
+  if (!key) return undefined;
   const scope = customerScope(ctx.actingCustomerId ?? requireAuth(ctx).customerId);
-  return runOnce(ctx.db, { scope, key, operation: ctx.method, requestHash: ctx.requestHash }, schema, work);
+  return { scope, key, operation: ctx.method, requestHash: ctx.requestHash };
 }

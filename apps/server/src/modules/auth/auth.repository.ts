@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { queryRows, type Executor } from '../../db/client.ts';
 import { hashToken } from '../../platform/ids.ts';
 import { authCodes, authSessions, refreshTokens } from './auth.schema.ts';
-import { findEnabledUserIdentity } from '../customers/index.ts';
+import { userIdentityFromJson, type UserIdentity } from '../customers/index.ts';
 
 // Users belong to the customers module; auth reads and changes them through its index.ts.
 export { advanceTotpStep, findUserByEmail, findUserById } from '../customers/index.ts';
@@ -20,18 +20,17 @@ export async function revokeSession(db: Executor, sessionId: string, reason: str
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
 }
 
-/** A live session with its user's state, or undefined when revoked, unknown, or the user is disabled. */
-export async function findLiveSession(
-  db: Executor,
-  sessionId: string,
-): Promise<
-  { userId: number; customerId: number; isAdmin: boolean; customerType: 'personal' | 'business' } | undefined
-> {
-  const [session] = await db
-    .select({ userId: authSessions.userId })
-    .from(authSessions)
-    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
-  return session ? findEnabledUserIdentity(db, session.userId) : undefined;
+/**
+ * A live session with its user's state, or undefined when revoked, unknown, or the user is disabled.
+ * One statement: the session row and the customers module's identity function (migration 0025).
+ */
+export async function findLiveSession(db: Executor, sessionId: string): Promise<UserIdentity | undefined> {
+  const [row] = await queryRows(
+    db,
+    sql`select customers_enabled_identity_json(s.user_id) as identity
+          from auth_sessions s where s.id = ${sessionId}::uuid and s.revoked_at is null`,
+  );
+  return userIdentityFromJson(row?.identity);
 }
 
 export async function insertRefreshToken(db: Executor, token: typeof refreshTokens.$inferInsert): Promise<void> {

@@ -1,18 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { payoutBlacklist } from './blacklist.schema.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client.ts';
 
-/** True when `customerId` has put `email` on their payout blacklist (case-insensitive). */
+/**
+ * True when `customerId` has put `email` on their payout blacklist (case-insensitive), through the
+ * database function `blacklist_payout_contains` (migration 0025), which a use case may also call
+ * inside a larger read.
+ */
 export async function isOnPayoutBlacklist(db: Executor, customerId: number, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ email: payoutBlacklist.email })
-    .from(payoutBlacklist)
-    .where(
-      and(
-        eq(payoutBlacklist.customerId, customerId),
-        eq(sql`lower(${payoutBlacklist.email})`, email.trim().toLowerCase()),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  const [row] = await queryRows(
+    db,
+    sql`select blacklist_payout_contains(${customerId}, ${email.trim().toLowerCase()}) as contained`,
+  );
+  return row?.contained === true;
 }

@@ -1,7 +1,8 @@
-import { accessRightLevels, normalizeName } from '@tessera/contract';
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { customerAccessRights, customers, users } from './customers.schema.ts';
+import { normalizeName } from '@tessera/contract';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { queryRows, type Executor } from '../../db/client.ts';
+import { customers } from './customers.schema.ts';
 
 /** A customer found by a user's e-mail, with a display name. */
 export interface CustomerByEmail {
@@ -27,50 +28,66 @@ export function displayName(
   return normalizeName(name) || email;
 }
 
-/** Finds the customer whose user has this e-mail (case-insensitive). */
-export async function findCustomerByEmail(db: Executor, email: string): Promise<CustomerByEmail | undefined> {
-  const employerRights = db
-    .select({ one: sql`1` })
-    .from(customerAccessRights)
-    .innerJoin(customers, eq(customers.id, customerAccessRights.customerId))
-    .where(
-      and(
-        eq(customerAccessRights.userId, users.id),
-        eq(customers.customerType, 'business'),
-        gt(customerAccessRights.accessRight, accessRightLevels.noAccess),
-      ),
-    );
-  const [row] = await db
-    .select({ customer: customers, user: users, isEmployee: sql<boolean>`exists(${employerRights})` })
-    .from(users)
-    .innerJoin(customers, eq(customers.id, users.customerId))
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
-    .limit(1);
-  if (!row) return undefined;
+/** An e-mail as the read functions compare it: trimmed and lower-cased. */
+export function normalizedEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const customerByEmailJson = z.object({
+  customerId: z.number(),
+  email: z.string(),
+  businessName: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  isDisabled: z.boolean(),
+  customerType: z.enum(['personal', 'business']),
+  isEmployee: z.boolean(),
+});
+
+/**
+ * Reads the JSON of the database function `customers_by_email_json` (migration 0025), for a use
+ * case that reads it together with other modules' rows in one statement; null stays undefined.
+ */
+export function customerByEmailFromJson(json: unknown): CustomerByEmail | undefined {
+  if (json === null || json === undefined) return undefined;
+  const row = customerByEmailJson.parse(json);
   return {
-    customerId: row.customer.id,
-    email: row.user.email,
-    name: displayName(row.customer, row.user.email),
-    isDisabled: row.user.isDisabled,
-    customerType: row.customer.customerType,
-    isEmployee: row.isEmployee === true,
+    customerId: row.customerId,
+    email: row.email,
+    name: displayName(row, row.email),
+    isDisabled: row.isDisabled,
+    customerType: row.customerType,
+    isEmployee: row.isEmployee,
   };
 }
 
-/** Display name and e-mail of a customer by id. */
+/** Finds the customer whose user has this e-mail (case-insensitive). */
+export async function findCustomerByEmail(db: Executor, email: string): Promise<CustomerByEmail | undefined> {
+  const [row] = await queryRows(db, sql`select customers_by_email_json(${normalizedEmail(email)}) as customer`);
+  return customerByEmailFromJson(row?.customer);
+}
+
+const customerContactJson = z.object({
+  email: z.string(),
+  businessName: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
+
+/** Reads the JSON of `customers_contact_json` (migration 0025): display name and e-mail; null stays undefined. */
+export function customerContactFromJson(json: unknown): { email: string; name: string } | undefined {
+  if (json === null || json === undefined) return undefined;
+  const row = customerContactJson.parse(json);
+  return { email: row.email, name: displayName(row, row.email) };
+}
+
+/** Display name and e-mail of a customer by id (its own login, never one of its employees). */
 export async function findCustomerContact(
   db: Executor,
   customerId: number,
 ): Promise<{ email: string; name: string } | undefined> {
-  const [row] = await db
-    .select({ customer: customers, user: users })
-    .from(customers)
-    .innerJoin(users, eq(users.customerId, customers.id))
-    .where(eq(customers.id, customerId))
-    // The customer's own login, never one of its employees.
-    .orderBy(users.id)
-    .limit(1);
-  return row ? { email: row.user.email, name: displayName(row.customer, row.user.email) } : undefined;
+  const [row] = await queryRows(db, sql`select customers_contact_json(${customerId}) as contact`);
+  return customerContactFromJson(row?.contact);
 }
 
 /** The brand a customer signed up with (fees and texts follow it). */

@@ -3,11 +3,20 @@ export { createCustomer } from './create-customer.ts';
 export { recordTermsAcceptance } from './accept-terms.ts';
 export { countCustomers } from './count-customers.ts';
 export { isCustomerDisabled } from './is-customer-disabled.ts';
-export { findCustomerBrand, findCustomerByEmail, findCustomerContact } from './find-customer-by-email.ts';
+export {
+  customerByEmailFromJson,
+  customerContactFromJson,
+  findCustomerBrand,
+  findCustomerByEmail,
+  findCustomerContact,
+  normalizedEmail,
+} from './find-customer-by-email.ts';
 export {
   advanceTotpStep,
   findCustomerLogins,
   findEnabledUserIdentity,
+  userIdentityFromJson,
+  type UserIdentity,
   findLogin2faMode,
   findTransactionApproveMode,
   findUserByEmail,

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { z } from 'zod';
+import { queryRows, type Executor } from '../../db/client.ts';
 import { customers, users } from './customers.schema.ts';
 
 // The customers module owns `customers` and `users` (docs/decisions/0019-module-boundaries.md).
@@ -50,23 +51,32 @@ export async function findUserById(db: Executor, userId: number): Promise<UserRo
  * What a live credential of `userId` acts as: its customer, admin flag and customer type; undefined
  * when the user is unknown or disabled (decision 0016).
  */
-export async function findEnabledUserIdentity(
-  db: Executor,
-  userId: number,
-): Promise<
-  { userId: number; customerId: number; isAdmin: boolean; customerType: 'personal' | 'business' } | undefined
-> {
-  const [row] = await db
-    .select({
-      userId: users.id,
-      customerId: users.customerId,
-      isAdmin: users.isAdmin,
-      customerType: customers.customerType,
-    })
-    .from(users)
-    .innerJoin(customers, eq(customers.id, users.customerId))
-    .where(and(eq(users.id, userId), eq(users.isDisabled, false)));
-  return row;
+export async function findEnabledUserIdentity(db: Executor, userId: number): Promise<UserIdentity | undefined> {
+  const [row] = await queryRows(db, sql`select customers_enabled_identity_json(${userId}) as identity`);
+  return userIdentityFromJson(row?.identity);
+}
+
+/** Who an enabled user is: the user, their customer, whether they are an administrator, the customer's type. */
+export interface UserIdentity {
+  userId: number;
+  customerId: number;
+  isAdmin: boolean;
+  customerType: 'personal' | 'business';
+}
+
+const userIdentityJson = z.object({
+  userId: z.number(),
+  customerId: z.number(),
+  isAdmin: z.boolean(),
+  customerType: z.enum(['personal', 'business']),
+}) satisfies z.ZodType<UserIdentity, unknown>;
+
+/**
+ * Reads the JSON of the database function `customers_enabled_identity_json` (migration 0025), for
+ * a use case that reads it inside a larger statement; null (unknown or disabled user) stays undefined.
+ */
+export function userIdentityFromJson(json: unknown): UserIdentity | undefined {
+  return json === null || json === undefined ? undefined : userIdentityJson.parse(json);
 }
 
 /** True when `userId` exists and is not disabled. */

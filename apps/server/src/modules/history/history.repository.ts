@@ -1,6 +1,6 @@
 import { currencyExponents, transferKinds } from '@tessera/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { queryRows, type Executor } from '../../db/client.ts';
 import { customerMovements, type MovementRow } from '../ledger/index.ts';
 
 /** The filter after validation, with amounts still decimal strings. */
@@ -66,10 +66,8 @@ function conditions(query: HistoryQuery, includeStatus: boolean): SQL {
 }
 
 async function rows<T extends Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  if (!result || typeof result !== 'object' || !('rows' in result) || !Array.isArray(result.rows))
-    throw new Error('unexpected reply shape from the database driver');
-  return result.rows;
+  // The query's select list gives the row shape.
+  return (await queryRows(db, query)) as T[];
 }
 
 /** One page of filtered history rows, newest first. */

@@ -50,13 +50,15 @@ export async function ensureSystemAccount(
 /**
  * The id of a system account shard of `code` in `currencyCode` (a random shard unless given),
  * created on first use. Ids of system accounts never change, so they are kept in the process's
- * reference cache (decision 0029): the money path asks the database only once per shard.
+ * reference cache (decision 0029): the money path asks the database only once per shard. With
+ * `createMissing: false` a missing shard throws {@link SystemAccountMissingError} instead.
  */
 export async function systemAccountId(
   tx: Executor,
   code: SystemAccountCode,
   currencyCode: string,
   shard?: number,
+  options: { createMissing?: boolean } = {},
 ): Promise<number> {
   const chosen = shard ?? randomInt(systemAccountShards[code]);
   try {
@@ -68,7 +70,20 @@ export async function systemAccountId(
     });
   } catch (error) {
     if (error !== notCreatedYet) throw error;
+    if (options.createMissing === false) throw new SystemAccountMissingError(`${code} ${currencyCode} #${chosen}`);
     return (await ensureSystemAccount(tx, code, currencyCode, chosen)).id;
+  }
+}
+
+/**
+ * Thrown by {@link systemAccountId} with `createMissing: false` when the shard does not exist yet:
+ * a caller outside a transaction (the batch path, decision 0030) then takes the ordinary path,
+ * which creates it inside the transfer's own transaction.
+ */
+export class SystemAccountMissingError extends Error {
+  constructor(shard: string) {
+    super(`system account ${shard} not created yet`);
+    this.name = 'SystemAccountMissingError';
   }
 }
 

@@ -2,13 +2,28 @@
 export {
   postTransfer,
   postTransferInTransaction,
+  preparePosting,
+  type PreparedPosting,
   LedgerInvariantError,
   type EntryInput,
   type PostTransferInput,
 } from './post-transfer.ts';
 export { createPendingTransfer, postPendingTransfer, voidPendingTransfer } from './pending-transfers.ts';
-export { ensureSystemAccount, openCustomerAccount, systemAccountCodes, systemAccountId } from './accounts.ts';
+export {
+  ensureSystemAccount,
+  openCustomerAccount,
+  systemAccountCodes,
+  systemAccountId,
+  SystemAccountMissingError,
+} from './accounts.ts';
 export { checkLedger } from './ledger-check.ts';
 export { listCustomerAccounts, toWireAccount } from './list-customer-accounts.ts';
-export { getOwnAccount, listCustomerAccountRows, type LedgerAccountRow } from './find-accounts.ts';
+export {
+  accountFromJson,
+  accountsFromJson,
+  getOwnAccount,
+  listCustomerAccountRows,
+  ownAccountOrThrow,
+  type LedgerAccountRow,
+} from './find-accounts.ts';
 export { customerMovements, listRecentP2pRecipients, type MovementRow } from './movements.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { queryRows, type Executor } from '../../db/client.ts';
 
 /** One broken invariant found by the checker. */
 interface LedgerProblem {
@@ -27,13 +27,8 @@ const maxProblemsPerInvariant = 50;
 
 type Row = Record<string, unknown>;
 
-async function rows(db: Executor, query: ReturnType<typeof sql>): Promise<Row[]> {
-  const result: unknown = await db.execute(query);
-  // PGlite and node-postgres both answer with `{ rows }`.
-  if (!result || typeof result !== 'object' || !('rows' in result) || !Array.isArray(result.rows)) {
-    throw new Error('unexpected reply shape from the database driver');
-  }
-  return result.rows.filter((row): row is Row => row !== null && typeof row === 'object');
+function rows(db: Executor, query: ReturnType<typeof sql>): Promise<Row[]> {
+  return queryRows(db, query);
 }
 
 /**

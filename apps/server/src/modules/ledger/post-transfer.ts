@@ -63,21 +63,57 @@ const maxEntries = 64;
  *   (including an undeclared kind or metadata that does not match its kind).
  */
 export async function postTransferInTransaction(tx: Executor, input: PostTransferInput): Promise<string> {
-  assertTransferKind(input.kind, input.metadata);
-  assertEntryShapes(input.entries);
-  const transferId = newId();
+  const posting = preparePosting(input);
   // One call: the function locks, checks and writes in the database (migration 0023, decision 0029).
   await callLedgerFunction(
     tx,
     sql`select ledger_post_transfer(
-      ${transferId}::uuid, ${input.kind}, ${input.description ?? null}, ${jsonParam(input.metadata)}::jsonb,
-      ${input.reversesTransferId ?? null}::uuid, ${new Date().toISOString()}::timestamptz,
-      ${arrayLiteral(input.entries.map(() => newId()))}::uuid[],
-      ${arrayLiteral(input.entries.map((entry) => entry.accountId))}::bigint[],
-      ${arrayLiteral(input.entries.map((entry) => entry.amountMinor))}::bigint[],
-      ${arrayLiteral(input.entries.map((entry) => entry.purpose ?? 'principal'))}::text[])`,
+      ${posting.id}::uuid, ${posting.kind}, ${posting.description}, ${jsonParam(posting.metadata ?? undefined)}::jsonb,
+      ${input.reversesTransferId ?? null}::uuid, ${posting.createdAt}::timestamptz,
+      ${arrayLiteral(posting.entryIds)}::uuid[], ${arrayLiteral(posting.accountIds)}::bigint[],
+      ${arrayLiteral(posting.amounts)}::bigint[], ${arrayLiteral(posting.purposes)}::text[])`,
   );
-  return transferId;
+  return posting.id;
+}
+
+/**
+ * A transfer checked and made ready for the database function `ledger_post_transfer` (migration
+ * 0023): new ids, the time, and the entries as parallel arrays; amounts are minor units of each
+ * account's currency as decimal strings (JSON-safe). Nothing is written yet.
+ */
+export interface PreparedPosting {
+  id: string;
+  kind: TransferKind;
+  description: string | null;
+  metadata: Record<string, unknown> | null;
+  /** ISO 8601 time of the posting. */
+  createdAt: string;
+  entryIds: string[];
+  accountIds: number[];
+  amounts: string[];
+  purposes: EntryPurpose[];
+}
+
+/**
+ * Checks a transfer without the database (declared kind and metadata, 2–64 non-zero bounded
+ * entries) and gives it its ids: what a batch of submits passes to `ledger_post_transfer`
+ * (decision 0030). The database function checks the rest under its row locks.
+ * @throws LedgerInvariantError for a malformed transfer.
+ */
+export function preparePosting(input: PostTransferInput): PreparedPosting {
+  assertTransferKind(input.kind, input.metadata);
+  assertEntryShapes(input.entries);
+  return {
+    id: newId(),
+    kind: input.kind,
+    description: input.description ?? null,
+    metadata: input.metadata ?? null,
+    createdAt: new Date().toISOString(),
+    entryIds: input.entries.map(() => newId()),
+    accountIds: input.entries.map((entry) => entry.accountId),
+    amounts: input.entries.map((entry) => entry.amountMinor.toString()),
+    purposes: input.entries.map((entry) => entry.purpose ?? 'principal'),
+  };
 }
 
 /** A JSON value as a query parameter (text, cast to jsonb by the caller); null stays null. */

@@ -2,8 +2,11 @@
 export {
   consumeLimit,
   getLimitStatus,
+  limitDays,
+  limitExceeded,
   releaseLimit,
   remainingAllowance,
   type LimitConsumption,
+  type LimitKind,
   type LimitOperation,
 } from './limits.ts';

@@ -104,6 +104,22 @@ export interface LimitConsumption {
   day: string;
 }
 
+/** Which limit a transfer would break. */
+export type LimitKind = 'single-transfer' | 'daily' | 'monthly';
+
+/** The 'LIM' refusal naming the `kind` of limit and its maximum (minor units of `currencyCode`). */
+export function limitExceeded(kind: LimitKind, maxMinor: bigint, currencyCode: string): AppError {
+  return new AppError(
+    'LIM',
+    `This is over your ${kind} limit of ${formatMinor(maxMinor, currencyCode)} ${currencyCode}.`,
+  );
+}
+
+/** The UTC day and the first day of its month (`YYYY-MM-DD`) under which a transfer at `now` is counted. */
+export function limitDays(now = new Date()): { day: string; monthStart: string } {
+  return { day: utcDay(now), monthStart: utcMonthStart(now) };
+}
+
 /**
  * Records `amountMinor` against the customer's limits inside the transfer's transaction `tx` and
  * refuses it when it breaks the single, daily or monthly limit (enforced in the same
@@ -122,10 +138,9 @@ export async function consumeLimit(
 ): Promise<LimitConsumption | undefined> {
   const limit = await findLimit(tx, customerId, operation, currencyCode);
   if (!limit) return undefined;
-  const describe = (kind: string, max: bigint) =>
-    `This is over your ${kind} limit of ${formatMinor(max, currencyCode)} ${currencyCode}.`;
+  const describe = (kind: LimitKind, max: bigint) => limitExceeded(kind, max, currencyCode);
   if (limit.singleMaxMinor !== null && amountMinor > limit.singleMaxMinor)
-    throw new AppError('LIM', describe('single-transfer', limit.singleMaxMinor));
+    throw describe('single-transfer', limit.singleMaxMinor);
   const [today] = await tx
     .insert(limitUsage)
     .values({ customerId, operation, currencyCode, day: utcDay(now), usedMinor: amountMinor })
@@ -135,10 +150,10 @@ export async function consumeLimit(
     })
     .returning({ usedMinor: limitUsage.usedMinor });
   if (limit.dailyMaxMinor !== null && (today?.usedMinor ?? 0n) > limit.dailyMaxMinor)
-    throw new AppError('LIM', describe('daily', limit.dailyMaxMinor));
+    throw describe('daily', limit.dailyMaxMinor);
   if (limit.monthlyMaxMinor !== null) {
     const { monthMinor } = await monthUsage(tx, customerId, operation, currencyCode, now);
-    if (monthMinor > limit.monthlyMaxMinor) throw new AppError('LIM', describe('monthly', limit.monthlyMaxMinor));
+    if (monthMinor > limit.monthlyMaxMinor) throw describe('monthly', limit.monthlyMaxMinor);
   }
   return { operation, currencyCode, amountMinor, day: utcDay(now) };
 }

@@ -8,15 +8,17 @@ import {
   type Quote,
   type Ratio,
 } from '@tessera/contract';
-import type { Executor } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
-import { isOnPayoutBlacklist } from '../blacklist/index.ts';
-import { findCustomerByEmail } from '../customers/index.ts';
+import { customerByEmailFromJson, customerContactFromJson, normalizedEmail } from '../customers/index.ts';
 import { computeFee, findFeeSchedule, type FeeOperation } from '../fees/index.ts';
 import { convertMinor, getExchangeRate, rateText } from '../fx/index.ts';
 import {
+  accountFromJson,
+  accountsFromJson,
   getOwnAccount,
-  listCustomerAccountRows,
+  ownAccountOrThrow,
   systemAccountCodes,
   systemAccountId,
   type EntryInput,
@@ -101,16 +103,42 @@ export function quoteOf(plan: TransferPlan): Quote {
   };
 }
 
-/** What a p2p plan also knows about the recipient. */
+/** What a p2p plan also knows about the recipient and the sender. */
 export interface P2pPlan extends TransferPlan {
   recipient: { customerId: number; email: string; name: string };
+  /** The sender's own login: e-mail and display name, for the transfer's history metadata. */
+  senderContact: { email: string; name: string } | undefined;
+}
+
+/**
+ * Everything a p2p submit reads, in one statement (decision 0030): the sender's account, the
+ * recipient found by e-mail with their accounts, whether the sender blacklisted them, and the
+ * sender's contact, through each owning module's read function (migration 0025).
+ */
+async function loadP2pContext(db: Executor, senderCustomerId: number, input: { fromAccount: number; toEmail: string }) {
+  const email = normalizedEmail(input.toEmail);
+  const [row] = await queryRows(
+    db,
+    sql`select ledger_account_json(${input.fromAccount}) as from_account, r.recipient,
+          blacklist_payout_contains(${senderCustomerId}, ${email}) as blacklisted,
+          ledger_customer_accounts_json((r.recipient->>'customerId')::integer) as recipient_accounts,
+          customers_contact_json(${senderCustomerId}) as sender_contact
+        from (select customers_by_email_json(${email}) as recipient) r`,
+  );
+  return {
+    from: accountFromJson(row?.from_account),
+    recipient: customerByEmailFromJson(row?.recipient),
+    blacklisted: row?.blacklisted === true,
+    recipientAccounts: accountsFromJson(row?.recipient_accounts ?? []),
+    senderContact: customerContactFromJson(row?.sender_contact),
+  };
 }
 
 /**
  * Prices a person-to-person transfer (spec 001 §3, §5): the sender's own open account in the
  * named currency, a recipient who is another active customer not on the sender's payout blacklist,
  * and the recipient's payment account in that currency or, failing that, their first open payment
- * account (then the transfer converts).
+ * account (then the transfer converts). Reads in one statement; the checks run in this order.
  * @throws AppError 'VF' with the field at fault, or 'CA' for a closed account.
  */
 export async function planP2p(
@@ -118,25 +146,29 @@ export async function planP2p(
   sender: { customerId: number; brandId: string },
   input: { fromAccount: number; toEmail: string; amount: string; currency: string },
 ): Promise<P2pPlan> {
-  const from = await getOwnAccount(db, sender.customerId, input.fromAccount, 'fromAccount');
+  const context = await loadP2pContext(db, sender.customerId, input);
+  const from = ownAccountOrThrow(context.from, sender.customerId, 'fromAccount');
   assertOpen(from, 'fromAccount');
   if (from.currencyCode !== input.currency) throw fieldError('currency', 'currency_mismatch');
   const amountMinor = parseAmount(input.amount, from.currencyCode);
 
-  const recipient = await findCustomerByEmail(db, input.toEmail);
+  const recipient = context.recipient;
   if (!recipient || recipient.isDisabled) throw fieldError('toEmail', 'recipient_not_found');
   if (recipient.customerId === sender.customerId) throw fieldError('toEmail', 'recipient_is_sender');
-  if (await isOnPayoutBlacklist(db, sender.customerId, recipient.email))
-    throw fieldError('toEmail', 'recipient_blacklisted');
+  if (context.blacklisted) throw fieldError('toEmail', 'recipient_blacklisted');
 
-  const candidates = (await listCustomerAccountRows(db, recipient.customerId)).filter(
+  const candidates = context.recipientAccounts.filter(
     (account) => account.type === accountTypes.payment && account.accountStatusId !== closedAccountStatusId,
   );
   const to = candidates.find((account) => account.currencyCode === from.currencyCode) ?? candidates[0];
   if (!to) throw fieldError('toEmail', 'recipient_has_no_account');
 
   const plan = await price(db, sender.brandId, 'p2p', from, to, amountMinor);
-  return { ...plan, recipient: { customerId: recipient.customerId, email: recipient.email, name: recipient.name } };
+  return {
+    ...plan,
+    recipient: { customerId: recipient.customerId, email: recipient.email, name: recipient.name },
+    senderContact: context.senderContact,
+  };
 }
 
 /**
@@ -168,14 +200,20 @@ export async function planBetweenAccounts(
 /**
  * The balanced entries of a plan: principal debit and credit (through the FX position of each
  * currency when they differ) and the fee to a fee-income shard. Each currency sums to zero.
+ * `createMissing: false` (outside a transaction): a missing system-account shard throws
+ * SystemAccountMissingError instead of being created.
  */
-export async function entriesOf(tx: Executor, plan: TransferPlan): Promise<EntryInput[]> {
+export async function entriesOf(
+  tx: Executor,
+  plan: TransferPlan,
+  options: { createMissing?: boolean } = {},
+): Promise<EntryInput[]> {
   const entries: EntryInput[] = [{ accountId: plan.from.id, amountMinor: -plan.amountMinor }];
   if (plan.from.currencyCode === plan.to.currencyCode) {
     entries.push({ accountId: plan.to.id, amountMinor: plan.toMinor });
   } else {
-    const fxFrom = await systemAccountId(tx, systemAccountCodes.fxPosition, plan.from.currencyCode);
-    const fxTo = await systemAccountId(tx, systemAccountCodes.fxPosition, plan.to.currencyCode);
+    const fxFrom = await systemAccountId(tx, systemAccountCodes.fxPosition, plan.from.currencyCode, undefined, options);
+    const fxTo = await systemAccountId(tx, systemAccountCodes.fxPosition, plan.to.currencyCode, undefined, options);
     entries.push(
       { accountId: fxFrom, amountMinor: plan.amountMinor },
       { accountId: fxTo, amountMinor: -plan.toMinor },
@@ -183,7 +221,13 @@ export async function entriesOf(tx: Executor, plan: TransferPlan): Promise<Entry
     );
   }
   if (plan.feeMinor > 0n) {
-    const feeIncome = await systemAccountId(tx, systemAccountCodes.feeIncome, plan.from.currencyCode);
+    const feeIncome = await systemAccountId(
+      tx,
+      systemAccountCodes.feeIncome,
+      plan.from.currencyCode,
+      undefined,
+      options,
+    );
     entries.push(
       { accountId: plan.from.id, amountMinor: -plan.feeMinor, purpose: 'fee' },
       { accountId: feeIncome, amountMinor: plan.feeMinor, purpose: 'fee' },

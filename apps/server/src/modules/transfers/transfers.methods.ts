@@ -1,16 +1,11 @@
 import type { transfersMethods } from '@tessera/contract';
-import {
-  approvalModeSendsCode,
-  betweenAccountsTransferMethod,
-  p2pTransferMethod,
-  type ApproveType,
-} from '@tessera/contract';
+import { approvalModeSendsCode, betweenAccountsTransferMethod, type ApproveType } from '@tessera/contract';
 import { actingCustomerId, requireAuth, type CallContext } from '../../rpc/context.ts';
 import { sendApprovalCodeOnce } from '../approvals/index.ts';
 import { runMoneyCall } from '../../rpc/money-call.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
 import { betweenAccountsReplyFields, createBetweenAccountsTransfer } from './create-between-accounts-transfer.ts';
-import { createP2pTransfer } from './create-p2p-transfer.ts';
+import { submitP2pTransfer } from './create-p2p-transfer.ts';
 import { cancelPreapprovedPayment, listPreapprovedPayments } from './preapproved-payments.ts';
 import { createRecurringTransfer } from './recurring-transfers.ts';
 import {
@@ -48,8 +43,7 @@ export const transfersHandlers = {
     quoteP2p(ctx.db, { customerId: actingCustomerId(ctx, input.fromCustomerId), brandId: ctx.brand.id }, input),
   p2pTransfer: async (input, ctx) => {
     const sender = submitterOf(ctx, input.fromCustomerId);
-    const result = await runMoneyCall(ctx, p2pTransferMethod.response, (tx) => createP2pTransfer(tx, sender, input));
-    return withApprovalCode(ctx, sender.customerId, result);
+    return withApprovalCode(ctx, sender.customerId, await submitP2pTransfer(ctx, sender, input));
   },
   p2pBeneficiaryList: async (input, ctx) => ({
     beneficiaries: await listBeneficiaries(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input.limit),
