@@ -9,12 +9,16 @@ import { databaseOf } from './transactions.ts';
  * migrations, system-account ids never change); the first writer adds an invalidation here that
  * also tells the other server processes, over the live fan-out's NOTIFY connection.
  */
-const caches = new WeakMap<Database, Map<string, { value: Promise<unknown>; loadedAt: number }>>();
+const caches = new WeakMap<Database, Map<string, { value: Promise<unknown>; loadedAt: number; settled: boolean }>>();
 
 /**
  * The cached value of `key` for the database behind `executor`, loaded with `load` when absent or
  * older than `maxAgeMs`. Outside a transaction opened by `withTransaction` whose database is known,
  * `load` runs every time (no cache). A failed load is not kept.
+ *
+ * A transaction never waits for a load another caller started: that load may be queued for a pooled
+ * connection while every connection is held by transactions waiting for it, a deadlock the database
+ * cannot see. Until the value is settled a transaction runs `load` itself, on its own connection.
  */
 export async function cachedReference<T>(
   executor: Executor,
@@ -31,11 +35,20 @@ export async function cachedReference<T>(
   }
   const now = Date.now();
   const hit = cache.get(key);
-  if (hit && now - hit.loadedAt < maxAgeMs) return hit.value as Promise<T>;
+  if (hit && now - hit.loadedAt < maxAgeMs) {
+    if (hit.settled || executor === database) return hit.value as Promise<T>;
+    return load();
+  }
   const value = load();
-  cache.set(key, { value, loadedAt: now });
-  value.catch(() => {
-    if (cache.get(key)?.value === value) cache.delete(key);
-  });
+  const entry = { value, loadedAt: now, settled: false };
+  cache.set(key, entry);
+  value.then(
+    () => {
+      entry.settled = true;
+    },
+    () => {
+      if (cache.get(key) === entry) cache.delete(key);
+    },
+  );
   return value;
 }

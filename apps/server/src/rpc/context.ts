@@ -1,4 +1,4 @@
-import type { Brand, Language } from '@tessera/contract';
+import type { AccessRightLevel, Brand, Language } from '@tessera/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -14,6 +14,11 @@ export interface AuthContext {
   sessionId: string;
   isAdmin: boolean;
   customerType: 'personal' | 'business';
+  /**
+   * The access-right level recorded for the user on `customerId` (null: none, its own login), when
+   * authentication read it; undefined makes the dispatcher ask the database.
+   */
+  ownAccessRight?: AccessRightLevel | null;
 }
 
 /** What every handler receives besides its parsed input. */

@@ -211,7 +211,10 @@ async function resolveActingCustomer(
   if (auth.isAdmin) return named;
   // A user with no recorded right on their own customer is its own login and needs none; an
   // employee (a recorded right, decision 0028) is held to it even on the customer they sign in for.
-  const level = await deps.findAccessRight(auth.userId, named);
+  const level =
+    named === auth.customerId && auth.ownAccessRight !== undefined
+      ? auth.ownAccessRight
+      : await deps.findAccessRight(auth.userId, named);
   if (level === null && named === auth.customerId) return named;
   if (!accessRightAllows(level ?? accessRightLevels.noAccess, declaration.accessRight ?? 'full'))
     throw new AppError('13');

@@ -69,12 +69,15 @@ LANGUAGE sql STABLE AS $$
 $$;
 --> statement-breakpoint
 
--- customers: the identity of an enabled user (id, customer, admin flag, customer type), or null
--- for an unknown or disabled user.
+-- customers: the identity of an enabled user (id, customer, admin flag, customer type, and the
+-- access right recorded for the user on its own customer, null when none), or null for an unknown
+-- or disabled user.
 CREATE OR REPLACE FUNCTION customers_enabled_identity_json(p_user_id integer) RETURNS jsonb
 LANGUAGE sql STABLE AS $$
   SELECT jsonb_build_object('userId', u.id, 'customerId', u.customer_id, 'isAdmin', u.is_admin,
-                            'customerType', c.customer_type)
+                            'customerType', c.customer_type,
+                            'ownAccessRight', (SELECT r.access_right FROM customer_access_rights r
+                                                WHERE r.user_id = u.id AND r.customer_id = u.customer_id))
     FROM users u JOIN customers c ON c.id = u.customer_id
    WHERE u.id = p_user_id AND NOT u.is_disabled
 $$;

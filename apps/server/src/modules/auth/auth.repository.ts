@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client.ts';
+import { queryRows, type Database, type Executor } from '../../db/client.ts';
+import { MicroBatcher } from '../../platform/micro-batcher.ts';
 import { hashToken } from '../../platform/ids.ts';
 import { authCodes, authSessions, refreshTokens } from './auth.schema.ts';
 import { userIdentityFromJson, type UserIdentity } from '../customers/index.ts';
@@ -31,6 +32,39 @@ export async function findLiveSession(db: Executor, sessionId: string): Promise<
           from auth_sessions s where s.id = ${sessionId}::uuid and s.revoked_at is null`,
   );
   return userIdentityFromJson(row?.identity);
+}
+
+/** Session checks of one server process sent together (decision 0030): at most this many ids per statement. */
+const maxSessionsPerCheck = 64;
+const sessionCheckers = new WeakMap<Database, MicroBatcher<string, UserIdentity | undefined>>();
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * {@link findLiveSession} for the requests of the moment together: the sessions of every request
+ * that arrives while an earlier check runs are checked in one statement. For the per-request
+ * authentication of the API, outside any transaction.
+ */
+export async function checkLiveSession(db: Database, sessionId: string): Promise<UserIdentity | undefined> {
+  if (!uuidPattern.test(sessionId)) return undefined;
+  let checker = sessionCheckers.get(db);
+  if (!checker) {
+    checker = new MicroBatcher(
+      async (ids: string[]) => {
+        const rows = await queryRows(
+          db,
+          sql`select s.id::text as id, customers_enabled_identity_json(s.user_id) as identity
+                from auth_sessions s
+               where s.id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)
+                 and s.revoked_at is null`,
+        );
+        const found = new Map(rows.map((row) => [String(row.id), userIdentityFromJson(row.identity)]));
+        return ids.map((id) => found.get(id.toLowerCase()));
+      },
+      { maxItems: maxSessionsPerCheck, maxInFlight: 2 },
+    );
+    sessionCheckers.set(db, checker);
+  }
+  return checker.submit(sessionId);
 }
 
 export async function insertRefreshToken(db: Executor, token: typeof refreshTokens.$inferInsert): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { AuthContext } from '../../rpc/context.ts';
 import type { AccessTokenSigner } from '../../platform/access-tokens.ts';
-import { findLiveSession } from './auth.repository.ts';
+import { checkLiveSession } from './auth.repository.ts';
 
 /**
  * Resolves an `Authorization: Bearer …` header to the caller. The token must verify and its
@@ -32,7 +32,7 @@ export async function authenticateAccessToken(
   if (!/^[A-Za-z0-9\-_.]{10,4096}$/.test(token)) return null;
   const claims = await signer.verify(token);
   if (!claims) return null;
-  const session = await findLiveSession(db, claims.sessionId);
+  const session = await checkLiveSession(db, claims.sessionId);
   if (!session || session.userId !== claims.userId) return null;
   return {
     userId: session.userId,
@@ -40,6 +40,7 @@ export async function authenticateAccessToken(
     sessionId: claims.sessionId,
     isAdmin: session.isAdmin,
     customerType: session.customerType,
+    ownAccessRight: session.ownAccessRight,
     expiresAtMs: claims.expiresAtSeconds * 1000,
   };
 }

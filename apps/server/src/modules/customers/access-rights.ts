@@ -5,6 +5,11 @@ import { customerAccessRights } from './customers.schema.ts';
 
 const levels: readonly AccessRightLevel[] = Object.values(accessRightLevels);
 
+/** The level a stored access-right value stands for; an unknown value counts as no access. */
+export function accessRightLevelOf(value: number): AccessRightLevel {
+  return levels.find((level) => level === value) ?? accessRightLevels.noAccess;
+}
+
 /**
  * The access-right level `userId` holds on `customerId` (spec 000 §4), or null when none is recorded
  * (for the user's own customer: its own login, who needs none). Used by the dispatcher for every call.
@@ -19,5 +24,5 @@ export async function findAccessRight(
     .from(customerAccessRights)
     .where(and(eq(customerAccessRights.userId, userId), eq(customerAccessRights.customerId, customerId)));
   if (!row) return null;
-  return levels.find((level) => level === row.accessRight) ?? accessRightLevels.noAccess;
+  return accessRightLevelOf(row.accessRight);
 }

@@ -1,5 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AccessRightLevel } from '@tessera/contract';
 import { z } from 'zod';
+import { accessRightLevelOf } from './access-rights.ts';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { customers, users } from './customers.schema.ts';
 
@@ -56,12 +58,17 @@ export async function findEnabledUserIdentity(db: Executor, userId: number): Pro
   return userIdentityFromJson(row?.identity);
 }
 
-/** Who an enabled user is: the user, their customer, whether they are an administrator, the customer's type. */
+/**
+ * Who an enabled user is: the user, their customer, whether they are an administrator, the
+ * customer's type, and the access-right level recorded for the user on that customer (null when
+ * none: its own login; a level: an employee signing in for the business, decision 0028).
+ */
 export interface UserIdentity {
   userId: number;
   customerId: number;
   isAdmin: boolean;
   customerType: 'personal' | 'business';
+  ownAccessRight: AccessRightLevel | null;
 }
 
 const userIdentityJson = z.object({
@@ -69,6 +76,10 @@ const userIdentityJson = z.object({
   customerId: z.number(),
   isAdmin: z.boolean(),
   customerType: z.enum(['personal', 'business']),
+  ownAccessRight: z
+    .number()
+    .nullable()
+    .transform((value) => (value === null ? null : accessRightLevelOf(value))),
 }) satisfies z.ZodType<UserIdentity, unknown>;
 
 /**
