@@ -18,6 +18,8 @@ test('a new customer registers, activates by the e-mailed link, recovers the pas
 }) => {
   // Proves registration (spec 000 §2: brand types, terms, self-hosted bot check), activation (spec
   // 002 §4: signed in, home, success notification) and account recovery (email → code → password).
+  // A new address on each attempt, so that a retry does not meet the first attempt's customer.
+  const email = `erin-${test.info().retry}-${Date.now()}@example.com`;
   await page.goto('/login');
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/register$/);
@@ -30,7 +32,7 @@ test('a new customer registers, activates by the e-mailed link, recovers the pas
   await page.getByRole('textbox', { name: 'Last name' }).fill('Walsh');
   await page.getByRole('textbox', { name: 'E-mail' }).fill('alice@example.com');
   await expect(page.getByText('This e-mail is already registered.')).toBeVisible();
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('erin@example.com');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await expect(page.getByText('This e-mail can be used.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('password1234');
   await expect(page.getByText(/Very weak|Weak/).first()).toBeVisible();
@@ -44,9 +46,9 @@ test('a new customer registers, activates by the e-mailed link, recovers the pas
   await page.getByRole('checkbox', { name: /Privacy policy/ }).check();
   await page.getByRole('checkbox', { name: /User agreement/ }).check();
   await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page.getByTestId('registration-done')).toContainText('erin@example.com');
+  await expect(page.getByTestId('registration-done')).toContainText(email);
 
-  const activationMail = await lastMail(request, 'erin@example.com', /Activate/);
+  const activationMail = await lastMail(request, email, /Activate/);
   const link = /https?:\/\/\S+/.exec(activationMail)?.[0] ?? '';
   expect(new URL(link).pathname).toBe('/activate');
   await page.goto(new URL(link).pathname + new URL(link).search);
@@ -57,11 +59,13 @@ test('a new customer registers, activates by the e-mailed link, recovers the pas
   await page.getByRole('button', { name: /Account menu of/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('erin@example.com');
+  // The login page has an E-mail field too: fill only once the recovery page is shown.
+  await expect(page.getByRole('heading', { name: 'Recover your account' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByRole('button', { name: 'Send the code' }).click();
   await expect(page).toHaveURL(/\/account-recovery\/status\?/);
   await page.getByRole('button', { name: 'Enter the code' }).click();
-  const code = /\b(\d{6})\b/.exec(await lastMail(request, 'erin@example.com', /recovery code/))?.[1] ?? '';
+  const code = /\b(\d{6})\b/.exec(await lastMail(request, email, /recovery code/))?.[1] ?? '';
   await typeCode(page, code);
   await expect(page).toHaveURL(/\/account-recovery\/password\?/);
   await page.getByRole('textbox', { name: 'New password' }).fill(resetPassword);
@@ -69,7 +73,7 @@ test('a new customer registers, activates by the e-mailed link, recovers the pas
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page.getByTestId('recovery-success')).toBeVisible();
   await page.getByRole('link', { name: 'Sign in' }).click();
-  await page.getByLabel('E-mail').fill('erin@example.com');
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(resetPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/home$/);

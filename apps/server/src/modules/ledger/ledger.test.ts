@@ -2,7 +2,8 @@ import { accountTypes } from '@tessera/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/index.ts';
+import { ledgerAccounts, ledgerEntries, ledgerPendingTransfers, ledgerTransfers } from '../../db/schema/index.ts';
+import { withTransaction } from '../../platform/transactions.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import { createCustomer } from '../customers/index.ts';
 import { assertTransferKind } from './post-transfer.ts';
@@ -12,8 +13,10 @@ import {
   ensureSystemAccount,
   LedgerInvariantError,
   openCustomerAccount,
+  postPendingTransfer,
   postTransfer,
   systemAccountCodes,
+  voidPendingTransfer,
 } from './index.ts';
 
 let testApp: TestApp;
@@ -153,6 +156,64 @@ describe('ledger core (DESIGN §4)', () => {
         ],
       }),
     ).rejects.toMatchObject({ code: 'CA' });
+  });
+
+  it('posts a pending transfer once, with its holds released, and voids one even on a closed account', async () => {
+    // Proves the holds path (pending -> post/void, one database call each) keeps the money right.
+    const db = testApp.database.db;
+    const { account, other, equity } = await newAccounts();
+    await postTransfer(db, {
+      kind: 'funding',
+      entries: [
+        { accountId: equity.id, amountMinor: -1_000n },
+        { accountId: account.id, amountMinor: 1_000n },
+      ],
+    });
+    const pendingOf = async (accountId: number) =>
+      (await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId)))[0]?.pendingMinor;
+    const hold = (amountMinor: bigint) =>
+      withTransaction(db, (tx) =>
+        createPendingTransfer(tx, {
+          kind: 'funding',
+          description: 'held',
+          entries: [
+            { accountId: account.id, amountMinor: -amountMinor },
+            { accountId: other.id, amountMinor },
+          ],
+        }),
+      );
+
+    const posted = await hold(300n);
+    expect(await pendingOf(account.id)).toBe(300n);
+    const transferId = await withTransaction(db, (tx) => postPendingTransfer(tx, posted));
+    expect([await balanceOf(account.id), await balanceOf(other.id), await pendingOf(account.id)]).toEqual([
+      700n,
+      300n,
+      0n,
+    ]);
+    const [transfer] = await db.select().from(ledgerTransfers).where(eq(ledgerTransfers.id, transferId));
+    expect(transfer).toMatchObject({ kind: 'funding', description: 'held', metadata: { pendingTransferId: posted } });
+    const entries = await db.select().from(ledgerEntries).where(eq(ledgerEntries.transferId, transferId));
+    expect(entries.map((entry) => entry.amountMinor).sort()).toEqual([-300n, 300n]);
+    // Entry ids made by the database are UUID version 7, like the server's own.
+    expect(entries.every((entry) => /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab]/.test(entry.id))).toBe(true);
+    const [row] = await db.select().from(ledgerPendingTransfers).where(eq(ledgerPendingTransfers.id, posted));
+    expect(row).toMatchObject({ status: 'posted', postedTransferId: transferId });
+    // Exactly once: a second post or a void of the posted one is 'TA1' and changes nothing.
+    await expect(withTransaction(db, (tx) => postPendingTransfer(tx, posted))).rejects.toMatchObject({ code: 'TA1' });
+    await expect(withTransaction(db, (tx) => voidPendingTransfer(tx, posted))).rejects.toMatchObject({ code: 'TA1' });
+    expect(await balanceOf(account.id)).toBe(700n);
+
+    // A closed account refuses the posting ('CA') and leaves it pending; a void still gives the money back.
+    const voided = await hold(200n);
+    await db.update(ledgerAccounts).set({ accountStatusId: 11 }).where(eq(ledgerAccounts.id, other.id));
+    await expect(withTransaction(db, (tx) => postPendingTransfer(tx, voided))).rejects.toMatchObject({ code: 'CA' });
+    expect(await pendingOf(account.id)).toBe(200n);
+    await withTransaction(db, (tx) => voidPendingTransfer(tx, voided));
+    expect([await balanceOf(account.id), await pendingOf(account.id)]).toEqual([700n, 0n]);
+    const [voidedRow] = await db.select().from(ledgerPendingTransfers).where(eq(ledgerPendingTransfers.id, voided));
+    expect(voidedRow?.status).toBe('voided');
+    expect((await checkLedger(db)).problems).toEqual([]);
   });
 
   it('keeps entries and transfers immutable in the database', async () => {

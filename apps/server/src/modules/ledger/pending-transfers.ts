@@ -1,31 +1,16 @@
-import { isTransferKind } from '@tessera/contract';
-import { z } from 'zod';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { newId } from '../../platform/ids.ts';
+import { sqlState } from '../../platform/transactions.ts';
 import { AppError } from '../../rpc/app-error.ts';
-import { sql } from 'drizzle-orm';
-import { addToPending, findHolds, resolvePendingTransfer, setPostedTransfer } from './ledger.repository.ts';
 import {
   arrayLiteral,
   assertEntryShapes,
   assertTransferKind,
   callLedgerFunction,
   jsonParam,
-  LedgerInvariantError,
-  lockAndCheckEntries,
-  postTransferInTransaction,
-  type EntryInput,
   type PostTransferInput,
 } from './post-transfer.ts';
-
-/** Stored shape of a pending transfer's planned entries (bigints as strings in JSON). */
-const storedEntriesSchema = z.array(
-  z.object({
-    accountId: z.number().int(),
-    amountMinor: z.string().regex(/^-?\d+$/),
-    purpose: z.enum(['principal', 'fee']).optional(),
-  }),
-);
 
 /** A pending transfer to create: the entries it will post, and when it lapses. */
 export interface CreatePendingTransferInput extends PostTransferInput {
@@ -57,58 +42,40 @@ export async function createPendingTransfer(tx: Executor, input: CreatePendingTr
   return id;
 }
 
-async function releaseHolds(tx: Executor, pendingTransferId: string): Promise<void> {
-  const holds = await findHolds(tx, pendingTransferId);
-  // Lock in ascending id order like every other writer of these rows.
-  for (const hold of [...holds].sort((a, b) => a.accountId - b.accountId))
-    await addToPending(tx, hold.accountId, -hold.amountMinor);
+/** Runs a function that resolves a pending transfer; 'TSTA1' (not pending any more) becomes 'TA1'. */
+async function resolvePending(tx: Executor, query: SQL): Promise<void> {
+  try {
+    await callLedgerFunction(tx, query);
+  } catch (error) {
+    if (sqlState(error) === 'TSTA1') throw new AppError('TA1', 'This operation was already completed or cancelled.');
+    throw error;
+  }
 }
 
 /**
- * Posts a pending transfer exactly once inside `tx`: marks it posted (refused if it is not pending),
- * releases its holds and writes its entries as a ledger transfer.
+ * Posts a pending transfer exactly once inside `tx`, in one database call (migration 0026): marks
+ * it posted (refused if it is not pending), releases its holds and writes its entries as a ledger
+ * transfer under the same locks and rules as any posting.
  * @returns the posted ledger transfer's id.
- * @throws AppError 'TA1' when it was already posted or voided.
+ * @throws AppError 'TA1' when it was already posted or voided; 'CA' for a closed account; 'ISF'.
  */
 export async function postPendingTransfer(tx: Executor, pendingTransferId: string): Promise<string> {
-  const pending = await resolvePendingTransfer(tx, pendingTransferId, 'posted');
-  if (!pending) throw new AppError('TA1', 'This operation was already completed or cancelled.');
-  const entries: EntryInput[] = storedEntriesSchema.parse(pending.entries).map((entry) => ({
-    accountId: entry.accountId,
-    amountMinor: BigInt(entry.amountMinor),
-    purpose: entry.purpose ?? 'principal',
-  }));
-  if (!isTransferKind(pending.kind))
-    throw new LedgerInvariantError(`pending transfer ${pendingTransferId} has unknown kind '${pending.kind}'`);
-  await lockAndCheckEntries(tx, entries);
-  await releaseHolds(tx, pendingTransferId);
-  const metadata =
-    pending.metadata !== null && typeof pending.metadata === 'object' && !Array.isArray(pending.metadata)
-      ? Object.fromEntries(Object.entries(pending.metadata))
-      : undefined;
-  const transferId = await postTransferInTransaction(tx, {
-    kind: pending.kind,
-    description: pending.description ?? undefined,
-    entries,
-    metadata: { ...metadata, pendingTransferId },
-  });
-  await setPostedTransfer(tx, pendingTransferId, transferId);
+  const transferId = newId();
+  await resolvePending(
+    tx,
+    sql`select ledger_post_pending_transfer(${pendingTransferId}::uuid, ${transferId}::uuid, ${new Date().toISOString()}::timestamptz)`,
+  );
   return transferId;
 }
 
 /**
- * Voids a pending transfer exactly once inside `tx`, releasing its holds.
+ * Voids a pending transfer exactly once inside `tx`, in one database call (migration 0026),
+ * releasing its holds; a closed account never blocks it.
  * @throws AppError 'TA1' when it was already posted or voided.
  */
 export async function voidPendingTransfer(tx: Executor, pendingTransferId: string): Promise<void> {
-  const pending = await resolvePendingTransfer(tx, pendingTransferId, 'voided');
-  if (!pending) throw new AppError('TA1', 'This operation was already completed or cancelled.');
-  const entries = storedEntriesSchema
-    .parse(pending.entries)
-    .map((entry) => ({ accountId: entry.accountId, amountMinor: BigInt(entry.amountMinor) }));
-  await lockAndCheckEntries(tx, entries).catch((error: unknown) => {
-    // A closed account must not block releasing a hold; only the lock matters here.
-    if (!(error instanceof AppError && error.code === 'CA')) throw error;
-  });
-  await releaseHolds(tx, pendingTransferId);
+  await resolvePending(
+    tx,
+    sql`select ledger_void_pending_transfer(${pendingTransferId}::uuid, ${new Date().toISOString()}::timestamptz)`,
+  );
 }

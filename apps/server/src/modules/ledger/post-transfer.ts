@@ -1,10 +1,9 @@
-import { closedAccountStatusId, transferMetadataProblem, type TransferKind } from '@tessera/contract';
+import { transferMetadataProblem, type TransferKind } from '@tessera/contract';
 import type { Database, Executor } from '../../db/client.ts';
 import { sql } from 'drizzle-orm';
 import { newId } from '../../platform/ids.ts';
 import { sqlState, withTransaction } from '../../platform/transactions.ts';
 import { AppError } from '../../rpc/app-error.ts';
-import { lockAccounts, type LedgerAccountRow } from './ledger.repository.ts';
 
 /** One leg of a transfer: a signed amount in minor units of the account's currency (+ credit, − debit). */
 export interface EntryInput {
@@ -175,37 +174,6 @@ export function assertEntryShapes(entries: readonly EntryInput[]): void {
       throw new LedgerInvariantError('an entry beyond the largest allowed amount');
     }
   }
-}
-
-/**
- * Asserts the shape of a set of entries (2–64, non-zero, bounded, balanced per currency), locks
- * their accounts in ascending id order and refuses closed accounts ('CA').
- * @returns the locked accounts and the net change per account.
- */
-export async function lockAndCheckEntries(
-  tx: Executor,
-  entries: readonly EntryInput[],
-): Promise<{ accounts: Map<number, LedgerAccountRow>; deltaByAccount: Map<number, bigint> }> {
-  assertEntryShapes(entries);
-  const accounts = await lockAccounts(
-    tx,
-    entries.map((entry) => entry.accountId),
-  );
-  const sumByCurrency = new Map<string, bigint>();
-  const deltaByAccount = new Map<number, bigint>();
-  for (const entry of entries) {
-    const account = accounts.get(entry.accountId);
-    if (!account) throw new LedgerInvariantError(`unknown account ${entry.accountId}`);
-    sumByCurrency.set(account.currencyCode, (sumByCurrency.get(account.currencyCode) ?? 0n) + entry.amountMinor);
-    deltaByAccount.set(entry.accountId, (deltaByAccount.get(entry.accountId) ?? 0n) + entry.amountMinor);
-  }
-  for (const [currencyCode, sum] of sumByCurrency) {
-    if (sum !== 0n) throw new LedgerInvariantError(`entries in ${currencyCode} sum to ${sum}, not zero`);
-  }
-  for (const accountId of deltaByAccount.keys()) {
-    if (accounts.get(accountId)?.accountStatusId === closedAccountStatusId) throw new AppError('CA');
-  }
-  return { accounts, deltaByAccount };
 }
 
 /** Posts a balanced transfer in its own transaction, retrying serialization failures. See postTransferInTransaction. */
