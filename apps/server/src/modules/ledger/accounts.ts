@@ -26,7 +26,7 @@ const systemAccountType = 9000;
 
 /**
  * Returns a shard of the system account `code` in `currencyCode` (a random one unless `shard` is
- * given), creating it on first use. System accounts have no floor: they may go negative.
+ * given), creating all its shards on first use. System accounts have no floor: they may go negative.
  */
 export async function ensureSystemAccount(
   tx: Executor,
@@ -37,11 +37,14 @@ export async function ensureSystemAccount(
   const chosen = shard ?? randomInt(systemAccountShards[code]);
   const existing = await findSystemAccount(tx, code, currencyCode, chosen);
   if (existing) return existing;
-  await insertAccount(
-    tx,
-    { systemCode: code, currencyCode, shard: chosen, type: systemAccountType, balanceMinMinor: null },
-    { ignoreConflict: true },
-  );
+  // Every shard of the code and currency at once: later transfers find theirs (and may take the
+  // batch path, which never creates one).
+  for (let each = 0; each < systemAccountShards[code]; each += 1)
+    await insertAccount(
+      tx,
+      { systemCode: code, currencyCode, shard: each, type: systemAccountType, balanceMinMinor: null },
+      { ignoreConflict: true },
+    );
   const created = await findSystemAccount(tx, code, currencyCode, chosen);
   if (!created) throw new Error(`system account ${code} ${currencyCode} #${chosen} missing after insert`);
   return created;

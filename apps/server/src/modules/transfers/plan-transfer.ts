@@ -117,13 +117,14 @@ export interface P2pPlan extends TransferPlan {
  */
 async function loadP2pContext(db: Executor, senderCustomerId: number, input: { fromAccount: number; toEmail: string }) {
   const email = normalizedEmail(input.toEmail);
+  // `offset 0` keeps the subquery from being flattened, which would look the recipient up twice.
   const [row] = await queryRows(
     db,
     sql`select ledger_account_json(${input.fromAccount}) as from_account, r.recipient,
           blacklist_payout_contains(${senderCustomerId}, ${email}) as blacklisted,
           ledger_customer_accounts_json((r.recipient->>'customerId')::integer) as recipient_accounts,
           customers_contact_json(${senderCustomerId}) as sender_contact
-        from (select customers_by_email_json(${email}) as recipient) r`,
+        from (select customers_by_email_json(${email}) as recipient offset 0) r`,
   );
   return {
     from: accountFromJson(row?.from_account),

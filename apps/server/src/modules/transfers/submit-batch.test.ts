@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { parseMinor } from '@tessera/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMethod, createTestApp, signIn, type Reply, type TestApp } from '../../../test/test-app.ts';
 import { ledgerAccounts, ledgerTransfers } from '../../db/schema/index.ts';
+import { withTransaction } from '../../platform/transactions.ts';
 import { checkLedger } from '../ledger/index.ts';
 
 let testApp: TestApp;
@@ -76,6 +77,38 @@ describe('p2p submits posted together (decision 0030)', () => {
     // Every key answers again exactly as the first time, and nothing moves.
     const again = await Promise.all(sends.map((send) => p2p(send.amount, send.key)));
     expect(again.map((reply) => reply.body)).toEqual(replies.map((reply) => reply.body));
+    expect(await balanceOf(aliceUsd)).toBe(aliceBefore - totalDebit);
+    expect((await checkLedger(testApp.database.db)).problems).toEqual([]);
+  });
+
+  it('writes the good submits of a moment together, in one transaction with set-based statements', async () => {
+    // Proves the batch is applied together (migration 0027) when it qualifies: the transfers of
+    // one batch share one transaction id, where one by one each would have its own subtransaction.
+    const db = testApp.database.db;
+    const aliceBefore = await balanceOf(aliceUsd);
+    // Alice's account is held for a moment, as by a busy neighbour: the first calls wait on it and
+    // the submits that arrive meanwhile queue for the next call.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const holding = withTransaction(db, async (tx) => {
+      await tx.execute(sql`select 1 from ledger_accounts where id = ${aliceUsd} for update`);
+      await released;
+    });
+    const sending = Promise.all(Array.from({ length: 16 }, () => p2p('0.50', randomUUID())));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    release();
+    await holding;
+    const replies = await sending;
+    expect(replies.map((reply) => reply.body.responseCode)).toEqual(Array<string>(16).fill('00'));
+    const ids = replies.map((reply) => String(reply.body.transactionId));
+    const [row] = await db
+      .select({ transactions: sql<number>`count(distinct ${ledgerTransfers}.xmin::text)::int` })
+      .from(ledgerTransfers)
+      .where(inArray(ledgerTransfers.id, ids));
+    // Two calls were in flight with a submit each; most of the others went together in the next
+    // calls. One by one, each of the 16 would have its own (sub)transaction id.
+    expect(row?.transactions).toBeLessThanOrEqual(8);
+    const totalDebit = replies.reduce((sum, reply) => sum + parseMinor(String(reply.body.totalDebit), 'USD'), 0n);
     expect(await balanceOf(aliceUsd)).toBe(aliceBefore - totalDebit);
     expect((await checkLedger(testApp.database.db)).problems).toEqual([]);
   });
