@@ -9,7 +9,9 @@ import {
   type Ratio,
 } from '@tessera/contract';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client.ts';
+import { queryRows, type Database, type Executor } from '../../db/client.ts';
+import { MicroBatcher } from '../../platform/micro-batcher.ts';
+import { databaseOf } from '../../platform/transactions.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import { customerByEmailFromJson, customerContactFromJson, normalizedEmail } from '../customers/index.ts';
 import { computeFee, findFeeSchedule, type FeeOperation } from '../fees/index.ts';
@@ -110,22 +112,65 @@ export interface P2pPlan extends TransferPlan {
   senderContact: { email: string; name: string } | undefined;
 }
 
+/** What one p2p submit reads: its sender, the account it debits and the recipient's e-mail (normalised). */
+interface P2pContextRequest {
+  senderCustomerId: number;
+  fromAccount: number;
+  email: string;
+}
+
+/** Most requests whose context is read in one statement. */
+const maxContextsPerRead = 64;
+
+/** The context batcher of each database (tests open several in one process). */
+const contextReaders = new WeakMap<Database, MicroBatcher<P2pContextRequest, Record<string, unknown> | undefined>>();
+
 /**
- * Everything a p2p submit reads, in one statement (decision 0030): the sender's account, the
- * recipient found by e-mail with their accounts, whether the sender blacklisted them, and the
- * sender's contact, through each owning module's read function (migration 0025).
+ * The context rows of several requests in one statement: each row through each owning module's read
+ * function (migration 0025), in the order of `requests`. `offset 0` keeps the recipient's subquery
+ * from being flattened, which would look each recipient up twice.
+ */
+async function readP2pContexts(
+  db: Executor,
+  requests: P2pContextRequest[],
+): Promise<(Record<string, unknown> | undefined)[]> {
+  const rows = await queryRows(
+    db,
+    sql`select q.n, ledger_account_json(q.from_account) as from_account, r.recipient,
+          blacklist_payout_contains(q.sender, q.email) as blacklisted,
+          ledger_customer_accounts_json((r.recipient->>'customerId')::integer) as recipient_accounts,
+          customers_contact_json(q.sender) as sender_contact
+        from jsonb_to_recordset(${JSON.stringify(requests.map((request, n) => ({ n, from_account: request.fromAccount, sender: request.senderCustomerId, email: request.email })))}::jsonb)
+               as q(n integer, from_account bigint, sender integer, email text)
+        cross join lateral (select customers_by_email_json(q.email) as recipient offset 0) r`,
+  );
+  const byIndex = new Map(rows.map((row) => [Number(row.n), row]));
+  return requests.map((_, n) => byIndex.get(n));
+}
+
+/**
+ * Everything a p2p submit reads (decision 0030): the sender's account, the recipient found by
+ * e-mail with their accounts, whether the sender blacklisted them, and the sender's contact. In a
+ * transaction, one statement of its own; outside one, together with the other submits of the
+ * moment in one statement (like the batch of submits), or alone again should that statement fail.
  */
 async function loadP2pContext(db: Executor, senderCustomerId: number, input: { fromAccount: number; toEmail: string }) {
-  const email = normalizedEmail(input.toEmail);
-  // `offset 0` keeps the subquery from being flattened, which would look the recipient up twice.
-  const [row] = await queryRows(
-    db,
-    sql`select ledger_account_json(${input.fromAccount}) as from_account, r.recipient,
-          blacklist_payout_contains(${senderCustomerId}, ${email}) as blacklisted,
-          ledger_customer_accounts_json((r.recipient->>'customerId')::integer) as recipient_accounts,
-          customers_contact_json(${senderCustomerId}) as sender_contact
-        from (select customers_by_email_json(${email}) as recipient offset 0) r`,
-  );
+  const request = { senderCustomerId, fromAccount: input.fromAccount, email: normalizedEmail(input.toEmail) };
+  const database = databaseOf(db);
+  let row: Record<string, unknown> | undefined;
+  if (database === db) {
+    let reader = contextReaders.get(database);
+    if (!reader) {
+      reader = new MicroBatcher((requests) => readP2pContexts(database, requests), {
+        maxItems: maxContextsPerRead,
+        maxInFlight: 2,
+      });
+      contextReaders.set(database, reader);
+    }
+    row = await reader.submit(request).catch(async () => (await readP2pContexts(db, [request]))[0]);
+  } else {
+    [row] = await readP2pContexts(db, [request]);
+  }
   return {
     from: accountFromJson(row?.from_account),
     recipient: customerByEmailFromJson(row?.recipient),

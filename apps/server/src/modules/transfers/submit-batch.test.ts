@@ -105,7 +105,7 @@ describe('p2p submits posted together (decision 0030)', () => {
       .select({ transactions: sql<number>`count(distinct ${ledgerTransfers}.xmin::text)::int` })
       .from(ledgerTransfers)
       .where(inArray(ledgerTransfers.id, ids));
-    // Two calls were in flight with a submit each; most of the others went together in the next
+    // The first call was in flight with the first submit; most of the others went together in the next
     // calls. One by one, each of the 16 would have its own (sub)transaction id.
     expect(row?.transactions).toBeLessThanOrEqual(8);
     const totalDebit = replies.reduce((sum, reply) => sum + parseMinor(String(reply.body.totalDebit), 'USD'), 0n);
