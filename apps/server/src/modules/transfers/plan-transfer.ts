@@ -126,23 +126,41 @@ const maxContextsPerRead = 64;
 const contextReaders = new WeakMap<Database, MicroBatcher<P2pContextRequest, Record<string, unknown> | undefined>>();
 
 /**
- * The context rows of several requests in one statement: each row through each owning module's read
- * function (migration 0025), in the order of `requests`. `offset 0` keeps the recipient's subquery
- * from being flattened, which would look each recipient up twice.
+ * The context rows of several requests in one statement, in the order of `requests`: each module's
+ * array-taking read function (migration 0028) is called once for the whole batch and inlined into
+ * the statement, so the read is planned once and each table is visited once.
  */
 async function readP2pContexts(
   db: Executor,
   requests: P2pContextRequest[],
 ): Promise<(Record<string, unknown> | undefined)[]> {
+  const wanted = JSON.stringify(
+    requests.map((request, n) => ({
+      n,
+      from_account: request.fromAccount,
+      sender: request.senderCustomerId,
+      email: request.email,
+    })),
+  );
   const rows = await queryRows(
     db,
-    sql`select q.n, ledger_account_json(q.from_account) as from_account, r.recipient,
-          blacklist_payout_contains(q.sender, q.email) as blacklisted,
-          ledger_customer_accounts_json((r.recipient->>'customerId')::integer) as recipient_accounts,
-          customers_contact_json(q.sender) as sender_contact
-        from jsonb_to_recordset(${JSON.stringify(requests.map((request, n) => ({ n, from_account: request.fromAccount, sender: request.senderCustomerId, email: request.email })))}::jsonb)
-               as q(n integer, from_account bigint, sender integer, email text)
-        cross join lateral (select customers_by_email_json(q.email) as recipient offset 0) r`,
+    sql`with q as materialized (
+          select * from jsonb_to_recordset(${wanted}::jsonb) as q(n integer, from_account bigint, sender integer, email text)
+        ),
+        recipients as materialized (
+          select r.email, r.customer from customers_json_by_emails(array(select distinct email from q)) r
+        )
+        select q.n, f.account as from_account, r.customer as recipient, b.customer_id is not null as blacklisted,
+               coalesce(ra.accounts, '[]'::jsonb) as recipient_accounts, c.contact as sender_contact
+          from q
+          left join ledger_accounts_json_by_ids(array(select from_account from q)) f on f.id = q.from_account
+          left join recipients r on r.email = q.email
+          left join ledger_accounts_json_by_customers(
+                      array(select (customer->>'customerId')::integer from recipients)) ra
+                 on ra.customer_id = (r.customer->>'customerId')::integer
+          left join blacklist_payout_pairs(array(select sender from q), array(select email from q)) b
+                 on b.customer_id = q.sender and b.email = q.email
+          left join customers_contacts_json(array(select distinct sender from q)) c on c.customer_id = q.sender`,
   );
   const byIndex = new Map(rows.map((row) => [Number(row.n), row]));
   return requests.map((_, n) => byIndex.get(n));
