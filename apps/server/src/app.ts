@@ -229,6 +229,9 @@ export async function buildApp(
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (vite-plugin-compression2); each is sent with its
+      // Content-Encoding to browsers that accept it, with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders: (response, filePath) => {
         response.header(
           'Cache-Control',

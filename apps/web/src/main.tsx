@@ -3,18 +3,23 @@ import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { App, startApp } from './app/app.tsx';
 import { initI18n } from './shared/i18n/i18n.ts';
 import { session } from './shared/session/session.ts';
 
-initI18n();
+// The language's strings, the brand and the first route's code download together; the first
+// render waits only for the strings, so no screen ever shows a key in place of a text.
+const languageReady = initI18n();
 // A reload keeps the tab's session: re-arm its refresh timer (spec 000 §4).
 session.resume();
+const { queryClient, router } = startApp();
+// Should the strings not arrive (offline), the start-up error screen shows what it can.
+await languageReady.catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} router={router} />
   </StrictMode>,
 );

@@ -1,7 +1,6 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { errorMessage } from '../shared/api/error-message.ts';
@@ -13,13 +12,23 @@ import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
 
 /**
- * The app: reads the brand (`brandConfig`) with a full-page loader, or an error with a retry when
- * it cannot, then renders the router inside the brand's theme. The router is created at once, so
- * the first screen's guards and data load while the brand is still on its way.
+ * Everything the first screen needs, started at once before anything renders (main.tsx): the query
+ * client with the brand (`brandConfig`) on its way, and the router, whose creation starts the first
+ * route's code, guards and data.
  */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+export function startApp(): { queryClient: QueryClient; router: AppRouter } {
+  const queryClient = createQueryClient();
+  void queryClient.prefetchQuery(bootQuery());
+  return { queryClient, router: createAppRouter(queryClient) };
+}
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * The app: reads the brand with a full-page loader, or an error with a retry when it cannot, then
+ * renders the router inside the brand's theme.
+ */
+export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
   return (
     <DataProviders queryClient={queryClient}>
       <BrandGate router={router} />
@@ -27,7 +36,7 @@ export function App() {
   );
 }
 
-function BrandGate({ router }: { router: ReturnType<typeof createAppRouter> }) {
+function BrandGate({ router }: { router: AppRouter }) {
   const { t } = useTranslation('common');
   const brand = useQuery(bootQuery());
   return (

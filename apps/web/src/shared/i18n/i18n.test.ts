@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { changeLanguage, i18next, initI18n, languageStorageKey, pickLanguage } from './i18n.ts';
+import { changeLanguage, i18next, initI18n, languageStorageKey, loadLanguage, pickLanguage } from './i18n.ts';
 
-initI18n('en');
+await initI18n('en');
+await Promise.all([loadLanguage('ua'), loadLanguage('ru')]);
 
 describe('plurals through Intl (spec 000 §9)', () => {
   it.each([
@@ -26,6 +27,17 @@ describe('plurals through Intl (spec 000 §9)', () => {
 
 describe('language choice (spec 000 §9)', () => {
   beforeEach(() => window.localStorage.clear());
+
+  it('downloads the strings of a language only when it is shown', async () => {
+    // Proves the first load carries one language, and a switch fetches the next before showing it.
+    expect(i18next.hasResourceBundle('pt', 'common')).toBe(false);
+    await changeLanguage('pt');
+    expect(i18next.hasResourceBundle('pt', 'common')).toBe(true);
+    expect(i18next.t('home:accountCount', { count: 2 })).not.toBe(
+      i18next.t('home:accountCount', { count: 2, lng: 'en' }),
+    );
+    await changeLanguage('en');
+  });
 
   it('keeps the remembered language when the brand offers it', async () => {
     // Proves the choice is remembered in local storage and reused.

@@ -1,27 +1,54 @@
 import { defaultLanguage, languages, type Language } from '@tessera/contract';
 import dayjs from 'dayjs';
-import 'dayjs/locale/es';
-import 'dayjs/locale/pt';
-import 'dayjs/locale/ro';
-import 'dayjs/locale/ru';
-import 'dayjs/locale/uk';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from '../api/client.ts';
 
-/** Every locale file, bundled: src/locales/<lang>/<namespace>.json. */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', { eager: true });
+type Texts = Record<string, unknown>;
 
-const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [path, module] of Object.entries(files)) {
-  const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-  if (!match?.[1] || !match[2]) continue;
-  const bundle = (resources[match[1]] ??= {});
-  bundle[match[2]] = module.default;
+/**
+ * Each language's strings, loaded on demand: src/locales/<lang>/index.ts gathers the folder's
+ * <namespace>.json files into one chunk, so a visitor downloads only the language shown.
+ */
+const languageBundles = import.meta.glob<Record<string, Texts>>('../../locales/*/index.ts', { import: 'default' });
+
+/** dayjs's locale of each non-English product language, loaded with its strings. */
+const dayjsLocales: Record<string, () => Promise<unknown>> = {
+  es: () => import('dayjs/locale/es'),
+  pt: () => import('dayjs/locale/pt'),
+  ro: () => import('dayjs/locale/ro'),
+  ru: () => import('dayjs/locale/ru'),
+  uk: () => import('dayjs/locale/uk'),
+};
+
+/** Puts one language's files into i18next, each file a namespace ('common.json' → common). */
+function addBundles(locale: string, files: Record<string, Texts>): void {
+  for (const [fileName, texts] of Object.entries(files)) {
+    i18next.addResourceBundle(locale, fileName.replace(/^\.\/|\.json$/g, ''), texts, true, true);
+  }
 }
 
-/** Namespaces: one locale file per area, as found in the English folder (common, auth, home, …). */
-const namespaces: readonly string[] = Object.keys(resources.en ?? {});
+const loading = new Map<string, Promise<void>>();
+
+/**
+ * Loads the strings of i18next language `locale` ('en', 'en-AU', 'es', …) and its dayjs locale,
+ * once; resolves when they are in i18next. Every locale file has every key (locales.test.ts), so no
+ * fallback language is downloaded.
+ */
+export function loadLanguage(locale: string): Promise<void> {
+  let promise = loading.get(locale);
+  if (!promise) {
+    const bundle = languageBundles[`../../locales/${locale}/index.ts`];
+    if (!bundle) return Promise.reject(new Error(`no strings for language ${locale}`));
+    const dayjsLocale = dayjsLocales[intlLocale(locale)];
+    promise = Promise.all([bundle().then((files) => addBundles(locale, files)), dayjsLocale?.()]).then(() => undefined);
+    // A failed download (offline) may be tried again.
+    promise.catch(() => loading.delete(locale));
+    loading.set(locale, promise);
+  }
+  return promise;
+}
+
 /** Local-storage key of the chosen language (the choice outlives the tab). */
 export const languageStorageKey = 'tessera.language';
 
@@ -83,6 +110,7 @@ function applyLanguage(language: Language): void {
 /** Switches the interface language; the user's choice is remembered unless `remember` is false. */
 export async function changeLanguage(language: Language, options: { remember?: boolean } = {}): Promise<void> {
   if (options.remember !== false) window.localStorage.setItem(languageStorageKey, language);
+  await loadLanguage(i18nLanguage(language));
   applyLanguage(language);
   await i18next.changeLanguage(i18nLanguage(language));
 }
@@ -105,25 +133,28 @@ function applyIntlPluralRules(instance: i18n): void {
 }
 
 /**
- * Initialises i18next synchronously with the bundled resources: the remembered language (or
- * English) until the brand says which languages it offers. Fallback is English.
+ * Initialises i18next with the remembered language (or English) until the brand says which
+ * languages it offers, and starts downloading its strings; resolves when they are loaded. Screens
+ * render only after that (main.tsx), so no key ever shows in place of a text.
  */
-export function initI18n(language: Language = storedLanguage() ?? defaultLanguage): typeof i18next {
-  if (i18next.isInitialized) return i18next;
-  void i18next.use(initReactI18next).init({
-    resources,
-    lng: i18nLanguage(language),
-    fallbackLng: { 'en-AU': ['en'], default: ['en'] },
-    supportedLngs: [...languages, 'en-AU'],
-    ns: [...namespaces],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
-  applyIntlPluralRules(i18next);
-  applyLanguage(language);
-  return i18next;
+export function initI18n(language: Language = storedLanguage() ?? defaultLanguage): Promise<void> {
+  if (!i18next.isInitialized) {
+    void i18next.use(initReactI18next).init({
+      resources: {},
+      partialBundledLanguages: true,
+      lng: i18nLanguage(language),
+      fallbackLng: false,
+      supportedLngs: [...languages, 'en-AU'],
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+    });
+    applyIntlPluralRules(i18next);
+  }
+  // Changing to the language once its strings are in sets i18next's resolved language.
+  return changeLanguage(language, { remember: false });
 }
 
 export { i18next };

@@ -3,12 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18next, initI18n } from '../../../shared/i18n/i18n.ts';
+import { i18next, initI18n, loadLanguage } from '../../../shared/i18n/i18n.ts';
 import { session } from '../../../shared/session/session.ts';
 import type { SignInOutcome } from '../api/sign-in.ts';
 import { LoginForm } from './login-form.tsx';
 
-initI18n('en');
+await initI18n('en');
+await loadLanguage('es');
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
