@@ -76,7 +76,7 @@ export async function typeCode(page: Page, code: string): Promise<void> {
 
 /** Sets the approval mode on the security settings page, confirming with the password. */
 export async function setApprovalMode(page: Page, mode: string) {
-  await page.getByRole('button', { name: /Account menu of/ }).click();
+  await page.getByRole('button', { name: /account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Security settings' }).click();
   await page.getByRole('radiogroup', { name: 'Approve transfers with' }).getByRole('radio', { name: mode }).click();
   const dialog = page.getByRole('dialog');

@@ -9,7 +9,7 @@ test('with new-browser approval on, a browser never used before needs the e-mail
   // Proves verifyDevice (spec 000 §4) in the browser: the setting behind the password, the code step
   // in a fresh browser, and that the first browser stays known.
   await signIn(page, 'bob@example.com');
-  await page.getByRole('button', { name: /Account menu of/ }).click();
+  await page.getByRole('button', { name: /account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Security settings' }).click();
   await page.getByRole('switch', { name: 'Approve new browsers' }).click();
   await page.getByRole('dialog').getByRole('textbox', { name: 'Password' }).fill(demoPassword);
@@ -26,7 +26,7 @@ test('with new-browser approval on, a browser never used before needs the e-mail
   await fresh.close();
 
   // The first browser is known: signing in again there needs no approval.
-  await page.getByRole('button', { name: /Account menu of/ }).click();
+  await page.getByRole('button', { name: /account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
   await submitLogin(page, 'bob@example.com');

@@ -14,7 +14,7 @@ test('dave is asked to link a phone at sign-in, links it, and declines a transfe
   // Soft: "Not now" signs in this time and asks again next time.
   await page.getByRole('button', { name: 'Not now' }).click();
   await expect(page).toHaveURL(/\/home$/);
-  await page.getByRole('button', { name: /Account menu of/ }).click();
+  await page.getByRole('button', { name: /account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await submitLogin(page, 'dave@example.com');
   await expect(page).toHaveURL(/\/scp$/);

@@ -5,7 +5,7 @@ test('bob links the web authenticator on a phone and approves his push sign-in t
   // Proves the linked device: QR link → /authenticator on a second browser at 375 px,
   // two-step mode push, the login page waiting on the live channel, approval on the device.
   await signIn(page, 'bob@example.com');
-  await page.getByRole('button', { name: /Account menu of/ }).click();
+  await page.getByRole('button', { name: /account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Security settings' }).click();
   await page.getByRole('button', { name: 'Link a device' }).click();
   const link = (await page.getByTestId('device-link').getAttribute('href')) ?? '';
@@ -25,7 +25,7 @@ test('bob links the web authenticator on a phone and approves his push sign-in t
   await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByTestId('two-step-mode')).toHaveText('Linked device');
 
-  await page.getByRole('button', { name: /Account menu of/ }).click();
+  await page.getByRole('button', { name: /account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await submitLogin(page, 'bob@example.com');
   await expect(page.getByTestId('push-step')).toContainText('Waiting for your approval');
@@ -36,7 +36,7 @@ test('bob links the web authenticator on a phone and approves his push sign-in t
   await request.getByRole('button', { name: 'Approve' }).click();
   await expect(page).toHaveURL(/\/home$/);
 
-  await page.getByRole('button', { name: /Account menu of/ }).click();
+  await page.getByRole('button', { name: /account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Security settings' }).click();
   await page.getByRole('radiogroup', { name: 'Second step' }).getByRole('radio', { name: 'Off' }).click();
   await page.getByRole('dialog').getByRole('textbox', { name: 'Password' }).fill(demoPassword);

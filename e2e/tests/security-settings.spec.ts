@@ -8,7 +8,7 @@ test('acme changes its password with an e-mailed code, keeps a payout blacklist 
   // Proves the security settings screens (spec 001 §2, §7, §8): change password + confirmation code,
   // payout blacklist (the payee check then warns), notifications, and the IP whitelist guard.
   await signIn(page, 'acme@example.com');
-  await page.getByRole('button', { name: /Account menu of/ }).click();
+  await page.getByRole('button', { name: /account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Security settings' }).click();
 
   // The whitelist cannot be switched on before it lists the address in use.
@@ -75,7 +75,7 @@ test('acme changes its password with an e-mailed code, keeps a payout blacklist 
   await expect(page.getByRole('switch', { name: 'News' })).toBeChecked();
 
   // The new password signs in; the old one no longer does.
-  await page.getByRole('button', { name: /Account menu of/ }).click();
+  await page.getByRole('button', { name: /account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await submitLogin(page, 'acme@example.com');
   await expect(page.getByText('Incorrect e-mail or password.')).toBeVisible();

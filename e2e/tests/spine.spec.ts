@@ -53,7 +53,7 @@ test('signing out returns to login and the back button shows no account data', a
   // Chromium turns a navigation to the same URL into a replacement).
   await page.goto('/home?view=accounts');
   await expect(balanceOf(page, 'US Dollar')).toHaveText('$5,000.00');
-  await page.getByRole('button', { name: 'Account menu of Alice Martin' }).click();
+  await page.getByRole('button', { name: 'Alice Martin, Personal account: account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('status')).toContainText('You have signed out.');
@@ -157,4 +157,26 @@ test.describe('at 375 px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: 'test-results/login-mobile.png' });
   });
+});
+
+test('pages load without console errors or Content-Security-Policy violations', async ({ page }) => {
+  // Proves the CSP (script-src 'self') and the app agree: zod parses without eval, nothing is blocked.
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(String(error)));
+  await page.exposeFunction('reportCspViolation', (text: string) => problems.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+      report(`CSP ${event.violatedDirective} blocked ${event.blockedURI}`);
+    });
+  });
+  await signIn(page, 'alice@example.com');
+  await page.goto('/history');
+  await expect(page.getByTestId('history-row').first()).toBeVisible();
+  await page.goto('/transfer/p2p');
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
 });

@@ -4,14 +4,14 @@ import { demoPassword, lastSmsCode, signIn, submitLogin, typeCode } from './help
 
 /** Signs out through the user menu and waits for the login page. */
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: /Account menu of/ }).click();
+  await page.getByRole('button', { name: /account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
 }
 
 /** Opens the security settings from the user menu. */
 async function openSettings(page: Page) {
-  await page.getByRole('button', { name: /Account menu of/ }).click();
+  await page.getByRole('button', { name: /account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Security settings' }).click();
   await expect(page.getByRole('heading', { name: 'Security settings' })).toBeVisible();
 }
@@ -76,7 +76,7 @@ test('bob turns on SMS codes and signs in with the code whose ID the page shows;
   await typeCode(page, sms.code);
   await expect(page).toHaveURL(/\/home$/);
 
-  await page.getByRole('button', { name: /Account menu of/ }).click();
+  await page.getByRole('button', { name: /account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Login history' }).click();
   const events = page.getByTestId('login-event');
   await expect(events.first()).toContainText('Signed in');

@@ -51,3 +51,4 @@ export * from './outbox/outbox.methods.ts';
 export * from './security/security.methods.ts';
 export * from './transfers/transfers.methods.ts';
 export * from './rules/access-rights.ts';
+export * from './brands/contrast.ts';

@@ -3,6 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import type { Brand } from '@tessera/contract';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { brandCssVariables, createBrandTheme } from '../shared/brand/brand-theme.ts';
 
 /**
@@ -18,7 +19,9 @@ export function DataProviders({ queryClient, children }: { queryClient: QueryCli
  * notifications. Before the brand is known (`brand` null) a neutral theme is used.
  */
 export function ThemeProviders({ brand, children }: { brand: Brand | null; children: ReactNode }) {
-  const theme = useMemo(() => createBrandTheme(brand), [brand]);
+  const { t } = useTranslation('common');
+  const closeLabel = t('closeDialog');
+  const theme = useMemo(() => createBrandTheme(brand, { closeLabel }), [brand, closeLabel]);
   const cssVariablesResolver = useMemo(() => brandCssVariables(brand), [brand]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">

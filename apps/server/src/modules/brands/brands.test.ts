@@ -1,4 +1,4 @@
-import { brandSchema } from '@tessera/contract';
+import { brandSchema, contrastRatio, lightestBrandSurface, minimumTextContrast } from '@tessera/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { brandConfigs } from './brands.data.ts';
@@ -13,6 +13,20 @@ describe('brands (spec 000 §1)', () => {
     expect(brandConfigs.filter((brand) => brand.availableLangs.join() === 'en,es')).toHaveLength(1);
     expect(brandConfigs.filter((brand) => brand.registrationPersonalTypes.includes('webcamModels'))).toHaveLength(1);
     expect(new Set(brandConfigs.map((brand) => brand.supports.managerMessenger)).size).toBe(6);
+  });
+
+  it('gives every brand a colour on which white text passes WCAG AA', () => {
+    // Proves the login hero and card faces (brand colour, darkened, under a highlight) keep 4.5:1 for white text on every brand.
+    for (const brand of brandConfigs) {
+      const surface = lightestBrandSurface(brand.theme.brandColor);
+      expect({ brand: brand.id, passes: contrastRatio('#ffffff', surface) >= minimumTextContrast }).toEqual({
+        brand: brand.id,
+        passes: true,
+      });
+    }
+    // The formula itself: black on white is 21:1, and the brightest brand colour undarkened would fail.
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#ffffff', '#0ca678')).toBeLessThan(minimumTextContrast);
   });
 
   it('picks the brand by host name, ignoring port and case, with the configured default', () => {

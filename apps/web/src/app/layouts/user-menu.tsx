@@ -1,4 +1,14 @@
-import { Avatar, Box, Group, Menu, Skeleton, Text, UnstyledButton, useMantineTheme } from '@mantine/core';
+import {
+  Avatar,
+  Box,
+  Group,
+  Menu,
+  Skeleton,
+  Text,
+  UnstyledButton,
+  useMantineTheme,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconChevronDown, IconHistory, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import type { Customer } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
@@ -19,10 +29,13 @@ export function UserMenu({ customer, onSignOut }: { customer: Customer | undefin
   return (
     <Menu position="bottom-end" width={260} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label={t('nav.userMenuOf', { name })} className="header-button">
+        <UnstyledButton className="header-button">
+          <VisuallyHidden>
+            {t('nav.userMenuOf', { name, type: t(`nav.customerType.${customer.customerType}`) })}
+          </VisuallyHidden>
           <Group gap={8} wrap="nowrap">
-            <Avatar name={name} color={theme.primaryColor} radius="xl" size={36} variant="light" />
-            <Box visibleFrom="md" maw={180}>
+            <Avatar name={name} color={theme.primaryColor} radius="xl" size={36} variant="light" aria-hidden />
+            <Box visibleFrom="md" maw={180} aria-hidden>
               <Text size="sm" fw={600} lh={1.2} truncate>
                 {name}
               </Text>

@@ -1,4 +1,4 @@
-import { Box, Button, Menu } from '@mantine/core';
+import { Box, Button, Menu, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../brand/brand.tsx';
@@ -22,18 +22,18 @@ export function LanguageSwitcher() {
           px="xs"
           leftSection={<IconWorld size={18} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
-          aria-label={t('languageMenu.label', { language: languageNames[current] })}
         >
-          <Box component="span" visibleFrom="sm">
+          {/* The name is the hidden text; the visible short form would not match it at 375 px. */}
+          <VisuallyHidden>{t('languageMenu.label', { language: languageNames[current] })}</VisuallyHidden>
+          <Box component="span" visibleFrom="sm" aria-hidden>
             {languageNames[current]}
           </Box>
-          <Box component="span" hiddenFrom="sm">
+          <Box component="span" hiddenFrom="sm" aria-hidden>
             {current.toUpperCase()}
           </Box>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{t('languageMenu.title')}</Menu.Label>
         {brand.availableLangs.map((language) => (
           <Menu.Item
             key={language}

@@ -6,6 +6,7 @@ import { intlLocale } from '../../../shared/i18n/i18n.ts';
 import { Link } from 'react-router';
 import { Money } from '../../../shared/ui/money.tsx';
 import { recentActivityQuery } from '../api/accounts-queries.ts';
+import { textColors } from '../../../shared/ui/text-colors.ts';
 
 /** The newest movements across the customer's accounts, without fee rows (spec 001 §2). */
 export function RecentActivity() {
@@ -37,7 +38,7 @@ export function RecentActivity() {
           </Stack>
         )}
         {activity.isError && (
-          <Text p="md" c="red" size="sm" role="alert">
+          <Text p="md" c={textColors.error} size="sm" role="alert">
             {t('recent.failed')}
           </Text>
         )}
@@ -78,7 +79,7 @@ export function RecentActivity() {
                     </Text>
                   </div>
                 </Group>
-                <Text size="sm" fw={600} c={isIn ? 'teal.8' : undefined} style={{ whiteSpace: 'nowrap' }}>
+                <Text size="sm" fw={600} c={isIn ? textColors.incoming : undefined} style={{ whiteSpace: 'nowrap' }}>
                   {isIn ? '+' : ''}
                   <Money amount={transaction.amount} currencyCode={transaction.currencyCode} />
                 </Text>

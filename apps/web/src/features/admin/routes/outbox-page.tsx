@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../shared/i18n/i18n.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { adminQueries } from '../api/outbox-queries.ts';
+import { textColors } from '../../../shared/ui/text-colors.ts';
 
 /**
  * The e-mail outbox: every message the product sent, for administrators and developers
@@ -88,7 +89,7 @@ export function Component() {
                   </Text>
                 ))}
                 {message.error && (
-                  <Text size="xs" c="red" mt="xs">
+                  <Text size="xs" c={textColors.error} mt="xs">
                     {message.error}
                   </Text>
                 )}

@@ -9,6 +9,7 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { call } from '../../../shared/api/call.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { exchangeCode, type ExchangeOutcome } from '../api/exchange-code.ts';
+import { textColors } from '../../../shared/ui/text-colors.ts';
 
 /**
  * The second step of the otp, sms and verifyDevice sign-in flows (spec 000 §4): six digits from the authenticator
@@ -125,7 +126,7 @@ export function CodeStep({
               label={t('auth:code.label')}
             />
             {error && (
-              <Text size="sm" c="red.8" role="alert">
+              <Text size="sm" c={textColors.error} role="alert">
                 {error}
               </Text>
             )}

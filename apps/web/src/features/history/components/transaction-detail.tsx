@@ -3,6 +3,7 @@ import type { Transaction } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../shared/i18n/i18n.ts';
 import { Money } from '../../../shared/ui/money.tsx';
+import { textColors } from '../../../shared/ui/text-colors.ts';
 
 /** All fields of one transaction, with a copyable id. */
 export function TransactionDetail({ transaction, onClose }: { transaction: Transaction | null; onClose: () => void }) {
@@ -15,7 +16,7 @@ export function TransactionDetail({ transaction, onClose }: { transaction: Trans
     <Modal opened={transaction !== null} onClose={onClose} title={t('detail.title')} centered size="lg">
       {transaction && (
         <Stack gap="md">
-          <Text fz={28} fw={700} c={transaction.direction === 'in' ? 'teal.8' : undefined}>
+          <Text fz={28} fw={700} c={transaction.direction === 'in' ? textColors.incoming : undefined}>
             {transaction.direction === 'in' ? '+' : ''}
             <Money amount={transaction.amount} currencyCode={transaction.currencyCode} />
           </Text>

@@ -3,6 +3,7 @@ import type { Transaction } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../shared/i18n/i18n.ts';
 import { Money } from '../../../shared/ui/money.tsx';
+import { textColors } from '../../../shared/ui/text-colors.ts';
 
 const statusColors = { completed: 'teal', processing: 'orange', rejected: 'red' } as const;
 
@@ -35,14 +36,7 @@ export function TransactionList({
             key={`${transaction.transactionId}-${transaction.accountId}-${transaction.transactionType}`}
             style={index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
           >
-            <UnstyledButton
-              onClick={() => onOpen(transaction)}
-              w="100%"
-              px="md"
-              py="sm"
-              aria-label={t('list.open', { description: transaction.description })}
-              data-testid="history-row"
-            >
+            <UnstyledButton onClick={() => onOpen(transaction)} w="100%" px="md" py="sm" data-testid="history-row">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Stack gap={2} miw={0}>
                   <Text size="sm" fw={600} truncate>
@@ -57,7 +51,7 @@ export function TransactionList({
                   <Text
                     size="sm"
                     fw={700}
-                    c={isIn ? 'teal.8' : undefined}
+                    c={isIn ? textColors.incoming : undefined}
                     style={{ whiteSpace: 'nowrap' }}
                     data-testid="history-amount"
                   >

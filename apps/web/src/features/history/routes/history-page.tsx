@@ -13,6 +13,7 @@ import { ExportActions } from '../components/export-actions.tsx';
 import { HistoryFilters } from '../components/history-filters.tsx';
 import { TransactionDetail } from '../components/transaction-detail.tsx';
 import { TransactionList } from '../components/transaction-list.tsx';
+import { textColors } from '../../../shared/ui/text-colors.ts';
 
 /**
  * Transaction history (spec 001 §2, §3, §4): account picker (sorted by status, first selected),
@@ -84,12 +85,12 @@ export function Component() {
       {history.data && (history.data.processingCount > 0 || history.data.rejectedCount > 0) && (
         <Group gap="md">
           {history.data.processingCount > 0 && (
-            <Text size="sm" c="orange.8">
+            <Text size="sm" c={textColors.warning}>
               {t('counts.processing', { count: history.data.processingCount })}
             </Text>
           )}
           {history.data.rejectedCount > 0 && (
-            <Text size="sm" c="red.8">
+            <Text size="sm" c={textColors.error}>
               {t('counts.rejected', { count: history.data.rejectedCount })}
             </Text>
           )}

@@ -10,6 +10,7 @@ import { call } from '../../../shared/api/call.ts';
 import { errorMessage, fieldErrors } from '../../../shared/api/error-message.ts';
 import { LoginLayout } from '../../../shared/ui/login-layout.tsx';
 import { PasswordStrength } from '../components/password-strength.tsx';
+import { textColors } from '../../../shared/ui/text-colors.ts';
 
 const steps = ['email', 'status', 'reset', 'password', 'success'] as const;
 type Step = (typeof steps)[number];
@@ -158,7 +159,7 @@ function CodeStep({ email, onValid }: { email: string; onValid: (code: string) =
           label={t('recovery.code')}
         />
         {wrong && (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c={textColors.error} role="alert">
             {t('recovery.wrongCode')}
           </Text>
         )}

@@ -31,14 +31,9 @@ export function Component() {
         </div>
         <SimpleGrid cols={{ base: 1, xs: choices.length }} spacing="md">
           {choices.map((choice) => (
-            <UnstyledButton
-              key={choice.key}
-              component={Link}
-              to={choice.to}
-              aria-label={t(`register.${choice.key}.title`)}
-            >
+            <UnstyledButton key={choice.key} component={Link} to={choice.to}>
               <Card withBorder radius="lg" p="lg" h="100%" className="hover-card">
-                <ThemeIcon size={44} radius="xl" variant="light">
+                <ThemeIcon size={44} radius="xl" variant="light" aria-hidden>
                   <choice.icon size={24} />
                 </ThemeIcon>
                 <Text fw={700} mt="sm">

@@ -39,6 +39,7 @@ import { LoginLayout } from '../../../shared/ui/login-layout.tsx';
 import { registrationEmailStatus } from '../api/email-status.ts';
 import { BotCheck } from '../components/bot-check.tsx';
 import { PasswordStrength } from '../components/password-strength.tsx';
+import { textColors } from '../../../shared/ui/text-colors.ts';
 
 const formSchema = z
   .object({
@@ -347,7 +348,7 @@ export function Component() {
                   />
                 ))}
                 {formState.errors.acceptedTerms?.message && (
-                  <Text size="sm" c="red.8" role="alert">
+                  <Text size="sm" c={textColors.error} role="alert">
                     {fieldErrorText(t, formState.errors.acceptedTerms.message)}
                   </Text>
                 )}

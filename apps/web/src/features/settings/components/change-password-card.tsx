@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../shared/api/call.ts';
 import { errorMessage, fieldErrors } from '../../../shared/api/error-message.ts';
+import { textColors } from '../../../shared/ui/text-colors.ts';
 
 /**
  * Change password (spec 001 §7): current password, a new one typed twice (checked for strength by
@@ -106,7 +107,7 @@ export function ChangePasswordCard() {
                 label={t('twoStep.code')}
               />
               {confirm.isError && (
-                <Text size="sm" c="red.8" role="alert">
+                <Text size="sm" c={textColors.error} role="alert">
                   {confirmErrors.code ?? confirmErrors.requestKey ?? errorMessage(t, confirm.error)}
                 </Text>
               )}

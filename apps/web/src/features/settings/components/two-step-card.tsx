@@ -25,6 +25,7 @@ import { errorMessage, fieldErrors } from '../../../shared/api/error-message.ts'
 import { queryRoots } from '../../../shared/api/query-keys.ts';
 import { QrCode } from '../../../shared/ui/qr-code.tsx';
 import { confirmTwoStep, requestTwoStep } from '../api/settings-api.ts';
+import { textColors } from '../../../shared/ui/text-colors.ts';
 
 const modeColors = { no: 'gray', otp: 'teal', sms: 'blue', push: 'grape' } as const;
 
@@ -242,7 +243,7 @@ function ChangeModal({ target, onClose }: { target: TwoStepMode | null; onClose:
               label={t('twoStep.code')}
             />
             {errors.code && (
-              <Text size="sm" c="red.8" role="alert">
+              <Text size="sm" c={textColors.error} role="alert">
                 {errors.code}
               </Text>
             )}

@@ -11,6 +11,7 @@ import { errorMessage } from '../../../shared/api/error-message.ts';
 import { openLiveChannel } from '../../../shared/api/live.ts';
 import { queryRoots } from '../../../shared/api/query-keys.ts';
 import { session } from '../../../shared/session/session.ts';
+import { textColors } from '../../../shared/ui/text-colors.ts';
 
 /** How an approval ends: the posted transaction, or the rejection's text. */
 type ApprovalResult = { status: 'completed'; transactionId: string } | { status: 'rejected'; message: string };
@@ -128,7 +129,7 @@ export function ApprovalStep({
           label={t('approval.code')}
         />
         {error && (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c={textColors.error} role="alert">
             {error}
           </Text>
         )}

@@ -33,6 +33,7 @@ import { AccountSelect } from '../components/account-select.tsx';
 import { AmountField } from '../components/amount-field.tsx';
 import { ConfirmTransferModal, stateAfterSubmit, type SubmitState } from '../components/confirm-transfer-modal.tsx';
 import { QuoteSummary, SummaryRow } from '../components/quote-summary.tsx';
+import { textColors } from '../../../shared/ui/text-colors.ts';
 
 /**
  * Send money to another customer by e-mail (spec 001 §2 transfer/p2p, §3, §5, §8): from account,
@@ -143,15 +144,20 @@ export function Component() {
   const fieldError = (code: string | undefined) => (code ? fieldErrorText(t, code) : undefined);
   const payeeStatus = (() => {
     if (!isPlausibleEmail(email) || formState.errors.toEmail) return null;
-    if (isOwnEmail) return { color: 'red', icon: IconAlertCircle, text: fieldErrorText(t, 'recipient_is_sender') };
+    if (isOwnEmail)
+      return { color: textColors.error, icon: IconAlertCircle, text: fieldErrorText(t, 'recipient_is_sender') };
     if (payee.isFetching) return { color: 'dimmed', icon: null, text: t('p2p.checking') };
-    if (payee.isError) return { color: 'red', icon: IconAlertCircle, text: errorMessage(t, payee.error) };
+    if (payee.isError) return { color: textColors.error, icon: IconAlertCircle, text: errorMessage(t, payee.error) };
     if (!payee.data) return null;
     if (!payee.data.exists)
-      return { color: 'red', icon: IconUserQuestion, text: fieldErrorText(t, 'recipient_not_found') };
+      return { color: textColors.error, icon: IconUserQuestion, text: fieldErrorText(t, 'recipient_not_found') };
     if (payee.data.outBlacklist)
-      return { color: 'red', icon: IconAlertCircle, text: fieldErrorText(t, 'recipient_blacklisted') };
-    return { color: 'teal.8', icon: IconCircleCheck, text: t('p2p.payeeFound', { name: payee.data.name ?? email }) };
+      return { color: textColors.error, icon: IconAlertCircle, text: fieldErrorText(t, 'recipient_blacklisted') };
+    return {
+      color: textColors.incoming,
+      icon: IconCircleCheck,
+      text: t('p2p.payeeFound', { name: payee.data.name ?? email }),
+    };
   })();
 
   const summary = submitted && confirmQuote.data && (

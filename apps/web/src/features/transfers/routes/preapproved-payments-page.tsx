@@ -28,6 +28,7 @@ import { intlLocale } from '../../../shared/i18n/i18n.ts';
 import { useFormatMoney } from '../../../shared/ui/money.tsx';
 import { transferQueries, type PreapprovedFilter } from '../api/transfers-queries.ts';
 import { useAccountLabel } from '../components/account-select.tsx';
+import { textColors } from '../../../shared/ui/text-colors.ts';
 
 type Payment = z.infer<typeof preapprovedPaymentSchema>;
 const amountPattern = /^\d{1,15}(\.\d{1,8})?$/;
@@ -248,7 +249,7 @@ function PaymentCard({ payment, onCancel }: { payment: Payment; onCancel: () => 
               .join(' · ')}
           </Text>
           {payment.lastError && (
-            <Text size="xs" c="red.8">
+            <Text size="xs" c={textColors.error}>
               {t('preapproved.lastError', { error: payment.lastError })}
             </Text>
           )}

@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, submitLogin } from './helpers.ts';
+
+// axe-core (WCAG 2.1 A and AA rules) on every screen a visitor, a customer and an administrator
+// can reach, at the desktop and the mobile width, on two brands: no critical and no serious
+// violation anywhere. Open dialogs and the mobile navigation are checked too.
+
+/** The critical and serious violations of the page as it is now, one line each (rule, impact, where). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
+/** Waits for the screen to settle (no loader), then records its violations under `label`. */
+async function check(page: Page, label: string, found: Map<string, string[]>): Promise<void> {
+  await expect(page.locator('[role="status"] .mantine-Loader-root')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  const violations = await seriousViolations(page);
+  if (violations.length > 0) found.set(label, violations);
+}
+
+function report(found: Map<string, string[]>): string {
+  return [...found].map(([label, violations]) => `${label}:\n  ${violations.join('\n  ')}`).join('\n');
+}
+
+const widths = [
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+  { name: 'mobile', viewport: { width: 375, height: 812 } },
+];
+
+for (const { name, viewport } of widths) {
+  test.describe(`at ${name} width`, () => {
+    test.use({ viewport });
+
+    test('signed-out screens on two brands have no critical or serious violation', async ({ page, baseURL }) => {
+      // Proves the public screens (sign-in, registration, recovery, activation, not found) pass axe on Tessera and Northwind.
+      const port = new URL(baseURL ?? 'http://localhost').port;
+      const found = new Map<string, string[]>();
+      for (const origin of [`http://localhost:${port}`, `http://northwind.localhost:${port}`]) {
+        for (const path of ['/login', '/register', '/register/personal', '/account-recovery', '/no-such-page']) {
+          await page.goto(`${origin}${path}`);
+          await check(page, `${origin}${path}`, found);
+        }
+        await page.goto(`${origin}/login`);
+        await page.getByRole('button', { name: /^Language/ }).click();
+        await check(page, `${origin}/login language menu`, found);
+      }
+      expect(report(found)).toBe('');
+    });
+
+    test('the screens, dialogs and navigation of a customer have no critical or serious violation', async ({
+      page,
+    }) => {
+      // Proves every signed-in screen of the customer, the transfer confirmation and the history detail pass axe.
+      await signIn(page, 'alice@example.com');
+      const found = new Map<string, string[]>();
+      await check(page, '/home', found);
+      for (const path of [
+        '/transfer/p2p',
+        '/transfer/account',
+        '/transfer/preapproved-payments',
+        '/history',
+        '/setting',
+        '/payout-blacklist',
+        '/profile/notifications',
+        '/login-history',
+      ]) {
+        await page.goto(path);
+        await check(page, path, found);
+      }
+      await page.goto('/history');
+      await page.getByTestId('history-row').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await check(page, '/history detail dialog', found);
+      await page.keyboard.press('Escape');
+      if (name === 'mobile') {
+        await page.getByRole('button', { name: 'Open the menu' }).click();
+        await check(page, 'mobile navigation', found);
+      }
+      expect(report(found)).toBe('');
+    });
+
+    test('the screens of the administrator have no critical or serious violation', async ({ page }) => {
+      // Proves the admin overview and the sandbox outboxes pass axe.
+      await page.goto('/login');
+      await submitLogin(page, 'admin@example.com');
+      await expect(page).toHaveURL(/\/admin-overview$/);
+      const found = new Map<string, string[]>();
+      for (const path of ['/admin-overview', '/admin/outbox', '/admin/sms']) {
+        await page.goto(path);
+        await check(page, path, found);
+      }
+      expect(report(found)).toBe('');
+    });
+  });
+}
