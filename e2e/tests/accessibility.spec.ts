@@ -103,3 +103,71 @@ for (const { name, viewport } of widths) {
     });
   });
 }
+
+/**
+ * Controls on the page smaller than `minimum` px in height or width, one line each: buttons,
+ * links that are not part of running text, inputs, menu items, and the label rows of switches,
+ * checkboxes and radios (their label is part of the target).
+ */
+async function smallTargets(page: Page, minimum: number): Promise<string[]> {
+  return page.evaluate((minimum) => {
+    const selector =
+      'button, [role="button"], a[href], input:not([type="hidden"]), select, textarea, [role="menuitem"], [role="tab"]';
+    const small: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      const toggle = element.matches('input[type="checkbox"], input[type="radio"]');
+      // The tappable area: a toggle's row with its label, an input's frame (the password's inner input is inside one).
+      const target = toggle
+        ? (element.closest('label, .mantine-Switch-body, .mantine-Checkbox-body, .mantine-Radio-body') ?? element)
+        : element.tagName === 'INPUT'
+          ? (element.closest('.mantine-Input-input') ?? element)
+          : element;
+      const box = target.getBoundingClientRect();
+      const style = getComputedStyle(target);
+      if (!toggle && (box.width === 0 || box.height === 0 || style.visibility === 'hidden')) continue;
+      if (target.closest('[aria-hidden="true"], .mantine-visually-hidden, [data-disabled]')) continue;
+      // A link inside a sentence is exempt (WCAG 2.5.8): its size is the text's.
+      if (element.tagName === 'A' && style.display === 'inline') continue;
+      if (box.height < minimum - 0.5 || box.width < minimum - 0.5) {
+        const name = (
+          element.getAttribute('aria-label') ??
+          element.textContent ??
+          element.getAttribute('name') ??
+          ''
+        ).trim();
+        small.push(
+          `${element.tagName.toLowerCase()} "${name.slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
+      }
+    }
+    return small;
+  }, minimum);
+}
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('every control is at least 44 px high and wide', async ({ page }) => {
+    // Proves the touch targets of the mobile layout (inputs, buttons, icon buttons, switches, the burger, menus).
+    const found = new Map<string, string[]>();
+    const record = async (label: string) => {
+      await expect(page.locator('[role="status"] .mantine-Loader-root')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      const small = await smallTargets(page, 44);
+      if (small.length > 0) found.set(label, small);
+    };
+    for (const path of ['/login', '/register/personal', '/account-recovery']) {
+      await page.goto(path);
+      await record(path);
+    }
+    await signIn(page, 'alice@example.com');
+    await record('/home');
+    for (const path of ['/transfer/p2p', '/transfer/account', '/history', '/setting', '/profile/notifications']) {
+      await page.goto(path);
+      await record(path);
+    }
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await record('mobile navigation');
+    expect(report(found)).toBe('');
+  });
+});

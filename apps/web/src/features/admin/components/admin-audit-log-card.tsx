@@ -55,7 +55,7 @@ export function AdminAuditLogCard({ customer }: { customer: AdminCustomer | null
           <Table.ScrollContainer
             minWidth={640}
             // A table wider than the screen scrolls sideways: keyboard users reach it with Tab (WCAG 2.1.1).
-            scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('audit.title') } }}
+            scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'group', 'aria-label': t('audit.title') } }}
           >
             <Table striped verticalSpacing="sm" aria-label={t('audit.title')}>
               <Table.Thead>

@@ -92,7 +92,7 @@ export function BackgroundJobsCard() {
           <Table.ScrollContainer
             minWidth={720}
             // A table wider than the screen scrolls sideways: keyboard users reach it with Tab (WCAG 2.1.1).
-            scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('jobs.title') } }}
+            scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'group', 'aria-label': t('jobs.title') } }}
           >
             <Table striped verticalSpacing="sm" aria-label={t('jobs.title')}>
               <Table.Thead>
