@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { balanceOf, signIn } from './helpers.ts';
+import { balanceOf, demoPassword, signIn } from './helpers.ts';
 
 /** Opens the history of the account whose picker label starts with `prefix` ("USD account"). */
 async function openHistory(page: Page, prefix: string) {
@@ -126,4 +126,37 @@ test('alice converts EUR to USD between her accounts and sets up, then cancels, 
   await confirm.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(payment).toContainText('Cancelled');
   await expect(payment.getByRole('button', { name: /Cancel the payment/ })).toHaveCount(0);
+});
+
+test('a Spanish speaker types "3,50" and sends bob 3.50; an English speaker types "1,000.50" and sees it read back', async ({
+  page,
+}) => {
+  // Proves amounts in the user's language (typed with the locale's separators, shown back as read) reach the server as exact decimals.
+  await page.addInitScript(() => {
+    if (!window.localStorage.getItem('tessera.language')) window.localStorage.setItem('tessera.language', 'es');
+  });
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill('alice@example.com');
+  await page.getByLabel('Contraseña', { exact: true }).fill(demoPassword);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/transfer/p2p');
+  await page.getByLabel('Correo electrónico del destinatario').fill('bob@example.com');
+  await expect(page.getByTestId('payee-status')).toHaveText('Se enviará a Bob Okafor');
+  await page.getByLabel('Importe', { exact: true }).fill('3,50');
+  await expect(page.getByTestId('amount-read-as')).toHaveText('= $3,50');
+  await expect(page.getByTestId('quote')).toContainText('$3,50');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Revisa y confirma' });
+  await expect(dialog.getByTestId('quote')).toContainText('$3,50');
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByTestId('transfer-success')).toContainText('Hecho');
+
+  await page.evaluate(() => window.localStorage.setItem('tessera.language', 'en'));
+  await page.reload();
+  await page.getByLabel("Recipient's e-mail").fill('bob@example.com');
+  await page.getByLabel('Amount', { exact: true }).fill('1,000.50');
+  await expect(page.getByTestId('amount-read-as')).toHaveText('= $1,000.50');
+  await page.getByLabel('Amount', { exact: true }).fill('3,50');
+  await expect(page.getByTestId('amount-read-as')).toHaveText('= $3.50');
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MoneyFormatError, currencyExponent, formatAmount, formatMinor, parseMinor } from './money.ts';
+import { MoneyFormatError, currencyExponent, formatAmount, formatMinor, parseLocaleAmount, parseMinor } from './money.ts';
 
 describe('money parsing (DESIGN §3: bigint minor units, no floating point)', () => {
   it('parses decimal strings into minor units per currency exponent', () => {
@@ -69,5 +69,52 @@ describe('money display (2 to 8 decimals with the currency symbol)', () => {
     expect(formatAmount('1234567.89', 'EUR', { locale: 'de' })).toBe('€1.234.567,89');
     expect(formatAmount('1234567.89', 'USD', { locale: 'ru', withSymbol: false })).toMatch(/^1\s234\s567,89$/u);
     expect(formatAmount('99999999999999999.99', 'USD')).toBe('$99,999,999,999,999,999.99');
+  });
+});
+
+describe('amounts typed in the user\'s language (parseLocaleAmount)', () => {
+  it.each([
+    ['3,50', 'es', '3.50'],
+    ['1.000,50', 'es', '1000.50'],
+    ['1.000', 'es', '1000'],
+    ['3.50', 'es', '3.50'],
+    ['$4.737,48', 'es', '4737.48'],
+    ['1.000,50 €', 'pt', '1000.50'],
+    ['0,5', 'ro', '0.5'],
+    ['1,000.50', 'en', '1000.50'],
+    ['1,000', 'en', '1000'],
+    ['3,50', 'en', '3.50'],
+    ['1,234,567.89', 'en', '1234567.89'],
+    ['5 USD', 'en', '5'],
+    ['1 000,50', 'ru', '1000.50'],
+    ['1\u00a0000,50', 'ru', '1000.50'],
+    ['1\u202f000,50', 'ua', '1000.50'],
+    ['1.500', 'ru', '1.500'],
+  ])('reads %j in %s as %s', (text, locale, expected) => {
+    // Proves the locale's separators (typed or pasted, with symbol or code) and the other decimal mark where it cannot be grouping.
+    expect(parseLocaleAmount(text, locale)).toBe(expected);
+  });
+
+  it.each([['1,00,000'], ['1.2.3'], ['abc'], [''], ['-3'], ['1,'], ['1,000.000,5'], ['12a']])(
+    'refuses %j',
+    (text) => {
+      // Proves malformed grouping, letters, signs and trailing marks are not amounts.
+      expect(parseLocaleAmount(text, 'en')).toBeNull();
+    },
+  );
+
+  it('reads back every amount the app formats, in every language, exactly', () => {
+    // Proves formatAmount and parseLocaleAmount agree (no float anywhere): 2,000 pseudo-random amounts × 6 languages.
+    let seed = 42n;
+    for (let index = 0; index < 2000; index++) {
+      seed = (seed * 6364136223846793005n + 1442695040888963407n) % 2n ** 64n;
+      const minor = seed % 10n ** BigInt(3 + (index % 13));
+      const amount = formatMinor(minor, 'USD');
+      for (const locale of ['en', 'es', 'pt', 'ro', 'ru', 'uk']) {
+        const shown = formatAmount(amount, 'USD', { locale, withSymbol: index % 2 === 0 });
+        const read = parseLocaleAmount(shown, locale);
+        expect(read === null ? null : formatMinor(parseMinor(read, 'USD'), 'USD')).toBe(amount);
+      }
+    }
   });
 });

@@ -172,3 +172,52 @@ function separators(locale: string): { group: string; decimal: string } {
   separatorCache.set(locale, result);
   return result;
 }
+
+/**
+ * Reads an amount a person typed or pasted in their language into a plain decimal string
+ * ("1000.50"), without floating point; null when the text is not an amount.
+ *
+ * Accepted: the locale's decimal separator and grouping ("1.000,50" in es, "1,000.50" in en,
+ * "1 000,50" in ru with any kind of space), a currency symbol or code around the number, and the
+ * other common decimal mark when it cannot be grouping: one separator followed by other than three
+ * digits is a decimal mark in every language ("3.50" in es, "3,50" in en). One separator followed
+ * by exactly three digits is the locale's reading: grouping where it is the locale's group mark
+ * ("1.000" in es = 1000, "1,000" in en = 1000), else a decimal mark ("1.500" in ru = 1.5). With
+ * both marks, the last is the decimal mark and every group before it has three digits.
+ * The caller validates sign, size and the currency's decimals (e.g. `positiveAmountSchema`).
+ */
+export function parseLocaleAmount(text: string, locale: string): string | null {
+  const symbols = new Set(Object.values(currencySymbols));
+  let rest = text.replace(/[\s\u00a0\u202f\u2009]/g, '');
+  rest = rest.replace(/^[A-Za-z]{3,5}|[A-Za-z]{3,5}$/g, '');
+  for (const symbol of symbols) if (rest.startsWith(symbol)) rest = rest.slice(symbol.length);
+  for (const symbol of symbols) if (rest.endsWith(symbol)) rest = rest.slice(0, -symbol.length);
+  if (!/^\d[\d.,]*$/.test(rest) || /[.,]$/.test(rest)) return null;
+  const marks = [...rest].filter((char) => char === '.' || char === ',');
+  let whole: string;
+  let fraction = '';
+  const splitAt = (index: number) => {
+    whole = rest.slice(0, index);
+    fraction = rest.slice(index + 1);
+  };
+  whole = rest;
+  const kinds = new Set(marks);
+  if (kinds.size === 2) {
+    const decimalIndex = Math.max(rest.lastIndexOf('.'), rest.lastIndexOf(','));
+    splitAt(decimalIndex);
+    const decimalMark = rest[decimalIndex];
+    if (whole.includes(decimalMark ?? '')) return null;
+  } else if (kinds.size === 1) {
+    const [mark = '.'] = marks;
+    const { group, decimal } = separators(locale);
+    const afterLast = rest.length - rest.lastIndexOf(mark) - 1;
+    const isGrouping = marks.length > 1 || (afterLast === 3 && mark === group && mark !== decimal);
+    if (!isGrouping) splitAt(rest.indexOf(mark));
+  }
+  const groups = whole.split(/[.,]/);
+  if (groups.length > 1 && (!/^\d{1,3}$/.test(groups[0] ?? '') || groups.slice(1).some((part) => !/^\d{3}$/.test(part))))
+    return null;
+  if (!/^\d*$/.test(fraction)) return null;
+  const digits = groups.join('').replace(/^0+(?=\d)/, '');
+  return fraction ? `${digits}.${fraction}` : digits;
+}

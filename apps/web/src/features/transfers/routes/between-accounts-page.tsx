@@ -19,8 +19,8 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowsExchange, IconArrowsUpDown, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { subscriptionFrequencies } from '@tessera/contract';
-import { useState, type FormEvent } from 'react';
+import { formatAmount, parseLocaleAmount, subscriptionFrequencies } from '@tessera/contract';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,6 +29,7 @@ import { errorMessage, fieldErrorText } from '../../../shared/api/error-message.
 import { betweenFormSchema, isQuotableAmount, type BetweenFormValues } from '../api/transfer-form.ts';
 import { openAccounts, transferQueries } from '../api/transfers-queries.ts';
 import { useMoneySubmit } from '../api/use-money-submit.ts';
+import { useLocale } from '../../../shared/ui/money.tsx';
 import { AccountSelect } from '../components/account-select.tsx';
 import { AmountField } from '../components/amount-field.tsx';
 import { AddCurrencyModal } from '../components/add-currency-modal.tsx';
@@ -62,8 +63,10 @@ export function Component() {
   const [state, setState] = useState<SubmitState>({ step: 'review' });
   const [submitted, setSubmitted] = useState<BetweenFormValues | null>(null);
 
+  const locale = useLocale();
+  const schema = useMemo(() => betweenFormSchema(locale), [locale]);
   const { register, control, handleSubmit, setValue, getValues, reset, formState } = useForm<BetweenFormValues>({
-    resolver: zodResolver(betweenFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: emptyForm,
   });
   const values = useWatch({ control });
@@ -76,7 +79,9 @@ export function Component() {
   const toAccount = list.find((account) => String(account.accountId) === toAccountId);
   const currency = fromAccount?.currencyCode ?? '';
 
-  const [amount] = useDebouncedValue((values.amount ?? '').trim(), 300);
+  const [typedAmount] = useDebouncedValue((values.amount ?? '').trim(), 300);
+  // What the person typed in their language, as the plain decimal the server takes ('' while it is not one).
+  const amount = parseLocaleAmount(typedAmount, locale) ?? '';
   const canQuote = fromAccount !== undefined && toAccount !== undefined && fromAccount !== toAccount;
   const quote = useQuery({
     ...transferQueries.betweenQuote({ fromAccount: Number(fromAccountId), toAccount: Number(toAccountId), amount }),
@@ -258,7 +263,12 @@ export function Component() {
                     error={fieldError(formState.errors.amount?.message)}
                     field={register('amount')}
                     max={maxAmount.data}
-                    onMax={(max) => setValue('amount', max, { shouldValidate: true })}
+                    typed={values.amount ?? ''}
+                    onMax={(max) =>
+                      setValue('amount', formatAmount(max, currency, { locale, withSymbol: false }), {
+                        shouldValidate: true,
+                      })
+                    }
                   />
                   <TextInput label={t('p2p.note')} maxLength={140} {...register('note')} />
                   <Controller

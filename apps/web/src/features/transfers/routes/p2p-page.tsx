@@ -18,8 +18,8 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck, IconSend, IconUserQuestion } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { isPlausibleEmail } from '@tessera/contract';
-import { useState, type FormEvent } from 'react';
+import { formatAmount, isPlausibleEmail, parseLocaleAmount } from '@tessera/contract';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,6 +29,7 @@ import { isQuotableAmount, p2pFormSchema, type P2pFormValues } from '../api/tran
 import { customerInfoQuery } from '../../../shared/api/shared-queries.ts';
 import { openAccounts, transferQueries } from '../api/transfers-queries.ts';
 import { useMoneySubmit } from '../api/use-money-submit.ts';
+import { useLocale } from '../../../shared/ui/money.tsx';
 import { AccountSelect } from '../components/account-select.tsx';
 import { AmountField } from '../components/amount-field.tsx';
 import { ConfirmTransferModal, stateAfterSubmit, type SubmitState } from '../components/confirm-transfer-modal.tsx';
@@ -48,8 +49,10 @@ export function Component() {
   const [confirming, setConfirming] = useState(false);
   const [state, setState] = useState<SubmitState>({ step: 'review' });
 
+  const locale = useLocale();
+  const schema = useMemo(() => p2pFormSchema(locale), [locale]);
   const form = useForm<P2pFormValues>({
-    resolver: zodResolver(p2pFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { fromAccount: '', toEmail: '', amount: '', note: '' },
   });
   const { register, control, handleSubmit, setValue, setError, reset, formState } = form;
@@ -65,7 +68,9 @@ export function Component() {
   const payee = useQuery({ ...transferQueries.payee(email), enabled: isPlausibleEmail(email) && !isOwnEmail });
   const payeeOk = payee.data?.exists === true && !payee.data.outBlacklist;
 
-  const [amount] = useDebouncedValue((values.amount ?? '').trim(), 300);
+  const [typedAmount] = useDebouncedValue((values.amount ?? '').trim(), 300);
+  // What the person typed in their language, as the plain decimal the server takes ('' while it is not one).
+  const amount = parseLocaleAmount(typedAmount, locale) ?? '';
   const quoteInput = { fromAccount: Number(fromAccountId), toEmail: email, amount, currency };
   const quote = useQuery({
     ...transferQueries.p2pQuote(quoteInput),
@@ -243,7 +248,12 @@ export function Component() {
                     error={fieldError(formState.errors.amount?.message)}
                     field={register('amount')}
                     max={maxAmount.data}
-                    onMax={(max) => setValue('amount', max, { shouldValidate: true })}
+                    typed={values.amount ?? ''}
+                    onMax={(max) =>
+                      setValue('amount', formatAmount(max, currency, { locale, withSymbol: false }), {
+                        shouldValidate: true,
+                      })
+                    }
                   />
                   <Textarea
                     label={t('p2p.note')}
