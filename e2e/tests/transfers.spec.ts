@@ -160,3 +160,49 @@ test('a Spanish speaker types "3,50" and sends bob 3.50; an English speaker type
   await page.getByLabel('Amount', { exact: true }).fill('3,50');
   await expect(page.getByTestId('amount-read-as')).toHaveText('= $3.50');
 });
+
+test('an amount alice cannot send is refused at the field before the confirmation step', async ({ page }) => {
+  // Proves no dead end after Confirm: more than the balance (with the fee) and more decimals than USD has are said at the amount field, from the server's preview.
+  await signIn(page, 'alice@example.com');
+  await page.goto('/transfer/p2p');
+  await page.getByLabel("Recipient's e-mail").fill('bob@example.com');
+  await expect(page.getByTestId('payee-status')).toHaveText('Sending to Bob Okafor');
+  const amount = page.getByLabel('Amount', { exact: true });
+  await amount.fill('1000000');
+  await expect(
+    page.getByText(/^That is more than you have: \$1,000,\d{3}\.\d{2} with the fee, \$[\d,]+\.\d{2} available\.$/),
+  ).toBeVisible();
+  // Enter right away, before the preview of the next amount arrives: Continue checks again and stays on the form.
+  await amount.fill('6000');
+  await amount.press('Enter');
+  await expect(page.getByText(/^That is more than you have: \$6,\d{3}\.\d{2} with the fee/)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(amount).toBeFocused();
+
+  await amount.fill('1.234');
+  await expect(page.getByText('This currency has fewer decimal places.')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await amount.fill('1.23');
+  await expect(page.getByText('This currency has fewer decimal places.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('dialog', { name: 'Check and confirm' })).toBeVisible();
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the summary of a transfer sits above the button that leads to the confirmation', async ({ page }) => {
+    // Proves the preview is seen before Continue on a phone.
+    await signIn(page, 'alice@example.com');
+    await page.goto('/transfer/p2p');
+    await page.getByLabel("Recipient's e-mail").fill('bob@example.com');
+    await page.getByLabel('Amount', { exact: true }).fill('12');
+    const summary = page.getByTestId('quote').filter({ visible: true });
+    await expect(summary).toContainText('$12.00');
+    const continueBox = await page.getByRole('button', { name: 'Continue' }).boundingBox();
+    const summaryBox = await summary.boundingBox();
+    expect(summaryBox && continueBox && summaryBox.y + summaryBox.height <= continueBox.y).toBe(true);
+  });
+});

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActionIcon,
   Alert,
+  Box,
   Button,
   Card,
   Collapse,
@@ -16,9 +17,9 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconArrowsExchange, IconArrowsUpDown, IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatAmount, parseLocaleAmount, subscriptionFrequencies } from '@tessera/contract';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -28,8 +29,9 @@ import { call } from '../../../shared/api/call.ts';
 import { errorMessage, fieldErrorText } from '../../../shared/api/error-message.ts';
 import { betweenFormSchema, isQuotableAmount, type BetweenFormValues } from '../api/transfer-form.ts';
 import { openAccounts, transferQueries } from '../api/transfers-queries.ts';
+import { amountProblem, type AmountProblem } from '../api/amount-problem.ts';
 import { useMoneySubmit } from '../api/use-money-submit.ts';
-import { useLocale } from '../../../shared/ui/money.tsx';
+import { useFormatMoney, useLocale } from '../../../shared/ui/money.tsx';
 import { AccountSelect } from '../components/account-select.tsx';
 import { AmountField } from '../components/amount-field.tsx';
 import { AddCurrencyModal } from '../components/add-currency-modal.tsx';
@@ -64,11 +66,16 @@ export function Component() {
   const [submitted, setSubmitted] = useState<BetweenFormValues | null>(null);
 
   const locale = useLocale();
+  // Below the md breakpoint the side column comes after the form: the summary moves above Continue.
+  const belowMd = useMediaQuery('(max-width: 54.4375em)') === true;
   const schema = useMemo(() => betweenFormSchema(locale), [locale]);
-  const { register, control, handleSubmit, setValue, getValues, reset, formState } = useForm<BetweenFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: emptyForm,
-  });
+  const formatMoney = useFormatMoney();
+  const queryClient = useQueryClient();
+  const { register, control, handleSubmit, setValue, getValues, setFocus, reset, formState } =
+    useForm<BetweenFormValues>({
+      resolver: zodResolver(schema),
+      defaultValues: emptyForm,
+    });
   const values = useWatch({ control });
   const list = accounts.data ?? [];
   const fromAccountId = values.fromAccount || (list[0] ? String(list[0].accountId) : '');
@@ -83,10 +90,23 @@ export function Component() {
   // What the person typed in their language, as the plain decimal the server takes ('' while it is not one).
   const amount = parseLocaleAmount(typedAmount, locale) ?? '';
   const canQuote = fromAccount !== undefined && toAccount !== undefined && fromAccount !== toAccount;
+  const quoteEnabled = canQuote && isQuotableAmount(amount);
   const quote = useQuery({
     ...transferQueries.betweenQuote({ fromAccount: Number(fromAccountId), toAccount: Number(toAccountId), amount }),
-    enabled: canQuote && isQuotableAmount(amount),
+    enabled: quoteEnabled,
   });
+  // What is wrong with the amount, said at the field before the confirmation step (from the server's
+  // preview while typing, and again from a fresh preview on Continue).
+  const [checked, setChecked] = useState<{ amount: string; problem: AmountProblem } | null>(null);
+  const [checking, setChecking] = useState(false);
+  const liveProblem = quoteEnabled
+    ? amountProblem({
+        quote: quote.isPlaceholderData ? undefined : quote.data,
+        error: quote.error,
+        available: fromAccount.availableBalance,
+      })
+    : null;
+  const problem = liveProblem ?? (checked?.amount === (values.amount ?? '') ? checked.problem : null);
   const maxAmount = useQuery({
     ...transferQueries.maxAmount({
       operation: 'betweenAccounts',
@@ -130,7 +150,29 @@ export function Component() {
     ),
   );
 
-  const onContinue = handleSubmit((input) => {
+  const onContinue = handleSubmit(async (input) => {
+    const typed = getValues('amount');
+    setChecking(true);
+    let found: AmountProblem | null;
+    try {
+      const preview = await queryClient.fetchQuery(
+        transferQueries.betweenQuote({
+          fromAccount: Number(fromAccountId),
+          toAccount: Number(toAccountId),
+          amount: input.amount.trim(),
+        }),
+      );
+      found = amountProblem({ quote: preview, available: fromAccount?.availableBalance });
+    } catch (error) {
+      found = amountProblem({ error });
+    } finally {
+      setChecking(false);
+    }
+    if (found) {
+      setChecked({ amount: typed, problem: found });
+      setFocus('amount');
+      return;
+    }
     setSubmitted({ ...input, fromAccount: fromAccountId, toAccount: toAccountId });
     submit.begin();
     setState({ step: 'review' });
@@ -161,6 +203,13 @@ export function Component() {
   };
 
   const fieldError = (code: string | undefined) => (code ? fieldErrorText(t, code) : undefined);
+  const problemText = (found: AmountProblem) =>
+    found.kind === 'insufficient'
+      ? t('amountProblem.insufficient', {
+          total: formatMoney(found.totalDebit, currency),
+          available: formatMoney(found.available, currency),
+        })
+      : errorMessage(t, found.error);
   const frequencyLabel = (frequency: string) => t(`between.frequencies.${frequency}`);
   const summary = submitted && confirmQuote.data && (
     <Stack gap={6}>
@@ -260,7 +309,7 @@ export function Component() {
                   <AmountField
                     currencyCode={currency}
                     availableBalance={fromAccount?.availableBalance}
-                    error={fieldError(formState.errors.amount?.message)}
+                    error={fieldError(formState.errors.amount?.message) ?? (problem ? problemText(problem) : undefined)}
                     field={register('amount')}
                     max={maxAmount.data}
                     typed={values.amount ?? ''}
@@ -331,12 +380,19 @@ export function Component() {
                       </Grid.Col>
                     </Grid>
                   </Collapse>
-                  <Button
-                    type="submit"
-                    size="md"
-                    leftSection={<IconArrowsExchange size={18} />}
-                    disabled={quote.isError}
-                  >
+                  {/* On phones the summary sits above the button it leads to (the side column comes after). */}
+                  {belowMd && quote.data && quoteEnabled && !problem && (
+                    <Box>
+                      <QuoteSummary
+                        quote={quote.data}
+                        amount={amount}
+                        currencyCode={currency}
+                        loading={quote.isFetching}
+                        own
+                      />
+                    </Box>
+                  )}
+                  <Button type="submit" size="md" leftSection={<IconArrowsExchange size={18} />} loading={checking}>
                     {t('continue')}
                   </Button>
                 </Stack>
@@ -345,28 +401,26 @@ export function Component() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="lg">
-              <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-                <Title order={2} size="h4" mb="sm">
-                  {t('quote.title')}
-                </Title>
-                {quote.isError ? (
-                  <Alert color="red" variant="light" role="alert">
-                    {errorMessage(t, quote.error)}
-                  </Alert>
-                ) : quote.data && canQuote && isQuotableAmount(amount) ? (
-                  <QuoteSummary
-                    quote={quote.data}
-                    amount={amount}
-                    currencyCode={currency}
-                    loading={quote.isFetching}
-                    own
-                  />
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    {t('quote.empty')}
-                  </Text>
-                )}
-              </Card>
+              {!belowMd && (
+                <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+                  <Title order={2} size="h4" mb="sm">
+                    {t('quote.title')}
+                  </Title>
+                  {quote.data && quoteEnabled && !problem ? (
+                    <QuoteSummary
+                      quote={quote.data}
+                      amount={amount}
+                      currencyCode={currency}
+                      loading={quote.isFetching}
+                      own
+                    />
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      {t('quote.empty')}
+                    </Text>
+                  )}
+                </Card>
+              )}
               {fromAccount && <LimitsCard type="betweenAccounts" fromAccountId={fromAccount.accountId} />}
             </Stack>
           </Grid.Col>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Avatar,
+  Box,
   Button,
   Card,
   Grid,
@@ -15,9 +16,9 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck, IconSend, IconUserQuestion } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatAmount, isPlausibleEmail, parseLocaleAmount } from '@tessera/contract';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -28,8 +29,9 @@ import { errorMessage, fieldErrorText } from '../../../shared/api/error-message.
 import { isQuotableAmount, p2pFormSchema, type P2pFormValues } from '../api/transfer-form.ts';
 import { customerInfoQuery } from '../../../shared/api/shared-queries.ts';
 import { openAccounts, transferQueries } from '../api/transfers-queries.ts';
+import { amountProblem, type AmountProblem } from '../api/amount-problem.ts';
 import { useMoneySubmit } from '../api/use-money-submit.ts';
-import { useLocale } from '../../../shared/ui/money.tsx';
+import { useFormatMoney, useLocale } from '../../../shared/ui/money.tsx';
 import { AccountSelect } from '../components/account-select.tsx';
 import { AmountField } from '../components/amount-field.tsx';
 import { ConfirmTransferModal, stateAfterSubmit, type SubmitState } from '../components/confirm-transfer-modal.tsx';
@@ -50,12 +52,16 @@ export function Component() {
   const [state, setState] = useState<SubmitState>({ step: 'review' });
 
   const locale = useLocale();
+  // Below the md breakpoint the side column comes after the form: the summary moves above Continue.
+  const belowMd = useMediaQuery('(max-width: 54.4375em)') === true;
+  const formatMoney = useFormatMoney();
   const schema = useMemo(() => p2pFormSchema(locale), [locale]);
   const form = useForm<P2pFormValues>({
     resolver: zodResolver(schema),
     defaultValues: { fromAccount: '', toEmail: '', amount: '', note: '' },
   });
-  const { register, control, handleSubmit, setValue, setError, reset, formState } = form;
+  const { register, control, handleSubmit, setValue, setError, setFocus, reset, formState } = form;
+  const queryClient = useQueryClient();
   const values = useWatch({ control });
   const firstAccount = accounts.data?.[0];
   const fromAccountId = values.fromAccount || (firstAccount ? String(firstAccount.accountId) : '');
@@ -72,10 +78,20 @@ export function Component() {
   // What the person typed in their language, as the plain decimal the server takes ('' while it is not one).
   const amount = parseLocaleAmount(typedAmount, locale) ?? '';
   const quoteInput = { fromAccount: Number(fromAccountId), toEmail: email, amount, currency };
-  const quote = useQuery({
-    ...transferQueries.p2pQuote(quoteInput),
-    enabled: fromAccount !== undefined && payeeOk && isQuotableAmount(amount),
-  });
+  const quoteEnabled = fromAccount !== undefined && payeeOk && isQuotableAmount(amount);
+  const quote = useQuery({ ...transferQueries.p2pQuote(quoteInput), enabled: quoteEnabled });
+  // What is wrong with the amount, said at the field before the confirmation step (from the server's
+  // preview while typing, and again from a fresh preview on Continue).
+  const [checked, setChecked] = useState<{ amount: string; problem: AmountProblem } | null>(null);
+  const [checking, setChecking] = useState(false);
+  const liveProblem = quoteEnabled
+    ? amountProblem({
+        quote: quote.isPlaceholderData ? undefined : quote.data,
+        error: quote.error,
+        available: fromAccount.availableBalance,
+      })
+    : null;
+  const problem = liveProblem ?? (checked?.amount === (values.amount ?? '') ? checked.problem : null);
   const maxAmount = useQuery({
     ...transferQueries.maxAmount({ operation: 'p2p', fromAccount: Number(fromAccountId) }),
     enabled: fromAccount !== undefined,
@@ -107,7 +123,7 @@ export function Component() {
     enabled: confirming && submitted !== null,
   });
 
-  const onContinue = handleSubmit((input) => {
+  const onContinue = handleSubmit(async (input) => {
     if (isOwnEmail) {
       setError('toEmail', { message: 'recipient_is_sender' }, { shouldFocus: true });
       return;
@@ -118,6 +134,29 @@ export function Component() {
     }
     if (payee.data?.outBlacklist) {
       setError('toEmail', { message: 'recipient_blacklisted' }, { shouldFocus: true });
+      return;
+    }
+    const typed = form.getValues('amount');
+    setChecking(true);
+    let found: AmountProblem | null;
+    try {
+      const preview = await queryClient.fetchQuery(
+        transferQueries.p2pQuote({
+          fromAccount: Number(input.fromAccount || fromAccountId),
+          toEmail: input.toEmail.trim(),
+          amount: input.amount.trim(),
+          currency,
+        }),
+      );
+      found = amountProblem({ quote: preview, available: fromAccount?.availableBalance });
+    } catch (error) {
+      found = amountProblem({ error });
+    } finally {
+      setChecking(false);
+    }
+    if (found) {
+      setChecked({ amount: typed, problem: found });
+      setFocus('amount');
       return;
     }
     setSubmitted({ ...input, fromAccount: input.fromAccount || fromAccountId });
@@ -147,6 +186,13 @@ export function Component() {
   };
 
   const fieldError = (code: string | undefined) => (code ? fieldErrorText(t, code) : undefined);
+  const problemText = (found: AmountProblem) =>
+    found.kind === 'insufficient'
+      ? t('amountProblem.insufficient', {
+          total: formatMoney(found.totalDebit, currency),
+          available: formatMoney(found.available, currency),
+        })
+      : errorMessage(t, found.error);
   const payeeStatus = (() => {
     if (!isPlausibleEmail(email) || formState.errors.toEmail) return null;
     if (isOwnEmail)
@@ -245,7 +291,7 @@ export function Component() {
                   <AmountField
                     currencyCode={currency}
                     availableBalance={fromAccount?.availableBalance}
-                    error={fieldError(formState.errors.amount?.message)}
+                    error={fieldError(formState.errors.amount?.message) ?? (problem ? problemText(problem) : undefined)}
                     field={register('amount')}
                     max={maxAmount.data}
                     typed={values.amount ?? ''}
@@ -264,13 +310,18 @@ export function Component() {
                     error={fieldError(formState.errors.note?.message)}
                     {...register('note')}
                   />
-                  <Button
-                    type="submit"
-                    size="md"
-                    leftSection={<IconSend size={18} />}
-                    disabled={quote.isError}
-                    loading={quote.isFetching && !quote.data}
-                  >
+                  {/* On phones the summary sits above the button it leads to (the side column comes after). */}
+                  {belowMd && quote.data && quoteEnabled && !problem && (
+                    <Box>
+                      <QuoteSummary
+                        quote={quote.data}
+                        amount={amount}
+                        currencyCode={currency}
+                        loading={quote.isFetching}
+                      />
+                    </Box>
+                  )}
+                  <Button type="submit" size="md" leftSection={<IconSend size={18} />} loading={checking}>
                     {t('continue')}
                   </Button>
                 </Stack>
@@ -279,22 +330,25 @@ export function Component() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="lg">
-              <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-                <Title order={2} size="h4" mb="sm">
-                  {t('quote.title')}
-                </Title>
-                {quote.isError ? (
-                  <Alert color="red" variant="light" role="alert">
-                    {errorMessage(t, quote.error)}
-                  </Alert>
-                ) : quote.data && payeeOk && isQuotableAmount(amount) ? (
-                  <QuoteSummary quote={quote.data} amount={amount} currencyCode={currency} loading={quote.isFetching} />
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    {t('quote.empty')}
-                  </Text>
-                )}
-              </Card>
+              {!belowMd && (
+                <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+                  <Title order={2} size="h4" mb="sm">
+                    {t('quote.title')}
+                  </Title>
+                  {quote.data && quoteEnabled && !problem ? (
+                    <QuoteSummary
+                      quote={quote.data}
+                      amount={amount}
+                      currencyCode={currency}
+                      loading={quote.isFetching}
+                    />
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      {t('quote.empty')}
+                    </Text>
+                  )}
+                </Card>
+              )}
               <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
                 <Title order={2} size="h4" mb="sm">
                   {t('p2p.recent')}
