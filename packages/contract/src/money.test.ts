@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MoneyFormatError, currencyExponent, formatAmount, formatMinor, parseLocaleAmount, parseMinor } from './money.ts';
+import {
+  MoneyFormatError,
+  currencyExponent,
+  formatAmount,
+  formatMinor,
+  parseLocaleAmount,
+  parseMinor,
+} from './money.ts';
 
 describe('money parsing (DESIGN §3: bigint minor units, no floating point)', () => {
   it('parses decimal strings into minor units per currency exponent', () => {
@@ -72,7 +79,7 @@ describe('money display (2 to 8 decimals with the currency symbol)', () => {
   });
 });
 
-describe('amounts typed in the user\'s language (parseLocaleAmount)', () => {
+describe("amounts typed in the user's language (parseLocaleAmount)", () => {
   it.each([
     ['3,50', 'es', '3.50'],
     ['1.000,50', 'es', '1000.50'],
@@ -95,13 +102,10 @@ describe('amounts typed in the user\'s language (parseLocaleAmount)', () => {
     expect(parseLocaleAmount(text, locale)).toBe(expected);
   });
 
-  it.each([['1,00,000'], ['1.2.3'], ['abc'], [''], ['-3'], ['1,'], ['1,000.000,5'], ['12a']])(
-    'refuses %j',
-    (text) => {
-      // Proves malformed grouping, letters, signs and trailing marks are not amounts.
-      expect(parseLocaleAmount(text, 'en')).toBeNull();
-    },
-  );
+  it.each([['1,00,000'], ['1.2.3'], ['abc'], [''], ['-3'], ['1,'], ['1,000.000,5'], ['12a']])('refuses %j', (text) => {
+    // Proves malformed grouping, letters, signs and trailing marks are not amounts.
+    expect(parseLocaleAmount(text, 'en')).toBeNull();
+  });
 
   it('reads back every amount the app formats, in every language, exactly', () => {
     // Proves formatAmount and parseLocaleAmount agree (no float anywhere): 2,000 pseudo-random amounts × 6 languages.

@@ -215,7 +215,10 @@ export function parseLocaleAmount(text: string, locale: string): string | null {
     if (!isGrouping) splitAt(rest.indexOf(mark));
   }
   const groups = whole.split(/[.,]/);
-  if (groups.length > 1 && (!/^\d{1,3}$/.test(groups[0] ?? '') || groups.slice(1).some((part) => !/^\d{3}$/.test(part))))
+  if (
+    groups.length > 1 &&
+    (!/^\d{1,3}$/.test(groups[0] ?? '') || groups.slice(1).some((part) => !/^\d{3}$/.test(part)))
+  )
     return null;
   if (!/^\d*$/.test(fraction)) return null;
   const digits = groups.join('').replace(/^0+(?=\d)/, '');
