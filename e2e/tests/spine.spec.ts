@@ -180,3 +180,36 @@ test('pages load without console errors or Content-Security-Policy violations', 
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
 });
+
+test.describe('navigation at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('settings, login history, payout blacklist and notifications are in the phone menu', async ({ page }) => {
+    // Proves the settings screens are findable in the navigation, not only under the avatar menu.
+    await signIn(page, 'alice@example.com');
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const settings = nav.getByRole('region', { name: 'Settings' });
+    for (const name of ['Security settings', 'Login history', 'Payout blacklist', 'Notifications'])
+      await expect(settings.getByRole('link', { name })).toBeVisible();
+    await settings.getByRole('link', { name: 'Payout blacklist' }).click();
+    await expect(page).toHaveURL(/\/payout-blacklist$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payout blacklist' })).toBeVisible();
+  });
+});
+
+test('an administrator sees the administration in the navigation, not a personal home', async ({ page }) => {
+  // Proves the admin navigation: overview and outboxes, settings, and none of a customer's money screens.
+  await page.goto('/login');
+  await submitLogin(page, 'admin@example.com');
+  await expect(page).toHaveURL(/\/admin-overview$/);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('region', { name: 'Administration' }).getByRole('link')).toHaveText([
+    'Overview',
+    'E-mail outbox',
+    'SMS outbox',
+  ]);
+  await expect(nav.getByRole('link', { name: 'Security settings' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Send money' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveCount(0);
+});

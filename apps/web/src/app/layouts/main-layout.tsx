@@ -14,14 +14,18 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconArrowsExchange,
+  IconBell,
   IconCalendarRepeat,
   IconHeadset,
   IconHistory,
   IconHome,
   IconLayoutDashboard,
+  IconListDetails,
   IconMail,
   IconMessage,
   IconSend,
+  IconShieldLock,
+  IconUserOff,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -36,20 +40,56 @@ import { session } from '../../shared/session/session.ts';
 import { LanguageSwitcher } from '../../shared/ui/language-switcher.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-/**
- * The main navigation: only screens that exist (spec 000 §2 main layout pages). `adminOnly` entries
- * show for administrators; the server refuses everyone else anyway.
- */
-const navigation: { to: string; labelKey: string; icon: typeof IconHome; adminOnly?: boolean }[] = [
-  { to: '/home', labelKey: 'nav.home', icon: IconHome },
-  { to: '/transfer/p2p', labelKey: 'nav.send', icon: IconSend },
-  { to: '/transfer/account', labelKey: 'nav.between', icon: IconArrowsExchange },
-  { to: '/transfer/preapproved-payments', labelKey: 'nav.preapproved', icon: IconCalendarRepeat },
-  { to: '/history', labelKey: 'nav.history', icon: IconHistory },
-  { to: '/admin-overview', labelKey: 'nav.adminOverview', icon: IconLayoutDashboard, adminOnly: true },
-  { to: '/admin/outbox', labelKey: 'nav.outbox', icon: IconMail, adminOnly: true },
-  { to: '/admin/sms', labelKey: 'nav.smsOutbox', icon: IconMessage, adminOnly: true },
-];
+/** One entry of the main navigation. */
+interface NavItem {
+  to: string;
+  labelKey: string;
+  icon: typeof IconHome;
+}
+
+/** The main navigation's sections (spec 000 §2 main layout pages): only screens that exist. */
+interface NavSection {
+  titleKey: string;
+  items: NavItem[];
+}
+
+/** A customer's money screens. */
+const moneySection: NavSection = {
+  titleKey: 'nav.money',
+  items: [
+    { to: '/home', labelKey: 'nav.home', icon: IconHome },
+    { to: '/transfer/p2p', labelKey: 'nav.send', icon: IconSend },
+    { to: '/transfer/account', labelKey: 'nav.between', icon: IconArrowsExchange },
+    { to: '/transfer/preapproved-payments', labelKey: 'nav.preapproved', icon: IconCalendarRepeat },
+    { to: '/history', labelKey: 'nav.history', icon: IconHistory },
+  ],
+};
+
+/** The administrator's screens (the server refuses everyone else anyway). */
+const adminSection: NavSection = {
+  titleKey: 'nav.admin',
+  items: [
+    { to: '/admin-overview', labelKey: 'nav.adminOverview', icon: IconLayoutDashboard },
+    { to: '/admin/outbox', labelKey: 'nav.outbox', icon: IconMail },
+    { to: '/admin/sms', labelKey: 'nav.smsOutbox', icon: IconMessage },
+  ],
+};
+
+/** Settings, for everyone: findable in the navigation and the phone's menu, not only under the avatar. */
+const settingsSection: NavSection = {
+  titleKey: 'nav.settings',
+  items: [
+    { to: '/setting', labelKey: 'nav.security', icon: IconShieldLock },
+    { to: '/login-history', labelKey: 'nav.loginHistory', icon: IconListDetails },
+    { to: '/payout-blacklist', labelKey: 'nav.blacklist', icon: IconUserOff },
+    { to: '/profile/notifications', labelKey: 'nav.notifications', icon: IconBell },
+  ],
+};
+
+/** An administrator sees the administration, not a personal home; a customer sees their money. */
+function navigationFor(isAdmin: boolean): NavSection[] {
+  return isAdmin ? [adminSection, settingsSection] : [moneySection, settingsSection];
+}
 
 /**
  * The main layout (spec 000 §2, §9): brand header with the language switcher and the user menu,
@@ -111,24 +151,29 @@ export function Component() {
 
       <AppShell.Navbar id="main-navigation" component="nav" aria-label={t('nav.main')} p="sm">
         <AppShell.Section grow component={ScrollArea}>
-          <Stack gap={4}>
-            {navigation
-              .filter((item) => !item.adminOnly || customer.data?.isAdmin)
-              .map((item) => (
-                <NavLink
-                  key={item.to}
-                  component={Link}
-                  to={item.to}
-                  label={t(item.labelKey)}
-                  leftSection={<item.icon size={20} stroke={1.75} aria-hidden />}
-                  active={location.pathname.startsWith(item.to)}
-                  aria-current={location.pathname.startsWith(item.to) ? 'page' : undefined}
-                  onClick={close}
-                  variant="light"
-                  fw={500}
-                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                />
-              ))}
+          <Stack gap="md">
+            {navigationFor(customer.data?.isAdmin === true).map((section) => (
+              <Stack gap={4} key={section.titleKey} component="section" aria-labelledby={`nav-${section.titleKey}`}>
+                <Text id={`nav-${section.titleKey}`} size="xs" fw={700} tt="uppercase" c="dimmed" px="sm">
+                  {t(section.titleKey)}
+                </Text>
+                {section.items.map((item) => (
+                  <NavLink
+                    key={item.to}
+                    component={Link}
+                    to={item.to}
+                    label={t(item.labelKey)}
+                    leftSection={<item.icon size={20} stroke={1.75} aria-hidden />}
+                    active={location.pathname.startsWith(item.to)}
+                    aria-current={location.pathname.startsWith(item.to) ? 'page' : undefined}
+                    onClick={close}
+                    variant="light"
+                    fw={500}
+                    style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                  />
+                ))}
+              </Stack>
+            ))}
           </Stack>
         </AppShell.Section>
         <AppShell.Section>
