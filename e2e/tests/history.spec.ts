@@ -12,6 +12,14 @@ test('alice reads her history, filters it, opens a transaction and downloads it 
   const rows = page.getByTestId('history-row');
   await expect(rows.first()).toBeVisible();
   const shown = await rows.count();
+  // Rows are grouped by day; the demo money arrived today. A row's name carries its amount, date and status.
+  const today = page.getByRole('region', { name: 'Today' });
+  await expect(today.getByTestId('history-row').first()).toHaveAccessibleName(
+    /[+-]?(\$|€)[\d,]+\.\d{2}.*(Completed|Processing|Rejected)/,
+  );
+  await expect(today.getByTestId('history-row').first()).toHaveAccessibleName(
+    new RegExp(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date())),
+  );
 
   await page.getByLabel('Search').fill('no such transaction anywhere');
   await page.getByRole('button', { name: 'Apply' }).click();

@@ -213,3 +213,19 @@ test('an administrator sees the administration in the navigation, not a personal
   await expect(nav.getByRole('link', { name: 'Send money' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveCount(0);
 });
+
+test('a toast opens below the header, never over it', async ({ page }) => {
+  // Proves the notifications' place: acme opens a GBP account and the confirmation appears under the 64 px header.
+  await signIn(page, 'acme@example.com');
+  await page.goto('/transfer/account');
+  await page.getByRole('button', { name: 'Add a currency' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Open an account in a new currency' });
+  await dialog.getByRole('combobox', { name: 'Currency' }).click();
+  await page.getByRole('option', { name: 'GBP', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Open account' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Your GBP account is open.' });
+  await expect(toast).toBeVisible();
+  const header = await page.locator('header').first().boundingBox();
+  const box = await toast.boundingBox();
+  expect(header && box && box.y >= header.y + header.height).toBe(true);
+});

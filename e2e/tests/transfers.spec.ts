@@ -88,7 +88,7 @@ test('alice converts EUR to USD between her accounts and sets up, then cancels, 
   // transfer/preapproved-payments with the "Action Confirmation" popup (spec 001 §2, §8).
   await signIn(page, 'alice@example.com');
   const eurBefore = await balanceOf(page, 'Euro').textContent();
-  await page.getByRole('link', { name: 'Between accounts' }).first().click();
+  await page.getByRole('link', { name: 'Between my accounts' }).first().click();
   await expect(page).toHaveURL(/\/transfer\/account$/);
 
   await page.getByRole('combobox', { name: 'From account' }).click();
@@ -110,7 +110,7 @@ test('alice converts EUR to USD between her accounts and sets up, then cancels, 
   await expect(balanceOf(page, 'Euro')).not.toHaveText(eurBefore ?? '');
 
   // A recurring transfer appears under pre-approved payments and can be cancelled.
-  await page.getByRole('link', { name: 'Between accounts' }).first().click();
+  await page.getByRole('link', { name: 'Between my accounts' }).first().click();
   await page.getByLabel('Amount').fill('10');
   await page.getByRole('switch', { name: 'Repeat this transfer' }).check();
   await page.getByLabel('Reference').fill('Savings');
