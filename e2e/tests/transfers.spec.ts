@@ -59,18 +59,29 @@ test('alice sends bob USD 25.00 with a note; both see it in their history, alice
 
   await openHistory(page, 'USD account');
   const rows = page.getByTestId('history-row');
+  // One movement with its fee, not two rows that look like a double payment (decision 0031).
+  const total = (2500 + Number(fee) * 100) / 100;
   const sent = rows.filter({ hasText: 'Concert tickets' });
-  await expect(sent.filter({ hasText: 'Person to person' }).first()).toContainText('-$25.00');
-  await expect(sent.filter({ hasText: '· Fee' }).first()).toContainText(`-$${fee}`);
+  await expect(sent).toHaveCount(1);
+  await expect(sent).toContainText('To Bob Okafor');
+  await expect(sent).toContainText(`incl. $${fee} fee`);
+  await expect(sent).toContainText(`-$${total.toFixed(2)}`);
+  await sent.click();
+  const detail = page.getByRole('dialog', { name: 'Transaction details' });
+  await expect(detail.getByRole('row', { name: /^Amount/ })).toContainText('$25.00');
+  await expect(detail.getByRole('row', { name: /^Fee/ })).toContainText(`$${fee}`);
+  await expect(detail.getByRole('row', { name: /^Total/ })).toContainText(`$${total.toFixed(2)}`);
+  await page.keyboard.press('Escape');
 
-  // The CSV of this history has the same rows, the note and the fee among them.
+  // The CSV of this history has the same rows: the note, the amount with its fee, and the fee.
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const csv = await readFile(await (await downloadPromise).path(), 'utf8');
   const lines = csv.trim().split(/\r?\n/);
   expect(lines.length - 1).toBe(await rows.count());
-  expect(lines.some((line) => line.includes('Concert tickets') && line.includes('-25.00'))).toBe(true);
-  expect(lines.some((line) => line.includes(`-${fee}`))).toBe(true);
+  expect(
+    lines.some((line) => line.includes('Concert tickets') && line.includes(`-${total.toFixed(2)},${fee},USD`)),
+  ).toBe(true);
 
   await page.context().clearCookies();
   await page.evaluate(() => window.sessionStorage.clear());
@@ -79,6 +90,7 @@ test('alice sends bob USD 25.00 with a note; both see it in their history, alice
   const received = page.getByTestId('history-row').filter({ hasText: 'Concert tickets' });
   await expect(received).toHaveCount(1);
   await expect(received).toContainText('+$25.00');
+  await expect(received).toContainText('From Alice Martin');
 });
 
 test('alice converts EUR to USD between her accounts and sets up, then cancels, a monthly transfer', async ({
@@ -108,6 +120,17 @@ test('alice converts EUR to USD between her accounts and sets up, then cancels, 
 
   await page.getByRole('link', { name: 'Home' }).first().click();
   await expect(balanceOf(page, 'Euro')).not.toHaveText(eurBefore ?? '');
+  // The exchange shows once on home, and in each account's history with both sides and the rate.
+  const recent = page.getByRole('region', { name: 'Recent activity' });
+  await expect(recent.getByText('Exchange EUR → USD')).toHaveCount(1);
+  await openHistory(page, 'EUR account');
+  const exchanged = page.getByTestId('history-row').filter({ hasText: 'Exchange EUR → USD' }).first();
+  await expect(exchanged).toContainText(`€100.00 → $${arrives}`);
+  await exchanged.click();
+  const detail = page.getByRole('dialog', { name: 'Transaction details' });
+  await expect(detail.getByRole('row', { name: /^Exchanged/ })).toContainText(`€100.00 → $${arrives}`);
+  await expect(detail.getByRole('row', { name: /^Exchange rate/ })).toContainText(/1 EUR = [\d.]+ USD/);
+  await page.keyboard.press('Escape');
 
   // A recurring transfer appears under pre-approved payments and can be cancelled.
   await page.getByRole('link', { name: 'Between my accounts' }).first().click();

@@ -4,7 +4,11 @@ import { defineMethod } from '../method.ts';
 import { accountIdSchema } from '../transfers/transfers.schemas.ts';
 import { calendarDateSchema, integerIdSchema, uuidSchema } from '../validation.ts';
 
-/** Transaction types of the history (spec 001 §2, §3). 'fee' rows are hidden on the home list. */
+/**
+ * Transaction types of the history (spec 001 §2, §3). A fee charged with a transfer is part of that
+ * transfer's row; 'fee' is the type of a transfer of fees alone, and the 'fee' filter finds every
+ * row that charged one (decision 0031).
+ */
 export const transactionTypes = ['p2p', 'betweenAccounts', 'exchange', 'fee', 'funding'] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 export const transactionStatuses = ['completed', 'processing', 'rejected'] as const;
@@ -37,22 +41,52 @@ export const historyFilterSchema = onBehalfSchema.extend({
 });
 export type HistoryFilter = z.input<typeof historyFilterSchema>;
 
-/** One history row: a movement on one of the customer's accounts (fees are their own rows). */
+/**
+ * What a history row says it is, for the client to write in the reader's language with
+ * `descriptionParams` (decision 0031): p2pSent {name}, p2pReceived {name}, betweenAccounts,
+ * exchange {fromCurrencyCode, toCurrencyCode}, funding, fee.
+ */
+export const transactionDescriptionKeys = [
+  'p2pSent',
+  'p2pReceived',
+  'betweenAccounts',
+  'exchange',
+  'funding',
+  'fee',
+] as const;
+export type TransactionDescriptionKey = (typeof transactionDescriptionKeys)[number];
+
+/**
+ * One history row: one transfer's movement on one of the customer's accounts, the fee charged
+ * with it included (decision 0031). Amounts are decimal strings in the currency named beside them.
+ */
 export const transactionSchema = z.object({
   transactionId: z.string(),
   transactionDate: z.string(),
   transactionType: z.enum(transactionTypes),
   operationType: z.string(),
   accountId: z.number().int(),
-  /** Signed decimal: negative leaves the account. */
+  /** Signed decimal in `currencyCode`, the fee included: negative leaves the account. */
   amount: z.string(),
   currencyCode: z.string(),
+  /** The fee inside `amount`, unsigned, in `currencyCode`; absent when none was charged on this account. */
+  fee: z.string().optional(),
   direction: z.enum(['in', 'out']),
   status: z.enum(transactionStatuses),
+  /** English text for API readers and the CSV; screens write `descriptionKey` in the reader's language. */
   description: z.string(),
+  descriptionKey: z.enum(transactionDescriptionKeys),
+  /** The values the description names (a person's name, currency codes); plain text, never markup. */
+  descriptionParams: z.record(z.string(), z.string()).optional(),
   note: z.string().optional(),
   counterparty: z.string().optional(),
+  /** Units of `toCurrencyCode` per unit of `fromCurrencyCode`, for a transfer that converted. */
   exchangeRate: z.string().optional(),
+  /** A converting transfer's two sides, unsigned (fee excluded), each in its currency. */
+  fromAmount: z.string().optional(),
+  fromCurrencyCode: z.string().optional(),
+  toAmount: z.string().optional(),
+  toCurrencyCode: z.string().optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

@@ -49,7 +49,7 @@ export const fundingTransferMetadataSchema = z.strictObject(postingSchema.shape)
 export interface TransferKindDeclaration {
   /** Schema of the transfer's metadata (absent metadata is checked as `{}`). */
   metadata: z.ZodType<Record<string, unknown>>;
-  /** The history transaction type of its principal rows (fee rows show as 'fee'). */
+  /** The history transaction type of its rows (a transfer of fees alone shows as 'fee'; decision 0031). */
   transactionType: Exclude<TransactionType, 'fee'>;
 }
 

@@ -3,6 +3,7 @@ import {
   historyPageSize,
   isTransferKind,
   type Transaction,
+  type TransactionDescriptionKey,
   type TransactionType,
   transferKinds,
 } from '@tessera/contract';
@@ -32,9 +33,64 @@ function transactionTypeOfKind(kind: string): Exclude<TransactionType, 'fee'> {
   return transferKinds[kind].transactionType;
 }
 
-/** Maps a database row to the wire shape of spec 001 §3, amounts as signed decimal strings. */
+/** The description key of a row and the values it names (decision 0031). */
+function describe(
+  type: TransactionType,
+  direction: 'in' | 'out',
+  counterparty: string | undefined,
+  conversion: Conversion | undefined,
+): { descriptionKey: TransactionDescriptionKey; descriptionParams?: Record<string, string> } {
+  switch (type) {
+    case 'p2p':
+      return {
+        descriptionKey: direction === 'out' ? 'p2pSent' : 'p2pReceived',
+        ...(counterparty ? { descriptionParams: { name: counterparty } } : {}),
+      };
+    case 'exchange':
+      return {
+        descriptionKey: 'exchange',
+        ...(conversion
+          ? {
+              descriptionParams: {
+                fromCurrencyCode: conversion.fromCurrencyCode,
+                toCurrencyCode: conversion.toCurrencyCode,
+              },
+            }
+          : {}),
+      };
+    default:
+      return { descriptionKey: type };
+  }
+}
+
+/** Both sides of a transfer that converted, from its quote in the metadata. */
+interface Conversion {
+  exchangeRate: string;
+  fromAmount: string;
+  fromCurrencyCode: string;
+  toAmount: string;
+  toCurrencyCode: string;
+}
+
+function conversionOf(metadata: Record<string, unknown>): Conversion | undefined {
+  const fromAmount = text(metadata.amount);
+  const fromCurrencyCode = text(metadata.currencyCode);
+  const toAmount = text(metadata.toAmount);
+  const toCurrencyCode = text(metadata.toCurrencyCode);
+  const exchangeRate = text(metadata.exchangeRate);
+  if (!fromAmount || !fromCurrencyCode || !toAmount || !toCurrencyCode || !exchangeRate) return undefined;
+  if (fromCurrencyCode === toCurrencyCode) return undefined;
+  return { exchangeRate, fromAmount, fromCurrencyCode, toAmount, toCurrencyCode };
+}
+
+/**
+ * Maps a database row to the wire shape of spec 001 §3: one transfer's movement on one account,
+ * its fee inside the signed amount and told apart in `fee`; a converting transfer's two sides and
+ * rate; a description key and parameters the client writes in the reader's language (decision 0031).
+ */
 export function toTransaction(row: HistoryRow): Transaction {
   const amountMinor = BigInt(row.amount_minor);
+  const feeMinor = BigInt(row.fee_minor ?? '0');
   const direction = amountMinor < 0n ? 'out' : 'in';
   const metadata = row.metadata ?? {};
   const counterparty =
@@ -45,6 +101,7 @@ export function toTransaction(row: HistoryRow): Transaction {
       : undefined;
   const kindType = transactionTypeOfKind(row.kind);
   const type: TransactionType = row.transaction_type === 'fee' ? 'fee' : kindType;
+  const conversion = conversionOf(metadata);
   return {
     transactionId: row.transaction_id,
     transactionDate: new Date(row.created_at).toISOString(),
@@ -53,15 +110,19 @@ export function toTransaction(row: HistoryRow): Transaction {
     accountId: Number(row.account_id),
     amount: formatMinor(amountMinor, row.currency_code),
     currencyCode: row.currency_code,
+    ...(feeMinor !== 0n && type !== 'fee'
+      ? { fee: formatMinor(feeMinor < 0n ? -feeMinor : feeMinor, row.currency_code) }
+      : {}),
     direction,
     status: row.status,
     description:
       type === 'fee'
         ? `Fee: ${row.description ?? transactionTypeNames[kindType]}`
         : (row.description ?? transactionTypeNames[type]),
+    ...describe(type, direction, counterparty, conversion),
     ...(text(metadata.note) ? { note: text(metadata.note) } : {}),
     ...(counterparty ? { counterparty } : {}),
-    ...(row.kind === 'exchange' && text(metadata.exchangeRate) ? { exchangeRate: text(metadata.exchangeRate) } : {}),
+    ...(conversion ?? {}),
   };
 }
 

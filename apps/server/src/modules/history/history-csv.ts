@@ -12,11 +12,15 @@ const columns: { header: string; value: (row: Transaction) => string }[] = [
   { header: 'Account', value: (row) => String(row.accountId) },
   { header: 'Direction', value: (row) => row.direction },
   { header: 'Amount', value: (row) => row.amount },
+  { header: 'Fee', value: (row) => row.fee ?? '' },
   { header: 'Currency', value: (row) => row.currencyCode },
   { header: 'Status', value: (row) => row.status },
   { header: 'Description', value: (row) => row.description },
   { header: 'Counterparty', value: (row) => row.counterparty ?? '' },
   { header: 'Note', value: (row) => row.note ?? '' },
+  { header: 'Exchange rate', value: (row) => row.exchangeRate ?? '' },
+  { header: 'From amount', value: (row) => (row.fromAmount ? `${row.fromAmount} ${row.fromCurrencyCode ?? ''}` : '') },
+  { header: 'To amount', value: (row) => (row.toAmount ? `${row.toAmount} ${row.toCurrencyCode ?? ''}` : '') },
 ];
 
 /**

@@ -25,7 +25,7 @@ async function money(method: string, body: Record<string, unknown>, token: strin
 }
 
 describe('history types come from the transfer-kind catalogue (decision 0019)', () => {
-  it('shows funding, p2p, fee, between-accounts and exchange movements each as its own type', async () => {
+  it('shows funding, p2p, between-accounts and exchange movements each as its own type, fees inside them', async () => {
     // Proves every kind the ledger writes reaches history as its declared type, and the type filter finds it.
     const alice = (await signIn(testApp.app, 'alice@example.com')).accessToken;
     const accounts = (await callMethod(testApp.app, 'accountList', {}, alice)).body.accounts as AccountRow[];
@@ -54,18 +54,35 @@ describe('history types come from the transfer-kind catalogue (decision 0019)', 
       'kinds-between',
     );
     expect(between.responseCode).toBe('00');
-    const expected = ['funding', 'p2p', 'fee', 'exchange', 'betweenAccounts'];
+    const expected = ['funding', 'p2p', 'exchange', 'betweenAccounts'];
 
     const history = await callMethod(testApp.app, 'transactionHistory', {}, alice);
-    const rows = (history.body.transactions as { transaction: { transactionType: string; description: string }[] })
-      .transaction;
+    type Row = { transactionId: string; transactionType: string; fee?: string; descriptionKey: string };
+    const rows = (history.body.transactions as { transaction: Row[] }).transaction;
+    // A fee is part of its transfer's row, never a row of its own (decision 0031).
     expect(new Set(rows.map((row) => row.transactionType))).toEqual(new Set(expected));
     for (const type of expected) {
       const filtered = await callMethod(testApp.app, 'transactionHistory', { transactionType: type }, alice);
-      const found = (filtered.body.transactions as { transaction: { transactionType: string }[] }).transaction;
+      const found = (filtered.body.transactions as { transaction: Row[] }).transaction;
       expect(found.length).toBeGreaterThan(0);
       expect(found.every((row) => row.transactionType === type)).toBe(true);
     }
+    // The 'fee' filter finds the movements that charged one: the p2p transfer and the exchange's debit.
+    const withFee = await callMethod(testApp.app, 'transactionHistory', { transactionType: 'fee' }, alice);
+    const charged = (withFee.body.transactions as { transaction: Row[] }).transaction;
+    expect(new Set(charged.map((row) => row.transactionId))).toEqual(
+      new Set([p2p.transactionId, exchange.transactionId]),
+    );
+    expect(charged.every((row) => row.fee !== undefined)).toBe(true);
+    expect(charged.find((row) => row.transactionId === p2p.transactionId)).toMatchObject({
+      transactionType: 'p2p',
+      fee: '0.50',
+      descriptionKey: 'p2pSent',
+    });
+    // An exchange shows as one row on each of the two accounts, each with both sides.
+    const exchangeRows = rows.filter((row) => row.transactionType === 'exchange');
+    expect(exchangeRows).toHaveLength(2);
+    expect(exchangeRows.every((row) => row.descriptionKey === 'exchange')).toBe(true);
   });
 
   it('refuses to show a movement of an undeclared kind as another kind', () => {
@@ -77,6 +94,7 @@ describe('history types come from the transfer-kind catalogue (decision 0019)', 
       kind: 'card',
       account_id: 10_000_001,
       amount_minor: '-100',
+      fee_minor: '0',
       currency_code: 'USD',
       status: 'completed' as const,
       description: null,

@@ -32,19 +32,21 @@ function conditions(query: HistoryQuery, includeStatus: boolean): SQL {
   const parts: SQL[] = [sql`true`];
   if (query.accountId !== undefined) parts.push(sql`account_id = ${query.accountId}`);
   if (query.transactionType) {
-    // A type is 'fee' (fee entries) or the type of one or more transfer kinds (the contract's catalogue).
+    // 'fee' finds every movement that charged a fee (and transfers of fees alone); another type is
+    // that of one or more transfer kinds (the contract's catalogue). Decision 0031.
     const kinds = Object.entries(transferKinds)
       .filter(([, declaration]) => declaration.transactionType === query.transactionType)
       .map(([kind]) => kind);
-    const values = query.transactionType === 'fee' ? ['fee'] : kinds;
-    parts.push(
-      values.length === 0
-        ? sql`false`
-        : sql`transaction_type in (${sql.join(
-            values.map((value) => sql`${value}`),
-            sql`, `,
-          )})`,
-    );
+    if (query.transactionType === 'fee') parts.push(sql`(transaction_type = 'fee' or fee_minor <> 0)`);
+    else
+      parts.push(
+        kinds.length === 0
+          ? sql`false`
+          : sql`transaction_type in (${sql.join(
+              kinds.map((value) => sql`${value}`),
+              sql`, `,
+            )})`,
+      );
   }
   if (query.fromDate) parts.push(sql`created_at >= ${query.fromDate}::date`);
   if (query.toDate) parts.push(sql`created_at < (${query.toDate}::date + 1)`);

@@ -77,7 +77,7 @@ export const ledgerEntries = pgTable(
       .references(() => ledgerAccounts.id),
     currencyCode: text('currency_code').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
-    /** What the entry is for: the principal movement, a fee, or an FX leg; history shows fees as their own rows. */
+    /** What the entry is for: the principal movement, a fee, or an FX leg; history shows a fee inside its transfer's row (decision 0031). */
     purpose: text('purpose', { enum: ['principal', 'fee'] })
       .notNull()
       .default('principal'),

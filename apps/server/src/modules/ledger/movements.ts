@@ -6,20 +6,23 @@ import { ledgerTransfers } from './ledger.schema.ts';
 // see movements through these queries and their documented columns, never the ledger's tables.
 
 /**
- * One movement row of {@link customerMovements}: a (transfer, account, purpose) of one customer.
+ * One movement row of {@link customerMovements}: a (transfer, account) of one customer, its fee
+ * entries included (decision 0031).
  * Column names are snake case, as the database returns them.
  */
 export interface MovementRow extends Record<string, unknown> {
   /** The ledger transfer id (posted) or pending transfer id, as text. */
   transaction_id: string;
   created_at: Date | string;
-  /** 'fee' for fee entries, otherwise the transfer's kind. */
+  /** 'fee' for a transfer of fee entries only, otherwise the transfer's kind. */
   transaction_type: string;
   /** The transfer's kind (packages/contract transfer kinds). */
   kind: string;
   account_id: number | string;
-  /** Signed sum of the entries in minor units, as a decimal string. */
+  /** Signed sum of the transfer's entries on the account (fee included), in minor units, as a decimal string. */
   amount_minor: string;
+  /** Signed sum of its fee entries on the account, in minor units ('0' when none). */
+  fee_minor: string;
   currency_code: string;
   /** Posted: 'completed'; pending: 'processing'; voided: 'rejected'. */
   status: 'completed' | 'processing' | 'rejected';
@@ -32,26 +35,31 @@ export interface MovementRow extends Record<string, unknown> {
  * Every movement on the customer's accounts as a SQL relation with the columns of
  * {@link MovementRow}, to be used as a subquery (`with m as (…)`) and filtered or paged by the
  * caller: posted transfers as 'completed', pending ones as 'processing', voided ones as 'rejected';
- * fees are their own 'fee' rows (spec 001 §2, §3).
+ * one row per transfer and account, the fee charged with it inside the amount and told apart in
+ * `fee_minor` (spec 001 §2, §3; decision 0031).
  */
 export function customerMovements(customerId: number): SQL {
   return sql`
-    select t.id::text as transaction_id, t.created_at, case when e.purpose = 'fee' then 'fee' else t.kind end as transaction_type,
-           t.kind, e.account_id, sum(e.amount_minor) as amount_minor, a.currency_code, 'completed' as status, t.description, t.metadata
+    select t.id::text as transaction_id, t.created_at,
+           case when bool_and(e.purpose = 'fee') then 'fee' else t.kind end as transaction_type,
+           t.kind, e.account_id, sum(e.amount_minor) as amount_minor,
+           coalesce(sum(e.amount_minor) filter (where e.purpose = 'fee'), 0) as fee_minor,
+           a.currency_code, 'completed' as status, t.description, t.metadata
     from ledger_entries e
     join ledger_transfers t on t.id = e.transfer_id
     join ledger_accounts a on a.id = e.account_id
     where a.customer_id = ${customerId}
-    group by t.id, e.account_id, e.purpose, a.currency_code
+    group by t.id, e.account_id, a.currency_code
     union all
-    select p.id::text, p.created_at, case when x.purpose = 'fee' then 'fee' else p.kind end,
-           p.kind, a.id, sum((x."amountMinor")::bigint), a.currency_code,
+    select p.id::text, p.created_at, case when bool_and(x.purpose = 'fee') then 'fee' else p.kind end,
+           p.kind, a.id, sum((x."amountMinor")::bigint),
+           coalesce(sum((x."amountMinor")::bigint) filter (where x.purpose = 'fee'), 0), a.currency_code,
            case when p.status = 'pending' then 'processing' else 'rejected' end, p.description, p.metadata
     from ledger_pending_transfers p
     cross join lateral jsonb_to_recordset(p.entries) as x("accountId" bigint, "amountMinor" text, purpose text)
     join ledger_accounts a on a.id = x."accountId"
     where p.status <> 'posted' and a.customer_id = ${customerId}
-    group by p.id, a.id, x.purpose, a.currency_code`;
+    group by p.id, a.id, a.currency_code`;
 }
 
 /**

@@ -97,18 +97,19 @@ describe('person-to-person transfers (spec 001 §3, §7)', () => {
 
     const aliceHistory = await send('transactionHistory', { accountId: aliceUsd }, alice);
     const rows = (aliceHistory.body.transactions as { transaction: Record<string, unknown>[] }).transaction;
-    expect(rows.slice(0, 2)).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({
-          transactionType: 'p2p',
-          amount: '-25.00',
-          note: 'Lunch',
-          counterparty: 'Bob Okafor',
-          direction: 'out',
-        }),
-        expect.objectContaining({ transactionType: 'fee', amount: '-0.50' }),
-      ]),
-    );
+    // One movement with its fee (decision 0031): the amount is what left the account, the fee told apart.
+    expect(rows.filter((row) => row.transactionId === sent.body.transactionId)).toEqual([
+      expect.objectContaining({
+        transactionType: 'p2p',
+        amount: '-25.50',
+        fee: '0.50',
+        note: 'Lunch',
+        counterparty: 'Bob Okafor',
+        direction: 'out',
+        descriptionKey: 'p2pSent',
+        descriptionParams: { name: 'Bob Okafor' },
+      }),
+    ]);
     const bobHistory = await send('transactionHistory', { accountId: bobUsd, transactionType: 'p2p' }, bob);
     expect((bobHistory.body.transactions as { transaction: unknown[] }).transaction[0]).toMatchObject({
       amount: '25.00',
@@ -142,6 +143,29 @@ describe('person-to-person transfers (spec 001 §3, §7)', () => {
     );
     expect(sent.body.responseCode).toBe('00');
     expect(((await balances()).get(bobUsd) ?? 0n) - (before.get(bobUsd) ?? 0n)).toBe(1087n);
+    // Both sides of the conversion, and the rate, on the sender's and the recipient's rows (decision 0031).
+    const sides = {
+      exchangeRate: '1.08695652',
+      fromAmount: '10.00',
+      fromCurrencyCode: 'EUR',
+      toAmount: '10.87',
+      toCurrencyCode: 'USD',
+    };
+    const rowOf = async (accountId: number, token: string) =>
+      (
+        (await send('transactionHistory', { accountId }, token)).body.transactions as {
+          transaction: Record<string, unknown>[];
+        }
+      ).transaction.find((row) => row.transactionId === sent.body.transactionId);
+    expect(await rowOf(aliceEur, alice)).toMatchObject({
+      ...sides,
+      amount: '-10.50',
+      fee: '0.50',
+      currencyCode: 'EUR',
+    });
+    const received = await rowOf(bobUsd, bob);
+    expect(received).toMatchObject({ ...sides, amount: '10.87', currencyCode: 'USD', descriptionKey: 'p2pReceived' });
+    expect(received).not.toHaveProperty('fee');
   });
 
   it('refuses bad input with VF or a business code, never 5xx, and moves nothing', async () => {
@@ -480,10 +504,10 @@ describe('history export', () => {
     expect(response.headers['content-type']).toContain('text/csv');
     const lines = response.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Date,Transaction ID,Type,Account,Direction,Amount,Currency,Status,Description,Counterparty,Note',
+      'Date,Transaction ID,Type,Account,Direction,Amount,Fee,Currency,Status,Description,Counterparty,Note,Exchange rate,From amount,To amount',
     );
     expect(lines.length - 1).toBe(Number(response.headers['x-total-rows']));
-    expect(response.body).toContain('-25.00,USD,completed');
+    expect(response.body).toContain('-25.50,0.50,USD,completed');
     const unauthenticated = await testApp.app.inject({
       method: 'GET',
       url: `/api/history/export.csv?accountId=${aliceUsd}`,
@@ -508,7 +532,7 @@ describe('history export', () => {
     expect(csv.statusCode).toBe(200);
     expect(Number(csv.headers['x-total-rows'])).toBe(page.body.results);
     expect(csv.body.trim().split('\r\n')).toHaveLength(Number(page.body.results) + 1);
-    expect(csv.body).toContain('-25.00,USD,completed');
+    expect(csv.body).toContain('-25.50,0.50,USD,completed');
     expect((await testApp.app.inject({ method: 'GET', url: exportCsv })).statusCode).toBe(401);
   });
 
@@ -520,7 +544,7 @@ describe('history export', () => {
       alice,
     );
     const rows = (out.body.transactions as { transaction: { amount: string }[] }).transaction;
-    expect(rows.map((row) => row.amount)).toEqual(['-25.00']);
+    expect(rows.map((row) => row.amount)).toEqual(['-25.50']);
     expect(out.body).toMatchObject({ results: 1, rejectedCount: 0, processingCount: 0, pageSize: 20 });
     const bad = await send('transactionHistory', { accountId: aliceUsd, fromDate: '2026-13-45' }, alice);
     expect(bad.body.validationErrors[0]).toMatchObject({ field: 'fromDate', code: 'invalid_date' });

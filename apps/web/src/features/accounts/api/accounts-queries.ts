@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call.ts';
 import { queryRoots } from '../../../shared/api/query-keys.ts';
 import { accountListQuery, customerInfoQuery } from '../../../shared/api/shared-queries.ts';
+import { oneRowPerOwnTransfer } from '../../../shared/ui/describe-transaction.ts';
 
 /** Rows shown in the home page's recent activity. */
 const recentActivitySize = 5;
@@ -14,8 +15,8 @@ export const accountQueries = {
 };
 
 /**
- * The newest movements across the customer's accounts for the home page, without fee rows
- * (fees are their own history rows; the history page shows them). Kept under the history root so
+ * The newest movements across the customer's accounts for the home page, a transfer between own
+ * accounts once (decision 0031). Kept under the history root so
  * every money mutation that invalidates the history refreshes it too.
  */
 export function recentActivityQuery() {
@@ -23,9 +24,7 @@ export function recentActivityQuery() {
     queryKey: [...queryRoots.history, 'recent'] as const,
     queryFn: async () => {
       const reply = await call('transactionHistory', { pageNumber: 1 });
-      return reply.transactions.transaction
-        .filter((transaction) => transaction.transactionType !== 'fee')
-        .slice(0, recentActivitySize);
+      return oneRowPerOwnTransfer(reply.transactions.transaction).slice(0, recentActivitySize);
     },
   });
 }

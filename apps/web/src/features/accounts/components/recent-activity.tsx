@@ -5,12 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../shared/i18n/i18n.ts';
 import { Link } from 'react-router';
 import { Money } from '../../../shared/ui/money.tsx';
+import { describeTransaction } from '../../../shared/ui/describe-transaction.ts';
 import { recentActivityQuery } from '../api/accounts-queries.ts';
 import { textColors } from '../../../shared/ui/text-colors.ts';
 
-/** The newest movements across the customer's accounts, without fee rows (spec 001 §2). */
+/**
+ * The newest movements across the customer's accounts (spec 001 §2), each described in the reader's
+ * language; a transfer between own accounts once (decision 0031).
+ */
 export function RecentActivity() {
   const { t, i18n } = useTranslation('home');
+  const { t: tHistory } = useTranslation('history');
   const activity = useQuery(recentActivityQuery());
   const dateFormat = new Intl.DateTimeFormat(intlLocale(i18n.resolvedLanguage ?? 'en'), {
     day: 'numeric',
@@ -71,7 +76,7 @@ export function RecentActivity() {
                   </ThemeIcon>
                   <div style={{ minWidth: 0 }}>
                     <Text size="sm" fw={500} truncate>
-                      {transaction.counterparty ?? t(`recent.types.${transaction.transactionType}`)}
+                      {describeTransaction(tHistory, transaction)}
                     </Text>
                     <Text size="xs" c="dimmed" truncate>
                       {dateFormat.format(new Date(transaction.transactionDate))}

@@ -4,14 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../shared/i18n/i18n.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { textColors } from '../../../shared/ui/text-colors.ts';
+import { statusColors } from '../api/status-colors.ts';
+import { amountParts, conversionOf, describeTransaction } from '../../../shared/ui/describe-transaction.ts';
 
-/** All fields of one transaction, with a copyable id. */
+/**
+ * All fields of one transaction, with a copyable id: its description in the reader's language, the
+ * amount split into amount, fee and total when a fee was charged, both sides and the rate of a
+ * conversion (decision 0031).
+ */
 export function TransactionDetail({ transaction, onClose }: { transaction: Transaction | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('history');
   const dates = new Intl.DateTimeFormat(intlLocale(i18n.resolvedLanguage ?? 'en'), {
     dateStyle: 'full',
     timeStyle: 'medium',
   });
+  const parts = transaction ? amountParts(transaction) : undefined;
+  const conversion = transaction ? conversionOf(transaction) : undefined;
   return (
     <Modal opened={transaction !== null} onClose={onClose} title={t('detail.title')} centered size="lg">
       {transaction && (
@@ -33,12 +41,14 @@ export function TransactionDetail({ transaction, onClose }: { transaction: Trans
               <Table.Tr>
                 <Table.Th>{t('detail.status')}</Table.Th>
                 <Table.Td>
-                  <Badge variant="light">{t(`status.${transaction.status}`)}</Badge>
+                  <Badge variant="light" color={statusColors[transaction.status]}>
+                    {t(`status.${transaction.status}`)}
+                  </Badge>
                 </Table.Td>
               </Table.Tr>
               <Table.Tr>
                 <Table.Th>{t('detail.description')}</Table.Th>
-                <Table.Td>{transaction.description}</Table.Td>
+                <Table.Td>{describeTransaction(t, transaction)}</Table.Td>
               </Table.Tr>
               {transaction.counterparty && (
                 <Table.Tr>
@@ -52,11 +62,49 @@ export function TransactionDetail({ transaction, onClose }: { transaction: Trans
                   <Table.Td>{transaction.note}</Table.Td>
                 </Table.Tr>
               )}
-              {transaction.exchangeRate && (
-                <Table.Tr>
-                  <Table.Th>{t('detail.rate')}</Table.Th>
-                  <Table.Td>{transaction.exchangeRate}</Table.Td>
-                </Table.Tr>
+              {parts && (
+                <>
+                  <Table.Tr>
+                    <Table.Th>{t('detail.amount')}</Table.Th>
+                    <Table.Td>
+                      <Money amount={parts.principal} currencyCode={transaction.currencyCode} />
+                    </Table.Td>
+                  </Table.Tr>
+                  <Table.Tr>
+                    <Table.Th>{t('detail.fee')}</Table.Th>
+                    <Table.Td>
+                      <Money amount={parts.fee} currencyCode={transaction.currencyCode} />
+                    </Table.Td>
+                  </Table.Tr>
+                  <Table.Tr>
+                    <Table.Th>{t('detail.total')}</Table.Th>
+                    <Table.Td>
+                      <Money amount={parts.total} currencyCode={transaction.currencyCode} />
+                    </Table.Td>
+                  </Table.Tr>
+                </>
+              )}
+              {conversion && (
+                <>
+                  <Table.Tr>
+                    <Table.Th>{t('detail.exchanged')}</Table.Th>
+                    <Table.Td>
+                      <Money amount={conversion.from} currencyCode={conversion.fromCurrency} />
+                      {' → '}
+                      <Money amount={conversion.to} currencyCode={conversion.toCurrency} />
+                    </Table.Td>
+                  </Table.Tr>
+                  <Table.Tr>
+                    <Table.Th>{t('detail.rate')}</Table.Th>
+                    <Table.Td>
+                      {t('detail.rateValue', {
+                        from: conversion.fromCurrency,
+                        rate: conversion.rate,
+                        to: conversion.toCurrency,
+                      })}
+                    </Table.Td>
+                  </Table.Tr>
+                </>
               )}
               <Table.Tr>
                 <Table.Th>{t('detail.account')}</Table.Th>

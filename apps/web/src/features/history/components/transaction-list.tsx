@@ -2,16 +2,17 @@ import { Badge, Card, Group, Stack, Text, UnstyledButton, VisuallyHidden } from 
 import type { Transaction } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../shared/i18n/i18n.ts';
-import { Money } from '../../../shared/ui/money.tsx';
+import { Money, useFormatMoney } from '../../../shared/ui/money.tsx';
 import { textColors } from '../../../shared/ui/text-colors.ts';
+import { statusColors } from '../api/status-colors.ts';
+import { conversionOf, describeTransaction } from '../../../shared/ui/describe-transaction.ts';
 import { groupByDay } from '../api/history-days.ts';
-
-const statusColors = { completed: 'teal', processing: 'orange', rejected: 'red' } as const;
 
 /**
  * One page of history rows grouped by day (Today, Yesterday, then dates); each row opens its
- * detail (click or Enter). A row reads as counterparty, date and time, type, amount and status;
- * the status is never cut short.
+ * detail (click or Enter). A row reads as its description in the reader's language, date and
+ * time, type, both sides of a conversion, the fee inside the amount, the amount and the status; the
+ * status is never cut short (decision 0031).
  */
 export function TransactionList({
   transactions,
@@ -21,6 +22,7 @@ export function TransactionList({
   onOpen: (transaction: Transaction) => void;
 }) {
   const { t, i18n } = useTranslation('history');
+  const formatMoney = useFormatMoney();
   const locale = intlLocale(i18n.resolvedLanguage ?? 'en');
   const times = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
   const dayNames = new Intl.DateTimeFormat(locale, { dateStyle: 'full' });
@@ -48,6 +50,7 @@ export function TransactionList({
               {day.items.map((transaction, index) => {
                 const isIn = transaction.direction === 'in';
                 const at = new Date(transaction.transactionDate);
+                const conversion = conversionOf(transaction);
                 return (
                   <li
                     key={`${transaction.transactionId}-${transaction.accountId}-${transaction.transactionType}`}
@@ -63,7 +66,7 @@ export function TransactionList({
                       <Group justify="space-between" wrap="nowrap" align="flex-start">
                         <Stack gap={2} miw={0}>
                           <Text size="sm" fw={600} truncate>
-                            {transaction.counterparty ?? transaction.description}
+                            {describeTransaction(t, transaction)}
                           </Text>
                           <Text size="xs" c="dimmed" truncate>
                             {/* The day is the heading above; screen readers get it in the row too. */}
@@ -71,6 +74,25 @@ export function TransactionList({
                             {times.format(at)} · {t(`types.${transaction.transactionType}`)}
                             {transaction.note ? ` · ${transaction.note}` : ''}
                           </Text>
+                          {(conversion || transaction.fee) && (
+                            <Text size="xs" c="dimmed" data-testid="history-money-parts">
+                              {conversion && (
+                                <span style={{ whiteSpace: 'nowrap' }}>
+                                  <Money amount={conversion.from} currencyCode={conversion.fromCurrency} />
+                                  {' → '}
+                                  <Money amount={conversion.to} currencyCode={conversion.toCurrency} />
+                                </span>
+                              )}
+                              {conversion && transaction.fee && ' · '}
+                              {transaction.fee && (
+                                <span style={{ whiteSpace: 'nowrap' }}>
+                                  {t('list.feeIncluded', {
+                                    fee: formatMoney(transaction.fee, transaction.currencyCode),
+                                  })}
+                                </span>
+                              )}
+                            </Text>
+                          )}
                         </Stack>
                         <Stack gap={4} align="flex-end" style={{ flex: 'none' }}>
                           <Text
