@@ -28,6 +28,11 @@ export default tseslint.config(
     },
   },
   {
+    // Classic scripts the web app loads as they are (public/color-scheme.js): browser globals, no modules.
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, boundaries },

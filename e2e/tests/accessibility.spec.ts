@@ -104,6 +104,55 @@ for (const { name, viewport } of widths) {
   });
 }
 
+test.describe('in the dark colour scheme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  for (const { name, viewport } of widths) {
+    test.describe(`at ${name} width`, () => {
+      test.use({ viewport });
+
+      for (const brand of ['tessera', 'northwind']) {
+        test(`the main screens and a dialog of ${brand} have no critical or serious violation`, async ({
+          page,
+          baseURL,
+        }) => {
+          // Proves the dark scheme (followed from the system) passes axe on Tessera (indigo) and Northwind (teal):
+          // the public screens, the customer's screens, the history detail dialog and the menus.
+          test.slow();
+          const port = new URL(baseURL ?? 'http://localhost').port;
+          const origin = brand === 'tessera' ? `http://localhost:${port}` : `http://${brand}.localhost:${port}`;
+          const found = new Map<string, string[]>();
+          for (const path of ['/login', '/register/personal', '/account-recovery']) {
+            await page.goto(`${origin}${path}`);
+            await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+            await check(page, path, found);
+          }
+          await page.goto(`${origin}/login`);
+          await page.getByRole('button', { name: /^Appearance/ }).click();
+          await check(page, '/login appearance menu', found);
+          await page.keyboard.press('Escape');
+          await submitLogin(page, 'alice@example.com');
+          await expect(page).toHaveURL(/\/home$/);
+          await check(page, '/home', found);
+          for (const path of ['/transfer/p2p', '/transfer/account', '/setting', '/login-history', '/history']) {
+            await page.goto(`${origin}${path}`);
+            await check(page, path, found);
+          }
+          await page.getByTestId('history-row').first().click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+          await check(page, '/history detail dialog', found);
+          await page.keyboard.press('Escape');
+          if (name === 'mobile') {
+            await page.getByRole('button', { name: 'Open the menu' }).click();
+            await check(page, 'mobile navigation', found);
+          }
+          expect(report(found)).toBe('');
+        });
+      }
+    });
+  }
+});
+
 /**
  * Controls on the page smaller than `minimum` px in height or width, one line each: buttons,
  * links that are not part of running text, inputs, menu items, and the label rows of switches,

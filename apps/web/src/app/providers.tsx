@@ -4,7 +4,7 @@ import type { Brand } from '@tessera/contract';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { brandCssVariables, createBrandTheme } from '../shared/brand/brand-theme.ts';
+import { brandCssVariables, colorSchemeManager, createBrandTheme } from '../shared/brand/brand-theme.ts';
 
 /**
  * Server state (TanStack Query) for the whole app; it exists before the brand so the brand itself
@@ -16,7 +16,8 @@ export function DataProviders({ queryClient, children }: { queryClient: QueryCli
 
 /**
  * The brand's look (spec 000 §1): Mantine with the brand's palette and the spec's breakpoints, and
- * notifications. Before the brand is known (`brand` null) a neutral theme is used.
+ * notifications. Before the brand is known (`brand` null) a neutral theme is used. The colour scheme
+ * follows the system until the visitor picks light or dark (kept per browser, decision 0032).
  */
 export function ThemeProviders({ brand, children }: { brand: Brand | null; children: ReactNode }) {
   const { t } = useTranslation('common');
@@ -24,7 +25,12 @@ export function ThemeProviders({ brand, children }: { brand: Brand | null; child
   const theme = useMemo(() => createBrandTheme(brand, { closeLabel }), [brand, closeLabel]);
   const cssVariablesResolver = useMemo(() => brandCssVariables(brand), [brand]);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
+    >
       <Notifications position="top-right" zIndex={1000} />
       {children}
     </MantineProvider>

@@ -37,6 +37,7 @@ import { useBrand } from '../../shared/brand/brand.tsx';
 import { BrandFooter } from '../../shared/brand/brand-footer.tsx';
 import { BrandLogo } from '../../shared/brand/brand-logo.tsx';
 import { session } from '../../shared/session/session.ts';
+import { ColorSchemeSwitcher } from '../../shared/ui/color-scheme-switcher.tsx';
 import { LanguageSwitcher } from '../../shared/ui/language-switcher.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -92,7 +93,7 @@ function navigationFor(isAdmin: boolean): NavSection[] {
 }
 
 /**
- * The main layout (spec 000 §2, §9): brand header with the language switcher and the user menu,
+ * The main layout (spec 000 §2, §9): brand header with the colour-scheme and language switchers and the user menu,
  * the navigation (a side bar from the tablet breakpoint, a burger menu below it), the screen, and
  * the brand's footer.
  */
@@ -143,6 +144,7 @@ export function Component() {
             </Anchor>
           </Group>
           <Group gap={4} wrap="nowrap">
+            <ColorSchemeSwitcher />
             <LanguageSwitcher />
             <UserMenu customer={customer.data} onSignOut={() => void session.logout('logout')} />
           </Group>
@@ -177,7 +179,7 @@ export function Component() {
           </Stack>
         </AppShell.Section>
         <AppShell.Section>
-          <Box p="sm" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+          <Box p="sm" bg="var(--tessera-page-surface)" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
             <Group gap="xs" wrap="nowrap">
               <ThemeIcon variant="light" radius="xl" size="md">
                 <IconHeadset size={16} aria-hidden />

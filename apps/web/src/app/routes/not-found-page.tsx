@@ -9,7 +9,7 @@ import { homePath } from '../../shared/session/return-path.ts';
 export function Component() {
   const { t } = useTranslation('common');
   return (
-    <Center mih="100dvh" p="md" bg="gray.0">
+    <Center mih="100dvh" p="md" bg="var(--tessera-page-surface)">
       <Stack align="center" gap="md" maw={440}>
         <BrandLogo size={40} />
         <Text fz={72} fw={800} lh={1} c="var(--mantine-primary-color-filled)" aria-hidden>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BrandFooter } from '../brand/brand-footer.tsx';
 import { BrandLogo } from '../brand/brand-logo.tsx';
 import { useBrand } from '../brand/brand.tsx';
+import { ColorSchemeSwitcher } from './color-scheme-switcher.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import classes from './login-layout.module.css';
 
@@ -16,7 +17,7 @@ const benefits = [
 
 /**
  * The public pages' frame: from the laptop breakpoint a brand panel on the left; the form in a
- * card with the language switcher and the brand's links. One column on phones.
+ * card with the colour-scheme and language switchers and the brand's links. One column on phones.
  */
 export function LoginLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('auth');
@@ -72,7 +73,10 @@ export function LoginLayout({ children }: { children: ReactNode }) {
             <BrandLogo size={36} />
           </Box>
           <Box visibleFrom="lg" />
-          <LanguageSwitcher />
+          <Group gap={4} wrap="nowrap">
+            <ColorSchemeSwitcher />
+            <LanguageSwitcher />
+          </Group>
         </Group>
         <main className={classes.content}>
           <Paper className={classes.card} withBorder shadow="sm" p={{ base: 'lg', xs: 'xl' }}>

@@ -2,7 +2,7 @@ import { encode } from 'uqr';
 
 /**
  * A QR code drawn as SVG (uqr's encoder, no canvas, no innerHTML), black on white with the
- * standard four-module quiet zone, for otpauth:// and device-link deeplinks. `label` names it for
+ * standard four-module quiet zone in both colour schemes (scanners expect dark modules on light), for otpauth:// and device-link deeplinks. `label` names it for
  * screen readers; show the encoded text next to it for people who cannot scan.
  */
 export function QrCode({ value, size = 200, label }: { value: string; size?: number; label: string }) {

@@ -197,7 +197,7 @@ export function Component() {
     if (!isPlausibleEmail(email) || formState.errors.toEmail) return null;
     if (isOwnEmail)
       return { color: textColors.error, icon: IconAlertCircle, text: fieldErrorText(t, 'recipient_is_sender') };
-    if (payee.isFetching) return { color: 'dimmed', icon: null, text: t('p2p.checking') };
+    if (payee.isFetching) return { color: 'var(--mantine-color-dimmed)', icon: null, text: t('p2p.checking') };
     if (payee.isError) return { color: textColors.error, icon: IconAlertCircle, text: errorMessage(t, payee.error) };
     if (!payee.data) return null;
     if (!payee.data.exists)
@@ -274,13 +274,7 @@ export function Component() {
                       {...register('toEmail')}
                     />
                     <Group gap={6} mt={6} id="payee-status" aria-live="polite" mih={20} wrap="nowrap">
-                      {payeeStatus?.icon && (
-                        <payeeStatus.icon
-                          size={16}
-                          color={`var(--mantine-color-${payeeStatus.color.replace('.', '-')})`}
-                          aria-hidden
-                        />
-                      )}
+                      {payeeStatus?.icon && <payeeStatus.icon size={16} color={payeeStatus.color} aria-hidden />}
                       {payeeStatus && (
                         <Text size="sm" c={payeeStatus.color} data-testid="payee-status">
                           {payeeStatus.text}
