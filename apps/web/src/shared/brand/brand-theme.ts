@@ -217,6 +217,8 @@ export function brandCssVariables(brand: Pick<Brand, 'theme'> | null): CSSVariab
       ...filledTexts(theme, 'light'),
       ...lightVariantColors,
       '--tessera-page-surface': 'var(--mantine-color-gray-0)',
+      // Mantine's error red in light (red.6) gives 3.3:1 on white; field errors use the error text colour.
+      '--mantine-color-error': schemeTextColors.light.error,
     },
     dark: {
       ...semantic('dark'),
