@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { codeChallengeS256, generateCodeVerifier } from '@tessera/contract';
 import { demoPassword, signIn } from './helpers.ts';
@@ -95,4 +96,48 @@ test('the account page fits a 375 px phone in Spanish', async ({ page }) => {
     page.getByRole('group', { name: 'Qué puedes hacer con esta cuenta' }).getByRole('link', { name: 'Enviar dinero' }),
   ).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('home shows the total of the accounts in a chosen currency, remembered after a reload', async ({ page }) => {
+  // Proves the total (decision 0035): an estimate in USD at first, in EUR once chosen, still EUR after a reload.
+  await signIn(page, 'alice@example.com');
+  const total = page.getByRole('region', { name: 'Total across your accounts' });
+  await expect(total.getByTestId('accounts-total')).toHaveText(/^≈ \$[\d,]+\.\d{2}$/);
+  await expect(total.getByText(/An estimate at the exchange rates of/)).toBeVisible();
+  await total.getByLabel('Currency of the total').selectOption('EUR');
+  await expect(total.getByTestId('accounts-total')).toHaveText(/^≈ €[\d,]+\.\d{2}$/);
+  await page.reload();
+  await expect(page.getByTestId('accounts-total')).toHaveText(/^≈ €[\d,]+\.\d{2}$/);
+  await expect(page.getByLabel('Currency of the total')).toHaveValue('EUR');
+});
+
+test('a transfer receipt downloads as a PDF from the success popup and from the history detail', async ({ page }) => {
+  // Proves receipts (decision 0035): after a p2p transfer the popup saves receipt-<id>.pdf, a real
+  // PDF; the same transfer's detail in history offers the same file.
+  await signIn(page, 'alice@example.com');
+  await page.goto('/transfer/p2p');
+  await page.getByLabel("Recipient's e-mail").fill('bob@example.com');
+  await expect(page.getByTestId('payee-status')).toHaveText('Sending to Bob Okafor');
+  await page.getByLabel('Amount').fill('3.21');
+  await page.getByLabel('Note').fill('Receipt journey');
+  await expect(page.getByTestId('quote')).toContainText('$3.21');
+  await page.getByLabel('Amount').press('Enter');
+  await page.getByRole('dialog', { name: 'Check and confirm' }).getByRole('button', { name: 'Confirm' }).click();
+  const success = page.getByTestId('transfer-success');
+  await expect(success).toContainText('Done');
+  const fromPopup = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download receipt (PDF)' }).click();
+  const popupFile = await fromPopup;
+  expect(popupFile.suggestedFilename()).toMatch(/^receipt-[0-9a-f-]{36}\.pdf$/);
+  const popupBytes = await readFile(await popupFile.path());
+  expect(popupBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  await page.goto('/history');
+  await page.getByTestId('history-row').filter({ hasText: 'Receipt journey' }).first().click();
+  const detail = page.getByRole('dialog', { name: 'Transaction details' });
+  const fromHistory = page.waitForEvent('download');
+  await detail.getByRole('button', { name: 'Download receipt (PDF)' }).click();
+  const historyFile = await fromHistory;
+  expect(historyFile.suggestedFilename()).toBe(popupFile.suggestedFilename());
+  expect((await readFile(await historyFile.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../shared/i18n/i18n.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { textColors } from '../../../shared/ui/text-colors.ts';
+import { ReceiptButton } from '../../../shared/receipts/receipt-button.tsx';
 
 /** All fields of one transaction, with a copyable id. */
 export function TransactionDetail({ transaction, onClose }: { transaction: Transaction | null; onClose: () => void }) {
@@ -77,6 +78,7 @@ export function TransactionDetail({ transaction, onClose }: { transaction: Trans
               </Table.Tr>
             </Table.Tbody>
           </Table>
+          <ReceiptButton transactionId={transaction.transactionId} />
         </Stack>
       )}
     </Modal>

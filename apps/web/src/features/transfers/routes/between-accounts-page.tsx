@@ -25,6 +25,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ReceiptButton } from '../../../shared/receipts/receipt-button.tsx';
 import { call } from '../../../shared/api/call.ts';
 import { errorMessage, fieldErrorText } from '../../../shared/api/error-message.ts';
 import { betweenFormSchema, isQuotableAmount, type BetweenFormValues } from '../api/transfer-form.ts';
@@ -465,6 +466,7 @@ export function Component() {
                 {t('viewHistory')}
               </Button>
             )}
+            {state.step === 'done' && !submitted?.recurring && <ReceiptButton transactionId={state.transactionId} />}
             <Button onClick={closeConfirm}>{t('between.again')}</Button>
           </>
         }

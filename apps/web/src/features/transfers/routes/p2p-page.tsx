@@ -24,6 +24,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ReceiptButton } from '../../../shared/receipts/receipt-button.tsx';
 import { call } from '../../../shared/api/call.ts';
 import { errorMessage, fieldErrorText } from '../../../shared/api/error-message.ts';
 import { isQuotableAmount, p2pFormSchema, type P2pFormValues } from '../api/transfer-form.ts';
@@ -414,6 +415,7 @@ export function Component() {
             <Button variant="default" component={Link} to={`/history?accountId=${fromAccountId}`}>
               {t('viewHistory')}
             </Button>
+            {state.step === 'done' && <ReceiptButton transactionId={state.transactionId} />}
             <Button onClick={closeConfirm}>{t('p2p.sendAnother')}</Button>
           </>
         }
