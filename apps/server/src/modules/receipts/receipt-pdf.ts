@@ -121,7 +121,8 @@ export async function renderReceiptPdf(receipt: ReceiptData): Promise<Uint8Array
     letterhead.web,
   ];
   contacts.forEach((line, index) => {
-    const width = regular.widthOfTextAtSize(writable(regular, line), 9);
+    const font = index === 0 ? bold : regular;
+    const width = font.widthOfTextAtSize(writable(font, line), 9);
     draw(
       line,
       pageWidth - margin - width,
