@@ -10,6 +10,7 @@ export * from './devices/devices.routes.ts';
 export * from './security/security.routes.ts';
 export * from './history/history.routes.ts';
 export * from './platform/platform.routes.ts';
+export * from './receipts/receipts.routes.ts';
 export * from './validation.ts';
 export * from './field-errors.ts';
 export * from './approvals/approval-modes.ts';

@@ -25,10 +25,10 @@ export interface RouteRequest {
 /**
  * What a route answers on success: `envelope` (the default) the response fields inside the
  * `{responseCode: '00', …}` envelope like the main API; `json` the response schema as is, without
- * the envelope (health, the OpenAPI document); otherwise a body of that media type (CSV, HTML, CSS)
+ * the envelope (health, the OpenAPI document); otherwise a body of that media type (CSV, HTML, CSS, PDF)
  * that `response` describes as text.
  */
-export type RouteReply = 'envelope' | 'json' | 'text/csv' | 'text/html' | 'text/css';
+export type RouteReply = 'envelope' | 'json' | 'text/csv' | 'text/html' | 'text/css' | 'application/pdf';
 
 /**
  * One literal route (path and verb) under /api or /device-api, declared once and shared by web and

@@ -4,6 +4,7 @@ import { historyRoutes } from './history/history.routes.ts';
 import type { MethodName } from './methods.ts';
 import type { RouteDeclaration } from './route.ts';
 import { platformRoutes } from './platform/platform.routes.ts';
+import { receiptsRoutes } from './receipts/receipts.routes.ts';
 import { securityRoutes } from './security/security.routes.ts';
 
 /**
@@ -18,6 +19,7 @@ export const routeAreas = {
   security: securityRoutes,
   history: historyRoutes,
   platform: platformRoutes,
+  receipts: receiptsRoutes,
 } as const;
 
 /** Every literal route: the union of the areas' maps. Route and method names never collide. */
@@ -27,6 +29,7 @@ export const routes = {
   ...securityRoutes,
   ...historyRoutes,
   ...platformRoutes,
+  ...receiptsRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -12,6 +12,7 @@ import { docsModule } from './docs/docs.module.ts';
 import { fxModule } from './fx/fx.module.ts';
 import { historyModule } from './history/history.module.ts';
 import { onboardingModule } from './onboarding/onboarding.module.ts';
+import { receiptsModule } from './receipts/receipts.module.ts';
 import { securityModule } from './security/security.module.ts';
 import { transfersModule } from './transfers/transfers.module.ts';
 
@@ -31,6 +32,7 @@ export const serverModules: readonly ModuleManifest<LinkedDevice>[] = [
   transfersModule,
   approvalsModule,
   historyModule,
+  receiptsModule,
   authModule,
   devicesModule,
   securityModule,

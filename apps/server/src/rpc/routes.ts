@@ -40,9 +40,9 @@ interface RouteContext<Access extends RouteAccess, Device> {
   request: FastifyRequest;
 }
 
-/** A text or file reply (CSV, HTML, CSS): its body and extra headers; the content type comes from the declaration. */
+/** A text or file reply (CSV, HTML, CSS, PDF): its body and extra headers; the content type comes from the declaration. */
 interface RouteFile {
-  body: string | Readable;
+  body: string | Readable | Uint8Array;
   headers?: Record<string, string>;
 }
 
@@ -86,6 +86,7 @@ const contentTypes = {
   'text/csv': 'text/csv; charset=utf-8',
   'text/html': 'text/html; charset=utf-8',
   'text/css': 'text/css; charset=utf-8',
+  'application/pdf': 'application/pdf',
 } as const;
 
 const bearerPattern = /^Bearer (\S{10,4096})$/;

@@ -88,6 +88,16 @@ export function createAppRouter(queryClient: QueryClient) {
               lazy: () => import('../features/accounts/routes/home-page.tsx'),
             },
             {
+              // One account's page (decision 0034): `/account/…` cannot clash with the spec's `accounts/…` routes.
+              path: '/account/:accountId',
+              loader: (args) => {
+                requireSession(args);
+                void queryClient.prefetchQuery(accountQueries.list());
+                return null;
+              },
+              lazy: () => import('./routes/account-page.tsx'),
+            },
+            {
               path: '/transfer/p2p',
               loader: requireSession,
               lazy: () => import('../features/transfers/routes/p2p-page.tsx'),

@@ -1,5 +1,5 @@
 import { defineMethods } from '../method.ts';
-import { addCurrencyMethod, balanceInquiryMethod } from './accounts-methods.schemas.ts';
+import { accountsTotalMethod, addCurrencyMethod, balanceInquiryMethod } from './accounts-methods.schemas.ts';
 import { accountListMethod } from './accounts.schemas.ts';
 
 /** The accounts area (spec 001 §1–§2): the customer's accounts, balances and currencies. */
@@ -7,4 +7,5 @@ export const accountsMethods = defineMethods({
   accountList: accountListMethod,
   balanceInquiry: balanceInquiryMethod,
   addCurrency: addCurrencyMethod,
+  accountsTotal: accountsTotalMethod,
 });

@@ -2,6 +2,7 @@ import type { accountsMethods } from '@tessera/contract';
 import { actingCustomerId } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
 import { getOwnAccount, listCustomerAccounts, toWireAccount } from '../ledger/index.ts';
+import { accountsTotal } from './accounts-total.ts';
 import { addCurrency } from './add-currency.ts';
 
 /** Main-API handlers of the accounts area. */
@@ -15,4 +16,6 @@ export const accountsHandlers = {
   addCurrency: async (input, ctx) => ({
     account: await addCurrency(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input.currencyCode),
   }),
+  accountsTotal: async (input, ctx) =>
+    accountsTotal(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input.currencyCode),
 } satisfies AreaHandlers<typeof accountsMethods>;

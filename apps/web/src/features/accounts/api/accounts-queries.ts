@@ -12,7 +12,34 @@ export const accountQueries = {
   all: () => queryRoots.accounts,
   list: accountListQuery,
   customer: customerInfoQuery,
+  /** `accountsTotal`: available balances summed in `currencyCode` (under the accounts root, so money mutations refresh it). */
+  total: (currencyCode: string) =>
+    queryOptions({
+      queryKey: [...queryRoots.accounts, 'total', currencyCode] as const,
+      queryFn: () => call('accountsTotal', { currencyCode }),
+    }),
 };
+
+/** Where the browser remembers the currency of the home page's total. */
+const totalCurrencyStorageKey = 'tessera.totalCurrency';
+
+/** The currency the total was last shown in on this browser, USD at first. */
+export function storedTotalCurrency(): string {
+  try {
+    return window.localStorage.getItem(totalCurrencyStorageKey) ?? 'USD';
+  } catch {
+    return 'USD';
+  }
+}
+
+/** Remembers the total's currency for this browser (silently skipped where storage is refused). */
+export function storeTotalCurrency(currencyCode: string): void {
+  try {
+    window.localStorage.setItem(totalCurrencyStorageKey, currencyCode);
+  } catch {
+    // Private modes may refuse storage; the choice then lasts for the page only.
+  }
+}
 
 /**
  * The newest movements across the customer's accounts for the home page, a transfer between own

@@ -1,14 +1,15 @@
-import { Badge, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { accountGroupOf, currencySymbol, isCardAccountType, type Account } from '@tessera/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { intlLocale } from '../../../shared/i18n/i18n.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import classes from './account-card.module.css';
 
 /** The currency's name in the interface language ("US Dollar", "dólar estadounidense" → "Dólar…"). */
-function currencyName(currencyCode: string, locale: string): string {
+export function currencyName(currencyCode: string, locale: string): string {
   try {
     const name = new Intl.DisplayNames([locale], { type: 'currency' }).of(currencyCode) ?? currencyCode;
     return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
@@ -18,7 +19,7 @@ function currencyName(currencyCode: string, locale: string): string {
 }
 
 /** Account numbers are shown in groups of four for reading ("1000 0001"). */
-function groupedNumber(accountId: number): string {
+export function groupedNumber(accountId: number): string {
   return String(accountId).replace(/\B(?=(\d{4})+(?!\d))/g, ' ');
 }
 
@@ -53,6 +54,22 @@ function Facts({ account }: { account: Account }) {
   );
 }
 
+/** The card's title as a link to the account's page; its ::after covers the card, so a click anywhere opens it. */
+function AccountLink({ account, children }: { account: Account; children: string }) {
+  return (
+    <Anchor
+      component={Link}
+      to={`/account/${account.accountId}`}
+      c="inherit"
+      underline="never"
+      className={classes.cardLink}
+      data-testid="account-link"
+    >
+      {children}
+    </Anchor>
+  );
+}
+
 /** A payment, prepayment or receiving account: currency, kind and number, balance, available and on hold. */
 function MoneyAccountCard({ account }: { account: Account }) {
   const { t, i18n } = useTranslation('home');
@@ -83,7 +100,7 @@ function MoneyAccountCard({ account }: { account: Account }) {
           </ThemeIcon>
           <div style={{ minWidth: 0 }}>
             <Text fw={600} truncate id={titleId}>
-              {currencyName(account.currencyCode, locale)}
+              <AccountLink account={account}>{currencyName(account.currencyCode, locale)}</AccountLink>
             </Text>
             <Text size="xs" c="dimmed">
               {kind}
@@ -133,7 +150,7 @@ function CardAccountCard({ account }: { account: Account }) {
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <div style={{ minWidth: 0 }}>
             <Text fw={700} truncate id={titleId} c="white">
-              {account.cardAliasName ?? kind}
+              <AccountLink account={account}>{account.cardAliasName ?? kind}</AccountLink>
             </Text>
             <Text size="xs" className={classes.onCard}>
               {kind}

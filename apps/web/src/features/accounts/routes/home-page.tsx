@@ -8,6 +8,7 @@ import { intlLocale } from '../../../shared/i18n/i18n.ts';
 import { accountQueries } from '../api/accounts-queries.ts';
 import { AccountCard } from '../components/account-card.tsx';
 import { AccountsSkeleton } from '../components/accounts-skeleton.tsx';
+import { AccountsTotal } from '../components/accounts-total.tsx';
 import { QuickActions } from '../components/quick-actions.tsx';
 import { RecentActivity } from '../components/recent-activity.tsx';
 
@@ -80,6 +81,8 @@ export function Component() {
           py="xl"
         />
       )}
+
+      {accounts.isSuccess && accountCount > 0 && <AccountsTotal />}
 
       {groups.map(({ group, accounts: list }) => (
         <section key={group} aria-labelledby={`group-${group}`}>

@@ -6,6 +6,7 @@ import { Money } from '../../../shared/ui/money.tsx';
 import { textColors } from '../../../shared/ui/text-colors.ts';
 import { statusColors } from '../api/status-colors.ts';
 import { amountParts, conversionOf, describeTransaction } from '../../../shared/ui/describe-transaction.ts';
+import { ReceiptButton } from '../../../shared/receipts/receipt-button.tsx';
 
 /**
  * All fields of one transaction, with a copyable id: its description in the reader's language, the
@@ -125,6 +126,7 @@ export function TransactionDetail({ transaction, onClose }: { transaction: Trans
               </Table.Tr>
             </Table.Tbody>
           </Table>
+          <ReceiptButton transactionId={transaction.transactionId} />
         </Stack>
       )}
     </Modal>

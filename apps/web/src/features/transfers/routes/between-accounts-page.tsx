@@ -24,7 +24,8 @@ import { formatAmount, parseLocaleAmount, subscriptionFrequencies } from '@tesse
 import { useMemo, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { ReceiptButton } from '../../../shared/receipts/receipt-button.tsx';
 import { call } from '../../../shared/api/call.ts';
 import { errorMessage, fieldErrorText } from '../../../shared/api/error-message.ts';
 import { betweenFormSchema, isQuotableAmount, type BetweenFormValues } from '../api/transfer-form.ts';
@@ -59,6 +60,7 @@ const emptyForm: BetweenFormValues = {
  */
 export function Component() {
   const { t } = useTranslation(['transfers', 'errors']);
+  const [searchParams] = useSearchParams();
   const accounts = useQuery({ ...transferQueries.accounts(), select: openAccounts });
   const [confirming, setConfirming] = useState(false);
   const [adding, setAdding] = useState(false);
@@ -74,7 +76,8 @@ export function Component() {
   const { register, control, handleSubmit, setValue, getValues, setFocus, reset, formState } =
     useForm<BetweenFormValues>({
       resolver: zodResolver(schema),
-      defaultValues: emptyForm,
+      // An account page's "Between my accounts" names its account (decision 0034).
+      defaultValues: { ...emptyForm, fromAccount: searchParams.get('fromAccount') ?? '' },
     });
   const values = useWatch({ control });
   const list = accounts.data ?? [];
@@ -463,6 +466,7 @@ export function Component() {
                 {t('viewHistory')}
               </Button>
             )}
+            {state.step === 'done' && !submitted?.recurring && <ReceiptButton transactionId={state.transactionId} />}
             <Button onClick={closeConfirm}>{t('between.again')}</Button>
           </>
         }

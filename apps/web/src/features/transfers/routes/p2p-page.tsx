@@ -23,7 +23,8 @@ import { formatAmount, isPlausibleEmail, parseLocaleAmount } from '@tessera/cont
 import { useMemo, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { ReceiptButton } from '../../../shared/receipts/receipt-button.tsx';
 import { call } from '../../../shared/api/call.ts';
 import { errorMessage, fieldErrorText } from '../../../shared/api/error-message.ts';
 import { isQuotableAmount, p2pFormSchema, type P2pFormValues } from '../api/transfer-form.ts';
@@ -45,6 +46,7 @@ import { textColors } from '../../../shared/ui/text-colors.ts';
  */
 export function Component() {
   const { t } = useTranslation(['transfers', 'errors']);
+  const [searchParams] = useSearchParams();
   const accounts = useQuery({ ...transferQueries.accounts(), select: openAccounts });
   const customer = useQuery(customerInfoQuery());
   const recipients = useQuery(transferQueries.recipients());
@@ -58,7 +60,8 @@ export function Component() {
   const schema = useMemo(() => p2pFormSchema(locale), [locale]);
   const form = useForm<P2pFormValues>({
     resolver: zodResolver(schema),
-    defaultValues: { fromAccount: '', toEmail: '', amount: '', note: '' },
+    // An account page's "Send money" names its account (decision 0034).
+    defaultValues: { fromAccount: searchParams.get('fromAccount') ?? '', toEmail: '', amount: '', note: '' },
   });
   const { register, control, handleSubmit, setValue, setError, setFocus, reset, formState } = form;
   const queryClient = useQueryClient();
@@ -406,6 +409,7 @@ export function Component() {
             <Button variant="default" component={Link} to={`/history?accountId=${fromAccountId}`}>
               {t('viewHistory')}
             </Button>
+            {state.step === 'done' && <ReceiptButton transactionId={state.transactionId} />}
             <Button onClick={closeConfirm}>{t('p2p.sendAnother')}</Button>
           </>
         }

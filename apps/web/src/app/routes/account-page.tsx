@@ -1,0 +1,174 @@
+import { Alert, Anchor, Button, Card, Grid, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconRefresh, IconSearch } from '@tabler/icons-react';
+import type { Account, Customer, Transaction } from '@tessera/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { accountQueries } from '../../features/accounts/api/accounts-queries.ts';
+import { AccountActions } from '../../features/accounts/components/account-actions.tsx';
+import { AccountOverview, accountStatusOf } from '../../features/accounts/components/account-overview.tsx';
+import { ReceiveDetails, type ReceiveDetail } from '../../features/accounts/components/receive-details.tsx';
+import { historyQueries } from '../../features/history/api/history-queries.ts';
+import { TransactionDetail } from '../../features/history/components/transaction-detail.tsx';
+import { TransactionList } from '../../features/history/components/transaction-list.tsx';
+import { errorMessage } from '../../shared/api/error-message.ts';
+
+/** Rows of the account's own recent activity on its page. */
+const recentRows = 5;
+
+/** The account number in the page's path, or null when it is not a positive whole number. */
+export function accountIdFromPath(value: string | undefined): number | null {
+  if (!value || !/^\d{1,15}$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The details a payer needs, from the account and the signed-in customer (nothing the server keeps hidden). */
+function receiveDetails(account: Account, customer: Customer | undefined, t: (key: string) => string): ReceiveDetail[] {
+  const holder = customer?.businessName ?? [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
+  return [
+    ...(holder ? [{ key: 'holder', label: t('receive.holder'), value: holder }] : []),
+    { key: 'number', label: t('receive.number'), value: String(account.accountId) },
+    ...(customer?.login && customer.login.includes('@')
+      ? [{ key: 'email', label: t('receive.email'), value: customer.login }]
+      : []),
+    { key: 'currency', label: t('receive.currency'), value: account.currencyCode },
+  ];
+}
+
+/** The account's newest movements (the history API filtered by account), each opening its detail. */
+function AccountActivity({ accountId }: { accountId: number }) {
+  const { t } = useTranslation('account');
+  const page = useQuery(historyQueries.page({ accountId, pageNumber: 1 }));
+  const [opened, setOpened] = useState<Transaction | null>(null);
+  const rows = page.data?.transactions.transaction.slice(0, recentRows) ?? [];
+  return (
+    <section aria-labelledby="account-activity">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4" id="account-activity">
+          {t('recent.title')}
+        </Title>
+        <Anchor component={Link} to={`/history?accountId=${accountId}`} size="sm">
+          {t('recent.all')}
+        </Anchor>
+      </Group>
+      {page.isPending && (
+        <Stack gap="sm">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} h={44} radius="md" />
+          ))}
+        </Stack>
+      )}
+      {page.isError && (
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
+          {t('recent.failed')}
+        </Alert>
+      )}
+      {page.isSuccess && rows.length === 0 && (
+        <Card withBorder radius="lg">
+          <Text c="dimmed" size="sm">
+            {t('recent.empty')}
+          </Text>
+        </Card>
+      )}
+      {rows.length > 0 && <TransactionList transactions={rows} onOpen={setOpened} />}
+      <TransactionDetail transaction={opened} onClose={() => setOpened(null)} />
+    </section>
+  );
+}
+
+/** Shown for an id that is none of the customer's accounts (unknown, mistyped, or another customer's). */
+function AccountNotFound() {
+  const { t } = useTranslation('account');
+  return (
+    <Card withBorder radius="lg" p="xl" role="alert" data-testid="account-not-found">
+      <Stack align="center" gap="sm" ta="center">
+        <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
+          <IconSearch size={24} />
+        </ThemeIcon>
+        <Title order={1} size="h3">
+          {t('notFoundTitle')}
+        </Title>
+        <Text c="dimmed" maw={440}>
+          {t('notFoundText')}
+        </Text>
+        <Button component={Link} to="/home" leftSection={<IconArrowLeft size={18} aria-hidden />}>
+          {t('notFoundHome')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Placeholder of the page while the accounts load. */
+function AccountPageSkeleton() {
+  const { t } = useTranslation('account');
+  return (
+    <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
+      <Skeleton h={16} w={120} />
+      <Skeleton h={36} w={240} />
+      <Skeleton h={150} radius="lg" />
+      <Skeleton h={220} radius="lg" />
+    </Stack>
+  );
+}
+
+/**
+ * One account's page (decision 0034; not in the spec's route list): its number and the details to
+ * receive money with copy buttons, its status, balance, available and on-hold amounts, its recent
+ * history and its actions. The account comes from the customer's own `accountList`, so an id that
+ * is not the caller's shows the not-found state; the server refuses another customer's account in
+ * every call that names one.
+ */
+export function Component() {
+  const { t } = useTranslation(['account', 'errors']);
+  const accountId = accountIdFromPath(useParams().accountId);
+  const accounts = useQuery(accountQueries.list());
+  const customer = useQuery(accountQueries.customer());
+  const account = accountId === null ? undefined : accounts.data?.find((item) => item.accountId === accountId);
+
+  if (accountId === null) return <AccountNotFound />;
+  if (accounts.isPending) return <AccountPageSkeleton />;
+  if (accounts.isError) {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        role="alert"
+        title={t('loadFailed')}
+        icon={<IconAlertCircle size={18} aria-hidden />}
+      >
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{errorMessage(t, accounts.error)}</Text>
+          <Button
+            size="xs"
+            variant="white"
+            color="red"
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            loading={accounts.isFetching}
+            onClick={() => void accounts.refetch()}
+          >
+            {t('retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (!account) return <AccountNotFound />;
+
+  return (
+    <Stack gap="xl">
+      <AccountOverview account={account} />
+      <AccountActions accountId={account.accountId} canSend={accountStatusOf(account) === 'active'} />
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+          <AccountActivity accountId={account.accountId} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+          <ReceiveDetails details={receiveDetails(account, customer.data, t)} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,143 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { codeChallengeS256, generateCodeVerifier } from '@tessera/contract';
+import { demoPassword, signIn } from './helpers.ts';
+
+/** The account numbers of a demo customer, read through the API as that customer. */
+async function accountIdsOf(request: APIRequestContext, email: string): Promise<number[]> {
+  const codeVerifier = generateCodeVerifier();
+  const login = await request.post('/api/auth/login', {
+    data: {
+      client: 'spa',
+      username: email,
+      password: demoPassword,
+      codeChallenge: await codeChallengeS256(codeVerifier),
+    },
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const reply = await request.post('/api/?method=accountList', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { method: 'accountList' },
+  });
+  const { accounts } = (await reply.json()) as { accounts: { accountId: number }[] };
+  return accounts.map((account) => account.accountId);
+}
+
+test('a home card opens the account page with its details to copy, amounts, activity and actions', async ({
+  page,
+  context,
+}) => {
+  // Proves the account page (decision 0034): reached from the card by keyboard, with the number and
+  // e-mail to copy (the clipboard gets the value, the button says Copied), status, amounts, recent
+  // activity with a link to the account's history, and a send action naming the account.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, 'alice@example.com');
+  const card = page.getByRole('article', { name: 'US Dollar' }).first();
+  const link = card.getByRole('link', { name: 'US Dollar' });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/account\/\d+$/);
+  const accountId = /\/account\/(\d+)$/.exec(page.url())?.[1] ?? '';
+  await expect(page.getByRole('heading', { level: 1, name: 'US Dollar' })).toBeVisible();
+  await expect(page.getByTestId('account-status')).toHaveText('Active');
+  await expect(page.getByTestId('available')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  await expect(page.getByTestId('pending')).toHaveText('$0.00');
+
+  const number = page.getByTestId('receive-number');
+  await expect(number).toContainText(accountId);
+  await number.getByRole('button', { name: 'Copy: Account number' }).click();
+  await expect(number.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(accountId);
+  await expect(page.getByTestId('receive-email')).toContainText('alice@example.com');
+  await expect(page.getByTestId('receive-holder')).toContainText('Alice');
+
+  const activity = page.getByRole('region', { name: 'Recent activity' });
+  await expect(activity.getByTestId('history-row').first()).toBeVisible();
+  await expect(activity.getByRole('link', { name: 'See all' })).toHaveAttribute(
+    'href',
+    `/history?accountId=${accountId}`,
+  );
+
+  await page
+    .getByRole('group', { name: 'What you can do with this account' })
+    .getByRole('link', { name: 'Send money' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/transfer/p2p\\?fromAccount=${accountId}$`));
+});
+
+test('an unknown account number and another customer account both show the not-found state', async ({
+  page,
+  request,
+}) => {
+  // Proves an account page shows only the signed-in customer's own accounts.
+  const [bobAccount] = await accountIdsOf(request, 'bob@example.com');
+  await signIn(page, 'alice@example.com');
+  for (const path of ['/account/99999999', `/account/${bobAccount}`, '/account/not-a-number']) {
+    await page.goto(path);
+    await expect(page.getByTestId('account-not-found')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Account not found' })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Back to your accounts' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('the account page fits a 375 px phone in Spanish', async ({ page }) => {
+  // Proves the mobile layout: no horizontal scrolling, the details and actions translated.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.addInitScript(() => window.localStorage.setItem('tessera.language', 'es'));
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill('alice@example.com');
+  await page.getByLabel('Contraseña', { exact: true }).fill(demoPassword);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByTestId('account-link').first().click();
+  await expect(page.getByRole('heading', { name: 'Datos para recibir dinero' })).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Qué puedes hacer con esta cuenta' }).getByRole('link', { name: 'Enviar dinero' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('home shows the total of the accounts in a chosen currency, remembered after a reload', async ({ page }) => {
+  // Proves the total (decision 0035): an estimate in USD at first, in EUR once chosen, still EUR after a reload.
+  await signIn(page, 'alice@example.com');
+  const total = page.getByRole('region', { name: 'Total across your accounts' });
+  await expect(total.getByTestId('accounts-total')).toHaveText(/^≈ \$[\d,]+\.\d{2}$/);
+  await expect(total.getByText(/An estimate at the exchange rates of/)).toBeVisible();
+  await total.getByLabel('Currency of the total').selectOption('EUR');
+  await expect(total.getByTestId('accounts-total')).toHaveText(/^≈ €[\d,]+\.\d{2}$/);
+  await page.reload();
+  await expect(page.getByTestId('accounts-total')).toHaveText(/^≈ €[\d,]+\.\d{2}$/);
+  await expect(page.getByLabel('Currency of the total')).toHaveValue('EUR');
+});
+
+test('a transfer receipt downloads as a PDF from the success popup and from the history detail', async ({ page }) => {
+  // Proves receipts (decision 0035): after a p2p transfer the popup saves receipt-<id>.pdf, a real
+  // PDF; the same transfer's detail in history offers the same file.
+  await signIn(page, 'alice@example.com');
+  await page.goto('/transfer/p2p');
+  await page.getByLabel("Recipient's e-mail").fill('bob@example.com');
+  await expect(page.getByTestId('payee-status')).toHaveText('Sending to Bob Okafor');
+  await page.getByLabel('Amount').fill('3.21');
+  await page.getByLabel('Note').fill('Receipt journey');
+  await expect(page.getByTestId('quote')).toContainText('$3.21');
+  await page.getByLabel('Amount').press('Enter');
+  await page.getByRole('dialog', { name: 'Check and confirm' }).getByRole('button', { name: 'Confirm' }).click();
+  const success = page.getByTestId('transfer-success');
+  await expect(success).toContainText('Done');
+  const fromPopup = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download receipt (PDF)' }).click();
+  const popupFile = await fromPopup;
+  expect(popupFile.suggestedFilename()).toMatch(/^receipt-[0-9a-f-]{36}\.pdf$/);
+  const popupBytes = await readFile(await popupFile.path());
+  expect(popupBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  await page.goto('/history');
+  await page.getByTestId('history-row').filter({ hasText: 'Receipt journey' }).first().click();
+  const detail = page.getByRole('dialog', { name: 'Transaction details' });
+  const fromHistory = page.waitForEvent('download');
+  await detail.getByRole('button', { name: 'Download receipt (PDF)' }).click();
+  const historyFile = await fromHistory;
+  expect(historyFile.suggestedFilename()).toBe(popupFile.suggestedFilename());
+  expect((await readFile(await historyFile.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
