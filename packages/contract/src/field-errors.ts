@@ -90,6 +90,13 @@ export const fieldErrorMessages = {
   migration_required: 'Link a device to continue signing in.',
   job_not_found: 'This job does not exist.',
   job_not_dead: 'Only a dead job can be retried.',
+  invalid_iban_country: 'This country does not use IBANs. Check the first two letters.',
+  invalid_iban_length: 'This IBAN has the wrong number of characters for its country.',
+  invalid_iban_format: 'This IBAN does not have the format of its country.',
+  invalid_iban_checksum: 'This IBAN is not valid: its check digits do not match. Check it for typing errors.',
+  invalid_bic: 'Enter a BIC (SWIFT code) of 8 or 11 letters and digits.',
+  invalid_bic_country: 'This BIC (SWIFT code) names no known country.',
+  invalid_card_number: 'Enter at least the first 6 digits of the card number.',
 } as const satisfies Record<string, string>;
 
 /** A field-error code of the catalogue, e.g. 'invalid_email'. */

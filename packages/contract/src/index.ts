@@ -53,3 +53,6 @@ export * from './security/security.methods.ts';
 export * from './transfers/transfers.methods.ts';
 export * from './rules/access-rights.ts';
 export * from './brands/contrast.ts';
+export * from './bank-data/bank-identifiers.ts';
+export * from './bank-data/bank-data.schemas.ts';
+export * from './bank-data/bank-data.methods.ts';

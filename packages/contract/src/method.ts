@@ -38,6 +38,13 @@ export interface MethodDeclaration<
    * production.
    */
   readonly errors?: readonly ResponseCode[];
+  /**
+   * At most `max` calls in `windowMs` milliseconds by one signed-in customer (the caller's own
+   * customer, counted in the database), for methods that answer guessable things an enumeration
+   * could walk (bank and card lookups, decision 0039); past it 'RL' (HTTP 429). Public methods are
+   * limited per client address instead (decision 0015).
+   */
+  readonly customerRateLimit?: { readonly max: number; readonly windowMs: number };
 }
 
 /**

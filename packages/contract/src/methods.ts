@@ -1,5 +1,6 @@
 import { accountsMethods } from './accounts/accounts.methods.ts';
 import { approvalsMethods } from './approvals/approvals.methods.ts';
+import { bankDataMethods } from './bank-data/bank-data.methods.ts';
 import { blacklistMethods } from './blacklist/blacklist.methods.ts';
 import { brandsMethods } from './brands/brands.methods.ts';
 import { customersMethods } from './customers/customers.methods.ts';
@@ -31,6 +32,7 @@ export const methodAreas = {
   onboarding: onboardingMethods,
   outbox: outboxMethods,
   jobs: jobsMethods,
+  bankData: bankDataMethods,
 } as const;
 
 /**
@@ -51,6 +53,7 @@ export const methods = {
   ...onboardingMethods,
   ...outboxMethods,
   ...jobsMethods,
+  ...bankDataMethods,
 } as const;
 
 export type Methods = typeof methods;

@@ -3,6 +3,7 @@ import { platformModule } from '../platform/platform.module.ts';
 import { accountsModule } from './accounts/accounts.module.ts';
 import { approvalsModule } from './approvals/approvals.module.ts';
 import { authModule } from './auth/auth.module.ts';
+import { bankDataModule } from './bank-data/bank-data.module.ts';
 import { blacklistModule } from './blacklist/blacklist.module.ts';
 import { brandsModule } from './brands/brands.module.ts';
 import { customersModule } from './customers/customers.module.ts';
@@ -38,5 +39,6 @@ export const serverModules: readonly ModuleManifest<LinkedDevice>[] = [
   securityModule,
   onboardingModule,
   blacklistModule,
+  bankDataModule,
   docsModule,
 ];

@@ -24,6 +24,7 @@ import { AppError } from './app-error.ts';
 import type { AuthContext, CallContext } from './context.ts';
 import type { RegisteredMethod } from './registry.ts';
 import { enforcePublicMethodLimit } from './public-rate-limits.ts';
+import { enforceCustomerMethodLimit } from './customer-rate-limits.ts';
 import { parseOrThrow } from './reply.ts';
 import { hashRequest } from '../platform/idempotency.ts';
 
@@ -112,6 +113,8 @@ export async function mainApiRoutes(app: FastifyInstance, deps: DispatcherDeps):
         if (declaration.access === 'admin' && !auth.isAdmin) throw new AppError('13');
         if (declaration.access === 'business' && auth.customerType !== 'business' && !auth.isAdmin)
           throw new AppError('13');
+        // Lookups an enumeration could walk are limited per customer before anything is validated.
+        await enforceCustomerMethodLimit(deps.db, declaration, auth.customerId, deps.config.RATE_LIMIT_SCALE);
       }
 
       const input = parseOrThrow(declaration.request, dropEmptyValues(fields));

@@ -153,6 +153,9 @@ export function buildOpenApiDocument(): JsonSchema {
         ? ''
         : `Acting for another customer (fromCustomerId or the customer-id header) needs the access right "${declaration.accessRight ?? 'full'}" on it.`,
       declaration.idempotency === 'required' ? 'Requires an Idempotency-Key header.' : '',
+      declaration.customerRateLimit
+        ? `Limited to ${declaration.customerRateLimit.max} calls per customer in ${declaration.customerRateLimit.windowMs / 60_000} minutes (429 "RL").`
+        : '',
       `Body limit: ${declaration.bodyLimitBytes ?? (declaration.access === 'public' ? publicMethodBodyLimitBytes : 'the server limit')} bytes.`,
       `Response codes: ${codes.join(', ')}.`,
       `The body also carries \`method: "${declaration.name}"\`.`,
