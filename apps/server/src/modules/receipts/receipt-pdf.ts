@@ -1,21 +1,13 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { formatAmount, type Language } from '@tessera/contract';
+import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { fillPlaceholders } from '../../platform/messages/render.ts';
+import { pdfFontBytes, pdfFontkit } from '../../platform/pdf-fonts.ts';
 import type { ReceiptData, ReceiptParty } from './receipt-data.ts';
+import { receiptTexts, type ReceiptTexts } from './receipt-texts.ts';
 
 const pageWidth = 595.28; // A4 in points
 const pageHeight = 841.89;
 const margin = 56;
-
-const typeNames: Record<ReceiptData['type'], string> = {
-  p2p: 'Transfer to a person',
-  betweenAccounts: 'Between own accounts',
-  exchange: 'Currency exchange',
-  funding: 'Top-up',
-};
-const statusNames: Record<ReceiptData['status'], string> = {
-  completed: 'Completed',
-  processing: 'Processing (funds on hold)',
-  rejected: 'Rejected',
-};
 
 /** '#4c6ef5' as pdf-lib's colour. */
 function colourOf(hex: string): RGB {
@@ -23,15 +15,9 @@ function colourOf(hex: string): RGB {
   return rgb(((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255);
 }
 
-/** "1250.5" → "1,250.5" (grouping only; the digits stay as the decimal string gives them). */
-function grouped(amount: string): string {
-  const [whole = '0', fraction] = amount.replace('-', '').split('.');
-  const withCommas = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${amount.startsWith('-') ? '-' : ''}${withCommas}${fraction === undefined ? '' : `.${fraction}`}`;
-}
-
-function money(value: { value: string; currencyCode: string }): string {
-  return `${grouped(value.value)} ${value.currencyCode}`;
+/** "1250.5" USD → "1,250.50 USD" in en, "1 250,50 USD" in ru: the contract's formatting, no floating point. */
+function money(value: { value: string; currencyCode: string }, locale: string): string {
+  return `${formatAmount(value.value, value.currencyCode, { locale, withSymbol: false })} ${value.currencyCode}`;
 }
 
 /** An account number masked but for its last four digits ("**** 0001"). */
@@ -39,36 +25,26 @@ function maskedAccount(accountId: number): string {
   return `**** ${String(accountId).slice(-4)}`;
 }
 
-function party(value: ReceiptParty): string {
+function party(value: ReceiptParty, texts: ReceiptTexts): string {
   return [
     value.name,
     value.email,
-    value.accountId === undefined ? undefined : `account ${maskedAccount(value.accountId)}`,
+    value.accountId === undefined
+      ? undefined
+      : fillPlaceholders(texts.account, { number: maskedAccount(value.accountId) }),
   ]
     .filter(Boolean)
     .join(', ');
 }
 
 /**
- * The standard PDF fonts write WinAnsi only: letters with accents are reduced to their base letter
- * and anything else the font lacks becomes '?', so a name in another script never breaks a receipt.
+ * Splits `value` into lines no wider than `width` at `size`, at ordinary spaces only: the no-break
+ * spaces Intl writes inside numbers and dates keep them whole.
  */
-function writable(font: PDFFont, value: string): string {
-  const supported = new Set(font.getCharacterSet());
-  return [...value]
-    .map((character) => {
-      if (supported.has(character.codePointAt(0) ?? 0)) return character;
-      const base = character.normalize('NFKD').replace(/\p{M}/gu, '');
-      return base !== '' && [...base].every((part) => supported.has(part.codePointAt(0) ?? 0)) ? base : '?';
-    })
-    .join('');
-}
-
-/** Splits `value` into lines no wider than `width` at `size`. */
 function wrap(font: PDFFont, value: string, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of value.split(/\s+/)) {
+  for (const word of value.split(/[ \t\n]+/)) {
     const candidate = line ? `${line} ${word}` : word;
     if (font.widthOfTextAtSize(candidate, size) <= width || line === '') line = candidate;
     else {
@@ -80,32 +56,47 @@ function wrap(font: PDFFont, value: string, size: number, width: number): string
   return lines;
 }
 
+/** The decimal string `value` ("1.0842") with the locale's decimal separator ("1,0842" in ru); digits as given. */
+function localDecimal(value: string, locale: string): string {
+  const decimal = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value;
+  return decimal ? value.replace('.', decimal) : value;
+}
+
 /**
  * Builds a one-page A4 receipt of a transfer (decision 0035) with pdf-lib: the brand's letterhead
  * (spec 000 §1 `accountConfirmation`: name, address, phone, e-mail, web, footer lines; the wordmark
  * in the brand colour no wider than `pdfLogo.width`), then the transaction's id, date and time (UTC),
  * type, status, from and to, amount, fee, total, the exchange's rate and both amounts, and the note.
- * Texts are in English (the CSV export's language). Returns the PDF file's bytes.
+ * Labels are in `language` (`receiptTexts`); dates and amounts are written for the Intl `locale`
+ * ('uk' for 'ua'). Text is drawn in Noto Sans, embedded as a subset of the glyphs used, so every
+ * script of the product's languages prints as written. Returns the PDF file's bytes.
  */
-export async function renderReceiptPdf(receipt: ReceiptData): Promise<Uint8Array> {
+export async function renderReceiptPdf(
+  receipt: ReceiptData,
+  { language, locale }: { language: Language; locale: string },
+): Promise<Uint8Array> {
+  const texts = receiptTexts[language];
+  const fonts = await pdfFontBytes();
   const document = await PDFDocument.create();
+  document.registerFontkit(pdfFontkit);
   const letterhead = receipt.brand.accountConfirmation;
-  document.setTitle(`Receipt ${receipt.transactionId}`);
+  document.setTitle(fillPlaceholders(texts.documentTitle, { transactionId: receipt.transactionId }));
   document.setAuthor(letterhead.name);
   document.setCreator(receipt.brand.projectName);
+  document.setLanguage(locale);
   document.setCreationDate(receipt.createdAt);
   const page: PDFPage = document.addPage([pageWidth, pageHeight]);
-  const regular = await document.embedFont(StandardFonts.Helvetica);
-  const bold = await document.embedFont(StandardFonts.HelveticaBold);
+  const regular = await document.embedFont(fonts.regular, { subset: true });
+  const bold = await document.embedFont(fonts.bold, { subset: true });
   const brandColour = colourOf(receipt.brand.theme.brandColor);
   const ink = rgb(0.1, 0.11, 0.14);
   const dim = rgb(0.38, 0.4, 0.45);
   const draw = (value: string, x: number, y: number, size: number, font: PDFFont = regular, color: RGB = ink) =>
-    page.drawText(writable(font, value), { x, y, size, font, color });
+    page.drawText(value, { x, y, size, font, color });
 
   // Letterhead: the wordmark (brand colour) at most pdfLogo.width wide, contacts on the right.
   let wordmarkSize = 22;
-  const wordmark = writable(bold, receipt.brand.projectName);
+  const wordmark = receipt.brand.projectName;
   while (
     wordmarkSize > 10 &&
     bold.widthOfTextAtSize(wordmark, wordmarkSize) > Math.max(receipt.brand.pdfLogo.width, 120)
@@ -122,62 +113,65 @@ export async function renderReceiptPdf(receipt: ReceiptData): Promise<Uint8Array
   ];
   contacts.forEach((line, index) => {
     const font = index === 0 ? bold : regular;
-    const width = font.widthOfTextAtSize(writable(font, line), 9);
-    draw(
-      line,
-      pageWidth - margin - width,
-      pageHeight - margin - 6 - index * 12,
-      9,
-      index === 0 ? bold : regular,
-      index === 0 ? ink : dim,
-    );
+    const width = font.widthOfTextAtSize(line, 9);
+    draw(line, pageWidth - margin - width, pageHeight - margin - 6 - index * 12, 9, font, index === 0 ? ink : dim);
   });
   const ruleY = pageHeight - margin - 12 - contacts.length * 12;
   page.drawRectangle({ x: margin, y: ruleY, width: pageWidth - 2 * margin, height: 2, color: brandColour });
 
   // Title and the amount.
   let y = ruleY - 40;
-  draw('Transfer receipt', margin, y, 20, bold);
+  draw(texts.title, margin, y, 20, bold);
   y -= 30;
   const sign = receipt.direction === 'out' ? '-' : '+';
-  draw(`${sign}${money(receipt.amount)}`, margin, y, 26, bold, receipt.direction === 'in' ? rgb(0.05, 0.45, 0.3) : ink);
+  draw(
+    `${sign}${money(receipt.amount, locale)}`,
+    margin,
+    y,
+    26,
+    bold,
+    receipt.direction === 'in' ? rgb(0.05, 0.45, 0.3) : ink,
+  );
   y -= 30;
 
-  const at = receipt.createdAt.toISOString();
+  // The date in the reader's language, always in UTC (the server does not know the reader's zone).
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' });
+  const { fields } = texts;
   const rows: [string, string | undefined][] = [
-    ['Transaction ID', receipt.transactionId],
-    ['Date and time', `${at.slice(0, 10)} ${at.slice(11, 19)} UTC`],
-    ['Type', typeNames[receipt.type]],
-    ['Status', statusNames[receipt.status]],
-    ['From', party(receipt.from)],
-    ['To', party(receipt.to)],
-    ['Amount', money(receipt.amount)],
-    ['Fee', receipt.fee ? money(receipt.fee) : undefined],
-    ['Total debited', receipt.total ? money(receipt.total) : undefined],
+    [fields.transactionId, receipt.transactionId],
+    [fields.dateTime, dateTime.format(receipt.createdAt)],
+    [fields.type, texts.types[receipt.type]],
+    [fields.status, texts.statuses[receipt.status]],
+    [fields.from, party(receipt.from, texts)],
+    [fields.to, party(receipt.to, texts)],
+    [fields.amount, money(receipt.amount, locale)],
+    [fields.fee, receipt.fee ? money(receipt.fee, locale) : undefined],
+    [fields.totalDebited, receipt.total ? money(receipt.total, locale) : undefined],
     [
-      'Exchange rate',
+      fields.exchangeRate,
       receipt.exchangeRate
-        ? `1 ${receipt.amount.currencyCode} = ${receipt.exchangeRate} ${receipt.received?.currencyCode ?? ''}`.trim()
+        ? `1 ${receipt.amount.currencyCode} = ${localDecimal(receipt.exchangeRate, locale)} ${receipt.received?.currencyCode ?? ''}`.trim()
         : undefined,
     ],
-    ['Amount received', receipt.received ? money(receipt.received) : undefined],
-    ['Description', receipt.description],
-    ['Note', receipt.note],
+    [fields.amountReceived, receipt.received ? money(receipt.received, locale) : undefined],
+    [fields.description, receipt.description],
+    [fields.note, receipt.note],
   ];
   const labelWidth = 130;
   const valueWidth = pageWidth - 2 * margin - labelWidth;
   for (const [label, value] of rows) {
     if (!value) continue;
-    const lines = wrap(regular, writable(regular, value), 11, valueWidth);
+    const labelLines = wrap(bold, label, 10, labelWidth - 10);
+    const lines = wrap(regular, value, 11, valueWidth);
     page.drawLine({
       start: { x: margin, y: y + 16 },
       end: { x: pageWidth - margin, y: y + 16 },
       thickness: 0.5,
       color: rgb(0.86, 0.87, 0.9),
     });
-    draw(label, margin, y, 10, bold, dim);
+    labelLines.forEach((line, index) => draw(line, margin, y - index * 14, 10, bold, dim));
     lines.forEach((line, index) => draw(line, margin + labelWidth, y - index * 14, 11));
-    y -= 14 * lines.length + 14;
+    y -= 14 * Math.max(lines.length, labelLines.length) + 14;
   }
 
   // Footer: the letterhead's footer lines.
@@ -187,13 +181,6 @@ export async function renderReceiptPdf(receipt: ReceiptData): Promise<Uint8Array
     draw(line, margin, footerY, 8, regular, dim);
     footerY -= 12;
   }
-  draw(
-    `This receipt was issued by ${receipt.brand.projectName} and needs no signature.`,
-    margin,
-    footerY,
-    8,
-    regular,
-    dim,
-  );
+  draw(fillPlaceholders(texts.issuedBy, { brandName: receipt.brand.projectName }), margin, footerY, 8, regular, dim);
   return document.save();
 }

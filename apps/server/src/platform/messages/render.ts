@@ -55,10 +55,11 @@ export function messageLanguage(acceptLanguage: string | undefined, brandLanguag
 }
 
 /**
- * Fills the `{{name}}` placeholders of `text` with `values`.
+ * Fills the `{{name}}` placeholders of `text` with `values` (messages here, and other texts written
+ * in the customer's language such as receipts).
  * @throws Error when the text names a placeholder without a value (a template bug, caught by tests).
  */
-function fill(text: string, values: Record<string, string | number>): string {
+export function fillPlaceholders(text: string, values: Record<string, string | number>): string {
   return text.replace(placeholderPattern, (_whole, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`message placeholder ${name} has no value`);
@@ -87,7 +88,7 @@ export function renderEmail<Name extends EmailTemplateName>(
   values: MessageValues<Name>,
 ): RenderedEmail {
   const texts = messageTexts[language][template];
-  return { subject: fill(texts.subject, values), text: fill(texts.body, values) };
+  return { subject: fillPlaceholders(texts.subject, values), text: fillPlaceholders(texts.body, values) };
 }
 
 /**
@@ -99,5 +100,5 @@ export function renderSms<Name extends SmsTemplateName>(
   language: Language,
   values: MessageValues<Name>,
 ): string {
-  return fill(messageTexts[language][template].body, values);
+  return fillPlaceholders(messageTexts[language][template].body, values);
 }
