@@ -116,7 +116,7 @@ test('switching to Español translates the interface and is remembered', async (
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByRole('heading', { name: 'Hola, Alice' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Cuentas de pago' })).toBeVisible();
-  await expect(balanceOf(page, 'Dólar estadounidense')).toHaveText('$5.000,00');
+  await expect(balanceOf(page, 'Dólar estadounidense')).toHaveText('5.000,00 $');
 });
 
 test('an unknown address shows the not-found page with a way home', async ({ page }) => {

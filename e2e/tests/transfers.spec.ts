@@ -144,11 +144,11 @@ test('a Spanish speaker types "3,50" and sends bob 3.50; an English speaker type
   await page.getByLabel('Correo electrónico del destinatario').fill('bob@example.com');
   await expect(page.getByTestId('payee-status')).toHaveText('Se enviará a Bob Okafor');
   await page.getByLabel('Importe', { exact: true }).fill('3,50');
-  await expect(page.getByTestId('amount-read-as')).toHaveText('= $3,50');
-  await expect(page.getByTestId('quote')).toContainText('$3,50');
+  await expect(page.getByTestId('amount-read-as')).toHaveText('= 3,50 $');
+  await expect(page.getByTestId('quote')).toContainText('3,50 $');
   await page.getByRole('button', { name: 'Continuar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Revisa y confirma' });
-  await expect(dialog.getByTestId('quote')).toContainText('$3,50');
+  await expect(dialog.getByTestId('quote')).toContainText('3,50 $');
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByTestId('transfer-success')).toContainText('Hecho');
 
