@@ -28,7 +28,8 @@ function isFormField(field: string): field is (typeof formFields)[number] {
 
 /**
  * E-mail and password (spec 000 §2, §4). Client-side errors and the server's 'VF' field errors
- * appear on their fields, translated by code; other failures appear above the form.
+ * appear on their fields, translated by code; other failures (wrong password, rate limit) and the
+ * sign-in check appear below the button, so that nothing under the pointer moves (issue 12).
  * `onOutcome` receives a session or the next step of the login flow. After many failed sign-ins the
  * form solves the server's proof-of-work challenge, saying so, and signs in (decision 0015).
  */
@@ -94,29 +95,6 @@ export function LoginForm({ onOutcome }: { onOutcome: (outcome: SignInOutcome) =
   return (
     <form onSubmit={submit} noValidate aria-label={t('auth:formLabel')}>
       <Stack gap="md">
-        {failure && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} aria-hidden />}
-            role="alert"
-            title={t('auth:failedTitle')}
-          >
-            {failure}
-          </Alert>
-        )}
-        {checking && (
-          <Alert
-            color="blue"
-            variant="light"
-            icon={<Loader size={18} aria-hidden />}
-            title={t('auth:challenge.title')}
-            aria-live="polite"
-            data-testid="sign-in-check"
-          >
-            {t('auth:challenge.working')}
-          </Alert>
-        )}
         <TextInput
           label={t('auth:email')}
           placeholder={t('auth:emailPlaceholder')}
@@ -144,6 +122,29 @@ export function LoginForm({ onOutcome }: { onOutcome: (outcome: SignInOutcome) =
         <Button type="submit" size="md" loading={isSubmitting} fullWidth mt="xs">
           {t('auth:signIn')}
         </Button>
+        {failure && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={18} aria-hidden />}
+            role="alert"
+            title={t('auth:failedTitle')}
+          >
+            {failure}
+          </Alert>
+        )}
+        {checking && (
+          <Alert
+            color="blue"
+            variant="light"
+            icon={<Loader size={18} aria-hidden />}
+            title={t('auth:challenge.title')}
+            aria-live="polite"
+            data-testid="sign-in-check"
+          >
+            {t('auth:challenge.working')}
+          </Alert>
+        )}
       </Stack>
     </form>
   );
