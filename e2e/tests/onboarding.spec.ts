@@ -74,7 +74,7 @@ test('a new customer registers, activates by the e-mailed link, recovers the pas
   await expect(page.getByTestId('recovery-success')).toBeVisible();
   await page.getByRole('link', { name: 'Sign in' }).click();
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(resetPassword);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(resetPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/home$/);
 });

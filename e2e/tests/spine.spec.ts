@@ -43,7 +43,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await page.goto('/login');
     const email = page.getByLabel('E-mail');
-    const password = page.getByLabel('Password', { exact: true });
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
     const button = page.getByRole('button', { name: 'Sign in' });
     await expect(button).toBeVisible();
     const before = [await email.boundingBox(), await password.boundingBox(), await button.boundingBox()];
@@ -133,7 +133,7 @@ test('switching to Español translates the interface and is remembered', async (
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
   await page.getByLabel('Correo electrónico').fill('alice@example.com');
-  await page.getByLabel('Contraseña', { exact: true }).fill(demoPassword);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(demoPassword);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByRole('heading', { name: 'Hola, Alice' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Cuentas de pago' })).toBeVisible();

@@ -97,6 +97,7 @@ export function LoginForm({ onOutcome }: { onOutcome: (outcome: SignInOutcome) =
       <Stack gap="md">
         <TextInput
           label={t('auth:email')}
+          required
           placeholder={t('auth:emailPlaceholder')}
           type="email"
           inputMode="email"
@@ -111,6 +112,7 @@ export function LoginForm({ onOutcome }: { onOutcome: (outcome: SignInOutcome) =
         />
         <PasswordInput
           label={t('auth:password')}
+          required
           autoComplete="current-password"
           size="md"
           leftSection={<IconLock size={18} aria-hidden />}

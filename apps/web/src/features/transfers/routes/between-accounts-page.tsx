@@ -276,6 +276,7 @@ export function Component() {
                       <AccountSelect
                         accounts={list}
                         label={t('fromAccount')}
+                        required
                         value={fromAccountId}
                         onChange={(value) => field.onChange(value ?? '')}
                         onBlur={field.onBlur}
@@ -298,6 +299,7 @@ export function Component() {
                       <AccountSelect
                         accounts={list}
                         label={t('toAccount')}
+                        required
                         value={toAccountId}
                         onChange={(value) => field.onChange(value ?? '')}
                         onBlur={field.onBlur}
