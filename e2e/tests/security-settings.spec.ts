@@ -52,7 +52,11 @@ test('acme changes its password with an e-mailed code, keeps a payout blacklist 
   await typeCode(page, await lastMailCode(request, 'acme@example.com', 'Confirm your new password'));
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
 
-  await page.getByRole('link', { name: /Payout blacklist/ }).click();
+  // The navigation links there too; this is the settings page's own card.
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Payout blacklist/ })
+    .click();
   await page.getByRole('textbox', { name: 'E-mail' }).fill('bob@example.com');
   await page.getByRole('button', { name: 'Add to the blacklist' }).click();
   await expect(

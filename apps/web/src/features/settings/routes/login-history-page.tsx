@@ -33,10 +33,10 @@ const resultColors: Record<string, string> = {
 };
 
 /** The mark of the sign-in that started the session in use. */
-function ThisSession() {
+function ThisSession({ inline = false }: { inline?: boolean }) {
   const { t } = useTranslation('common');
   return (
-    <Badge ml="xs" size="sm" variant="light" color="teal" data-testid="this-session">
+    <Badge ml={inline ? 'xs' : 0} mt={inline ? 0 : 4} size="sm" variant="light" color="teal" data-testid="this-session">
       {t('origin.thisSession')}
     </Badge>
   );
@@ -128,7 +128,7 @@ export function Component() {
                     <Table.Td ff="monospace">{event.ip}</Table.Td>
                     <Table.Td title={event.device}>
                       {clientName(t, event)}
-                      {event.isCurrentSession && <ThisSession />}
+                      {event.isCurrentSession && <ThisSession inline />}
                     </Table.Td>
                     <Table.Td>{placeName(t, event.place)}</Table.Td>
                     <Table.Td>
@@ -162,7 +162,10 @@ export function Component() {
                       </Text>
                       {event.isCurrentSession && <ThisSession />}
                     </div>
-                    <ResultBadge result={event.result} isAlert={event.isAlert} />
+                    {/* The result never shrinks to an ellipsis: the text beside it wraps instead. */}
+                    <div style={{ flexShrink: 0 }}>
+                      <ResultBadge result={event.result} isAlert={event.isAlert} />
+                    </div>
                   </Group>
                 </li>
               ))}
