@@ -6,7 +6,7 @@ export const demoPassword = 'Tessera-demo-1';
 /** Fills the login form on the current page and submits it. */
 export async function submitLogin(page: Page, email: string, password = demoPassword): Promise<void> {
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 

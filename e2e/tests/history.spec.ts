@@ -44,3 +44,24 @@ test('alice reads her history, filters it, opens a transaction and downloads it 
   expect(lines.length - 1).toBe(shown);
   await page.screenshot({ path: 'test-results/history.png', fullPage: true });
 });
+
+test('Reset clears an invalid date range and its error, keeping the account', async ({ page }) => {
+  // Proves spec 001 §3 "a filter reset keeps accountId and sets pageNumber to 1" also for a draft that was never applied: both dates and the error go.
+  await signIn(page, 'alice@example.com');
+  await page.getByRole('link', { name: 'History' }).first().click();
+  await expect(page).toHaveURL(/\/history\?.*accountId=\d+/);
+  const accountId = new URL(page.url()).searchParams.get('accountId');
+  const filters = page.getByRole('form', { name: 'Filter the history' });
+  await filters.getByLabel('From date').fill('2026-05-20');
+  await filters.getByLabel('To date').fill('2026-05-01');
+  await expect(filters.getByText('The end date is before the start date.')).toBeVisible();
+  await expect(filters.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  await filters.getByRole('button', { name: 'Reset' }).click();
+  await expect(filters.getByLabel('From date')).toHaveValue('');
+  await expect(filters.getByLabel('To date')).toHaveValue('');
+  await expect(filters.getByText('The end date is before the start date.')).toHaveCount(0);
+  await expect(filters.getByRole('button', { name: 'Apply' })).toBeEnabled();
+  const url = new URL(page.url());
+  expect(url.searchParams.get('accountId')).toBe(accountId);
+  expect(url.searchParams.get('fromDate')).toBeNull();
+});

@@ -74,7 +74,7 @@ test('a new customer registers, activates by the e-mailed link, recovers the pas
   await expect(page.getByTestId('recovery-success')).toBeVisible();
   await page.getByRole('link', { name: 'Sign in' }).click();
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(resetPassword);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(resetPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/home$/);
 });
@@ -85,4 +85,28 @@ test('a brand without registration sends /register to the login page', async ({ 
   await page.goto(`http://meridian.localhost:${url.port}/register`);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
+});
+
+test('a malformed activation link says so in plain words with a way forward', async ({ page }) => {
+  // Proves a link the page can tell is broken (a short code, no e-mail) shows one translated message, a new-link form and a way to sign in, not field validation text.
+  for (const query of ['?action=activation&user=alice%40example.com&code=abc', '?action=activation&code=abcdefgh']) {
+    await page.goto(`/activate${query}`);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('This activation link is not valid or has expired.');
+    await expect(alert).not.toContainText('The code is not right.');
+    await expect(page.getByRole('button', { name: 'Send the link again' })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a wrong or expired activation link reads the same in Russian', async ({ page }) => {
+  // Proves the server's refusal of a well-formed but unknown code (and of a malformed e-mail) is the page's translated message in another language.
+  await page.addInitScript(() => window.localStorage.setItem('tessera.language', 'ru'));
+  await page.goto('/activate?action=activation&user=alice%40example.com&code=abcdef123456');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Эта ссылка для активации недействительна или устарела.');
+  await expect(page.getByRole('link', { name: 'Перейти ко входу' })).toBeVisible();
+  await page.goto('/activate?action=activationBusiness&user=not-an-e-mail&code=abcdef123456');
+  await expect(alert).toContainText('Эта ссылка для активации недействительна или устарела.');
 });

@@ -32,6 +32,8 @@ test('bob links the web authenticator on a phone and approves his push sign-in t
 
   const request = phone.getByTestId('push-request');
   await expect(request).toContainText('Sign-in request');
+  // The device names the browser and the approximate place of the sign-in (issue 12).
+  await expect(request.getByTestId('push-request-origin')).toHaveText('Chrome on Linux · Local network');
   await phone.screenshot({ path: 'test-results/authenticator.png' });
   await request.getByRole('button', { name: 'Approve' }).click();
   await expect(page).toHaveURL(/\/home$/);

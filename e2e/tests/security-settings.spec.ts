@@ -52,7 +52,11 @@ test('acme changes its password with an e-mailed code, keeps a payout blacklist 
   await typeCode(page, await lastMailCode(request, 'acme@example.com', 'Confirm your new password'));
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
 
-  await page.getByRole('link', { name: /Payout blacklist/ }).click();
+  // The navigation links there too; this is the settings page's own card.
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Payout blacklist/ })
+    .click();
   await page.getByRole('textbox', { name: 'E-mail' }).fill('bob@example.com');
   await page.getByRole('button', { name: 'Add to the blacklist' }).click();
   await expect(
@@ -81,4 +85,30 @@ test('acme changes its password with an e-mailed code, keeps a payout blacklist 
   await expect(page.getByText('Incorrect e-mail or password.')).toBeVisible();
   await submitLogin(page, 'acme@example.com', newPassword);
   await expect(page).toHaveURL(/\/home$/);
+});
+
+test('alice choosing an approval mode she has not set up is told what is missing and taken to set it up', async ({
+  page,
+}) => {
+  // Proves issue 12: the authenticator app and a linked device, not set up, are marked so; choosing one explains what is missing instead of asking for the password, and its button moves to the card that sets it up.
+  await signIn(page, 'alice@example.com');
+  await page.getByRole('button', { name: /account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Security settings' }).click();
+  const modes = page.getByRole('radiogroup', { name: 'Approve transfers with' });
+  const app = modes.getByRole('radio', { name: 'Authenticator app' });
+  await expect(app).toHaveAccessibleDescription(/Not set up yet\./);
+  await app.click();
+  const missing = page.getByTestId('approval-mode-missing');
+  await expect(missing).toContainText('Set up an authenticator app first');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(app).not.toBeChecked();
+  await missing.getByRole('button', { name: 'Set up the authenticator app' }).click();
+  await expect(page.getByRole('region', { name: 'Two-step sign-in' })).toBeFocused();
+  await expect(missing).toHaveCount(0);
+
+  await modes.getByRole('radio', { name: 'Linked device' }).click();
+  await expect(missing).toContainText('Link a device first');
+  await missing.getByRole('button', { name: 'Link a device' }).click();
+  await expect(page.getByRole('region', { name: 'Linked devices' })).toBeFocused();
+  await expect(page.getByTestId('approval-mode')).toHaveText('No approval');
 });

@@ -34,6 +34,27 @@ test('a wrong password shows the error and stays on the login page', async ({ pa
   expect(await page.evaluate(() => window.sessionStorage.getItem('tessera.session'))).toBeNull();
 });
 
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 667 },
+]) {
+  test(`a failed sign-in does not move the password field or the button at ${viewport.width} px`, async ({ page }) => {
+    // Proves the sign-in error appears where it pushes nothing under the pointer: the fields and the button keep their boxes.
+    await page.setViewportSize(viewport);
+    await page.goto('/login');
+    const email = page.getByLabel('E-mail');
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    const button = page.getByRole('button', { name: 'Sign in' });
+    await expect(button).toBeVisible();
+    const before = [await email.boundingBox(), await password.boundingBox(), await button.boundingBox()];
+    await submitLogin(page, 'alice@example.com', 'wrong-password');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Incorrect e-mail or password.');
+    await expect(alert).toBeInViewport();
+    expect([await email.boundingBox(), await password.boundingBox(), await button.boundingBox()]).toEqual(before);
+  });
+}
+
 test('an invalid e-mail is caught before it is sent', async ({ page }) => {
   // Proves client-side validation with the spec's rule (the username must be an e-mail).
   let loginCalls = 0;
@@ -112,11 +133,11 @@ test('switching to Español translates the interface and is remembered', async (
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
   await page.getByLabel('Correo electrónico').fill('alice@example.com');
-  await page.getByLabel('Contraseña', { exact: true }).fill(demoPassword);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(demoPassword);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByRole('heading', { name: 'Hola, Alice' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Cuentas de pago' })).toBeVisible();
-  await expect(balanceOf(page, 'Dólar estadounidense')).toHaveText('$5.000,00');
+  await expect(balanceOf(page, 'Dólar estadounidense')).toHaveText('5.000,00 $');
 });
 
 test('an unknown address shows the not-found page with a way home', async ({ page }) => {

@@ -160,27 +160,27 @@ test('a Spanish speaker types "3,50" and sends bob 3.50; an English speaker type
   });
   await page.goto('/login');
   await page.getByLabel('Correo electrónico').fill('alice@example.com');
-  await page.getByLabel('Contraseña', { exact: true }).fill(demoPassword);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(demoPassword);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/transfer/p2p');
   await page.getByLabel('Correo electrónico del destinatario').fill('bob@example.com');
   await expect(page.getByTestId('payee-status')).toHaveText('Se enviará a Bob Okafor');
-  await page.getByLabel('Importe', { exact: true }).fill('3,50');
-  await expect(page.getByTestId('amount-read-as')).toHaveText('= $3,50');
-  await expect(page.getByTestId('quote')).toContainText('$3,50');
+  await page.getByRole('textbox', { name: 'Importe', exact: true }).fill('3,50');
+  await expect(page.getByTestId('amount-read-as')).toHaveText('= 3,50 $');
+  await expect(page.getByTestId('quote')).toContainText('3,50 $');
   await page.getByRole('button', { name: 'Continuar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Revisa y confirma' });
-  await expect(dialog.getByTestId('quote')).toContainText('$3,50');
+  await expect(dialog.getByTestId('quote')).toContainText('3,50 $');
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByTestId('transfer-success')).toContainText('Hecho');
 
   await page.evaluate(() => window.localStorage.setItem('tessera.language', 'en'));
   await page.reload();
   await page.getByLabel("Recipient's e-mail").fill('bob@example.com');
-  await page.getByLabel('Amount', { exact: true }).fill('1,000.50');
+  await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('1,000.50');
   await expect(page.getByTestId('amount-read-as')).toHaveText('= $1,000.50');
-  await page.getByLabel('Amount', { exact: true }).fill('3,50');
+  await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('3,50');
   await expect(page.getByTestId('amount-read-as')).toHaveText('= $3.50');
 });
 
@@ -190,7 +190,7 @@ test('an amount alice cannot send is refused at the field before the confirmatio
   await page.goto('/transfer/p2p');
   await page.getByLabel("Recipient's e-mail").fill('bob@example.com');
   await expect(page.getByTestId('payee-status')).toHaveText('Sending to Bob Okafor');
-  const amount = page.getByLabel('Amount', { exact: true });
+  const amount = page.getByRole('textbox', { name: 'Amount', exact: true });
   await amount.fill('1000000');
   await expect(
     page.getByText(/^That is more than you have: \$1,000,\d{3}\.\d{2} with the fee, \$[\d,]+\.\d{2} available\.$/),
@@ -221,11 +221,36 @@ test.describe('at 375 px', () => {
     await signIn(page, 'alice@example.com');
     await page.goto('/transfer/p2p');
     await page.getByLabel("Recipient's e-mail").fill('bob@example.com');
-    await page.getByLabel('Amount', { exact: true }).fill('12');
+    await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('12');
     const summary = page.getByTestId('quote').filter({ visible: true });
     await expect(summary).toContainText('$12.00');
     const continueBox = await page.getByRole('button', { name: 'Continue' }).boundingBox();
     const summaryBox = await summary.boundingBox();
     expect(summaryBox && continueBox && summaryBox.y + summaryBox.height <= continueBox.y).toBe(true);
   });
+});
+
+test('empty required fields look empty: marked required, with examples said as examples in a lighter colour', async ({
+  page,
+}) => {
+  // Proves issue 12: on the send-money and between-accounts forms every required field is required for assistive technology, placeholders read "e.g. …", and placeholder text is drawn in another colour than typed text.
+  await signIn(page, 'alice@example.com');
+  await page.goto('/transfer/p2p');
+  const toEmail = page.getByLabel("Recipient's e-mail");
+  const amount = page.getByRole('textbox', { name: 'Amount', exact: true });
+  for (const field of [page.getByRole('combobox', { name: 'From account' }), toEmail, amount])
+    await expect(field).toHaveJSProperty('required', true);
+  await expect(page.getByLabel('Note')).toHaveJSProperty('required', false);
+  await expect(toEmail).toHaveAttribute('placeholder', 'e.g. name@example.com');
+  await expect(amount).toHaveAttribute('placeholder', 'e.g. 25.00');
+  const colours = await amount.evaluate((input) => ({
+    typed: getComputedStyle(input).color,
+    placeholder: getComputedStyle(input, '::placeholder').color,
+  }));
+  expect(colours.placeholder).not.toBe(colours.typed);
+
+  await page.goto('/transfer/account');
+  for (const name of ['From account', 'To account'])
+    await expect(page.getByRole('combobox', { name })).toHaveJSProperty('required', true);
+  await expect(page.getByRole('textbox', { name: 'Amount', exact: true })).toHaveJSProperty('required', true);
 });

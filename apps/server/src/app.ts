@@ -176,7 +176,7 @@ export async function buildApp(
 
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const adapters = createAdapters(config);
-  const { mailer, sms } = adapters;
+  const { mailer, sms, ipLocator } = adapters;
   const missingAdapters = modules.flatMap((module) =>
     (module.adapters ?? []).filter((name) => !(name in adapters)).map((name) => `${module.name} needs ${name}`),
   );
@@ -200,6 +200,7 @@ export async function buildApp(
     config,
     mailer,
     sms,
+    ipLocator,
     background,
     registry,
     brandForHost: (hostname) => brands.forHost(hostname),

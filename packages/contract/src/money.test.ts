@@ -73,9 +73,30 @@ describe('money display (2 to 8 decimals with the currency symbol)', () => {
 
   it('uses the locale separators without floating point', () => {
     // Proves Spanish/Russian/Romanian separators are applied to exact digits.
-    expect(formatAmount('1234567.89', 'EUR', { locale: 'de' })).toBe('€1.234.567,89');
+    expect(formatAmount('1234567.89', 'EUR', { locale: 'de', withSymbol: false })).toBe('1.234.567,89');
     expect(formatAmount('1234567.89', 'USD', { locale: 'ru', withSymbol: false })).toMatch(/^1\s234\s567,89$/u);
     expect(formatAmount('99999999999999999.99', 'USD')).toBe('$99,999,999,999,999,999.99');
+  });
+});
+
+describe('the currency symbol where each language writes it (decision 0036)', () => {
+  it.each([
+    ['en', '5000', 'USD', '$5,000.00'],
+    ['en', '-12.3', 'USD', '-$12.30'],
+    ['en-AU', '5000', 'AUD', '$5,000.00'],
+    ['es', '5000', 'USD', '5.000,00\u00a0$'],
+    ['es', '-12.3', 'EUR', '-12,30\u00a0€'],
+    ['pt', '5000', 'USD', '$\u00a05.000,00'],
+    ['pt', '-12.3', 'EUR', '-€\u00a012,30'],
+    ['ro', '2000.5', 'EUR', '2.000,50\u00a0€'],
+    ['ru', '5000', 'USD', '5\u00a0000,00\u00a0$'],
+    ['uk', '0.00012345', 'BTC', '0,00012345\u00a0₿'],
+    ['es', '10', 'RON', '10,00 lei'],
+    ['en', '10', 'RON', '10.00 lei'],
+    ['ru', '7', 'CHF', '7,00 CHF'],
+  ])('writes %s %s %s as %j', (locale, amount, currency, expected) => {
+    // Proves a one-character symbol follows the locale's CLDR pattern (side and no-break space) and longer symbols or codes go after the number.
+    expect(formatAmount(amount, currency, { locale })).toBe(expected);
   });
 });
 

@@ -124,14 +124,18 @@ export function isDecimalAmount(amount: string, maxDecimals = maxDisplayDecimals
 export interface FormatAmountOptions {
   /** BCP 47 locale used for grouping and decimal separators. Default 'en'. */
   locale?: string;
-  /** Show the currency symbol before the number (or the code after it when there is no symbol). Default true. */
+  /**
+   * Show the currency: a one-character symbol where the locale writes it ("$5.00" in en, "5,00 $" in
+   * es), a longer symbol or the code after the number ("10.00 lei", "7.00 CHF"). Default true.
+   */
   withSymbol?: boolean;
 }
 
 /**
  * Formats a decimal string for display with 2 to 8 decimals, the locale's separators and the
- * currency symbol, without floating point: "1234.5", USD → "$1,234.50"; "0.00012345", BTC → "₿0.00012345".
- * Separators come from Intl for the locale; digits come from the string itself.
+ * currency symbol, without floating point: "1234.5", USD → "$1,234.50" in en, "1.234,50 $" in es;
+ * "0.00012345", BTC → "₿0.00012345". Separators and the symbol's placement come from Intl for the
+ * locale (decision 0036); digits come from the string itself.
  */
 export function formatAmount(amount: string, currencyCode: string, options: FormatAmountOptions = {}): string {
   const { locale = 'en', withSymbol = true } = options;
@@ -150,7 +154,46 @@ export function formatAmount(amount: string, currencyCode: string, options: Form
   const symbol = currencySymbols[currencyCode.toUpperCase()];
   if (!symbol) return `${number} ${currencyCode.toUpperCase()}`;
   if (symbol.length > 1) return `${number} ${symbol}`;
-  return number.startsWith('-') ? `-${symbol}${number.slice(1)}` : `${symbol}${number}`;
+  const { isSymbolFirst, spacing } = symbolPlacement(locale);
+  const unsigned = number.startsWith('-') ? number.slice(1) : number;
+  const minus = unsigned === number ? '' : '-';
+  return isSymbolFirst ? `${minus}${symbol}${spacing}${unsigned}` : `${minus}${unsigned}${spacing}${symbol}`;
+}
+
+/** Where a locale writes a one-character currency symbol: before or after the number, and what sits between. */
+interface SymbolPlacement {
+  isSymbolFirst: boolean;
+  /** '' or the locale's space (usually U+00A0, so the symbol never wraps away from the number). */
+  spacing: string;
+}
+
+const placementCache = new Map<string, SymbolPlacement>();
+
+/**
+ * The locale's CLDR currency pattern, read from Intl with a one-character narrow symbol ("$"):
+ * en "$5.00", es and ru "5,00 $", pt "$ 5,00" (decision 0036). Only the placement and the spacing
+ * are taken from Intl; the digits are always our own string.
+ */
+function symbolPlacement(locale: string): SymbolPlacement {
+  const cached = placementCache.get(locale);
+  if (cached) return cached;
+  let placement: SymbolPlacement = { isSymbolFirst: true, spacing: '' };
+  try {
+    const parts = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      currencyDisplay: 'narrowSymbol',
+    }).formatToParts(5);
+    const currencyIndex = parts.findIndex((part) => part.type === 'currency');
+    const integerIndex = parts.findIndex((part) => part.type === 'integer');
+    const isSymbolFirst = currencyIndex < integerIndex;
+    const between = parts[isSymbolFirst ? currencyIndex + 1 : currencyIndex - 1];
+    placement = { isSymbolFirst, spacing: between?.type === 'literal' ? between.value : '' };
+  } catch {
+    // An unknown locale keeps the English placement.
+  }
+  placementCache.set(locale, placement);
+  return placement;
 }
 
 const separatorCache = new Map<string, { group: string; decimal: string }>();

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import { createMailer, type Mailer } from './mail.ts';
+import { createSandboxIpLocator, type IpLocator } from './ip-location.ts';
 import { createSandboxSmsSender, type SmsSender } from './sms.ts';
 
 /** The outside services the server talks to through an interface (DESIGN §1), as one bundle. */
@@ -8,6 +9,8 @@ export interface Adapters {
   mailer: Mailer;
   /** SMS: the sandbox outbox (no real provider is configured yet). */
   sms: SmsSender;
+  /** Approximate place of an IP address: the sandbox knows local networks only (decision 0037). */
+  ipLocator: IpLocator;
 }
 
 /**
@@ -20,5 +23,6 @@ export function createAdapters(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>): 
   return {
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM),
     sms: createSandboxSmsSender(),
+    ipLocator: createSandboxIpLocator(),
   };
 }

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { BackgroundRunner } from '../platform/jobs.ts';
 import type { Mailer } from '../platform/mail.ts';
+import type { IpLocator } from '../platform/ip-location.ts';
 import type { SmsSender } from '../platform/sms.ts';
 import { AppError } from './app-error.ts';
 
@@ -27,6 +28,7 @@ export interface CallContext {
   config: Config;
   mailer: Mailer;
   sms: SmsSender;
+  ipLocator: IpLocator;
   background: BackgroundRunner;
   brand: Brand;
   /**

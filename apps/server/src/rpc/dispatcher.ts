@@ -19,6 +19,7 @@ import type { Database } from '../db/client.ts';
 import type { BackgroundRunner } from '../platform/jobs.ts';
 import type { Mailer } from '../platform/mail.ts';
 import { messageLanguage } from '../platform/messages/render.ts';
+import type { IpLocator } from '../platform/ip-location.ts';
 import type { SmsSender } from '../platform/sms.ts';
 import { AppError } from './app-error.ts';
 import type { AuthContext, CallContext } from './context.ts';
@@ -33,6 +34,7 @@ export interface DispatcherDeps {
   config: Config;
   mailer: Mailer;
   sms: SmsSender;
+  ipLocator: IpLocator;
   background: BackgroundRunner;
   registry: Map<string, RegisteredMethod>;
   brandForHost(hostname: string): Brand;
@@ -240,6 +242,7 @@ function baseContext(deps: DispatcherDeps, request: FastifyRequest, auth: AuthCo
     config: deps.config,
     mailer: deps.mailer,
     sms: deps.sms,
+    ipLocator: deps.ipLocator,
     background: deps.background,
     brand,
     language: messageLanguage(request.headers['accept-language'], brand.availableLangs),

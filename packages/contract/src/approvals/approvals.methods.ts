@@ -5,6 +5,7 @@ import {
   declineTransferMethod,
   resendApprovalCodeMethod,
   setTransactionApproveModeMethod,
+  usableApprovalModesMethod,
 } from './approvals.schemas.ts';
 
 /** The transaction-approval area (spec 001 §4, §7). */
@@ -14,4 +15,5 @@ export const approvalsMethods = defineMethods({
   declineTransfer: declineTransferMethod,
   resendApprovalCode: resendApprovalCodeMethod,
   setTransactionApproveMode: setTransactionApproveModeMethod,
+  usableApprovalModes: usableApprovalModesMethod,
 });

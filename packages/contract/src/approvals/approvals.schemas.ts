@@ -72,3 +72,17 @@ export const setTransactionApproveModeMethod = defineMethod({
   }),
   response: z.object({ transactionApproveMode: z.number().int() }),
 });
+
+/**
+ * `usableApprovalModes` (Tessera's, not in the spec's list): the approval modes the caller can choose
+ * now, in wire order — push with a linked device, sms with a mobile number, otp with an authenticator
+ * app, approvalCode always — the same rule `setTransactionApproveMode` applies. The security settings
+ * show how to set up a mode that is missing instead of letting the change fail (issue 12).
+ */
+export const usableApprovalModesMethod = defineMethod({
+  name: 'usableApprovalModes',
+  access: 'customer',
+  summary: 'The approval modes the caller can choose now (each needs its factor set up; spec 001 §4).',
+  request: z.object({}),
+  response: z.object({ approveTypes: z.array(approveTypeSchema) }),
+});

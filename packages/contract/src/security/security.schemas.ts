@@ -70,6 +70,18 @@ export const loginResults = [
 /** Login history page size (spec 001 §9). */
 export const loginHistoryPageSize = 20;
 
+/**
+ * Roughly where an IP address is (decision 0037): on the customer's own network, a named place
+ * when the server's locator knows one ("Lisbon, Portugal"), or unknown. Shown to the address's own
+ * customer only.
+ */
+export const ipPlaceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('localNetwork') }),
+  z.object({ kind: z.literal('unknown') }),
+  z.object({ kind: z.literal('named'), name: z.string() }),
+]);
+export type IpPlace = z.infer<typeof ipPlaceSchema>;
+
 export const loginHistoryMethod = defineMethod({
   name: 'loginHistory',
   access: 'customer',
@@ -86,7 +98,15 @@ export const loginHistoryMethod = defineMethod({
         id: z.string(),
         date: z.string(),
         ip: z.string(),
+        /** The User-Agent header as sent (cut to 512 characters). */
         device: z.string().optional(),
+        /** The browser's name from `device` ("Chrome"), when known. */
+        browser: z.string().optional(),
+        /** The system or handheld device from `device` ("Linux", "iPhone"), when known. */
+        os: z.string().optional(),
+        place: ipPlaceSchema,
+        /** True for the successful sign-in that started the session of the calling access token. */
+        isCurrentSession: z.boolean(),
         result: z.enum(loginResults),
         isAlert: z.boolean(),
       }),

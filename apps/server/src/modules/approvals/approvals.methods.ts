@@ -46,4 +46,8 @@ export const approvalsHandlers = {
     await setTransactionApproveMode(ctx.db, auth.customerId, input.transactionApproveMode);
     return { transactionApproveMode: input.transactionApproveMode };
   },
+  /** The modes the caller could set now: the factors behind them are set up. */
+  usableApprovalModes: async (_input, ctx) => ({
+    approveTypes: await usableApprovalModes(ctx.db, requireAuth(ctx).userId),
+  }),
 } satisfies AreaHandlers<typeof approvalsMethods>;

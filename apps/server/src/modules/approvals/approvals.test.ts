@@ -76,6 +76,39 @@ async function lastSmsCode(): Promise<string> {
 }
 
 describe('transaction approval modes (spec 001 §4)', () => {
+  it('lists the modes whose factor is set up and refuses a missing one with its reason', async () => {
+    // Proves usableApprovalModes follows the setter's rule: bob has only the e-mail code, alice (phone and app) sms and otp too; otp without an app is refused 'VF' authenticator_required.
+    const bobModes = await callMethod(testApp.app, 'usableApprovalModes', {}, bob);
+    expect(bobModes.body).toMatchObject({ responseCode: '00', approveTypes: [4] });
+    const aliceModes = await callMethod(testApp.app, 'usableApprovalModes', {}, alice);
+    expect(aliceModes.body).toMatchObject({ responseCode: '00', approveTypes: [2, 3, 4] });
+    const otp = await callMethod(
+      testApp.app,
+      'setTransactionApproveMode',
+      { transactionApproveMode: 3, password: demoPassword },
+      bob,
+    );
+    expect(otp.body).toMatchObject({
+      responseCode: 'VF',
+      validationErrors: [
+        {
+          field: 'transactionApproveMode',
+          code: 'authenticator_required',
+          description: 'Set up an authenticator app first.',
+        },
+      ],
+    });
+    const push = await callMethod(
+      testApp.app,
+      'setTransactionApproveMode',
+      { transactionApproveMode: 1, password: demoPassword },
+      bob,
+    );
+    expect(push.body).toMatchObject({
+      validationErrors: [{ field: 'transactionApproveMode', code: 'device_required' }],
+    });
+  });
+
   it('sets the mode only with the password and the factor it needs', async () => {
     // Proves the settings guard: wrong password, unknown mode and push (no linked device yet) are refused.
     const wrong = await callMethod(

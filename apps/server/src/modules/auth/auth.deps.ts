@@ -2,6 +2,7 @@ import type { Language } from '@tessera/contract';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../platform/mail.ts';
+import type { IpLocator } from '../../platform/ip-location.ts';
 import type { SmsSender } from '../../platform/sms.ts';
 import type { AccessTokenSigner } from '../../platform/access-tokens.ts';
 import { messageLanguage } from '../../platform/messages/render.ts';
@@ -18,6 +19,8 @@ export interface AuthDeps {
   mailer: Mailer;
   /** SMS (sign-in codes). */
   sms: SmsSender;
+  /** Approximate place of an address, shown on a linked device's sign-in request. */
+  ipLocator: IpLocator;
   /** The language of messages for a request to `hostname` with this Accept-Language (decision 0021). */
   messageLanguageFor: (hostname: string, acceptLanguage: string | undefined) => Language;
 }
@@ -32,6 +35,7 @@ export function createAuthDeps(services: ModuleServices): AuthDeps {
     refreshSuccessorKey: services.deriveKey('tessera refresh-token successor'),
     mailer: services.adapters.mailer,
     sms: services.adapters.sms,
+    ipLocator: services.adapters.ipLocator,
     messageLanguageFor: (hostname, acceptLanguage) =>
       messageLanguage(acceptLanguage, services.brandForHost(hostname).availableLangs),
   };

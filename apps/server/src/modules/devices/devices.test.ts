@@ -165,7 +165,10 @@ describe('linked devices and push sign-in (spec 000 §4 push, §7)', () => {
     const early = await post(testApp.app, '/api/auth/token', { code: login.body.code, codeVerifier });
     expect(early.body).toMatchObject({ responseCode: 'VF', validationErrors: [{ code: 'push_pending' }] });
     const inbox = await request(testApp.app, 'GET', '/device-api/device', device.secret);
-    expect(inbox.body.requests).toMatchObject([{ id: tmpJwt, kind: 'login' }]);
+    // The device is shown where the sign-in comes from: the address and its approximate place (issue 12).
+    expect(inbox.body.requests).toMatchObject([
+      { id: tmpJwt, kind: 'login', details: { ip: '127.0.0.1', place: { kind: 'localNetwork' } } },
+    ]);
     // Bob's device cannot answer Alice's request.
     const bob = await signIn(testApp.app, 'bob@example.com');
     const bobDevice = await linkDevice(testApp.app, bob.accessToken, 'Bob phone');

@@ -8,12 +8,15 @@ import { useId, type ReactNode } from 'react';
  * the right (a switch, a button, the current mode), and its body below.
  */
 export function SectionCard({
+  id,
   icon: CardIcon,
   title,
   text,
   action,
   children,
 }: {
+  /** An element id for links to the card; the card then takes focus when a link moves there. */
+  id?: string;
   icon: Icon;
   title: string;
   text: string;
@@ -22,7 +25,15 @@ export function SectionCard({
 }) {
   const titleId = useId();
   return (
-    <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={titleId}>
+    <Card
+      id={id}
+      tabIndex={id ? -1 : undefined}
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby={titleId}
+    >
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <CardIcon size={22} aria-hidden style={{ flexShrink: 0 }} />

@@ -47,8 +47,8 @@ function fillAndSubmit(
   password: string,
   labels = { email: 'E-mail', password: 'Password', submit: 'Sign in' },
 ) {
-  fireEvent.change(screen.getByLabelText(labels.email), { target: { value: email } });
-  fireEvent.change(screen.getByLabelText(labels.password), { target: { value: password } });
+  fireEvent.change(screen.getByRole('textbox', { name: labels.email }), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText(new RegExp(`^${labels.password}`)), { target: { value: password } });
   fireEvent.click(screen.getByRole('button', { name: labels.submit }));
 }
 
@@ -62,13 +62,23 @@ afterEach(() => {
 });
 
 describe('login form (spec 000 §2, §4, §5)', () => {
+  it('marks both fields required and shows the e-mail example as an example', () => {
+    // Proves issue 12: required fields say so to assistive technology, and the placeholder cannot pass for a typed address.
+    fakeTokenService(() => json(500, {}));
+    renderForm();
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    expect(email).toHaveProperty('required', true);
+    expect(screen.getByLabelText(/^Password/)).toHaveProperty('required', true);
+    expect(email.getAttribute('placeholder')).toBe('e.g. name@example.com');
+  });
+
   it('refuses an invalid e-mail before sending anything', async () => {
     // Proves the client-side rule "the username must be a valid e-mail", shown on the field.
     const bodies = fakeTokenService(() => json(500, {}));
     renderForm();
     fillAndSubmit('alice-at-example', 'secret');
     expect(await screen.findByText('Enter a valid e-mail address.')).toBeTruthy();
-    expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'E-mail' }).getAttribute('aria-invalid')).toBe('true');
     expect(bodies).toEqual([]);
   });
 
@@ -123,7 +133,7 @@ describe('login form (spec 000 §2, §4, §5)', () => {
       submit: 'Iniciar sesión',
     });
     const message = await screen.findByText('Este valor es demasiado largo.');
-    const password = screen.getByLabelText('Contraseña');
+    const password = screen.getByLabelText(/^Contraseña/);
     expect(password.getAttribute('aria-invalid')).toBe('true');
     expect(password.getAttribute('aria-describedby')).toContain(message.id);
   });

@@ -28,7 +28,8 @@ function isFormField(field: string): field is (typeof formFields)[number] {
 
 /**
  * E-mail and password (spec 000 §2, §4). Client-side errors and the server's 'VF' field errors
- * appear on their fields, translated by code; other failures appear above the form.
+ * appear on their fields, translated by code; other failures (wrong password, rate limit) and the
+ * sign-in check appear below the button, so that nothing under the pointer moves (issue 12).
  * `onOutcome` receives a session or the next step of the login flow. After many failed sign-ins the
  * form solves the server's proof-of-work challenge, saying so, and signs in (decision 0015).
  */
@@ -94,6 +95,35 @@ export function LoginForm({ onOutcome }: { onOutcome: (outcome: SignInOutcome) =
   return (
     <form onSubmit={submit} noValidate aria-label={t('auth:formLabel')}>
       <Stack gap="md">
+        <TextInput
+          label={t('auth:email')}
+          required
+          placeholder={t('auth:emailPlaceholder')}
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          size="md"
+          leftSection={<IconAt size={18} aria-hidden />}
+          error={fieldError(errors.username?.message)}
+          aria-invalid={errors.username ? true : undefined}
+          {...register('username')}
+        />
+        <PasswordInput
+          label={t('auth:password')}
+          required
+          autoComplete="current-password"
+          size="md"
+          leftSection={<IconLock size={18} aria-hidden />}
+          error={fieldError(errors.password?.message)}
+          aria-invalid={errors.password ? true : undefined}
+          visibilityToggleButtonProps={{ 'aria-label': t('auth:togglePassword') }}
+          {...register('password')}
+        />
+        <Button type="submit" size="md" loading={isSubmitting} fullWidth mt="xs">
+          {t('auth:signIn')}
+        </Button>
         {failure && (
           <Alert
             color="red"
@@ -117,33 +147,6 @@ export function LoginForm({ onOutcome }: { onOutcome: (outcome: SignInOutcome) =
             {t('auth:challenge.working')}
           </Alert>
         )}
-        <TextInput
-          label={t('auth:email')}
-          placeholder={t('auth:emailPlaceholder')}
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          size="md"
-          leftSection={<IconAt size={18} aria-hidden />}
-          error={fieldError(errors.username?.message)}
-          aria-invalid={errors.username ? true : undefined}
-          {...register('username')}
-        />
-        <PasswordInput
-          label={t('auth:password')}
-          autoComplete="current-password"
-          size="md"
-          leftSection={<IconLock size={18} aria-hidden />}
-          error={fieldError(errors.password?.message)}
-          aria-invalid={errors.password ? true : undefined}
-          visibilityToggleButtonProps={{ 'aria-label': t('auth:togglePassword') }}
-          {...register('password')}
-        />
-        <Button type="submit" size="md" loading={isSubmitting} fullWidth mt="xs">
-          {t('auth:signIn')}
-        </Button>
       </Stack>
     </form>
   );

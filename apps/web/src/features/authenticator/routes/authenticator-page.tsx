@@ -9,6 +9,7 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { openLiveChannel } from '../../../shared/api/live.ts';
 import { BrandLogo } from '../../../shared/brand/brand-logo.tsx';
+import { clientName, originFromDetails, placeName } from '../../../shared/ui/client-origin.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import {
   answerRequest,
@@ -174,6 +175,7 @@ function RequestCard({ request, secret }: { request: PushRequest; secret: string
   });
   const details = request.details;
   const text = (key: string) => (typeof details[key] === 'string' ? details[key] : undefined);
+  const origin = originFromDetails(details);
   return (
     <Card withBorder radius="lg" p="lg" data-testid="push-request">
       <Stack gap="sm">
@@ -181,7 +183,12 @@ function RequestCard({ request, secret }: { request: PushRequest; secret: string
           {request.kind === 'login' ? t('loginTitle') : t('paymentTitle')}
         </Title>
         {request.kind === 'login' ? (
-          <Text size="sm">{t('loginText', { ip: text('ip') ?? '—' })}</Text>
+          <Stack gap={2}>
+            <Text size="sm">{t('loginText', { ip: text('ip') ?? '—' })}</Text>
+            <Text size="sm" c="dimmed" data-testid="push-request-origin">
+              {clientName(t, origin)} · {placeName(t, origin.place)}
+            </Text>
+          </Stack>
         ) : (
           <Stack gap={2}>
             {text('amount') && text('currencyCode') && (

@@ -4,11 +4,13 @@ import { IconAdjustments, IconSearch } from '@tabler/icons-react';
 import { transactionStatuses, transactionTypes, type HistoryFilter } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { resetFilter } from '../api/history-filter.ts';
 
 const amountPattern = /^\d{0,15}(\.\d{0,8})?$/;
 
 /**
- * The history filter form (spec 001 §3): applies on submit, resets keeping the account. The parent
+ * The history filter form (spec 001 §3): applies on submit, resets keeping the account (and clears
+ * whatever the draft holds, an invalid date range and its error too). The parent
  * keys it by the applied filter, so a new filter (reset, back button) starts a fresh draft.
  */
 export function HistoryFilters({
@@ -133,7 +135,15 @@ export function HistoryFilters({
         </Grid.Col>
         <Grid.Col span={12}>
           <Group gap="xs" justify="flex-end">
-            <Button variant="default" onClick={onReset}>
+            <Button
+              variant="default"
+              onClick={() => {
+                // The applied filter may already be the reset one (an invalid range is never applied),
+                // so the parent's key does not change: clear the draft here too.
+                setDraft(resetFilter(value));
+                onReset();
+              }}
+            >
               {t('filters.reset')}
             </Button>
             <Button type="submit" disabled={hasErrors}>

@@ -2,10 +2,11 @@ import { Alert, Button, Loader, Stack, Text, TextInput, Title } from '@mantine/c
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { isPlausibleEmail } from '@tessera/contract';
+import { isPlausibleEmail, responseCodes } from '@tessera/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../shared/api/client.ts';
 import { call } from '../../../shared/api/call.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { LoginLayout } from '../../../shared/ui/login-layout.tsx';
@@ -16,7 +17,9 @@ const actions = ['activation', 'activationBusiness', 'activationEmployee'] as co
 /**
  * /activate?action=…&user=…&code=… (spec 002 §4 "Activation"): signs out any current session,
  * activates, stores the tokens, goes home with a success notification; otherwise an error with a
- * way to get a new link.
+ * way to get a new link or to sign in. A malformed, wrong or expired link (the server's 'VF' on any
+ * field, or a link the page can tell is malformed) is one translated message, never the validation
+ * text of a field the customer never typed (issue 12).
  */
 export function Component() {
   const { t } = useTranslation(['onboarding', 'errors']);
@@ -46,7 +49,10 @@ export function Component() {
     },
   });
   const resend = useMutation({ mutationFn: (address: string) => call('activationResend', { email: address }) });
-  const valid = user !== '' && code !== '';
+  // The contract's limits on the code (6 to 128 characters): a link that cannot be right is not sent.
+  const valid = isPlausibleEmail(user) && code.trim().length >= 6 && code.trim().length <= 128;
+  const isBadLink =
+    !valid || (activation.error instanceof ApiError && activation.error.code === responseCodes.verifyError);
   useEffect(() => {
     // Activation needs both user and code (spec 002 §5); the link is used once, even in StrictMode.
     if (!valid || started.current) return;
@@ -75,7 +81,7 @@ export function Component() {
               role="alert"
               title={t('activate.failed')}
             >
-              {valid ? errorMessage(t, activation.error) : t('errors:fields.invalid_link')}
+              {isBadLink ? t('activate.invalidLink') : errorMessage(t, activation.error)}
             </Alert>
             <form
               onSubmit={(event) => {
@@ -97,6 +103,9 @@ export function Component() {
                 </Button>
               </Stack>
             </form>
+            <Button component={Link} to="/login" variant="subtle">
+              {t('activate.signIn')}
+            </Button>
           </>
         )}
       </Stack>

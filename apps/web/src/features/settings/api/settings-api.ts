@@ -21,6 +21,12 @@ export const settingsQueries = {
       queryKey: ['settings', 'notifications'] as const,
       queryFn: async () => (await call('notificationSettingsGet', {})).settings,
     }),
+  /** The approval modes whose factor is set up (push, sms, otp, approvalCode); refetched after a change. */
+  approvalModes: () =>
+    queryOptions({
+      queryKey: ['settings', 'approvalModes'] as const,
+      queryFn: async () => (await call('usableApprovalModes', {})).approveTypes,
+    }),
   loginHistory: (filter: { pageNumber: number; fromDate?: string; toDate?: string }) =>
     queryOptions({
       queryKey: ['settings', 'loginHistory', filter] as const,

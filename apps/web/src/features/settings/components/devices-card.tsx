@@ -8,8 +8,12 @@ import { call } from '../../../shared/api/call.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { intlLocale } from '../../../shared/i18n/i18n.ts';
 import { QrCode } from '../../../shared/ui/qr-code.tsx';
+import { settingsQueries } from '../api/settings-api.ts';
 
 const devicesKey = ['settings', 'devices'] as const;
+
+/** The linked-devices card's element id, where the approval card sends a customer to link a device. */
+export const linkedDevicesSectionId = 'linked-devices';
 
 /**
  * Linked devices (spec 000 §3 Device, §7 /auth/devices): link a new one by QR code (the
@@ -25,7 +29,12 @@ export function DevicesCard() {
   });
   const [link, setLink] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: devicesKey });
+  // A device linked or removed changes whether push approval can be chosen.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: devicesKey }),
+      queryClient.invalidateQueries({ queryKey: settingsQueries.approvalModes().queryKey }),
+    ]);
   const requestLink = useMutation({
     mutationFn: async () => (await call('scpRequest', {})).deeplink,
     onSuccess: setLink,
@@ -52,6 +61,7 @@ export function DevicesCard() {
 
   return (
     <SectionCard
+      id={linkedDevicesSectionId}
       icon={IconDeviceMobile}
       title={t('devices.title')}
       text={t('devices.text')}

@@ -24,8 +24,11 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { errorMessage, fieldErrors } from '../../../shared/api/error-message.ts';
 import { queryRoots } from '../../../shared/api/query-keys.ts';
 import { QrCode } from '../../../shared/ui/qr-code.tsx';
-import { confirmTwoStep, requestTwoStep } from '../api/settings-api.ts';
+import { confirmTwoStep, requestTwoStep, settingsQueries } from '../api/settings-api.ts';
 import { textColors } from '../../../shared/ui/text-colors.ts';
+
+/** The two-step card's element id, where the approval card sends a customer to set up an app or a phone. */
+export const twoStepSectionId = 'two-step';
 
 const modeColors = { no: 'gray', otp: 'teal', sms: 'blue', push: 'grape' } as const;
 
@@ -44,6 +47,7 @@ export function TwoStepCard({ mode }: { mode: string }) {
   const [target, setTarget] = useState<TwoStepMode | null>(null);
   return (
     <SectionCard
+      id={twoStepSectionId}
       icon={IconShieldCheck}
       title={t('twoStep.title')}
       text={t('twoStep.text')}
@@ -98,6 +102,8 @@ function ChangeModal({ target, onClose }: { target: TwoStepMode | null; onClose:
     onClose();
   };
   const done = async (mode: TwoStepMode) => {
+    // A new authenticator app or phone number makes otp or sms approval possible (refetched alongside).
+    void queryClient.invalidateQueries({ queryKey: settingsQueries.approvalModes().queryKey });
     await queryClient.invalidateQueries({ queryKey: queryRoots.customer });
     notifications.show({ color: 'teal', message: t('twoStep.changed', { mode: t(`twoStep.modes.${mode}`) }) });
     close();

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { intlLocale } from '../../../shared/i18n/i18n.ts';
+import { clientName, placeName } from '../../../shared/ui/client-origin.ts';
 import { settingsQueries } from '../api/settings-api.ts';
 
 const resultColors: Record<string, string> = {
@@ -31,31 +32,14 @@ const resultColors: Record<string, string> = {
   disabled: 'gray',
 };
 
-/** A short device name from a user-agent string ("Chrome on Linux"); the full string is in the title. */
-function deviceName(userAgent: string | undefined): string {
-  if (!userAgent) return '—';
-  const browser = /Edg\//.test(userAgent)
-    ? 'Edge'
-    : /Firefox\//.test(userAgent)
-      ? 'Firefox'
-      : /Chrom(e|ium)\//.test(userAgent)
-        ? 'Chrome'
-        : /Safari\//.test(userAgent)
-          ? 'Safari'
-          : undefined;
-  const system = /Android/.test(userAgent)
-    ? 'Android'
-    : /iPhone|iPad/.test(userAgent)
-      ? 'iOS'
-      : /Windows/.test(userAgent)
-        ? 'Windows'
-        : /Mac OS X/.test(userAgent)
-          ? 'macOS'
-          : /Linux/.test(userAgent)
-            ? 'Linux'
-            : undefined;
-  if (browser && system) return `${browser} · ${system}`;
-  return browser ?? system ?? userAgent.slice(0, 40);
+/** The mark of the sign-in that started the session in use. */
+function ThisSession({ inline = false }: { inline?: boolean }) {
+  const { t } = useTranslation('common');
+  return (
+    <Badge ml={inline ? 'xs' : 0} mt={inline ? 0 : 4} size="sm" variant="light" color="teal" data-testid="this-session">
+      {t('origin.thisSession')}
+    </Badge>
+  );
 }
 
 /** Login history (spec 001 §2 login-history, §7, §9: 20 a page): date, address, device, result, alerts. */
@@ -133,6 +117,7 @@ export function Component() {
                   <Table.Th>{t('loginHistory.date')}</Table.Th>
                   <Table.Th>{t('loginHistory.ip')}</Table.Th>
                   <Table.Th>{t('loginHistory.device')}</Table.Th>
+                  <Table.Th>{t('loginHistory.place')}</Table.Th>
                   <Table.Th>{t('loginHistory.result')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -141,7 +126,11 @@ export function Component() {
                   <Table.Tr key={event.id} data-testid="login-event">
                     <Table.Td>{dates.format(new Date(event.date))}</Table.Td>
                     <Table.Td ff="monospace">{event.ip}</Table.Td>
-                    <Table.Td title={event.device}>{deviceName(event.device)}</Table.Td>
+                    <Table.Td title={event.device}>
+                      {clientName(t, event)}
+                      {event.isCurrentSession && <ThisSession inline />}
+                    </Table.Td>
+                    <Table.Td>{placeName(t, event.place)}</Table.Td>
                     <Table.Td>
                       <ResultBadge result={event.result} isAlert={event.isAlert} />
                     </Table.Td>
@@ -166,10 +155,17 @@ export function Component() {
                         {dates.format(new Date(event.date))}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {event.ip} · {deviceName(event.device)}
+                        {clientName(t, event)} · {placeName(t, event.place)}
                       </Text>
+                      <Text size="xs" c="dimmed" ff="monospace">
+                        {event.ip}
+                      </Text>
+                      {event.isCurrentSession && <ThisSession />}
                     </div>
-                    <ResultBadge result={event.result} isAlert={event.isAlert} />
+                    {/* The result never shrinks to an ellipsis: the text beside it wraps instead. */}
+                    <div style={{ flexShrink: 0 }}>
+                      <ResultBadge result={event.result} isAlert={event.isAlert} />
+                    </div>
                   </Group>
                 </li>
               ))}

@@ -41,10 +41,14 @@ export function AmountField({
     <>
       <TextInput
         label={t('amount')}
+        required
         inputMode="decimal"
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         autoComplete="off"
-        placeholder={formatAmount('0', currencyCode || 'USD', { locale, withSymbol: false })}
+        // An example, said as one ("e.g. 25.00"): a bare "0.00" looked like a typed amount (issue 12).
+        placeholder={t('amountPlaceholder', {
+          example: formatAmount('25', currencyCode || 'USD', { locale, withSymbol: false }),
+        })}
         rightSection={
           <Text size="sm" c="dimmed" fw={600}>
             {currencyCode}

@@ -279,6 +279,7 @@ export function Component() {
                       <AccountSelect
                         accounts={list}
                         label={t('fromAccount')}
+                        required
                         value={fromAccountId}
                         onChange={(value) => field.onChange(value ?? '')}
                         onBlur={field.onBlur}
@@ -301,6 +302,7 @@ export function Component() {
                       <AccountSelect
                         accounts={list}
                         label={t('toAccount')}
+                        required
                         value={toAccountId}
                         onChange={(value) => field.onChange(value ?? '')}
                         onBlur={field.onBlur}

@@ -254,6 +254,7 @@ export function Component() {
                       <AccountSelect
                         accounts={accounts.data}
                         label={t('fromAccount')}
+                        required
                         value={fromAccountId}
                         onChange={(value) => field.onChange(value ?? '')}
                         onBlur={field.onBlur}
@@ -270,7 +271,8 @@ export function Component() {
                       autoComplete="email"
                       autoCapitalize="none"
                       spellCheck={false}
-                      placeholder="name@example.com"
+                      required
+                      placeholder={t('p2p.toEmailPlaceholder')}
                       rightSection={payee.isFetching ? <Loader size={16} /> : undefined}
                       error={fieldError(formState.errors.toEmail?.message)}
                       aria-describedby="payee-status"

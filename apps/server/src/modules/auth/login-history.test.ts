@@ -1,0 +1,88 @@
+import { codeChallengeS256, generateCodeVerifier } from '@tessera/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callMethod, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { demoPassword } from '../seed/index.ts';
+import { createSandboxIpLocator } from '../../platform/ip-location.ts';
+
+const chromeOnLinux =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const safariOnIphone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => testApp.close());
+
+/** Signs bob in through HTTP from `remoteAddress` with `userAgent`; returns the access token. */
+async function signInFrom(remoteAddress: string, userAgent: string): Promise<string> {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress,
+    headers: { 'user-agent': userAgent },
+    payload: {
+      client: 'spa',
+      username: 'bob@example.com',
+      password: demoPassword,
+      codeChallenge: await codeChallengeS256(generateCodeVerifier()),
+    },
+  });
+  const body = response.json<{ accessToken?: string }>();
+  if (!body.accessToken) throw new Error(`sign-in failed: ${response.body}`);
+  return body.accessToken;
+}
+
+describe('login history names the browser, the place and this session (issue 12)', () => {
+  it('marks the sign-in of the calling session and describes each browser and address', async () => {
+    // Proves the server parses the recorded User-Agent (Chrome on Linux, Safari on iPhone), places loopback in the local network and a public address nowhere known, and flags only the caller's own sign-in.
+    const fromLaptop = await signInFrom('127.0.0.1', chromeOnLinux);
+    const fromPhone = await signInFrom('203.0.113.5', safariOnIphone);
+
+    const seenFromPhone = await callMethod(testApp.app, 'loginHistory', {}, fromPhone);
+    expect(seenFromPhone.body.responseCode).toBe('00');
+    const events = seenFromPhone.body.events as Record<string, unknown>[];
+    expect(events.slice(0, 2)).toMatchObject([
+      {
+        ip: '203.0.113.5',
+        browser: 'Safari',
+        os: 'iPhone',
+        place: { kind: 'unknown' },
+        isCurrentSession: true,
+        result: 'success',
+      },
+      {
+        ip: '127.0.0.1',
+        browser: 'Chrome',
+        os: 'Linux',
+        place: { kind: 'localNetwork' },
+        isCurrentSession: false,
+        result: 'success',
+      },
+    ]);
+    expect(events.filter((event) => event.isCurrentSession)).toHaveLength(1);
+
+    const seenFromLaptop = await callMethod(testApp.app, 'loginHistory', {}, fromLaptop);
+    const laptopEvents = seenFromLaptop.body.events as Record<string, unknown>[];
+    expect(laptopEvents.slice(0, 2).map((event) => event.isCurrentSession)).toEqual([false, true]);
+  });
+
+  it('places local and public addresses with the sandbox locator', () => {
+    // Proves the sandbox adapter: loopback, private, link-local, unique-local and IPv4-mapped local addresses are the local network; public and malformed ones are unknown.
+    const locator = createSandboxIpLocator();
+    for (const ip of [
+      '127.0.0.1',
+      '::1',
+      '10.2.3.4',
+      '192.168.1.20',
+      '172.16.0.9',
+      'fe80::1',
+      'fd12::3',
+      '::ffff:10.0.0.1',
+    ])
+      expect(locator.locate(ip), ip).toEqual({ kind: 'localNetwork' });
+    for (const ip of ['8.8.8.8', '203.0.113.5', '2001:db8::1', '100.64.0.1', 'not an address', ''])
+      expect(locator.locate(ip), ip).toEqual({ kind: 'unknown' });
+  });
+});

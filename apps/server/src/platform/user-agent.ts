@@ -1,0 +1,21 @@
+import Bowser from 'bowser';
+
+/** A browser and the system or device it runs on, by their usual names ("Chrome", "Linux"; "Safari", "iPhone"). */
+export interface ClientDescription {
+  browser?: string;
+  os?: string;
+}
+
+/**
+ * Names the browser and system of a User-Agent header with bowser: "Chrome" on "Linux", "Safari"
+ * on "iPhone" (a phone or tablet is named by its model when the header says it), "Firefox" on
+ * "Windows". Either part is left out when the header does not say it; nothing for no header.
+ */
+export function describeUserAgent(userAgent: string | null | undefined): ClientDescription {
+  if (!userAgent) return {};
+  const parsed = Bowser.parse(userAgent);
+  const browser = parsed.browser.name || undefined;
+  const isHandheld = parsed.platform.type === 'mobile' || parsed.platform.type === 'tablet';
+  const os = (isHandheld ? parsed.platform.model : undefined) || parsed.os.name || undefined;
+  return { ...(browser ? { browser } : {}), ...(os ? { os } : {}) };
+}

@@ -1,0 +1,36 @@
+import { ipPlaceSchema, type IpPlace } from '@tessera/contract';
+import type { TFunction } from 'i18next';
+
+/** Where a sign-in or a request comes from, as the server names it (login history, push requests). */
+export interface ClientOrigin {
+  /** The browser's name ("Chrome"), when known. */
+  browser?: string;
+  /** The system or handheld device ("Linux", "iPhone"), when known. */
+  os?: string;
+  place?: IpPlace;
+}
+
+/** "Chrome on Linux", "Safari on iPhone", or whichever part is known; '—' when neither is. */
+export function clientName(t: TFunction, origin: ClientOrigin): string {
+  if (origin.browser && origin.os) return t('common:origin.browserOn', { browser: origin.browser, os: origin.os });
+  return origin.browser ?? origin.os ?? '—';
+}
+
+/** The approximate place of an address: "Local network", a named place, or "Unknown place". */
+export function placeName(t: TFunction, place: IpPlace | undefined): string {
+  if (place?.kind === 'named') return place.name;
+  if (place?.kind === 'localNetwork') return t('common:origin.localNetwork');
+  return t('common:origin.unknownPlace');
+}
+
+/**
+ * Reads the origin a push request's free-form `details` carry (browser, os, place), ignoring
+ * anything malformed.
+ */
+export function originFromDetails(details: Record<string, unknown>): ClientOrigin {
+  const text = (key: string) => (typeof details[key] === 'string' && details[key] !== '' ? details[key] : undefined);
+  const place = ipPlaceSchema.safeParse(details.place);
+  const browser = text('browser');
+  const os = text('os');
+  return { ...(browser ? { browser } : {}), ...(os ? { os } : {}), ...(place.success ? { place: place.data } : {}) };
+}
