@@ -236,8 +236,9 @@ test('an administrator sees the administration in the navigation, not a personal
 });
 
 test('a toast opens below the header, never over it', async ({ page }) => {
-  // Proves the notifications' place: acme opens a GBP account and the confirmation appears under the 64 px header.
-  await signIn(page, 'acme@example.com');
+  // Proves the notifications' place: bob opens a GBP account and the confirmation appears under the 64 px header.
+  // (acme's password is changed by security-settings.spec.ts, which runs earlier.)
+  await signIn(page, 'bob@example.com');
   await page.goto('/transfer/account');
   await page.getByRole('button', { name: 'Add a currency' }).click();
   const dialog = page.getByRole('dialog', { name: 'Open an account in a new currency' });

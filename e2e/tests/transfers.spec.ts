@@ -134,7 +134,8 @@ test('alice converts EUR to USD between her accounts and sets up, then cancels, 
 
   // A recurring transfer appears under pre-approved payments and can be cancelled.
   await page.getByRole('link', { name: 'Between my accounts' }).first().click();
-  await page.getByLabel('Amount').fill('10');
+  await expect(page).toHaveURL(/\/transfer\/account$/);
+  await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('10');
   await page.getByRole('switch', { name: 'Repeat this transfer' }).check();
   await page.getByLabel('Reference').fill('Savings');
   await page.getByRole('button', { name: 'Continue' }).click();
