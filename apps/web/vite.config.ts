@@ -28,7 +28,12 @@ export default defineConfig({
           // libraries of one screen (password strength, QR codes) stay in their own chunks.
           groups: [
             { name: 'vendor', test: vendorModules, priority: 20 },
-            { name: 'app', test: /[\\/]src[\\/](shared|app)[\\/]|[\\/]packages[\\/]contract[\\/]/, priority: 10 },
+            {
+              name: 'app',
+              // The lazily loaded pages of src/app/routes (account page, not found) keep their own chunks.
+              test: /[\\/]src[\\/](shared[\\/]|app[\\/](?!routes[\\/]))|[\\/]packages[\\/]contract[\\/]/,
+              priority: 10,
+            },
           ],
         },
       },
