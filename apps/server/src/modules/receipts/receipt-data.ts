@@ -70,7 +70,6 @@ export async function findReceiptData(
   const incoming = principal.find((row) => BigInt(row.amount_minor) > 0n);
   const main = outgoing ?? first;
   const direction = outgoing ? 'out' : 'in';
-  const feeRow = own.find((row) => row.transaction_type === 'fee');
   const [contact, brandId] = await Promise.all([
     findCustomerContact(db, customerId),
     findCustomerBrand(db, customerId),
@@ -92,8 +91,8 @@ export async function findReceiptData(
   const fee =
     direction === 'out' && text(metadata.fee) && text(metadata.feeCurrencyCode)
       ? { value: String(metadata.fee), currencyCode: String(metadata.feeCurrencyCode) }
-      : feeRow
-        ? absolute(feeRow)
+      : BigInt(main.fee_minor ?? '0') !== 0n
+        ? absolute({ ...main, amount_minor: main.fee_minor })
         : undefined;
   const total =
     direction === 'out' && text(metadata.totalDebit)
@@ -134,7 +133,8 @@ export async function findReceiptData(
     from,
     to,
     amount,
-    ...(fee && BigInt(fee.value.replace('.', '').replace('-', '') || '0') !== 0n ? { fee } : {}),
+    // A quoted fee of 0.00 is no fee.
+    ...(fee && /[1-9]/.test(fee.value) ? { fee } : {}),
     ...(total ? { total } : {}),
     ...(type === 'exchange' && incoming ? { received: absolute(incoming) } : {}),
     ...(type === 'exchange' && text(metadata.exchangeRate) ? { exchangeRate: text(metadata.exchangeRate) } : {}),

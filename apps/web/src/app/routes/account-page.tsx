@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, Grid, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import type { Account, Customer, Transaction } from '@tessera/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { historyQueries } from '../../features/history/api/history-queries.ts';
 import { TransactionDetail } from '../../features/history/components/transaction-detail.tsx';
 import { TransactionList } from '../../features/history/components/transaction-list.tsx';
 import { errorMessage } from '../../shared/api/error-message.ts';
+import { RetryAlert } from '../../shared/ui/retry-alert.tsx';
 
 /** Rows of the account's own recent activity on its page. */
 const recentRows = 5;
@@ -132,27 +133,13 @@ export function Component() {
   if (accounts.isPending) return <AccountPageSkeleton />;
   if (accounts.isError) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        role="alert"
+      <RetryAlert
         title={t('loadFailed')}
-        icon={<IconAlertCircle size={18} aria-hidden />}
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorMessage(t, accounts.error)}</Text>
-          <Button
-            size="xs"
-            variant="white"
-            color="red"
-            leftSection={<IconRefresh size={14} aria-hidden />}
-            loading={accounts.isFetching}
-            onClick={() => void accounts.refetch()}
-          >
-            {t('retry')}
-          </Button>
-        </Stack>
-      </Alert>
+        message={errorMessage(t, accounts.error)}
+        retryLabel={t('retry')}
+        retrying={accounts.isFetching}
+        onRetry={() => void accounts.refetch()}
+      />
     );
   }
   if (!account) return <AccountNotFound />;

@@ -80,3 +80,19 @@ export async function downloadThroughApp(blob: Blob, fileName: string, target: W
     target,
   );
 }
+
+/**
+ * Saves a file the way the page runs: handed to the app inside its webview (spec 000 §1 bridge),
+ * otherwise a browser download through a temporary object URL.
+ */
+export async function saveFile(blob: Blob, fileName: string): Promise<void> {
+  if (await downloadThroughApp(blob, fileName)) return;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

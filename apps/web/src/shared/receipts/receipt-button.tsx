@@ -3,7 +3,7 @@ import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../api/call.ts';
-import { downloadThroughApp } from '../bridge/bridge.ts';
+import { saveFile } from '../bridge/bridge.ts';
 import { textColors } from '../ui/text-colors.ts';
 
 /**
@@ -15,16 +15,7 @@ async function downloadReceipt(transactionId: string): Promise<void> {
   const response = await call('transferReceipt', { transactionId });
   const blob = new Blob([await response.arrayBuffer()], { type: 'application/pdf' });
   const fileName = `receipt-${transactionId}.pdf`;
-  // Inside the mobile app the file goes to the app (spec 000 §1 bridge); a webview cannot save blobs.
-  if (await downloadThroughApp(blob, fileName)) return;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await saveFile(blob, fileName);
 }
 
 /** A button that downloads the receipt of one transfer, with a translated message when it fails. */

@@ -1,5 +1,5 @@
-import { Alert, Badge, Button, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconRefresh, IconWallet } from '@tabler/icons-react';
+import { Badge, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconWallet } from '@tabler/icons-react';
 import { groupAccounts } from '@tessera/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { AccountsSkeleton } from '../components/accounts-skeleton.tsx';
 import { AccountsTotal } from '../components/accounts-total.tsx';
 import { QuickActions } from '../components/quick-actions.tsx';
 import { RecentActivity } from '../components/recent-activity.tsx';
+import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 
 /**
  * Home (spec 001 §2, §3): a greeting by first name, quick actions, the customer's non-closed
@@ -49,27 +50,13 @@ export function Component() {
       {accounts.isPending && <AccountsSkeleton label={t('loading')} />}
 
       {accounts.isError && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={18} aria-hidden />}
+        <RetryAlert
           title={t('loadFailed')}
-          role="alert"
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{errorMessage(t, accounts.error)}</Text>
-            <Button
-              size="xs"
-              variant="white"
-              color="red"
-              leftSection={<IconRefresh size={14} aria-hidden />}
-              loading={accounts.isFetching}
-              onClick={() => void accounts.refetch()}
-            >
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
+          message={errorMessage(t, accounts.error)}
+          retryLabel={t('retry')}
+          retrying={accounts.isFetching}
+          onRetry={() => void accounts.refetch()}
+        />
       )}
 
       {accounts.isSuccess && groups.length === 0 && (

@@ -1,6 +1,6 @@
 import type { HistoryFilter } from '@tessera/contract';
 import { call } from '../../../shared/api/call.ts';
-import { downloadThroughApp } from '../../../shared/bridge/bridge.ts';
+import { saveFile } from '../../../shared/bridge/bridge.ts';
 import { countLineBreaks } from './history-filter.ts';
 
 /** Progress of a CSV download: rows received so far and the total the server announced. */
@@ -40,14 +40,5 @@ export async function downloadHistoryCsv(
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'history.csv';
   const blob = new Blob(parts, { type: 'text/csv;charset=utf-8' });
   onProgress({ rows: total, total });
-  // Inside the mobile app the file goes to the app (spec 000 §1 bridge); a webview cannot save blobs.
-  if (await downloadThroughApp(blob, fileName)) return;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await saveFile(blob, fileName);
 }
