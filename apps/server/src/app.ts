@@ -19,6 +19,7 @@ import { createBrandRegistry, createPublicOrigins } from './modules/brands/brand
 import { createBackgroundRunner, createJobRunner } from './platform/jobs.ts';
 import { serverModules, type LinkedDevice } from './modules/modules.ts';
 import { findAccessRight } from './modules/customers/index.ts';
+import { setHeldSubmitHandlers } from './modules/approvals/index.ts';
 import type { ModuleManifest, ModuleServices } from './rpc/module.ts';
 import type { PushHandlers } from './platform/live.ts';
 import { registerRoutes } from './rpc/routes.ts';
@@ -175,13 +176,19 @@ export async function buildApp(
   });
 
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  const adapters = createAdapters(config);
+  const adapters = createAdapters({
+    ...config,
+    railWebhookSecret:
+      config.RAILS_WEBHOOK_SECRET ??
+      `whsec_${createHmac('sha256', jwtSecret).update('rails-sandbox-webhook').digest('base64')}`,
+  });
   const { mailer, sms, ipLocator } = adapters;
   const missingAdapters = modules.flatMap((module) =>
     (module.adapters ?? []).filter((name) => !(name in adapters)).map((name) => `${module.name} needs ${name}`),
   );
   if (missingAdapters.length > 0) throw new Error(`adapters missing: ${missingAdapters.join(', ')}`);
   const pushHandlers: PushHandlers = Object.assign({}, ...modules.map((module) => module.pushHandlers ?? {}));
+  setHeldSubmitHandlers(Object.assign({}, ...modules.map((module) => module.heldSubmitHandlers ?? {})));
   const background = createBackgroundRunner(app.log);
   const services: ModuleServices = {
     db: database.db,
@@ -201,6 +208,7 @@ export async function buildApp(
     mailer,
     sms,
     ipLocator,
+    payoutRail: adapters.payoutRail,
     background,
     registry,
     brandForHost: (hostname) => brands.forHost(hostname),
@@ -269,6 +277,7 @@ export async function buildApp(
           declarations: jobDeclarations,
           log: app.log,
           intervalMs: config.JOBS_INTERVAL_SECONDS * 1000,
+          adapters,
         })
       : null;
   // Jobs start once the app is ready (after main.ts has seeded), not while it is being built.

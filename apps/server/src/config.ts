@@ -111,6 +111,24 @@ const configSchema = z.object({
   /** Work of the registration bot challenge (largest counter the browser may need to try). */
   BOT_CHALLENGE_DIFFICULTY: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
   LOGIN_THROTTLE_BASE_DELAY_MS: z.coerce.number().int().min(0).max(8000).default(250),
+  /**
+   * Seconds the sandbox payout rail takes to settle or fail a payout (and to return a settled one),
+   * decision 0040. Real rails take minutes to days; the demo shows every state within a minute.
+   */
+  RAILS_SANDBOX_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(20),
+  /**
+   * Where the sandbox rail sends its signed webhooks: Tessera's own endpoint. Default:
+   * http://127.0.0.1:$PORT/api/webhooks/rails/sandbox (this process).
+   */
+  RAILS_SANDBOX_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Standard Webhooks secret (`whsec_` + base64) of the payout rail's webhooks. Default: derived
+   * from the server's signing secret (the sandbox and the receiver are the same process).
+   */
+  RAILS_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'must be whsec_ followed by at least 24 bytes of base64')
+    .optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

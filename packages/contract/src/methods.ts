@@ -10,6 +10,7 @@ import { historyMethods } from './history/history.methods.ts';
 import { jobsMethods } from './jobs/jobs.methods.ts';
 import { onboardingMethods } from './onboarding/onboarding.methods.ts';
 import { outboxMethods } from './outbox/outbox.methods.ts';
+import { payoutsMethods } from './payouts/payouts.methods.ts';
 import { securityMethods } from './security/security.methods.ts';
 import { transfersMethods } from './transfers/transfers.methods.ts';
 
@@ -33,6 +34,7 @@ export const methodAreas = {
   outbox: outboxMethods,
   jobs: jobsMethods,
   bankData: bankDataMethods,
+  payouts: payoutsMethods,
 } as const;
 
 /**
@@ -54,6 +56,7 @@ export const methods = {
   ...outboxMethods,
   ...jobsMethods,
   ...bankDataMethods,
+  ...payoutsMethods,
 } as const;
 
 export type Methods = typeof methods;

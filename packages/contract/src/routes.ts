@@ -4,6 +4,7 @@ import { historyRoutes } from './history/history.routes.ts';
 import type { MethodName } from './methods.ts';
 import type { RouteDeclaration } from './route.ts';
 import { platformRoutes } from './platform/platform.routes.ts';
+import { payoutsRoutes } from './payouts/payouts.routes.ts';
 import { receiptsRoutes } from './receipts/receipts.routes.ts';
 import { securityRoutes } from './security/security.routes.ts';
 
@@ -20,6 +21,7 @@ export const routeAreas = {
   history: historyRoutes,
   platform: platformRoutes,
   receipts: receiptsRoutes,
+  payouts: payoutsRoutes,
 } as const;
 
 /** Every literal route: the union of the areas' maps. Route and method names never collide. */
@@ -30,6 +32,7 @@ export const routes = {
   ...historyRoutes,
   ...platformRoutes,
   ...receiptsRoutes,
+  ...payoutsRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -13,6 +13,7 @@ import { docsModule } from './docs/docs.module.ts';
 import { fxModule } from './fx/fx.module.ts';
 import { historyModule } from './history/history.module.ts';
 import { onboardingModule } from './onboarding/onboarding.module.ts';
+import { payoutsModule } from './payouts/payouts.module.ts';
 import { receiptsModule } from './receipts/receipts.module.ts';
 import { securityModule } from './security/security.module.ts';
 import { transfersModule } from './transfers/transfers.module.ts';
@@ -40,5 +41,6 @@ export const serverModules: readonly ModuleManifest<LinkedDevice>[] = [
   onboardingModule,
   blacklistModule,
   bankDataModule,
+  payoutsModule,
   docsModule,
 ];

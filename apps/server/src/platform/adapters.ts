@@ -2,6 +2,8 @@ import type { Config } from '../config.ts';
 import { createMailer, type Mailer } from './mail.ts';
 import { createSandboxIpLocator, type IpLocator } from './ip-location.ts';
 import { createSandboxSmsSender, type SmsSender } from './sms.ts';
+import type { PayoutRail } from './payout-rail.ts';
+import { createSandboxPayoutRail } from './sandbox-payout-rail.ts';
 
 /** The outside services the server talks to through an interface (DESIGN §1), as one bundle. */
 export interface Adapters {
@@ -11,6 +13,8 @@ export interface Adapters {
   sms: SmsSender;
   /** Approximate place of an IP address: the sandbox knows local networks only (decision 0037). */
   ipLocator: IpLocator;
+  /** Payout rails: the sandbox rail (decision 0040); a real provider is a new file and a variable. */
+  payoutRail: PayoutRail;
 }
 
 /**
@@ -19,10 +23,20 @@ export interface Adapters {
  * down; no module imports an implementation. A real SMS provider is a new file here plus its
  * configuration variable, not a change in any module.
  */
-export function createAdapters(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>): Adapters {
+export function createAdapters(
+  config: Pick<
+    Config,
+    'SMTP_URL' | 'MAIL_FROM' | 'PORT' | 'RAILS_SANDBOX_SETTLE_SECONDS' | 'RAILS_SANDBOX_WEBHOOK_URL'
+  > & { railWebhookSecret: string },
+): Adapters {
   return {
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM),
     sms: createSandboxSmsSender(),
     ipLocator: createSandboxIpLocator(),
+    payoutRail: createSandboxPayoutRail({
+      webhookSecret: config.railWebhookSecret,
+      webhookUrl: config.RAILS_SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${config.PORT}/api/webhooks/rails/sandbox`,
+      settleSeconds: config.RAILS_SANDBOX_SETTLE_SECONDS,
+    }),
   };
 }

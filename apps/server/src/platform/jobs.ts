@@ -4,6 +4,7 @@ import { and, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database, Executor } from '../db/client.ts';
+import type { Adapters } from './adapters.ts';
 import { jobs } from '../db/schema/index.ts';
 import { fieldError } from '../rpc/app-error.ts';
 import { newId, randomToken } from './ids.ts';
@@ -25,6 +26,8 @@ interface JobContext {
   jobId: string;
   /** 1 for the first attempt. */
   attempt: number;
+  /** The outside-service adapters of the app (absent in runners built without them, e.g. some tests). */
+  adapters: Adapters | undefined;
 }
 
 /**
@@ -144,6 +147,8 @@ export interface JobRunnerOptions {
   intervalMs: number;
   /** Names this worker in `locked_by` (default: host name, process id and a random suffix). */
   workerId?: string;
+  /** The app's outside-service adapters, handed to each job (a sandbox rail's delivery uses its rail). */
+  adapters?: Adapters;
 }
 
 /** The worker loop of one server process. */
@@ -315,7 +320,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     let outcome: { error: unknown } | null = null;
     try {
       const payload = declaration.payload.parse(row.payload);
-      const handled = await declaration.run(payload, { db, log, jobId: row.id, attempt: row.attempts });
+      const handled = await declaration.run(payload, {
+        db,
+        log,
+        jobId: row.id,
+        attempt: row.attempts,
+        adapters: options.adapters,
+      });
       if (typeof handled === 'number' && handled > 0) log.info({ job: row.name, count: handled }, 'job done');
     } catch (error) {
       outcome = { error };

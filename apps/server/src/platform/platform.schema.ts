@@ -136,3 +136,31 @@ export const jobs = pgTable(
     index('jobs_updated_idx').on(table.updatedAt),
   ],
 );
+
+/**
+ * The sandbox payout rail's own state (decision 0040): what a real provider keeps on its side. One
+ * row per payout it accepted, with the outcome its magic values chose and the next webhook due.
+ */
+export const railsSandboxPayouts = pgTable('rails_sandbox_payouts', {
+  railReference: text('rail_reference').primaryKey(),
+  /** Tessera's payout id: a second send of the same id answers the same reference. */
+  payoutId: text('payout_id').notNull().unique(),
+  kind: text('kind').notNull(),
+  scheme: text('scheme').notNull(),
+  outcome: text('outcome', { enum: ['settle', 'fail', 'return'] }).notNull(),
+  code: text('code'),
+  state: text('state', { enum: ['accepted', 'settled', 'failed', 'returned'] }).notNull(),
+  /** When the next webhook is due; null when none is. */
+  nextEventAt: timestamp('next_event_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The sandbox rail's card vault: a token per card, its BIN and last four digits, never the number. */
+export const railsSandboxCards = pgTable('rails_sandbox_cards', {
+  token: text('token').primaryKey(),
+  bin: text('bin').notNull(),
+  last4: text('last4').notNull(),
+  outcome: text('outcome', { enum: ['settle', 'fail'] }).notNull(),
+  code: text('code'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

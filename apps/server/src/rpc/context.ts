@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import type { BackgroundRunner } from '../platform/jobs.ts';
 import type { Mailer } from '../platform/mail.ts';
 import type { IpLocator } from '../platform/ip-location.ts';
+import type { PayoutRail } from '../platform/payout-rail.ts';
 import type { SmsSender } from '../platform/sms.ts';
 import { AppError } from './app-error.ts';
 
@@ -29,6 +30,8 @@ export interface CallContext {
   mailer: Mailer;
   sms: SmsSender;
   ipLocator: IpLocator;
+  /** The payout rail (decision 0040). */
+  payoutRail: PayoutRail;
   background: BackgroundRunner;
   brand: Brand;
   /**

@@ -40,6 +40,14 @@ function jsonDepthExceeds(text: string, maxDepth: number): boolean {
   return false;
 }
 
+/** The exact text of each request's JSON body, for checking a webhook's signature over it (decision 0040). */
+const rawBodies = new WeakMap<object, string>();
+
+/** The JSON body of `request` exactly as received (undefined when it had none or was not JSON). */
+export function rawJsonBody(request: object): string | undefined {
+  return rawBodies.get(request);
+}
+
 /**
  * Replaces Fastify's `application/json` parser with one that first refuses bodies nested deeper
  * than `maxJsonDepth` (400 'TA1' in every route's envelope) and then parses exactly as Fastify's
@@ -52,6 +60,7 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     // parseAs 'string' hands over text; the type also allows a Buffer.
     const text = typeof body === 'string' ? body : body.toString('utf8');
+    rawBodies.set(request, text);
     if (jsonDepthExceeds(text, maxJsonDepth)) {
       done(new AppError('TA1', `The request is nested more than ${maxJsonDepth} levels deep.`), undefined);
       return;

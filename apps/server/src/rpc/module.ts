@@ -6,6 +6,7 @@ import type { Adapters } from '../platform/adapters.ts';
 import type { BackgroundRunner, JobDeclaration } from '../platform/jobs.ts';
 import type { PushHandlers } from '../platform/live.ts';
 import type { CallContext } from './context.ts';
+import type { Transaction } from '../db/client.ts';
 import type { RouteHandlers } from './routes.ts';
 
 /** A main-API handler: the parsed input and the call context in, the result fields (without the envelope) out. */
@@ -24,6 +25,17 @@ export type AreaHandlers<Area extends MethodMap> = { readonly [Name in keyof Are
 export interface ServedArea {
   readonly area: MethodMap;
   readonly handlers: Readonly<Record<string, (input: never, ctx: CallContext) => Promise<unknown>>>;
+}
+
+/**
+ * What a module does with a submit it asked the approval hook to keep held after approval
+ * (`holdAfterApproval`, decision 0040), by the held transfer's kind: `approved` runs in the
+ * approval's transaction once the customer approved (the funds stay held); `voided` after a decline
+ * or expiry voided the hold.
+ */
+export interface HeldSubmitHandler {
+  approved(tx: Transaction, pendingTransferId: string): Promise<void>;
+  voided(tx: Transaction, pendingTransferId: string): Promise<void>;
 }
 
 /** Pairs a contract area (`transfersMethods` …) with the module's handlers, checked against it. */
@@ -70,6 +82,11 @@ export interface ModuleManifest<Device = unknown> {
   readonly jobs?: readonly JobDeclaration[];
   /** What it does when a linked device approves or declines a push request of a kind it owns. */
   readonly pushHandlers?: PushHandlers;
+  /**
+   * What it does when a submit of one of its transfer kinds, held after approval, is approved or
+   * voided (approvals' `holdAfterApproval`, decision 0040), by transfer kind.
+   */
+  readonly heldSubmitHandlers?: Readonly<Record<string, HeldSubmitHandler>>;
   /** The outside-service adapters it uses; the app refuses to start if the composition root lacks one. */
   readonly adapters?: readonly (keyof Adapters)[];
 }

@@ -9,7 +9,15 @@ import { calendarDateSchema, integerIdSchema, uuidSchema } from '../validation.t
  * transfer's row; 'fee' is the type of a transfer of fees alone, and the 'fee' filter finds every
  * row that charged one (decision 0031).
  */
-export const transactionTypes = ['p2p', 'betweenAccounts', 'exchange', 'fee', 'funding'] as const;
+export const transactionTypes = [
+  'p2p',
+  'betweenAccounts',
+  'exchange',
+  'fee',
+  'funding',
+  'payout',
+  'payoutReturn',
+] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 export const transactionStatuses = ['completed', 'processing', 'rejected'] as const;
 
@@ -44,7 +52,8 @@ export type HistoryFilter = z.input<typeof historyFilterSchema>;
 /**
  * What a history row says it is, for the client to write in the reader's language with
  * `descriptionParams` (decision 0031): p2pSent {name}, p2pReceived {name}, betweenAccounts,
- * exchange {fromCurrencyCode, toCurrencyCode}, funding, fee.
+ * exchange {fromCurrencyCode, toCurrencyCode}, funding, fee, payoutSent {name} (a payout to a
+ * beneficiary), payoutReturned {name} (its return after settlement).
  */
 export const transactionDescriptionKeys = [
   'p2pSent',
@@ -53,6 +62,8 @@ export const transactionDescriptionKeys = [
   'exchange',
   'funding',
   'fee',
+  'payoutSent',
+  'payoutReturned',
 ] as const;
 export type TransactionDescriptionKey = (typeof transactionDescriptionKeys)[number];
 

@@ -62,6 +62,8 @@ describe('transfer kinds', () => {
       betweenAccounts: 'betweenAccounts',
       exchange: 'exchange',
       funding: 'funding',
+      payout: 'payout',
+      payoutReturn: 'payoutReturn',
     });
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TransactionType } from '../history/history.schemas.ts';
 import { quoteSchema } from '../transfers/transfers.schemas.ts';
+import { payoutKinds, payoutSchemes } from '../payouts/payout-catalog.ts';
 
 // The catalogue of ledger transfer kinds (DESIGN §4): every kind the ledger writes, the schema of
 // the metadata stored with it, and the history transaction type it shows as (spec 001 §2, §3). The
@@ -45,6 +46,39 @@ export const ownAccountsTransferMetadataSchema = z.strictObject({
 /** Metadata of a funding transfer (an opening balance from the equity account): nothing but a posting's origin. */
 export const fundingTransferMetadataSchema = z.strictObject(postingSchema.shape);
 
+/**
+ * Metadata of a payout (issue 13, decision 0040): money from a customer's account to a rail's
+ * clearing account, held until the rail settles it. `destination` is the masked recipient (an
+ * IBAN's or account's last four characters, a card's BIN and last four, a shortened wallet
+ * address, a PIX key's type and last characters): never a full card number.
+ */
+export const payoutTransferMetadataSchema = z.strictObject({
+  ...postingSchema.shape,
+  payoutKind: z.enum(payoutKinds),
+  scheme: z.enum(payoutSchemes),
+  fromCustomerId: customerIdSchema,
+  amount: decimalAmountSchema,
+  currencyCode: currencyCodeSchema,
+  ...quoteSchema.shape,
+  beneficiaryName: z.string(),
+  beneficiaryCountryCode: z.string(),
+  destination: z.string(),
+  reference: z.string().optional(),
+  note: z.string().optional(),
+});
+
+/** Metadata of a payout's return after settlement: the reversing transfer names the original and the rail's return code. */
+export const payoutReturnMetadataSchema = z.strictObject({
+  ...postingSchema.shape,
+  originalTransactionId: z.uuid(),
+  returnCode: z.string(),
+  payoutKind: z.enum(payoutKinds),
+  toCustomerId: customerIdSchema,
+  amount: decimalAmountSchema,
+  currencyCode: currencyCodeSchema,
+  beneficiaryName: z.string(),
+});
+
 /** A ledger transfer kind's declaration: its metadata schema and the history type it shows as. */
 export interface TransferKindDeclaration {
   /** Schema of the transfer's metadata (absent metadata is checked as `{}`). */
@@ -59,9 +93,11 @@ export const transferKinds = {
   betweenAccounts: { metadata: ownAccountsTransferMetadataSchema, transactionType: 'betweenAccounts' },
   exchange: { metadata: ownAccountsTransferMetadataSchema, transactionType: 'exchange' },
   funding: { metadata: fundingTransferMetadataSchema, transactionType: 'funding' },
+  payout: { metadata: payoutTransferMetadataSchema, transactionType: 'payout' },
+  payoutReturn: { metadata: payoutReturnMetadataSchema, transactionType: 'payoutReturn' },
 } as const satisfies Record<string, TransferKindDeclaration>;
 
-/** A declared transfer kind: 'p2p', 'betweenAccounts', 'exchange' or 'funding'. */
+/** A declared transfer kind: 'p2p', 'betweenAccounts', 'exchange', 'funding', 'payout' or 'payoutReturn'. */
 export type TransferKind = keyof typeof transferKinds;
 
 /** True when `kind` is a declared transfer kind. */

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * ISO 3166-1 alpha-2 country codes offered as residence countries. Names come from the browser
  * (`Intl.DisplayNames`) in the interface language, so no list of names is kept here.
@@ -249,3 +251,12 @@ export const countryCodes = [
   'ZW',
 ] as const;
 export type CountryCode = (typeof countryCodes)[number];
+
+/** A country as ISO 3166-1 alpha-2 (trimmed, upper-cased), one of {@link countryCodes}: 'invalid_country' otherwise. */
+export const countryCodeSchema = z
+  .string({ error: 'required' })
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .refine((value): value is CountryCode => (countryCodes as readonly string[]).includes(value), {
+    error: 'invalid_country',
+  });

@@ -6,6 +6,7 @@ import { emailSchema } from '../auth/auth.schemas.ts';
 import { defineMethod } from '../method.ts';
 import { isSupportedCurrency } from '../money.ts';
 import { approvalModeSchema, type ApprovalMode } from '../approvals/approval-modes.ts';
+import { payoutKinds } from '../payouts/payout-catalog.ts';
 
 /**
  * Money-moving and money-quoting methods of spec 001 §7 "Transfers" and "Accounts". Amounts are
@@ -194,11 +195,25 @@ export const maxAmountMethod = defineMethod({
   accessRight: 'read',
   errors: ['CA'],
   summary: 'Largest amount an operation allows from an account now (balance, fee and limits).',
-  request: onBehalfSchema.extend({
-    operation: z.enum(['p2p', 'betweenAccounts']),
-    fromAccount: accountIdSchema,
-    toAccount: accountIdSchema.optional(),
-  }),
+  request: onBehalfSchema
+    .extend({
+      /** p2p, betweenAccounts, or an external kind (then countryCode and currencyCode are required, spec 001 §5). */
+      operation: z.enum(['p2p', 'betweenAccounts', ...payoutKinds], { error: 'invalid_value' }),
+      fromAccount: accountIdSchema.optional(),
+      /** The spec's name of `fromAccount` for external kinds; either may be sent. */
+      fromAccountId: accountIdSchema.optional(),
+      toAccount: accountIdSchema.optional(),
+      countryCode: z.string().trim().toUpperCase().length(2, { error: 'invalid_country' }).optional(),
+      currencyCode: currencyCodeSchema.optional(),
+    })
+    .superRefine((input, context) => {
+      if (input.fromAccount === undefined && input.fromAccountId === undefined)
+        context.addIssue({ code: 'custom', path: ['fromAccountId'], message: 'required' });
+      if (input.operation !== 'p2p' && input.operation !== 'betweenAccounts') {
+        if (!input.countryCode) context.addIssue({ code: 'custom', path: ['countryCode'], message: 'required' });
+        if (!input.currencyCode) context.addIssue({ code: 'custom', path: ['currencyCode'], message: 'required' });
+      }
+    }),
   response: z.object({ amount: z.string(), type: z.string(), currencyCode: z.string() }),
 });
 

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers } from '../customers/customers.schema.ts';
+import type { LimitOperation } from '../limits/index.ts';
 
 /**
  * A money submit waiting for the customer's approval (spec 001 §4: sms 2, otp 3, approvalCode 4;
@@ -31,12 +32,19 @@ export const transferApprovals = pgTable(
      * as a string, day}), given back when it is declined or expires; null when no limit applied.
      */
     limitUsage: jsonb('limit_usage').$type<{
-      operation: 'p2p' | 'betweenAccounts';
+      operation: LimitOperation;
       currencyCode: string;
       amountMinor: string;
       day: string;
     }>(),
     postedTransferId: text('posted_transfer_id'),
+    /**
+     * What approving does (decision 0040): 'post' posts the held transfer; 'hold' keeps it held and
+     * hands it to the held-submit handler of its transfer kind (a payout waits for its rail).
+     */
+    afterApproval: text('after_approval', { enum: ['post', 'hold'] })
+      .notNull()
+      .default('post'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),

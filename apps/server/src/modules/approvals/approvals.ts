@@ -5,6 +5,8 @@ import { transferApprovals } from './approvals.schema.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { renderEmail, renderSms, type Messaging } from '../../platform/messages/render.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
+import type { CallContext } from '../../rpc/context.ts';
+import type { HeldSubmitHandler } from '../../rpc/module.ts';
 import { publish, userTopic } from '../../platform/live.ts';
 import { releaseLimit, type LimitConsumption } from '../limits/index.ts';
 import { findTransactionApproveMode } from '../customers/index.ts';
@@ -22,6 +24,8 @@ import {
 } from '../auth/index.ts';
 import {
   createPendingTransfer,
+  keepPendingTransfer,
+  pendingTransferKind,
   postPendingTransfer,
   postTransferInTransaction,
   voidPendingTransfer,
@@ -78,6 +82,23 @@ async function approveModeOf(tx: Executor, customerId: number): Promise<ApproveT
   return isApprovalMode(mode) ? mode : approvalModes.none;
 }
 
+/** The held-submit handlers by transfer kind, given by the composition root from the module manifests. */
+let heldSubmitHandlers: Readonly<Record<string, HeldSubmitHandler>> = {};
+
+/**
+ * Sets the held-submit handlers of every module (app.ts, from each manifest's `heldSubmitHandlers`).
+ * A submit held with `holdAfterApproval` whose kind has no handler fails loudly when approved.
+ */
+export function setHeldSubmitHandlers(handlers: Readonly<Record<string, HeldSubmitHandler>>): void {
+  heldSubmitHandlers = handlers;
+}
+
+function heldSubmitHandler(kind: string): HeldSubmitHandler {
+  const handler = heldSubmitHandlers[kind];
+  if (!handler) throw new Error(`no held-submit handler for transfer kind '${kind}'`);
+  return handler;
+}
+
 /**
  * The approval hook of every money submit (spec 001 §4). With approval mode none the
  * transfer is posted at once. Otherwise it becomes a pending transfer whose debits are held, and a
@@ -89,9 +110,29 @@ export async function submitTransfer(
   tx: Transaction,
   submitter: Submitter,
   transfer: PostTransferInput,
-  options: { skipApproval?: boolean; recurringTransferId?: string; limitUsed?: LimitConsumption | undefined } = {},
+  options: {
+    skipApproval?: boolean;
+    recurringTransferId?: string;
+    limitUsed?: LimitConsumption | undefined;
+    /**
+     * Keep the transfer held after approval and hand it to the held-submit handler of its kind
+     * instead of posting it (a payout that the rail settles later, decision 0040). With approval
+     * mode none the transfer is then created held, without expiry, and the outcome is 'processing'.
+     */
+    holdAfterApproval?: boolean;
+  } = {},
 ): Promise<SubmitOutcome> {
   const mode = options.skipApproval ? approvalModes.none : await approveModeOf(tx, submitter.customerId);
+  if (mode === approvalModes.none && options.holdAfterApproval) {
+    const pendingTransferId = await createPendingTransfer(tx, transfer);
+    return {
+      status: 'processing',
+      operationId: pendingTransferId,
+      transactionId: pendingTransferId,
+      approveType: approvalModes.none,
+      availableApprovalMethods: [],
+    };
+  }
   if (mode === approvalModes.none) {
     const transactionId = await postTransferInTransaction(tx, transfer);
     return {
@@ -126,6 +167,7 @@ export async function submitTransfer(
     userId: submitter.userId,
     approveType: mode,
     recurringTransferId: options.recurringTransferId ?? null,
+    afterApproval: options.holdAfterApproval ? 'hold' : 'post',
     limitUsage: options.limitUsed
       ? { ...options.limitUsed, amountMinor: options.limitUsed.amountMinor.toString() }
       : null,
@@ -201,7 +243,7 @@ export async function sendApprovalCode(
  * Sends the first code of a held submit unless one was sent already (an idempotent replay).
  * @returns where it went, or undefined when a code had been sent before.
  */
-export async function sendApprovalCodeOnce(
+async function sendApprovalCodeOnce(
   db: Database,
   messaging: Messaging,
   customerId: number,
@@ -282,6 +324,11 @@ async function postApproved(
       .where(and(eq(transferApprovals.id, trxid), eq(transferApprovals.status, 'pending')))
       .returning({ id: transferApprovals.id });
     if (!claimed) throw noLongerPending();
+    if (approval.afterApproval === 'hold') {
+      const kind = await keepPendingTransfer(tx, approval.pendingTransferId);
+      await heldSubmitHandler(kind).approved(tx, approval.pendingTransferId);
+      return { transactionId: trxid, status: 'completed' as const };
+    }
     const postedTransferId = await postPendingTransfer(tx, approval.pendingTransferId);
     await tx.update(transferApprovals).set({ postedTransferId }).where(eq(transferApprovals.id, trxid));
     return { transactionId: trxid, status: 'completed' as const };
@@ -305,6 +352,10 @@ async function resolveInTransaction(tx: Transaction, trxid: string, status: 'dec
     .returning();
   if (!approval) return false;
   await voidPendingTransfer(tx, approval.pendingTransferId);
+  if (approval.afterApproval === 'hold') {
+    const kind = await pendingTransferKind(tx, approval.pendingTransferId);
+    if (kind) await heldSubmitHandler(kind).voided(tx, approval.pendingTransferId);
+  }
   if (approval.limitUsage)
     await releaseLimit(tx, approval.customerId, {
       ...approval.limitUsage,
@@ -396,4 +447,18 @@ export async function resolveByPush(db: Database, trxid: string, approved: boole
     if (!(error instanceof AppError)) throw error;
     publish(topic, { type: 'transaction', transactionId: trxid, status: 'rejected', message: error.message });
   }
+}
+
+/**
+ * After a submit commits: a held submit in mode sms or approvalCode gets its code sent, once
+ * (a replayed idempotent reply whose code was already sent is returned as it is).
+ */
+export async function withApprovalCode<R extends { status: string; approveType: ApproveType; operationId: string }>(
+  ctx: CallContext,
+  customerId: number,
+  result: R,
+): Promise<R & { approvalSentTo?: string }> {
+  if (result.status !== 'processing' || !approvalModeSendsCode(result.approveType)) return result;
+  const sent = await sendApprovalCodeOnce(ctx.db, ctx, customerId, result.operationId);
+  return sent ? { ...result, approvalSentTo: sent.approvalSentTo } : result;
 }

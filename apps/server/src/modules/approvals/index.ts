@@ -1,2 +1,2 @@
 /** The approvals module's public use cases; other modules import only from here. */
-export { sendApprovalCodeOnce, submitTransfer, voidCustomerApprovals } from './approvals.ts';
+export { setHeldSubmitHandlers, submitTransfer, voidCustomerApprovals, withApprovalCode } from './approvals.ts';

@@ -1,11 +1,11 @@
-import { parseRatio, roundHalfEven } from '@tessera/contract';
+import { parseRatio, roundHalfEven, type PayoutKind } from '@tessera/contract';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { cachedReference } from '../../platform/reference-cache.ts';
 import { feeSchedules } from './fees.schema.ts';
 
-/** Operations that carry fees. */
-export type FeeOperation = 'p2p' | 'betweenAccounts' | 'exchange';
+/** Operations that carry fees: the customer transfers and each payout kind (decision 0040). */
+export type FeeOperation = 'p2p' | 'betweenAccounts' | 'exchange' | PayoutKind;
 
 /** A fee rule in minor units of the debited currency (see the fee_schedules table). */
 export interface FeeSchedule {

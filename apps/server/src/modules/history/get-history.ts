@@ -17,6 +17,8 @@ export const transactionTypeNames: Record<TransactionType, string> = {
   exchange: 'Currency exchange',
   fee: 'Fee',
   funding: 'Funding',
+  payout: 'Payout',
+  payoutReturn: 'Returned payout',
 };
 
 function text(value: unknown): string | undefined {
@@ -44,6 +46,13 @@ function describe(
     case 'p2p':
       return {
         descriptionKey: direction === 'out' ? 'p2pSent' : 'p2pReceived',
+        ...(counterparty ? { descriptionParams: { name: counterparty } } : {}),
+      };
+    case 'payout':
+      return { descriptionKey: 'payoutSent', ...(counterparty ? { descriptionParams: { name: counterparty } } : {}) };
+    case 'payoutReturn':
+      return {
+        descriptionKey: 'payoutReturned',
         ...(counterparty ? { descriptionParams: { name: counterparty } } : {}),
       };
     case 'exchange':
@@ -98,7 +107,9 @@ export function toTransaction(row: HistoryRow): Transaction {
       ? direction === 'out'
         ? (text(metadata.toName) ?? text(metadata.toEmail))
         : (text(metadata.fromName) ?? text(metadata.fromEmail))
-      : undefined;
+      : row.kind === 'payout' || row.kind === 'payoutReturn'
+        ? text(metadata.beneficiaryName)
+        : undefined;
   const kindType = transactionTypeOfKind(row.kind);
   const type: TransactionType = row.transaction_type === 'fee' ? 'fee' : kindType;
   const conversion = conversionOf(metadata);

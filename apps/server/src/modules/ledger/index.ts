@@ -8,7 +8,13 @@ export {
   type EntryInput,
   type PostTransferInput,
 } from './post-transfer.ts';
-export { createPendingTransfer, postPendingTransfer, voidPendingTransfer } from './pending-transfers.ts';
+export {
+  createPendingTransfer,
+  keepPendingTransfer,
+  pendingTransferKind,
+  postPendingTransfer,
+  voidPendingTransfer,
+} from './pending-transfers.ts';
 export {
   ensureSystemAccount,
   openCustomerAccount,

@@ -11,7 +11,9 @@ interface LedgerProblem {
     | 'balance-above-floor'
     | 'pending-not-negative'
     | 'pending-equals-open-holds'
-    | 'hold-resolved-once';
+    | 'hold-resolved-once'
+    | 'clearing-not-negative'
+    | 'return-names-its-payout';
   detail: string;
 }
 
@@ -37,7 +39,8 @@ function rows(db: Executor, query: ReturnType<typeof sql>): Promise<Row[]> {
  * entry's currency is its account's; every account's stored balance equals the sum of its
  * entries; no account with a floor is below it; no negative pending amount; every account's pending
  * amount equals its open holds; every pending transfer is posted at most once (and exactly once
- * when marked posted).
+ * when marked posted); no rail clearing account is negative and every payout return reverses one
+ * posted payout, once (decision 0040).
  */
 export async function checkLedger(db: Executor): Promise<LedgerCheckResult> {
   const problems: LedgerProblem[] = [];
@@ -134,6 +137,35 @@ export async function checkLedger(db: Executor): Promise<LedgerCheckResult> {
     problems.push({
       invariant: 'hold-resolved-once',
       detail: `pending transfer ${String(row.id)} is ${String(row.status)} with ${String(row.postings)} posting(s)`,
+    });
+  }
+
+  // A rail's clearing account only ever holds what settled payouts sent out, less what came back:
+  // it is never negative, and every return reverses one posted payout, once (decision 0040).
+  for (const row of await rows(
+    db,
+    sql`
+    select currency_code, sum(balance_minor)::text as balance from ledger_accounts
+    where system_code = 'rail_clearing' group by currency_code having sum(balance_minor) < 0 limit ${limit}`,
+  )) {
+    problems.push({
+      invariant: 'clearing-not-negative',
+      detail: `rail clearing ${String(row.currency_code)} is ${String(row.balance)}`,
+    });
+  }
+  for (const row of await rows(
+    db,
+    sql`
+    select r.id, r.metadata->>'originalTransactionId' as original from ledger_transfers r
+    left join ledger_transfers o on o.id::text = r.metadata->>'originalTransactionId' and o.kind = 'payout'
+    where r.kind = 'payoutReturn'
+      and (o.id is null or (select count(*) from ledger_transfers x
+                            where x.kind = 'payoutReturn' and x.metadata->>'originalTransactionId' = r.metadata->>'originalTransactionId') > 1)
+    limit ${limit}`,
+  )) {
+    problems.push({
+      invariant: 'return-names-its-payout',
+      detail: `return ${String(row.id)} names ${String(row.original)}, which is not a payout returned once`,
     });
   }
 

@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { ledgerPendingTransfers } from './ledger.schema.ts';
 import type { Executor } from '../../db/client.ts';
 import { newId } from '../../platform/ids.ts';
 import { sqlState } from '../../platform/transactions.ts';
@@ -78,4 +79,29 @@ export async function voidPendingTransfer(tx: Executor, pendingTransferId: strin
     tx,
     sql`select ledger_void_pending_transfer(${pendingTransferId}::uuid, ${new Date().toISOString()}::timestamptz)`,
   );
+}
+
+/**
+ * Keeps a pending transfer held with no expiry (decision 0040: an approved payout waits for its
+ * rail), inside `tx`.
+ * @returns its kind.
+ * @throws AppError 'TA1' when it is no longer pending.
+ */
+export async function keepPendingTransfer(tx: Executor, pendingTransferId: string): Promise<string> {
+  const [row] = await tx
+    .update(ledgerPendingTransfers)
+    .set({ expiresAt: null })
+    .where(and(eq(ledgerPendingTransfers.id, pendingTransferId), eq(ledgerPendingTransfers.status, 'pending')))
+    .returning({ kind: ledgerPendingTransfers.kind });
+  if (!row) throw new AppError('TA1', 'This operation was already completed or cancelled.');
+  return row.kind;
+}
+
+/** The kind of a pending transfer (whatever its status), or undefined when there is none with this id. */
+export async function pendingTransferKind(tx: Executor, pendingTransferId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ kind: ledgerPendingTransfers.kind })
+    .from(ledgerPendingTransfers)
+    .where(eq(ledgerPendingTransfers.id, pendingTransferId));
+  return row?.kind;
 }

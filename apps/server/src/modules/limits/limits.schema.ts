@@ -13,12 +13,15 @@ export const customerLimits = pgTable(
     singleMaxMinor: bigint('single_max_minor', { mode: 'bigint' }),
     dailyMaxMinor: bigint('daily_max_minor', { mode: 'bigint' }),
     monthlyMaxMinor: bigint('monthly_max_minor', { mode: 'bigint' }),
+    /** A payout limit for one destination country (ISO 3166-1 alpha-2); null = every country (decision 0040). */
+    countryCode: text('country_code'),
   },
   (table) => [
     uniqueIndex('customer_limits_unique').on(
       sql`coalesce(${table.customerId}, 0)`,
       table.operation,
       table.currencyCode,
+      sql`coalesce(${table.countryCode}, '*')`,
     ),
   ],
 );

@@ -1,11 +1,11 @@
-import { formatMinor } from '@tessera/contract';
+import { formatMinor, type PayoutKind } from '@tessera/contract';
 import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { customerLimits, limitUsage } from './limits.schema.ts';
 import { AppError } from '../../rpc/app-error.ts';
 
-/** Operations that have limits (spec 001 §3, §7 "max amount" and "limits"). */
-export type LimitOperation = 'p2p' | 'betweenAccounts';
+/** Operations that have limits (spec 001 §3, §7 "max amount", "limits" and "customer limits"): payouts per kind. */
+export type LimitOperation = 'p2p' | 'betweenAccounts' | PayoutKind;
 
 /** A customer's limit for one operation and currency, with what is used, in minor units (null = no limit). */
 export interface LimitStatus {
@@ -24,7 +24,17 @@ function utcMonthStart(now: Date): string {
   return `${now.toISOString().slice(0, 7)}-01`;
 }
 
-async function findLimit(db: Executor, customerId: number, operation: LimitOperation, currencyCode: string) {
+/**
+ * The limit row that applies: the customer's own beats the default (null customer), and for a payout
+ * a row for the destination country beats one for any country (null country_code; decision 0040).
+ */
+async function findLimit(
+  db: Executor,
+  customerId: number,
+  operation: LimitOperation,
+  currencyCode: string,
+  countryCode?: string,
+) {
   const [row] = await db
     .select()
     .from(customerLimits)
@@ -33,9 +43,12 @@ async function findLimit(db: Executor, customerId: number, operation: LimitOpera
         eq(customerLimits.operation, operation),
         eq(customerLimits.currencyCode, currencyCode),
         or(isNull(customerLimits.customerId), eq(customerLimits.customerId, customerId)),
+        countryCode === undefined
+          ? isNull(customerLimits.countryCode)
+          : or(isNull(customerLimits.countryCode), eq(customerLimits.countryCode, countryCode)),
       ),
     )
-    .orderBy(desc(sql`${customerLimits.customerId} is not null`))
+    .orderBy(desc(sql`${customerLimits.customerId} is not null`), desc(sql`${customerLimits.countryCode} is not null`))
     .limit(1);
   return row;
 }
@@ -72,8 +85,9 @@ export async function getLimitStatus(
   operation: LimitOperation,
   currencyCode: string,
   now = new Date(),
+  countryCode?: string,
 ): Promise<LimitStatus> {
-  const limit = await findLimit(db, customerId, operation, currencyCode);
+  const limit = await findLimit(db, customerId, operation, currencyCode, countryCode);
   const usage = await monthUsage(db, customerId, operation, currencyCode, now);
   return {
     singleMaxMinor: limit?.singleMaxMinor ?? null,
@@ -135,8 +149,9 @@ export async function consumeLimit(
   currencyCode: string,
   amountMinor: bigint,
   now = new Date(),
+  countryCode?: string,
 ): Promise<LimitConsumption | undefined> {
-  const limit = await findLimit(tx, customerId, operation, currencyCode);
+  const limit = await findLimit(tx, customerId, operation, currencyCode, countryCode);
   if (!limit) return undefined;
   const describe = (kind: LimitKind, max: bigint) => limitExceeded(kind, max, currencyCode);
   if (limit.singleMaxMinor !== null && amountMinor > limit.singleMaxMinor)

@@ -19,8 +19,8 @@ export interface ReceiptData {
   brand: Brand;
   transactionId: string;
   createdAt: Date;
-  /** History type: p2p, betweenAccounts, exchange, funding. */
-  type: 'p2p' | 'betweenAccounts' | 'exchange' | 'funding';
+  /** History type: p2p, betweenAccounts, exchange, funding, payout, payoutReturn. */
+  type: 'p2p' | 'betweenAccounts' | 'exchange' | 'funding' | 'payout' | 'payoutReturn';
   status: MovementRow['status'];
   /** Whether the money left (out) or reached (in) the customer, from the principal row. */
   direction: 'in' | 'out';
@@ -116,6 +116,16 @@ export async function findReceiptData(
             ...(text(metadata.toEmail) ? { email: text(metadata.toEmail) } : {}),
           }
         : { ...me, accountId: Number(main.account_id) };
+  } else if (type === 'payout') {
+    // The masked destination only (decision 0040): never a full card number or account.
+    from = { ...me, accountId: Number(main.account_id) };
+    to = {
+      ...(text(metadata.beneficiaryName) ? { name: text(metadata.beneficiaryName) } : {}),
+      ...(text(metadata.destination) ? { email: text(metadata.destination) } : {}),
+    };
+  } else if (type === 'payoutReturn') {
+    from = { ...(text(metadata.beneficiaryName) ? { name: text(metadata.beneficiaryName) } : {}) };
+    to = { ...me, accountId: Number(main.account_id) };
   } else if (type === 'funding') {
     from = { name: brand.accountConfirmation.name };
     to = { ...me, accountId: Number(main.account_id) };

@@ -2,7 +2,8 @@ import { formatMinor, type Quote } from '@tessera/contract';
 import type { Executor } from '../../db/client.ts';
 import { isOnPayoutBlacklist } from '../blacklist/index.ts';
 import { findCustomerByEmail } from '../customers/index.ts';
-import { computeFee, findFeeSchedule } from '../fees/index.ts';
+import { computeFee, findFeeSchedule, type FeeOperation } from '../fees/index.ts';
+import { fieldError } from '../../rpc/app-error.ts';
 import { getOwnAccount, listRecentP2pRecipients } from '../ledger/index.ts';
 import { getLimitStatus, remainingAllowance, type LimitOperation } from '../limits/index.ts';
 import { planBetweenAccounts, planP2p, quoteOf } from './plan-transfer.ts';
@@ -54,16 +55,30 @@ export async function listBeneficiaries(db: Executor, customerId: number, limit:
 }
 
 /**
- * `maxAmount` (spec 001 §7, operation p2p or betweenAccounts): the largest amount that the account's
- * available balance (after the fee) and the limits allow now, in the account's currency.
+ * `maxAmount` (spec 001 §5, §7): the largest amount that the account's available balance (after the
+ * fee) and the limits allow now, in the account's currency. Operation p2p or betweenAccounts; or a
+ * payout kind (decision 0040), whose fee schedule is the kind's and whose limits are the kind's for
+ * the destination `countryCode`; its `currencyCode` must be the account's.
+ * @throws AppError 'VF' on `currencyCode` when it is not the account's currency.
  */
 export async function maxAmount(
   db: Executor,
   owner: { customerId: number; brandId: string },
-  input: { operation: LimitOperation; fromAccount: number; toAccount?: number },
+  input: {
+    operation: LimitOperation;
+    fromAccount?: number | undefined;
+    fromAccountId?: number | undefined;
+    toAccount?: number | undefined;
+    countryCode?: string | undefined;
+    currencyCode?: string | undefined;
+  },
 ) {
-  const from = await getOwnAccount(db, owner.customerId, input.fromAccount, 'fromAccount');
-  let feeOperation: 'p2p' | 'betweenAccounts' | 'exchange' = input.operation;
+  const field = input.fromAccount !== undefined ? 'fromAccount' : 'fromAccountId';
+  const from = await getOwnAccount(db, owner.customerId, input.fromAccount ?? input.fromAccountId ?? 0, field);
+  const isPayout = input.operation !== 'p2p' && input.operation !== 'betweenAccounts';
+  if (isPayout && input.currencyCode !== undefined && input.currencyCode !== from.currencyCode)
+    throw fieldError('currencyCode', 'currency_mismatch');
+  let feeOperation: FeeOperation = input.operation;
   if (input.operation === 'betweenAccounts' && input.toAccount !== undefined) {
     const to = await getOwnAccount(db, owner.customerId, input.toAccount, 'toAccount');
     if (to.currencyCode !== from.currencyCode) feeOperation = 'exchange';
@@ -74,7 +89,15 @@ export async function maxAmount(
   // by the fee it implies (fees are monotonic in the amount, so two steps settle it).
   let amount = available;
   for (let step = 0; step < 3 && amount > 0n; step += 1) amount = available - computeFee(amount, schedule);
-  const allowance = remainingAllowance(await getLimitStatus(db, owner.customerId, input.operation, from.currencyCode));
+  const status = await getLimitStatus(
+    db,
+    owner.customerId,
+    input.operation,
+    from.currencyCode,
+    new Date(),
+    isPayout ? input.countryCode : undefined,
+  );
+  const allowance = remainingAllowance(status);
   if (allowance !== null && allowance < amount) amount = allowance;
   if (amount < 0n) amount = 0n;
   return { amount: formatMinor(amount, from.currencyCode), type: input.operation, currencyCode: from.currencyCode };

@@ -1,7 +1,7 @@
 import type { transfersMethods } from '@tessera/contract';
-import { approvalModeSendsCode, betweenAccountsTransferMethod, type ApproveType } from '@tessera/contract';
+import { betweenAccountsTransferMethod } from '@tessera/contract';
 import { actingCustomerId, requireAuth, type CallContext } from '../../rpc/context.ts';
-import { sendApprovalCodeOnce } from '../approvals/index.ts';
+import { withApprovalCode } from '../approvals/index.ts';
 import { runMoneyCall } from '../../rpc/money-call.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
 import { betweenAccountsReplyFields, createBetweenAccountsTransfer } from './create-between-accounts-transfer.ts';
@@ -20,20 +20,6 @@ import {
 /** The customer whose money moves and the signed-in user who approves it. */
 function submitterOf(ctx: CallContext, fromCustomerId: number | undefined) {
   return { customerId: actingCustomerId(ctx, fromCustomerId), brandId: ctx.brand.id, userId: requireAuth(ctx).userId };
-}
-
-/**
- * After a submit commits: a held submit in mode sms or approvalCode gets its code sent, once
- * (a replayed idempotent reply whose code was already sent is returned as it is).
- */
-async function withApprovalCode<R extends { status: string; approveType: ApproveType; operationId: string }>(
-  ctx: CallContext,
-  customerId: number,
-  result: R,
-): Promise<R & { approvalSentTo?: string }> {
-  if (result.status !== 'processing' || !approvalModeSendsCode(result.approveType)) return result;
-  const sent = await sendApprovalCodeOnce(ctx.db, ctx, customerId, result.operationId);
-  return sent ? { ...result, approvalSentTo: sent.approvalSentTo } : result;
 }
 
 /** Main-API handlers of the transfers area (spec 001 §7 "Transfers"). */

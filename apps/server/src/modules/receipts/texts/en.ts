@@ -24,6 +24,8 @@ export const en: ReceiptTexts = {
     betweenAccounts: 'Between own accounts',
     exchange: 'Currency exchange',
     funding: 'Top-up',
+    payout: 'Payout',
+    payoutReturn: 'Returned payout',
   },
   statuses: {
     completed: 'Completed',

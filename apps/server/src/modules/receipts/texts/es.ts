@@ -24,6 +24,8 @@ export const es: ReceiptTexts = {
     betweenAccounts: 'Entre cuentas propias',
     exchange: 'Cambio de divisa',
     funding: 'Recarga',
+    payout: 'Pago saliente',
+    payoutReturn: 'Pago devuelto',
   },
   statuses: {
     completed: 'Completada',

@@ -24,6 +24,8 @@ export const pt: ReceiptTexts = {
     betweenAccounts: 'Entre as minhas contas',
     exchange: 'Câmbio de moeda',
     funding: 'Carregamento',
+    payout: 'Pagamento enviado',
+    payoutReturn: 'Pagamento devolvido',
   },
   statuses: {
     completed: 'Concluída',

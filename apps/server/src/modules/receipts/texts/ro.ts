@@ -24,6 +24,8 @@ export const ro: ReceiptTexts = {
     betweenAccounts: 'Între conturile proprii',
     exchange: 'Schimb valutar',
     funding: 'Alimentare',
+    payout: 'Plată externă',
+    payoutReturn: 'Plată returnată',
   },
   statuses: {
     completed: 'Finalizată',

@@ -24,6 +24,8 @@ export const ru: ReceiptTexts = {
     betweenAccounts: 'Между своими счетами',
     exchange: 'Обмен валюты',
     funding: 'Пополнение',
+    payout: 'Внешний перевод',
+    payoutReturn: 'Возврат перевода',
   },
   statuses: {
     completed: 'Выполнена',

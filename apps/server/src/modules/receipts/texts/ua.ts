@@ -24,6 +24,8 @@ export const ua: ReceiptTexts = {
     betweenAccounts: 'Між власними рахунками',
     exchange: 'Обмін валюти',
     funding: 'Поповнення',
+    payout: 'Зовнішній переказ',
+    payoutReturn: 'Повернення переказу',
   },
   statuses: {
     completed: 'Виконано',

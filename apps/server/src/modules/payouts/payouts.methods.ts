@@ -1,0 +1,55 @@
+import type { payoutsMethods, PayoutKind } from '@tessera/contract';
+import { actingCustomerId, requireAuth, type CallContext } from '../../rpc/context.ts';
+import type { AreaHandlers } from '../../rpc/module.ts';
+import { withApprovalCode } from '../approvals/index.ts';
+import {
+  availableTransfers,
+  bankList,
+  branchCodeOptions,
+  customerLimits,
+  extraParams,
+  instantBankList,
+} from './payout-catalog.ts';
+import { quotePayout, submitPayout, type PayoutRequest } from './submit-payout.ts';
+
+function ownerOf(ctx: CallContext, fromCustomerId: number | undefined) {
+  return { customerId: actingCustomerId(ctx, fromCustomerId), brandId: ctx.brand.id };
+}
+
+function fee(kind: PayoutKind) {
+  return async (input: PayoutRequest & { fromCustomerId?: number | undefined }, ctx: CallContext) =>
+    quotePayout(ctx.db, ownerOf(ctx, input.fromCustomerId), kind, input);
+}
+
+function submit(kind: PayoutKind) {
+  return async (input: PayoutRequest & { fromCustomerId?: number | undefined }, ctx: CallContext) => {
+    const submitter = { ...ownerOf(ctx, input.fromCustomerId), userId: requireAuth(ctx).userId };
+    return withApprovalCode(ctx, submitter.customerId, await submitPayout(ctx, ctx.payoutRail, submitter, kind, input));
+  };
+}
+
+/** Main-API handlers of the payouts area (spec 001 §5, §7; issue 13; decision 0040). */
+export const payoutsHandlers = {
+  wireTransferFee: fee('wire'),
+  wireTransfer: submit('wire'),
+  eftTransferFee: fee('eft'),
+  eftTransfer: submit('eft'),
+  octTransferFee: fee('oct'),
+  octTransfer: submit('oct'),
+  cryptoEftTransferFee: fee('cryptoEft'),
+  cryptoEftTransfer: submit('cryptoEft'),
+  instantTransferFee: fee('instant'),
+  instantTransfer: submit('instant'),
+  interacTransferFee: fee('interac'),
+  interacTransfer: submit('interac'),
+  availableTransfers: async (input) => availableTransfers(input.countryCode),
+  extraParams: async (input) => extraParams(input.transferType, input.countryCode),
+  bankList: async (input) => bankList(input.countryCode),
+  branchCodeOptions: async (input) => branchCodeOptions(input.countryCode, input.bankCode),
+  instantKeyInfo: async (input, ctx) => ({
+    ...(await ctx.payoutRail.lookupInstantKey(ctx.db, input.instantKeyType, input.instantKey)),
+    instantKeyType: input.instantKeyType,
+  }),
+  instantBankList: async (input) => instantBankList(input.countryCode),
+  customerLimits: async (input, ctx) => customerLimits(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input),
+} satisfies AreaHandlers<typeof payoutsMethods>;

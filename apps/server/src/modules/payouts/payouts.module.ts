@@ -1,0 +1,16 @@
+import { payoutsMethods } from '@tessera/contract';
+import { defineModule, serveArea } from '../../rpc/module.ts';
+import { payoutJobs } from './payouts.jobs.ts';
+import { payoutsHandlers } from './payouts.methods.ts';
+import { payoutsRouteHandlers } from './payouts.routes.ts';
+import { payoutHeldSubmitHandler } from './rail-events.ts';
+
+/** The payouts module (spec 001 §5, §7; issue 13; decision 0040): external transfers on every rail, their webhooks and catalogue. */
+export const payoutsModule = defineModule({
+  name: 'payouts',
+  methods: [serveArea(payoutsMethods, payoutsHandlers)],
+  routes: payoutsRouteHandlers,
+  jobs: payoutJobs,
+  heldSubmitHandlers: { payout: payoutHeldSubmitHandler },
+  adapters: ['payoutRail', 'mailer', 'sms'],
+});

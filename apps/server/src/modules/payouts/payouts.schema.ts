@@ -1,0 +1,78 @@
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { LimitOperation } from '../limits/index.ts';
+import { customers } from '../customers/customers.schema.ts';
+
+/**
+ * A payout: money from a customer's account out by a rail (issue 13; decision 0040). Its id is the
+ * held ledger transfer's id (the submit's operationId). Its life: awaitingApproval → submitted (held,
+ * queued for the rail) → sent (the rail accepted it) → settled (posted) or failed (voided); a settled
+ * payout may be returned (a reversing transfer); a declined or expired approval makes it cancelled.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: text('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    userId: integer('user_id').notNull(),
+    kind: text('kind').notNull(),
+    scheme: text('scheme').notNull(),
+    status: text('status', {
+      enum: ['awaitingApproval', 'submitted', 'sent', 'settled', 'failed', 'returned', 'cancelled'],
+    }).notNull(),
+    fromAccountId: bigint('from_account_id', { mode: 'number' }).notNull(),
+    /** Principal and fee in minor units of `currencyCode`. */
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    feeMinor: bigint('fee_minor', { mode: 'bigint' }).notNull(),
+    currencyCode: text('currency_code').notNull(),
+    beneficiaryName: text('beneficiary_name').notNull(),
+    beneficiaryCountryCode: text('beneficiary_country_code').notNull(),
+    /** The routing fields the rail needs (a card payout: only the rail's card token). Never a card number. */
+    destination: jsonb('destination').$type<Record<string, string>>().notNull(),
+    /** The masked destination shown to the customer. */
+    destinationMasked: text('destination_masked').notNull(),
+    reference: text('reference'),
+    templateName: text('template_name'),
+    /** What the payout counted against the limits, given back when it fails: {operation, currencyCode, amountMinor, day}. */
+    limitUsage: jsonb('limit_usage').$type<{
+      operation: LimitOperation;
+      currencyCode: string;
+      amountMinor: string;
+      day: string;
+    }>(),
+    railReference: text('rail_reference').unique(),
+    /** The rail's reason code of a failure or return. */
+    reasonCode: text('reason_code'),
+    expectedArrival: timestamp('expected_arrival', { withTimezone: true }).notNull(),
+    /** The ledger transfer that posted it at settlement, and the one that reversed it on a return. */
+    postedTransferId: text('posted_transfer_id'),
+    returnTransferId: text('return_transfer_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payouts_customer_idx').on(table.customerId, table.createdAt),
+    index('payouts_status_idx').on(table.status),
+  ],
+);
+
+/**
+ * Every rail webhook received, by its id (the Standard Webhooks `webhook-id`): a replay finds its row
+ * and changes nothing. `outcome` says what it did; a `deferred` event (a return before its
+ * settlement) is applied when the settlement arrives.
+ */
+export const payoutRailEvents = pgTable(
+  'payout_rail_events',
+  {
+    id: text('id').primaryKey(),
+    rail: text('rail').notNull(),
+    type: text('type').notNull(),
+    railReference: text('rail_reference').notNull(),
+    code: text('code'),
+    outcome: text('outcome', { enum: ['applied', 'ignored', 'deferred'] }).notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payout_rail_events_reference_idx').on(table.railReference)],
+);

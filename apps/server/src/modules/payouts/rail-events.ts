@@ -1,0 +1,204 @@
+import { formatMinor, type PayoutKind } from '@tessera/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { enqueueJob } from '../../platform/jobs.ts';
+import { publish, userTopic } from '../../platform/live.ts';
+import type { RailEvent } from '../../platform/payout-rail.ts';
+import { afterCommit, withTransaction } from '../../platform/transactions.ts';
+import type { HeldSubmitHandler } from '../../rpc/module.ts';
+import {
+  postPendingTransfer,
+  postTransferInTransaction,
+  systemAccountCodes,
+  systemAccountId,
+  voidPendingTransfer,
+} from '../ledger/index.ts';
+import { releaseLimit } from '../limits/index.ts';
+import { payoutDispatchJob } from './payouts.jobs.ts';
+import { payoutRailEvents, payouts } from './payouts.schema.ts';
+
+type Payout = typeof payouts.$inferSelect;
+type Outcome = 'applied' | 'ignored' | 'deferred';
+
+/** Tells the submitting user's open screens that a payout completed or was rejected (spec 001 §8 live message). */
+function announce(tx: Transaction, payout: Payout, status: 'completed' | 'rejected', message?: string): void {
+  afterCommit(tx, () =>
+    publish(userTopic(payout.userId), {
+      type: 'transaction',
+      transactionId: payout.id,
+      status,
+      ...(message ? { message } : {}),
+    }),
+  );
+}
+
+/**
+ * Fails a payout that was `fromStatus` (decision 0040): voids its hold (the amount and fee come back
+ * to the available balance), gives back what it counted against the limits, records the reason.
+ */
+export async function failPayout(
+  tx: Transaction,
+  payout: Payout,
+  code: string,
+  fromStatus: 'submitted' | 'sent',
+): Promise<boolean> {
+  const [failed] = await tx
+    .update(payouts)
+    .set({ status: 'failed', reasonCode: code, updatedAt: new Date() })
+    .where(and(eq(payouts.id, payout.id), eq(payouts.status, fromStatus)))
+    .returning();
+  if (!failed) return false;
+  await voidPendingTransfer(tx, payout.id);
+  if (payout.limitUsage)
+    await releaseLimit(tx, payout.customerId, {
+      ...payout.limitUsage,
+      amountMinor: BigInt(payout.limitUsage.amountMinor),
+    });
+  announce(tx, payout, 'rejected', `The payout was not delivered (${code}). The money is back in your account.`);
+  return true;
+}
+
+/** Posts a settled payout's held transfer: the principal reaches the rail's clearing account, the fee fee income. */
+async function settlePayout(tx: Transaction, payout: Payout): Promise<boolean> {
+  const [settled] = await tx
+    .update(payouts)
+    .set({ status: 'settled', updatedAt: new Date() })
+    .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'sent')))
+    .returning();
+  if (!settled) return false;
+  const postedTransferId = await postPendingTransfer(tx, payout.id);
+  await tx.update(payouts).set({ postedTransferId }).where(eq(payouts.id, payout.id));
+  announce(tx, payout, 'completed');
+  return true;
+}
+
+/**
+ * Returns a settled payout (decision 0040): a new reversing transfer from the rail's clearing account
+ * back to the customer's account names the original and the rail's return code. The fee is not
+ * given back: the payout was delivered and then returned by the beneficiary's bank.
+ */
+async function returnPayout(tx: Transaction, payout: Payout, code: string): Promise<boolean> {
+  const [returned] = await tx
+    .update(payouts)
+    .set({ status: 'returned', reasonCode: code, updatedAt: new Date() })
+    .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'settled')))
+    .returning();
+  if (!returned || !payout.postedTransferId) return false;
+  const clearing = await systemAccountId(tx, systemAccountCodes.railClearing, payout.currencyCode);
+  const returnTransferId = await postTransferInTransaction(tx, {
+    kind: 'payoutReturn',
+    description: `Returned payout to ${payout.beneficiaryName}`,
+    entries: [
+      { accountId: clearing, amountMinor: -payout.amountMinor },
+      { accountId: payout.fromAccountId, amountMinor: payout.amountMinor },
+    ],
+    metadata: {
+      originalTransactionId: payout.postedTransferId,
+      returnCode: code,
+      payoutKind: payout.kind as PayoutKind,
+      toCustomerId: payout.customerId,
+      amount: formatMinor(payout.amountMinor, payout.currencyCode),
+      currencyCode: payout.currencyCode,
+      beneficiaryName: payout.beneficiaryName,
+    },
+  });
+  await tx.update(payouts).set({ returnTransferId }).where(eq(payouts.id, payout.id));
+  return true;
+}
+
+/** Applies one event to the payout its rail reference names, under the payout's row lock. */
+async function applyEvent(tx: Transaction, event: Pick<RailEvent, 'type' | 'code'>, payout: Payout): Promise<Outcome> {
+  switch (event.type) {
+    case 'payout.settled':
+      if (!(await settlePayout(tx, payout))) return 'ignored';
+      await applyDeferredEvents(tx, { ...payout, status: 'settled' });
+      return 'applied';
+    case 'payout.failed':
+      return (await failPayout(tx, payout, event.code ?? 'failed', 'sent')) ? 'applied' : 'ignored';
+    case 'payout.returned': {
+      if (payout.status === 'sent') return 'deferred';
+      const [fresh] = await tx.select().from(payouts).where(eq(payouts.id, payout.id));
+      return fresh && (await returnPayout(tx, fresh, event.code ?? 'returned')) ? 'applied' : 'ignored';
+    }
+  }
+}
+
+/**
+ * Applies the events kept `deferred` for a payout's rail reference, oldest first: those that came
+ * before the payout was recorded as sent, or a return that came before its settlement.
+ */
+export async function applyDeferredEvents(tx: Transaction, payout: Payout): Promise<void> {
+  if (!payout.railReference) return;
+  const deferred = await tx
+    .select()
+    .from(payoutRailEvents)
+    .where(and(eq(payoutRailEvents.railReference, payout.railReference), eq(payoutRailEvents.outcome, 'deferred')))
+    .orderBy(asc(payoutRailEvents.occurredAt));
+  for (const event of deferred) {
+    const [current] = await tx.select().from(payouts).where(eq(payouts.id, payout.id)).for('update');
+    if (!current) return;
+    const outcome = await applyEvent(
+      tx,
+      { type: event.type as RailEvent['type'], code: event.code ?? undefined },
+      current,
+    );
+    if (outcome !== 'deferred')
+      await tx.update(payoutRailEvents).set({ outcome }).where(eq(payoutRailEvents.id, event.id));
+  }
+}
+
+/**
+ * Receives a verified rail event exactly once (decision 0040): its id is recorded first, so a replay
+ * answers 'duplicate' and changes nothing; then, under the payout's row lock, it is applied if the
+ * payout's state allows it ('applied'), kept for later when it came early ('deferred': a return before
+ * the settlement, or any event before the payout was recorded as sent), or ignored when it is stale
+ * ('ignored': a settlement after a failure, a failure after a settlement). All in one transaction.
+ */
+export async function receiveRailEvent(db: Database, rail: string, event: RailEvent): Promise<Outcome | 'duplicate'> {
+  return withTransaction(db, async (tx) => {
+    const [recorded] = await tx
+      .insert(payoutRailEvents)
+      .values({
+        id: `${rail}:${event.id}`,
+        rail,
+        type: event.type,
+        railReference: event.railReference,
+        code: event.code ?? null,
+        outcome: 'deferred',
+        occurredAt: event.occurredAt,
+      })
+      .onConflictDoNothing()
+      .returning({ id: payoutRailEvents.id });
+    if (!recorded) return 'duplicate';
+    const [payout] = await tx
+      .select()
+      .from(payouts)
+      .where(eq(payouts.railReference, event.railReference))
+      .for('update');
+    const outcome = payout ? await applyEvent(tx, event, payout) : 'deferred';
+    await tx.update(payoutRailEvents).set({ outcome }).where(eq(payoutRailEvents.id, recorded.id));
+    return outcome;
+  });
+}
+
+/**
+ * What approving or declining a payout held for approval does (approvals' `holdAfterApproval`):
+ * approved, it is queued for its rail with the funds still held; voided (declined or expired), it is
+ * cancelled (approvals has voided the hold and given back the limits).
+ */
+export const payoutHeldSubmitHandler: HeldSubmitHandler = {
+  async approved(tx, pendingTransferId) {
+    const [queued] = await tx
+      .update(payouts)
+      .set({ status: 'submitted', updatedAt: new Date() })
+      .where(and(eq(payouts.id, pendingTransferId), eq(payouts.status, 'awaitingApproval')))
+      .returning({ id: payouts.id });
+    if (queued) await enqueueJob(tx, payoutDispatchJob, { payoutId: queued.id }, { dedupeKey: queued.id });
+  },
+  async voided(tx, pendingTransferId) {
+    await tx
+      .update(payouts)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(and(eq(payouts.id, pendingTransferId), eq(payouts.status, 'awaitingApproval')));
+  },
+};
