@@ -11,6 +11,7 @@ import { jobsMethods } from './jobs/jobs.methods.ts';
 import { onboardingMethods } from './onboarding/onboarding.methods.ts';
 import { outboxMethods } from './outbox/outbox.methods.ts';
 import { securityMethods } from './security/security.methods.ts';
+import { statementsMethods } from './statements/statements.methods.ts';
 import { transfersMethods } from './transfers/transfers.methods.ts';
 
 /**
@@ -26,6 +27,7 @@ export const methodAreas = {
   transfers: transfersMethods,
   approvals: approvalsMethods,
   history: historyMethods,
+  statements: statementsMethods,
   security: securityMethods,
   devices: devicesMethods,
   blacklist: blacklistMethods,
@@ -47,6 +49,7 @@ export const methods = {
   ...transfersMethods,
   ...approvalsMethods,
   ...historyMethods,
+  ...statementsMethods,
   ...securityMethods,
   ...devicesMethods,
   ...blacklistMethods,

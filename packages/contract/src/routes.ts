@@ -6,6 +6,7 @@ import type { RouteDeclaration } from './route.ts';
 import { platformRoutes } from './platform/platform.routes.ts';
 import { receiptsRoutes } from './receipts/receipts.routes.ts';
 import { securityRoutes } from './security/security.routes.ts';
+import { statementsRoutes } from './statements/statements.routes.ts';
 
 /**
  * The contract's literal routes by area, in step with the server modules that serve them: every
@@ -20,6 +21,7 @@ export const routeAreas = {
   history: historyRoutes,
   platform: platformRoutes,
   receipts: receiptsRoutes,
+  statements: statementsRoutes,
 } as const;
 
 /** Every literal route: the union of the areas' maps. Route and method names never collide. */
@@ -30,6 +32,7 @@ export const routes = {
   ...historyRoutes,
   ...platformRoutes,
   ...receiptsRoutes,
+  ...statementsRoutes,
 } as const;
 
 export type Routes = typeof routes;

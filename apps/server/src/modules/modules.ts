@@ -15,6 +15,7 @@ import { historyModule } from './history/history.module.ts';
 import { onboardingModule } from './onboarding/onboarding.module.ts';
 import { receiptsModule } from './receipts/receipts.module.ts';
 import { securityModule } from './security/security.module.ts';
+import { statementsModule } from './statements/statements.module.ts';
 import { transfersModule } from './transfers/transfers.module.ts';
 
 /** The linked device that calls the device API (the devices code authenticates it by its secret). */
@@ -34,6 +35,7 @@ export const serverModules: readonly ModuleManifest<LinkedDevice>[] = [
   approvalsModule,
   historyModule,
   receiptsModule,
+  statementsModule,
   authModule,
   devicesModule,
   securityModule,
