@@ -47,6 +47,13 @@ test('alice downloads her monthly statement PDF', async ({ page }) => {
   expect(csv).toContain('Total credit,4750.00');
   expect(csv).toContain('Ending balance,4750.00');
 
+  await statement.getByRole('button', { name: `E-mail the ${month} statement` }).click();
+  const mail = page.getByRole('dialog', { name: `E-mail the ${month} statement` });
+  await expect(mail.getByLabel('E-mail address')).toHaveValue('alice@example.com');
+  await mail.getByRole('button', { name: 'Send' }).click();
+  await expect(mail.getByRole('status')).toHaveText('Sent to alice@example.com.');
+  await mail.getByRole('button', { name: 'Done' }).click();
+
   await page.goto(`/account/${accountId}`);
   const letterDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Account confirmation letter (PDF)' }).click();

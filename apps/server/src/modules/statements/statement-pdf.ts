@@ -103,7 +103,8 @@ export async function renderStatementPdf(
 
   // Title, month and the account.
   draw(page, texts.title, margin, y, 18, bold);
-  drawRight(page, month, width - margin, y, 14, bold, doc.brandColour);
+  const heading = month.charAt(0).toLocaleUpperCase(locale) + month.slice(1);
+  drawRight(page, heading, width - margin, y, 14, bold, doc.brandColour);
   y -= 28;
   const facts: [string, string][] = [
     [texts.fields.accountHolder, statement.holderName],
@@ -124,10 +125,10 @@ export async function renderStatementPdf(
   // The totals panel: three columns, two rows.
   const { totals } = statement;
   const cells: [string, string][] = [
-    [texts.fields.beginningBalance, money(totals.beginningBalanceMinor)],
-    [texts.fields.totalDebit, money(totals.totalDebitMinor)],
-    [texts.fields.totalCredit, money(totals.totalCreditMinor)],
-    [texts.fields.endingBalance, money(totals.endingBalanceMinor)],
+    [texts.fields.beginningBalance, `${money(totals.beginningBalanceMinor)} ${statement.currencyCode}`],
+    [texts.fields.totalDebit, `${money(totals.totalDebitMinor)} ${statement.currencyCode}`],
+    [texts.fields.totalCredit, `${money(totals.totalCreditMinor)} ${statement.currencyCode}`],
+    [texts.fields.endingBalance, `${money(totals.endingBalanceMinor)} ${statement.currencyCode}`],
     [texts.fields.processingCount, String(totals.processingCount)],
     [texts.fields.rejectedCount, String(totals.rejectedCount)],
   ];
@@ -177,9 +178,10 @@ export async function renderStatementPdf(
     const completed = movement.status === 'completed';
     if (completed) balance += amount;
     const createdAt = new Date(movement.created_at);
-    const description = wrapText(regular, movementDescription(movement, texts), 8.5, columns[1].width - 8).slice(0, 3);
+    const description = wrapText(regular, movementDescription(movement, texts), 8.5, columns[1].width - 8);
     const status = wrapText(regular, texts.statuses[movement.status], 8.5, columns[2].width - 4);
     const lines = Math.max(2, description.length, status.length);
+    // A row never splits across pages; one taller than a page (a note has at most a few lines) is not expected.
     const rowHeight = lines * 11 + 7;
     if (y - rowHeight < footerTop) {
       ({ page, top: y } = doc.addPage(false));

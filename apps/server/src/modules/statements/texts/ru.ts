@@ -34,7 +34,7 @@ export const ru: StatementTexts = {
   },
   statuses: { completed: 'Выполнена', processing: 'В обработке', rejected: 'Отклонена' },
   noMovements: 'За этот период операций нет.',
-  issuedOn: 'Выдана {{date}}. Время указано в UTC.',
+  issuedOn: 'Дата выдачи: {{date}}; время указано в UTC.',
   pageOf: 'Страница {{page}} из {{pages}}',
   issuedBy: 'Выписка выдана {{brandName}} и не требует подписи.',
   letter: {

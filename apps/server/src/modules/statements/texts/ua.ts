@@ -34,7 +34,7 @@ export const ua: StatementTexts = {
   },
   statuses: { completed: 'Виконано', processing: 'В обробці', rejected: 'Відхилено' },
   noMovements: 'За цей період операцій немає.',
-  issuedOn: 'Видано {{date}}. Час указано в UTC.',
+  issuedOn: 'Дата видачі: {{date}}; час указано в UTC.',
   pageOf: 'Сторінка {{page}} з {{pages}}',
   issuedBy: 'Виписку видав {{brandName}}; підпис не потрібен.',
   letter: {

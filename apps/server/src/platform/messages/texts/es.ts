@@ -27,8 +27,8 @@ export const es: MessageTexts = {
     body: 'Hola:\n\nadjuntamos el historial de movimientos que exportaste ({{rowCount}} filas).\n\nTe enviamos este mensaje porque lo pediste en la banca en línea.',
   },
   statementExport: {
-    subject: 'Su extracto de {{period}}',
-    body: 'Hola:\n\nle adjuntamos el extracto de la cuenta {{accountId}} de {{period}}, en PDF y CSV.\n\nRecibe este mensaje porque lo solicitó en la banca en línea.',
+    subject: 'Tu extracto de {{period}}',
+    body: 'Hola:\n\nadjuntamos el extracto de la cuenta {{accountId}} de {{period}}, en PDF y CSV.\n\nTe enviamos este mensaje porque lo pediste en la banca en línea.',
   },
   signInCodeSms: {
     body: 'Tu código de inicio de sesión es {{code}} (ID {{identifier}}). Caduca en 10 minutos. No lo compartas nunca.',
