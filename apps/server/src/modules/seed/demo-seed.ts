@@ -93,7 +93,12 @@ export async function seedDemoData(db: Database, brandId: string): Promise<boole
 
     /** Opens a payment account and funds it (amount in major units of `currencyCode`). */
     const openFundedPayment = async (customerId: number, currencyCode: string, amount: string) => {
-      const account = await openCustomerAccount(tx, { customerId, type: accountTypes.payment, currencyCode });
+      const account = await openCustomerAccount(tx, {
+        openedAt,
+        customerId,
+        type: accountTypes.payment,
+        currencyCode,
+      });
       await fund(account.id, amount, currencyCode);
       return account;
     };
@@ -111,16 +116,19 @@ export async function seedDemoData(db: Database, brandId: string): Promise<boole
       dueDiligenceLevel: 2,
     });
     const aliceUsd = await openCustomerAccount(tx, {
+      openedAt,
       customerId: alice.customerId,
       type: accountTypes.payment,
       currencyCode: 'USD',
     });
     const aliceEur = await openCustomerAccount(tx, {
+      openedAt,
       customerId: alice.customerId,
       type: accountTypes.payment,
       currencyCode: 'EUR',
     });
     const aliceCard = await openCustomerAccount(tx, {
+      openedAt,
       customerId: alice.customerId,
       type: demoVirtualCardType,
       subType: 'PREPAID',
@@ -164,7 +172,12 @@ export async function seedDemoData(db: Database, brandId: string): Promise<boole
       company: { name: 'Acme Trading Ltd', registrationNumber: '09876543', countryCode: 'GB' },
     });
     await openFundedPayment(acme.customerId, 'USD', '25000.00');
-    await openCustomerAccount(tx, { customerId: acme.customerId, type: accountTypes.receiving, currencyCode: 'EUR' });
+    await openCustomerAccount(tx, {
+      openedAt,
+      customerId: acme.customerId,
+      type: accountTypes.receiving,
+      currencyCode: 'EUR',
+    });
     // A mobile number on file, so acme can approve transfers by SMS code (spec 001 §4).
     await updateUser(tx, acme.userId, { phoneNumber: '+447700900321' });
 

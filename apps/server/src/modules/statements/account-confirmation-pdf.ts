@@ -1,7 +1,7 @@
 import { accountTypes, closedAccountStatusId, type Brand, type Language } from '@tessera/contract';
 import { fillPlaceholders } from '../../platform/messages/render.ts';
 import type { LedgerAccountRow } from '../ledger/index.ts';
-import { createLetterheadDocument, drawFooter, inks, pageSize, wrapText } from './letterhead-pdf.ts';
+import { createLetterheadDocument, drawFooter, inks, pageSize, wrapText } from '../../platform/pdf-letterhead.ts';
 import { statementTexts, type StatementTexts } from './statement-texts.ts';
 
 /** What an account confirmation letter states. */

@@ -2,7 +2,7 @@ import { formatAmount, formatMinor, isTransferKind, transferKinds, type Brand, t
 import type { PDFPage } from 'pdf-lib';
 import { fillPlaceholders } from '../../platform/messages/render.ts';
 import type { MovementRow } from '../ledger/index.ts';
-import { createLetterheadDocument, drawFooter, inks, pageSize, wrapText } from './letterhead-pdf.ts';
+import { createLetterheadDocument, drawFooter, inks, pageSize, wrapText } from '../../platform/pdf-letterhead.ts';
 import type { StatementTotals } from './statement-data.ts';
 import type { StatementPeriod } from './statement-period.ts';
 import { statementTexts, type StatementTexts } from './statement-texts.ts';

@@ -1,6 +1,6 @@
 import type { Brand } from '@tessera/contract';
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
-import { pdfFontBytes, pdfFontkit } from '../../platform/pdf-fonts.ts';
+import { pdfFontBytes, pdfFontkit } from './pdf-fonts.ts';
 
 /** A4 in points, and the page margin. */
 export const pageSize = { width: 595.28, height: 841.89, margin: 48 } as const;
@@ -54,7 +54,8 @@ export function wrapText(font: PDFFont, value: string, size: number, width: numb
 }
 
 /**
- * Starts a PDF on `brand`'s letterhead (spec 000 §1 `accountConfirmation`: name, address, phone,
+ * Starts a PDF on `brand`'s letterhead (used by statements and account letters; receipts still draw
+ * their own, the same design, decision 0035) (spec 000 §1 `accountConfirmation`: name, address, phone,
  * e-mail, web; `pdfLogo`: the mark and wordmark in the brand colour no wider than its width), the
  * same letterhead as the receipts (decision 0035). Later pages carry the wordmark only.
  */
