@@ -69,6 +69,7 @@ for (const { name, viewport } of widths) {
         '/transfer/account',
         '/transfer/preapproved-payments',
         '/history',
+        '/statements',
         '/setting',
         '/payout-blacklist',
         '/profile/notifications',

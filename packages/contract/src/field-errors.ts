@@ -39,6 +39,7 @@ export const fieldErrorMessages = {
   account_closed: 'This account is closed.',
   export_not_found: 'This export does not exist.',
   export_not_ready: 'The export is not ready yet.',
+  statement_month_not_ended: 'Statements are issued once the month has ended.',
   export_too_large: 'The export is too large to e-mail; download it instead.',
   payment_not_found: 'This pre-approved payment does not exist or is no longer active.',
   amount_too_small: 'This amount is too small to convert.',

@@ -12,6 +12,7 @@ import { onboardingMethods } from './onboarding/onboarding.methods.ts';
 import { outboxMethods } from './outbox/outbox.methods.ts';
 import { payoutsMethods } from './payouts/payouts.methods.ts';
 import { securityMethods } from './security/security.methods.ts';
+import { statementsMethods } from './statements/statements.methods.ts';
 import { transfersMethods } from './transfers/transfers.methods.ts';
 
 /**
@@ -27,6 +28,7 @@ export const methodAreas = {
   transfers: transfersMethods,
   approvals: approvalsMethods,
   history: historyMethods,
+  statements: statementsMethods,
   security: securityMethods,
   devices: devicesMethods,
   blacklist: blacklistMethods,
@@ -49,6 +51,7 @@ export const methods = {
   ...transfersMethods,
   ...approvalsMethods,
   ...historyMethods,
+  ...statementsMethods,
   ...securityMethods,
   ...devicesMethods,
   ...blacklistMethods,

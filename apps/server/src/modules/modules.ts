@@ -16,6 +16,7 @@ import { onboardingModule } from './onboarding/onboarding.module.ts';
 import { payoutsModule } from './payouts/payouts.module.ts';
 import { receiptsModule } from './receipts/receipts.module.ts';
 import { securityModule } from './security/security.module.ts';
+import { statementsModule } from './statements/statements.module.ts';
 import { transfersModule } from './transfers/transfers.module.ts';
 
 /** The linked device that calls the device API (the devices code authenticates it by its secret). */
@@ -35,6 +36,7 @@ export const serverModules: readonly ModuleManifest<LinkedDevice>[] = [
   approvalsModule,
   historyModule,
   receiptsModule,
+  statementsModule,
   authModule,
   devicesModule,
   securityModule,

@@ -118,6 +118,11 @@ export function createAppRouter(queryClient: QueryClient) {
               lazy: () => import('../features/history/routes/history-page.tsx'),
             },
             {
+              path: '/statements',
+              loader: requireSession,
+              lazy: () => import('../features/statements/routes/statements-page.tsx'),
+            },
+            {
               path: '/setting',
               loader: requireSession,
               lazy: () => import('../features/settings/routes/settings-page.tsx'),

@@ -106,14 +106,18 @@ export type OpenCustomerAccountInput = Omit<
   'id' | 'systemCode' | 'shard' | 'balanceMinor' | 'pendingMinor' | 'createdAt'
 > & {
   customerId: number;
+  /** When the account was opened, for back-dated demo data only (decision 0045). Default: now. */
+  openedAt?: Date;
 };
 
 /** Opens a customer account with a zero balance and a default floor of 0. */
 export async function openCustomerAccount(tx: Executor, input: OpenCustomerAccountInput): Promise<LedgerAccountRow> {
+  const { openedAt, ...account } = input;
   const row = await insertAccount(tx, {
     balanceMinMinor: 0n,
-    ...input,
-    currencyCode: input.currencyCode.toUpperCase(),
+    ...account,
+    currencyCode: account.currencyCode.toUpperCase(),
+    ...(openedAt ? { createdAt: openedAt } : {}),
   });
   if (!row) throw new Error('insert into ledger_accounts returned no row');
   return row;

@@ -17,6 +17,7 @@ import {
   IconBell,
   IconCalendarRepeat,
   IconHeadset,
+  IconFileInvoice,
   IconHistory,
   IconHome,
   IconLayoutDashboard,
@@ -63,6 +64,7 @@ const moneySection: NavSection = {
     { to: '/transfer/account', labelKey: 'nav.between', icon: IconArrowsExchange },
     { to: '/transfer/preapproved-payments', labelKey: 'nav.preapproved', icon: IconCalendarRepeat },
     { to: '/history', labelKey: 'nav.history', icon: IconHistory },
+    { to: '/statements', labelKey: 'nav.statements', icon: IconFileInvoice },
   ],
 };
 

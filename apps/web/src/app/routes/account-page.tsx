@@ -12,6 +12,7 @@ import { ReceiveDetails, type ReceiveDetail } from '../../features/accounts/comp
 import { historyQueries } from '../../features/history/api/history-queries.ts';
 import { TransactionDetail } from '../../features/history/components/transaction-detail.tsx';
 import { TransactionList } from '../../features/history/components/transaction-list.tsx';
+import { AccountDocuments } from '../../features/statements/components/account-documents.tsx';
 import { errorMessage } from '../../shared/api/error-message.ts';
 import { RetryAlert } from '../../shared/ui/retry-alert.tsx';
 
@@ -153,7 +154,10 @@ export function Component() {
           <AccountActivity accountId={account.accountId} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
-          <ReceiveDetails details={receiveDetails(account, customer.data, t)} />
+          <Stack gap="md">
+            <ReceiveDetails details={receiveDetails(account, customer.data, t)} />
+            <AccountDocuments accountId={account.accountId} />
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>

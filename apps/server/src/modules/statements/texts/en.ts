@@ -1,0 +1,63 @@
+import type { StatementTexts } from '../statement-texts.ts';
+
+/** Statement and account-letter texts in English. */
+export const en: StatementTexts = {
+  documentTitle: 'Statement {{period}}',
+  title: 'Account statement',
+  fields: {
+    accountHolder: 'Account holder',
+    account: 'Account',
+    currency: 'Currency',
+    period: 'Period',
+    beginningBalance: 'Beginning balance',
+    totalDebit: 'Total debit',
+    totalCredit: 'Total credit',
+    endingBalance: 'Ending balance',
+    processingCount: 'Processing',
+    rejectedCount: 'Rejected',
+  },
+  columns: {
+    date: 'Date',
+    description: 'Description',
+    status: 'Status',
+    debit: 'Debit',
+    credit: 'Credit',
+    balance: 'Balance',
+  },
+  types: {
+    p2pIn: 'Received from a person',
+    p2pOut: 'Transfer to a person',
+    betweenAccounts: 'Between own accounts',
+    exchange: 'Currency exchange',
+    funding: 'Top-up',
+    payout: 'Payout',
+    payoutReturn: 'Returned payout',
+    fee: 'Fee',
+  },
+  statuses: { completed: 'Completed', processing: 'Processing', rejected: 'Rejected' },
+  noMovements: 'No movements in this period.',
+  issuedOn: 'Issued on {{date}}. Times are in UTC.',
+  pageOf: 'Page {{page}} of {{pages}}',
+  issuedBy: 'This statement was issued by {{brandName}} and needs no signature.',
+  letter: {
+    documentTitle: 'Account confirmation {{number}}',
+    title: 'Account confirmation',
+    body: 'We confirm that {{name}} holds the account below with {{brandName}}.',
+    fields: {
+      accountHolder: 'Account holder',
+      accountNumber: 'Account number',
+      accountType: 'Account type',
+      currency: 'Currency',
+      status: 'Status',
+      openedOn: 'Opened on',
+    },
+    accountTypes: {
+      payment: 'Payment account',
+      prepayment: 'Prepayment account',
+      receiving: 'Receiving account',
+      card: 'Card account',
+    },
+    statuses: { open: 'Open', closed: 'Closed' },
+    closing: 'This letter was issued by {{brandName}} at the account holder’s request and needs no signature.',
+  },
+};

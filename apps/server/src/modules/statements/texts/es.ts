@@ -1,0 +1,63 @@
+import type { StatementTexts } from '../statement-texts.ts';
+
+/** Statement and account-letter texts in Spanish. */
+export const es: StatementTexts = {
+  documentTitle: 'Extracto {{period}}',
+  title: 'Extracto de cuenta',
+  fields: {
+    accountHolder: 'Titular',
+    account: 'Cuenta',
+    currency: 'Moneda',
+    period: 'Periodo',
+    beginningBalance: 'Saldo inicial',
+    totalDebit: 'Total cargos',
+    totalCredit: 'Total abonos',
+    endingBalance: 'Saldo final',
+    processingCount: 'En curso',
+    rejectedCount: 'Rechazadas',
+  },
+  columns: {
+    date: 'Fecha',
+    description: 'Concepto',
+    status: 'Estado',
+    debit: 'Cargo',
+    credit: 'Abono',
+    balance: 'Saldo',
+  },
+  types: {
+    p2pIn: 'Recibido de una persona',
+    p2pOut: 'Transferencia a una persona',
+    betweenAccounts: 'Entre cuentas propias',
+    exchange: 'Cambio de divisa',
+    funding: 'Recarga',
+    payout: 'Pago saliente',
+    payoutReturn: 'Pago devuelto',
+    fee: 'Comisión',
+  },
+  statuses: { completed: 'Completada', processing: 'En curso', rejected: 'Rechazada' },
+  noMovements: 'No hay movimientos en este periodo.',
+  issuedOn: 'Emitido el {{date}}. Horas en UTC.',
+  pageOf: 'Página {{page}} de {{pages}}',
+  issuedBy: 'Este extracto lo emite {{brandName}} y no necesita firma.',
+  letter: {
+    documentTitle: 'Certificado de cuenta {{number}}',
+    title: 'Certificado de titularidad de cuenta',
+    body: 'Certificamos que {{name}} es titular en {{brandName}} de la cuenta que se indica a continuación.',
+    fields: {
+      accountHolder: 'Titular',
+      accountNumber: 'Número de cuenta',
+      accountType: 'Tipo de cuenta',
+      currency: 'Moneda',
+      status: 'Estado',
+      openedOn: 'Fecha de apertura',
+    },
+    accountTypes: {
+      payment: 'Cuenta de pagos',
+      prepayment: 'Cuenta prepago',
+      receiving: 'Cuenta de cobros',
+      card: 'Cuenta de tarjeta',
+    },
+    statuses: { open: 'Abierta', closed: 'Cerrada' },
+    closing: 'Este certificado lo emite {{brandName}} a petición del titular y no necesita firma.',
+  },
+};

@@ -1,0 +1,63 @@
+import type { StatementTexts } from '../statement-texts.ts';
+
+/** Statement and account-letter texts in Portuguese. */
+export const pt: StatementTexts = {
+  documentTitle: 'Extrato {{period}}',
+  title: 'Extrato de conta',
+  fields: {
+    accountHolder: 'Titular',
+    account: 'Conta',
+    currency: 'Moeda',
+    period: 'Período',
+    beginningBalance: 'Saldo inicial',
+    totalDebit: 'Total a débito',
+    totalCredit: 'Total a crédito',
+    endingBalance: 'Saldo final',
+    processingCount: 'Em curso',
+    rejectedCount: 'Rejeitadas',
+  },
+  columns: {
+    date: 'Data',
+    description: 'Descrição',
+    status: 'Estado',
+    debit: 'Débito',
+    credit: 'Crédito',
+    balance: 'Saldo',
+  },
+  types: {
+    p2pIn: 'Recebido de uma pessoa',
+    p2pOut: 'Transferência para uma pessoa',
+    betweenAccounts: 'Entre as minhas contas',
+    exchange: 'Câmbio de moeda',
+    funding: 'Carregamento',
+    payout: 'Pagamento enviado',
+    payoutReturn: 'Pagamento devolvido',
+    fee: 'Comissão',
+  },
+  statuses: { completed: 'Concluída', processing: 'Em curso', rejected: 'Rejeitada' },
+  noMovements: 'Sem movimentos neste período.',
+  issuedOn: 'Emitido em {{date}}. Horas em UTC.',
+  pageOf: 'Página {{page}} de {{pages}}',
+  issuedBy: 'Este extrato foi emitido por {{brandName}} e não precisa de assinatura.',
+  letter: {
+    documentTitle: 'Declaração de conta {{number}}',
+    title: 'Declaração de titularidade de conta',
+    body: 'Declaramos que {{name}} é titular, na {{brandName}}, da conta indicada abaixo.',
+    fields: {
+      accountHolder: 'Titular',
+      accountNumber: 'Número de conta',
+      accountType: 'Tipo de conta',
+      currency: 'Moeda',
+      status: 'Estado',
+      openedOn: 'Aberta em',
+    },
+    accountTypes: {
+      payment: 'Conta de pagamentos',
+      prepayment: 'Conta pré-paga',
+      receiving: 'Conta de recebimentos',
+      card: 'Conta de cartão',
+    },
+    statuses: { open: 'Aberta', closed: 'Encerrada' },
+    closing: 'Esta declaração foi emitida por {{brandName}} a pedido do titular e não precisa de assinatura.',
+  },
+};

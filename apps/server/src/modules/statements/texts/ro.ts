@@ -1,0 +1,63 @@
+import type { StatementTexts } from '../statement-texts.ts';
+
+/** Statement and account-letter texts in Romanian. */
+export const ro: StatementTexts = {
+  documentTitle: 'Extras {{period}}',
+  title: 'Extras de cont',
+  fields: {
+    accountHolder: 'Titular',
+    account: 'Cont',
+    currency: 'Monedă',
+    period: 'Perioadă',
+    beginningBalance: 'Sold inițial',
+    totalDebit: 'Total debit',
+    totalCredit: 'Total credit',
+    endingBalance: 'Sold final',
+    processingCount: 'În curs',
+    rejectedCount: 'Respinse',
+  },
+  columns: {
+    date: 'Data',
+    description: 'Descriere',
+    status: 'Stare',
+    debit: 'Debit',
+    credit: 'Credit',
+    balance: 'Sold',
+  },
+  types: {
+    p2pIn: 'Primit de la o persoană',
+    p2pOut: 'Transfer către o persoană',
+    betweenAccounts: 'Între conturile proprii',
+    exchange: 'Schimb valutar',
+    funding: 'Alimentare',
+    payout: 'Plată externă',
+    payoutReturn: 'Plată returnată',
+    fee: 'Comision',
+  },
+  statuses: { completed: 'Finalizată', processing: 'În curs', rejected: 'Respinsă' },
+  noMovements: 'Nicio tranzacție în această perioadă.',
+  issuedOn: 'Emis la {{date}}. Orele sunt în UTC.',
+  pageOf: 'Pagina {{page}} din {{pages}}',
+  issuedBy: 'Acest extras a fost emis de {{brandName}} și nu necesită semnătură.',
+  letter: {
+    documentTitle: 'Confirmare de cont {{number}}',
+    title: 'Confirmare de cont',
+    body: 'Confirmăm că {{name}} este titularul contului de mai jos, deschis la {{brandName}}.',
+    fields: {
+      accountHolder: 'Titular',
+      accountNumber: 'Număr de cont',
+      accountType: 'Tip de cont',
+      currency: 'Monedă',
+      status: 'Stare',
+      openedOn: 'Deschis la',
+    },
+    accountTypes: {
+      payment: 'Cont de plăți',
+      prepayment: 'Cont preplătit',
+      receiving: 'Cont de încasări',
+      card: 'Cont de card',
+    },
+    statuses: { open: 'Deschis', closed: 'Închis' },
+    closing: 'Această scrisoare a fost emisă de {{brandName}} la cererea titularului și nu necesită semnătură.',
+  },
+};

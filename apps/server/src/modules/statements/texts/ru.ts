@@ -1,0 +1,63 @@
+import type { StatementTexts } from '../statement-texts.ts';
+
+/** Statement and account-letter texts in Russian. */
+export const ru: StatementTexts = {
+  documentTitle: 'Выписка {{period}}',
+  title: 'Выписка по счёту',
+  fields: {
+    accountHolder: 'Владелец счёта',
+    account: 'Счёт',
+    currency: 'Валюта',
+    period: 'Период',
+    beginningBalance: 'Входящий остаток',
+    totalDebit: 'Всего списано',
+    totalCredit: 'Всего зачислено',
+    endingBalance: 'Исходящий остаток',
+    processingCount: 'В обработке',
+    rejectedCount: 'Отклонено',
+  },
+  columns: {
+    date: 'Дата',
+    description: 'Описание',
+    status: 'Статус',
+    debit: 'Списание',
+    credit: 'Зачисление',
+    balance: 'Остаток',
+  },
+  types: {
+    p2pIn: 'Получено от человека',
+    p2pOut: 'Перевод человеку',
+    betweenAccounts: 'Между своими счетами',
+    exchange: 'Обмен валюты',
+    funding: 'Пополнение',
+    payout: 'Внешний перевод',
+    payoutReturn: 'Возврат перевода',
+    fee: 'Комиссия',
+  },
+  statuses: { completed: 'Выполнена', processing: 'В обработке', rejected: 'Отклонена' },
+  noMovements: 'За этот период операций нет.',
+  issuedOn: 'Дата выдачи: {{date}}; время указано в UTC.',
+  pageOf: 'Страница {{page}} из {{pages}}',
+  issuedBy: 'Выписка выдана {{brandName}} и не требует подписи.',
+  letter: {
+    documentTitle: 'Подтверждение счёта {{number}}',
+    title: 'Подтверждение наличия счёта',
+    body: 'Настоящим подтверждаем, что {{name}} является владельцем указанного ниже счёта в {{brandName}}.',
+    fields: {
+      accountHolder: 'Владелец счёта',
+      accountNumber: 'Номер счёта',
+      accountType: 'Тип счёта',
+      currency: 'Валюта',
+      status: 'Статус',
+      openedOn: 'Дата открытия',
+    },
+    accountTypes: {
+      payment: 'Платёжный счёт',
+      prepayment: 'Предоплаченный счёт',
+      receiving: 'Счёт для приёма платежей',
+      card: 'Карточный счёт',
+    },
+    statuses: { open: 'Открыт', closed: 'Закрыт' },
+    closing: 'Письмо выдано {{brandName}} по запросу владельца счёта и не требует подписи.',
+  },
+};

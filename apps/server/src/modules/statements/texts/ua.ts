@@ -1,0 +1,63 @@
+import type { StatementTexts } from '../statement-texts.ts';
+
+/** Statement and account-letter texts in Ukrainian. */
+export const ua: StatementTexts = {
+  documentTitle: 'Виписка {{period}}',
+  title: 'Виписка за рахунком',
+  fields: {
+    accountHolder: 'Власник рахунку',
+    account: 'Рахунок',
+    currency: 'Валюта',
+    period: 'Період',
+    beginningBalance: 'Вхідний залишок',
+    totalDebit: 'Усього списано',
+    totalCredit: 'Усього зараховано',
+    endingBalance: 'Вихідний залишок',
+    processingCount: 'В обробці',
+    rejectedCount: 'Відхилено',
+  },
+  columns: {
+    date: 'Дата',
+    description: 'Опис',
+    status: 'Статус',
+    debit: 'Списання',
+    credit: 'Зарахування',
+    balance: 'Залишок',
+  },
+  types: {
+    p2pIn: 'Отримано від людини',
+    p2pOut: 'Переказ людині',
+    betweenAccounts: 'Між власними рахунками',
+    exchange: 'Обмін валюти',
+    funding: 'Поповнення',
+    payout: 'Зовнішній переказ',
+    payoutReturn: 'Повернення переказу',
+    fee: 'Комісія',
+  },
+  statuses: { completed: 'Виконано', processing: 'В обробці', rejected: 'Відхилено' },
+  noMovements: 'За цей період операцій немає.',
+  issuedOn: 'Дата видачі: {{date}}; час указано в UTC.',
+  pageOf: 'Сторінка {{page}} з {{pages}}',
+  issuedBy: 'Виписку видав {{brandName}}; підпис не потрібен.',
+  letter: {
+    documentTitle: 'Підтвердження рахунку {{number}}',
+    title: 'Підтвердження наявності рахунку',
+    body: 'Цим підтверджуємо, що {{name}} є власником зазначеного нижче рахунку в {{brandName}}.',
+    fields: {
+      accountHolder: 'Власник рахунку',
+      accountNumber: 'Номер рахунку',
+      accountType: 'Тип рахунку',
+      currency: 'Валюта',
+      status: 'Статус',
+      openedOn: 'Дата відкриття',
+    },
+    accountTypes: {
+      payment: 'Платіжний рахунок',
+      prepayment: 'Передплачений рахунок',
+      receiving: 'Рахунок для надходжень',
+      card: 'Картковий рахунок',
+    },
+    statuses: { open: 'Відкритий', closed: 'Закритий' },
+    closing: 'Лист видав {{brandName}} на запит власника рахунку; підпис не потрібен.',
+  },
+};
