@@ -176,7 +176,7 @@ export async function buildApp(
 
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const adapters = createAdapters(config);
-  const { mailer, sms, ipLocator } = adapters;
+  const { mailer, sms, ipLocator, cryptoChain } = adapters;
   const missingAdapters = modules.flatMap((module) =>
     (module.adapters ?? []).filter((name) => !(name in adapters)).map((name) => `${module.name} needs ${name}`),
   );
@@ -201,6 +201,7 @@ export async function buildApp(
     mailer,
     sms,
     ipLocator,
+    cryptoChain,
     background,
     registry,
     brandForHost: (hostname) => brands.forHost(hostname),
@@ -261,7 +262,9 @@ export async function buildApp(
   });
 
   // Every module's background jobs (decision 0022); JOBS_INTERVAL_SECONDS=0 turns the runner off.
-  const jobDeclarations = modules.flatMap((module) => module.jobs ?? []);
+  const jobDeclarations = modules.flatMap((module) =>
+    typeof module.jobs === 'function' ? module.jobs(services) : (module.jobs ?? []),
+  );
   const jobRunner =
     config.JOBS_INTERVAL_SECONDS > 0
       ? createJobRunner({

@@ -46,6 +46,7 @@ export const fieldErrorMessages = {
   account_not_found: 'This account does not exist or is not yours.',
   too_many_decimals: 'This currency has fewer decimal places.',
   currency_exists: 'You already have an account in this currency.',
+  invalid_crypto_address: 'Enter a valid address for this currency and network.',
   invalid_idempotency_key: 'The Idempotency-Key header must have 1 to 255 characters.',
   idempotency_key_required: 'Send an Idempotency-Key header with this payment, so that a retry never pays twice.',
   customer_mismatch: 'The request names two different customers to act for.',

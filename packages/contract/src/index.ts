@@ -56,3 +56,6 @@ export * from './brands/contrast.ts';
 export * from './bank-data/bank-identifiers.ts';
 export * from './bank-data/bank-data.schemas.ts';
 export * from './bank-data/bank-data.methods.ts';
+export * from './crypto/crypto-addresses.ts';
+export * from './crypto/crypto.schemas.ts';
+export * from './crypto/crypto.methods.ts';

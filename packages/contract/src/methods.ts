@@ -3,6 +3,7 @@ import { approvalsMethods } from './approvals/approvals.methods.ts';
 import { bankDataMethods } from './bank-data/bank-data.methods.ts';
 import { blacklistMethods } from './blacklist/blacklist.methods.ts';
 import { brandsMethods } from './brands/brands.methods.ts';
+import { cryptoMethods } from './crypto/crypto.methods.ts';
 import { customersMethods } from './customers/customers.methods.ts';
 import { devicesMethods } from './devices/devices.methods.ts';
 import { fxMethods } from './fx/fx.methods.ts';
@@ -33,6 +34,7 @@ export const methodAreas = {
   outbox: outboxMethods,
   jobs: jobsMethods,
   bankData: bankDataMethods,
+  crypto: cryptoMethods,
 } as const;
 
 /**
@@ -54,6 +56,7 @@ export const methods = {
   ...outboxMethods,
   ...jobsMethods,
   ...bankDataMethods,
+  ...cryptoMethods,
 } as const;
 
 export type Methods = typeof methods;

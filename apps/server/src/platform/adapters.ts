@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import { createSandboxCryptoChain, type CryptoChain } from './crypto-chain.ts';
 import { createMailer, type Mailer } from './mail.ts';
 import { createSandboxIpLocator, type IpLocator } from './ip-location.ts';
 import { createSandboxSmsSender, type SmsSender } from './sms.ts';
@@ -11,6 +12,8 @@ export interface Adapters {
   sms: SmsSender;
   /** Approximate place of an IP address: the sandbox knows local networks only (decision 0037). */
   ipLocator: IpLocator;
+  /** Blockchains for crypto deposits: the sandbox chain (decision 0050). */
+  cryptoChain: CryptoChain;
 }
 
 /**
@@ -19,10 +22,11 @@ export interface Adapters {
  * down; no module imports an implementation. A real SMS provider is a new file here plus its
  * configuration variable, not a change in any module.
  */
-export function createAdapters(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>): Adapters {
+export function createAdapters(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'CRYPTO_SANDBOX_BLOCK_SECONDS'>): Adapters {
   return {
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM),
     sms: createSandboxSmsSender(),
     ipLocator: createSandboxIpLocator(),
+    cryptoChain: createSandboxCryptoChain(config.CRYPTO_SANDBOX_BLOCK_SECONDS),
   };
 }

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { BackgroundRunner } from '../platform/jobs.ts';
 import type { Mailer } from '../platform/mail.ts';
+import type { CryptoChain } from '../platform/crypto-chain.ts';
 import type { IpLocator } from '../platform/ip-location.ts';
 import type { SmsSender } from '../platform/sms.ts';
 import { AppError } from './app-error.ts';
@@ -29,6 +30,8 @@ export interface CallContext {
   mailer: Mailer;
   sms: SmsSender;
   ipLocator: IpLocator;
+  /** Blockchains for crypto deposits (the sandbox chain; decision 0050). */
+  cryptoChain: CryptoChain;
   background: BackgroundRunner;
   brand: Brand;
   /**

@@ -20,6 +20,7 @@ import type { BackgroundRunner } from '../platform/jobs.ts';
 import type { Mailer } from '../platform/mail.ts';
 import { messageLanguage } from '../platform/messages/render.ts';
 import type { IpLocator } from '../platform/ip-location.ts';
+import type { CryptoChain } from '../platform/crypto-chain.ts';
 import type { SmsSender } from '../platform/sms.ts';
 import { AppError } from './app-error.ts';
 import type { AuthContext, CallContext } from './context.ts';
@@ -35,6 +36,7 @@ export interface DispatcherDeps {
   mailer: Mailer;
   sms: SmsSender;
   ipLocator: IpLocator;
+  cryptoChain: CryptoChain;
   background: BackgroundRunner;
   registry: Map<string, RegisteredMethod>;
   brandForHost(hostname: string): Brand;
@@ -243,6 +245,7 @@ function baseContext(deps: DispatcherDeps, request: FastifyRequest, auth: AuthCo
     mailer: deps.mailer,
     sms: deps.sms,
     ipLocator: deps.ipLocator,
+    cryptoChain: deps.cryptoChain,
     background: deps.background,
     brand,
     language: messageLanguage(request.headers['accept-language'], brand.availableLangs),

@@ -45,6 +45,24 @@ export const ownAccountsTransferMetadataSchema = z.strictObject({
 /** Metadata of a funding transfer (an opening balance from the equity account): nothing but a posting's origin. */
 export const fundingTransferMetadataSchema = z.strictObject(postingSchema.shape);
 
+/**
+ * Metadata of a crypto deposit (decision 0050): the chain output credited, from the crypto clearing
+ * account to the wallet's account. The ledger checker refuses two deposits of one `txid`:`vout`.
+ */
+export const cryptoDepositTransferMetadataSchema = z.strictObject({
+  ...postingSchema.shape,
+  toCustomerId: customerIdSchema,
+  /** The chain transaction id (64 hex digits) and output index. */
+  txid: z.string().regex(/^[0-9a-f]{64}$/),
+  vout: z.number().int().min(0),
+  address: z.string(),
+  network: z.enum(['mainnet', 'testnet']),
+  /** The amount credited, a decimal string in `currencyCode`. */
+  amount: decimalAmountSchema,
+  currencyCode: currencyCodeSchema,
+  confirmations: z.number().int().min(0),
+});
+
 /** A ledger transfer kind's declaration: its metadata schema and the history type it shows as. */
 export interface TransferKindDeclaration {
   /** Schema of the transfer's metadata (absent metadata is checked as `{}`). */
@@ -59,9 +77,11 @@ export const transferKinds = {
   betweenAccounts: { metadata: ownAccountsTransferMetadataSchema, transactionType: 'betweenAccounts' },
   exchange: { metadata: ownAccountsTransferMetadataSchema, transactionType: 'exchange' },
   funding: { metadata: fundingTransferMetadataSchema, transactionType: 'funding' },
+  // Money that arrives from outside shows as a top-up in history until crypto gets its own type.
+  cryptoDeposit: { metadata: cryptoDepositTransferMetadataSchema, transactionType: 'funding' },
 } as const satisfies Record<string, TransferKindDeclaration>;
 
-/** A declared transfer kind: 'p2p', 'betweenAccounts', 'exchange' or 'funding'. */
+/** A declared transfer kind: 'p2p', 'betweenAccounts', 'exchange', 'funding' or 'cryptoDeposit'. */
 export type TransferKind = keyof typeof transferKinds;
 
 /** True when `kind` is a declared transfer kind. */

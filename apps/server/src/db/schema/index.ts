@@ -17,4 +17,5 @@ export * from '../../modules/approvals/approvals.schema.ts';
 export * from '../../modules/history/history.schema.ts';
 export * from '../../modules/admin-audit/admin-audit.schema.ts';
 export * from '../../modules/bank-data/bank-data.schema.ts';
+export * from '../../modules/crypto/crypto.schema.ts';
 export * from '../../platform/platform.schema.ts';

@@ -5,9 +5,15 @@ import { findSystemAccount, insertAccount, type LedgerAccountRow, type NewLedger
 
 /**
  * System accounts: equity funds the demo seed and capital movements; fee income receives fees;
- * the FX position is the counterpart of each currency leg of an exchange.
+ * the FX position is the counterpart of each currency leg of an exchange; crypto clearing is the
+ * counterpart of coins received on a chain and credited to customers (decision 0050).
  */
-export const systemAccountCodes = { equity: 'equity', feeIncome: 'fee_income', fxPosition: 'fx_position' } as const;
+export const systemAccountCodes = {
+  equity: 'equity',
+  feeIncome: 'fee_income',
+  fxPosition: 'fx_position',
+  cryptoClearing: 'crypto_clearing',
+} as const;
 export type SystemAccountCode = (typeof systemAccountCodes)[keyof typeof systemAccountCodes];
 
 /**
@@ -19,6 +25,8 @@ const systemAccountShards: Readonly<Record<SystemAccountCode, number>> = {
   equity: 1,
   fee_income: 16,
   fx_position: 16,
+  // Deposits are credited one at a time by the deposit pass; a few shards are plenty.
+  crypto_clearing: 4,
 };
 
 /** Internal account type of system accounts (outside the spec's customer types). */
