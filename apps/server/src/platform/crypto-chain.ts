@@ -5,7 +5,7 @@ import type { Executor } from '../db/client.ts';
 import { cryptoSandboxTransactions } from './platform.schema.ts';
 
 /** One output of a chain transaction paying an address, as the chain reports it now. */
-export interface ChainPayment {
+interface ChainPayment {
   /** 64 hex digits. */
   txid: string;
   vout: number;

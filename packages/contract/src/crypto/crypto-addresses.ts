@@ -33,7 +33,10 @@ const base58check = createBase58check(sha256);
 /** bech32 human-readable parts of Bitcoin segwit addresses (BIP173). */
 const bitcoinHrp: Record<CryptoNetwork, string> = { mainnet: 'bc', testnet: 'tb' };
 /** base58check version bytes of Bitcoin P2PKH and P2SH addresses. */
-const bitcoinBase58Versions: Record<CryptoNetwork, readonly number[]> = { mainnet: [0x00, 0x05], testnet: [0x6f, 0xc4] };
+const bitcoinBase58Versions: Record<CryptoNetwork, readonly number[]> = {
+  mainnet: [0x00, 0x05],
+  testnet: [0x6f, 0xc4],
+};
 
 /**
  * True when `address` is a Bitcoin address of `network`: a segwit address (BIP173 bech32 for
@@ -79,7 +82,7 @@ export function isEthereumAddress(address: string): boolean {
     if (/[0-9]/.test(character)) continue;
     const byte = hash[index >> 1] ?? 0;
     const nibble = index % 2 === 0 ? byte >> 4 : byte & 0x0f;
-    if ((nibble >= 8) !== (character === character.toUpperCase())) return false;
+    if (nibble >= 8 !== (character === character.toUpperCase())) return false;
   }
   return true;
 }

@@ -9,7 +9,7 @@ import { calendarDateSchema, integerIdSchema, uuidSchema } from '../validation.t
  * transfer's row; 'fee' is the type of a transfer of fees alone, and the 'fee' filter finds every
  * row that charged one (decision 0031).
  */
-export const transactionTypes = ['p2p', 'betweenAccounts', 'exchange', 'fee', 'funding'] as const;
+export const transactionTypes = ['p2p', 'betweenAccounts', 'exchange', 'fee', 'funding', 'cryptoDeposit'] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 export const transactionStatuses = ['completed', 'processing', 'rejected'] as const;
 
@@ -44,7 +44,7 @@ export type HistoryFilter = z.input<typeof historyFilterSchema>;
 /**
  * What a history row says it is, for the client to write in the reader's language with
  * `descriptionParams` (decision 0031): p2pSent {name}, p2pReceived {name}, betweenAccounts,
- * exchange {fromCurrencyCode, toCurrencyCode}, funding, fee.
+ * exchange {fromCurrencyCode, toCurrencyCode}, funding, cryptoDeposit, fee.
  */
 export const transactionDescriptionKeys = [
   'p2pSent',
@@ -52,6 +52,7 @@ export const transactionDescriptionKeys = [
   'betweenAccounts',
   'exchange',
   'funding',
+  'cryptoDeposit',
   'fee',
 ] as const;
 export type TransactionDescriptionKey = (typeof transactionDescriptionKeys)[number];

@@ -62,6 +62,7 @@ describe('transfer kinds', () => {
       betweenAccounts: 'betweenAccounts',
       exchange: 'exchange',
       funding: 'funding',
+      cryptoDeposit: 'cryptoDeposit',
     });
   });
 });

@@ -77,8 +77,7 @@ export const transferKinds = {
   betweenAccounts: { metadata: ownAccountsTransferMetadataSchema, transactionType: 'betweenAccounts' },
   exchange: { metadata: ownAccountsTransferMetadataSchema, transactionType: 'exchange' },
   funding: { metadata: fundingTransferMetadataSchema, transactionType: 'funding' },
-  // Money that arrives from outside shows as a top-up in history until crypto gets its own type.
-  cryptoDeposit: { metadata: cryptoDepositTransferMetadataSchema, transactionType: 'funding' },
+  cryptoDeposit: { metadata: cryptoDepositTransferMetadataSchema, transactionType: 'cryptoDeposit' },
 } as const satisfies Record<string, TransferKindDeclaration>;
 
 /** A declared transfer kind: 'p2p', 'betweenAccounts', 'exchange', 'funding' or 'cryptoDeposit'. */

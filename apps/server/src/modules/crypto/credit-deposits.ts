@@ -169,9 +169,7 @@ async function creditDeposit(db: Database, settings: CryptoSettings, txid: strin
     const updated = await tx
       .update(cryptoDeposits)
       .set({ status: 'credited', transferId, creditedAt: new Date() })
-      .where(
-        and(eq(cryptoDeposits.txid, txid), eq(cryptoDeposits.vout, vout), eq(cryptoDeposits.status, 'pending')),
-      )
+      .where(and(eq(cryptoDeposits.txid, txid), eq(cryptoDeposits.vout, vout), eq(cryptoDeposits.status, 'pending')))
       .returning({ txid: cryptoDeposits.txid });
     // The row was locked above: nothing else can have credited it in between.
     if (updated.length !== 1) throw new Error(`crypto deposit ${txid}:${vout} changed under its lock`);

@@ -140,13 +140,24 @@ describe('a crypto deposit credited once', () => {
     const check = await checkLedger(testApp.database.db);
     expect(check.problems).toEqual([]);
 
-    // History shows the credit once as money added.
+    // History shows the credit once, as a crypto deposit, with a receipt.
     const history = await callMethod(testApp.app, 'transactionHistory', { accountId: wallet.accountId }, alice);
     expect(history.body.responseCode).toBe('00');
     const rows = (history.body.transactions as { transaction: { amount: string; transactionType: string }[] })
       .transaction;
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ amount: '0.01500000', transactionType: 'funding' });
+    expect(rows[0]).toMatchObject({
+      amount: '0.01500000',
+      transactionType: 'cryptoDeposit',
+      descriptionKey: 'cryptoDeposit',
+    });
+    const receipt = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/history/${(rows[0] as unknown as { transactionId: string }).transactionId}/receipt.pdf`,
+      headers: { authorization: `Bearer ${alice}` },
+    });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers['content-type']).toContain('application/pdf');
   });
 
   it('refuses a sandbox deposit to a malformed address, another network’s address or a bad amount', async () => {

@@ -17,6 +17,7 @@ export const transactionTypeNames: Record<TransactionType, string> = {
   exchange: 'Currency exchange',
   fee: 'Fee',
   funding: 'Funding',
+  cryptoDeposit: 'Crypto deposit',
 };
 
 function text(value: unknown): string | undefined {

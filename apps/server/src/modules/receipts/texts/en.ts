@@ -24,6 +24,7 @@ export const en: ReceiptTexts = {
     betweenAccounts: 'Between own accounts',
     exchange: 'Currency exchange',
     funding: 'Top-up',
+    cryptoDeposit: 'Crypto deposit',
   },
   statuses: {
     completed: 'Completed',

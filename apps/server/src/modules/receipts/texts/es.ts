@@ -24,6 +24,7 @@ export const es: ReceiptTexts = {
     betweenAccounts: 'Entre cuentas propias',
     exchange: 'Cambio de divisa',
     funding: 'Recarga',
+    cryptoDeposit: 'Depósito cripto',
   },
   statuses: {
     completed: 'Completada',

@@ -24,6 +24,7 @@ export const pt: ReceiptTexts = {
     betweenAccounts: 'Entre as minhas contas',
     exchange: 'Câmbio de moeda',
     funding: 'Carregamento',
+    cryptoDeposit: 'Depósito cripto',
   },
   statuses: {
     completed: 'Concluída',

@@ -24,6 +24,7 @@ export const ro: ReceiptTexts = {
     betweenAccounts: 'Între conturile proprii',
     exchange: 'Schimb valutar',
     funding: 'Alimentare',
+    cryptoDeposit: 'Depunere cripto',
   },
   statuses: {
     completed: 'Finalizată',

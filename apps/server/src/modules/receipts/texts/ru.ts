@@ -24,6 +24,7 @@ export const ru: ReceiptTexts = {
     betweenAccounts: 'Между своими счетами',
     exchange: 'Обмен валюты',
     funding: 'Пополнение',
+    cryptoDeposit: 'Криптодепозит',
   },
   statuses: {
     completed: 'Выполнена',

@@ -24,6 +24,7 @@ export const ua: ReceiptTexts = {
     betweenAccounts: 'Між власними рахунками',
     exchange: 'Обмін валюти',
     funding: 'Поповнення',
+    cryptoDeposit: 'Криптодепозит',
   },
   statuses: {
     completed: 'Виконано',
