@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { adminCall, balanceOf, submitLogin, typeCode } from './helpers.ts';
@@ -48,6 +49,10 @@ test('carol receives a crypto deposit', async ({ page, request, context }) => {
   expect((await adminCall(request, 'cryptoSandboxMine', { blocks: 3 })).responseCode).toBe('00');
   await expect(deposit.getByTestId('deposit-status')).toHaveText('Credited', { timeout: 15_000 });
   await expect(deposit).toContainText('0.0025');
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(
+    axe.violations.filter((violation) => ['critical', 'serious'].includes(violation.impact ?? '')).map((v) => v.id),
+  ).toEqual([]);
 
   // More blocks change nothing: the account holds the deposit once.
   expect((await adminCall(request, 'cryptoSandboxMine', { blocks: 2 })).responseCode).toBe('00');
@@ -58,4 +63,22 @@ test('carol receives a crypto deposit', async ({ page, request, context }) => {
   await expect(page.getByTestId('balance').first()).toContainText('0.0025');
   await page.goto('/home');
   await expect(balanceOf(page, 'Bitcoin').or(balanceOf(page, 'BTC')).first()).toContainText('0.0025');
+});
+
+test('an administrator sends a sandbox deposit and mines a block from the overview', async ({ page }) => {
+  // Proves the sandbox chain's simulator card (decision 0050): a bad address is refused on its field,
+  // a valid testnet address is sent to (no customer's: nothing is credited), and a block is mined.
+  await page.goto('/login');
+  await submitLogin(page, 'admin@example.com');
+  await expect(page).toHaveURL(/\/admin-overview$/);
+  const card = page.getByRole('region', { name: 'Sandbox chain: crypto deposits' });
+  await card.getByRole('textbox', { name: 'Testnet BTC address' }).fill('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4');
+  await card.getByRole('textbox', { name: 'Amount (BTC)' }).fill('0.1');
+  await card.getByRole('button', { name: 'Send deposit' }).click();
+  await expect(card).toContainText('Enter a valid address for this currency and network.');
+  await card.getByRole('textbox', { name: 'Testnet BTC address' }).fill('tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx');
+  await card.getByRole('button', { name: 'Send deposit' }).click();
+  await expect(card.getByRole('status')).toContainText(/Sent\. Transaction [0-9a-f]{64}/);
+  await card.getByRole('button', { name: 'Mine a block' }).click();
+  await expect(card.getByText('One block mined')).toBeVisible();
 });

@@ -79,7 +79,9 @@ async function runServer(config: Config, options: { prepare: boolean; announce: 
   let seeded = false;
   if (options.prepare) {
     await database.migrate();
-    seeded = config.SEED_DEMO ? await seedDemoData(database.db, config.BRAND, { crypto: cryptoSettings(config) }) : false;
+    seeded = config.SEED_DEMO
+      ? await seedDemoData(database.db, config.BRAND, { crypto: cryptoSettings(config) })
+      : false;
   }
   const app = await buildApp(config, database);
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -22,7 +22,9 @@ export interface Adapters {
  * down; no module imports an implementation. A real SMS provider is a new file here plus its
  * configuration variable, not a change in any module.
  */
-export function createAdapters(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'CRYPTO_SANDBOX_BLOCK_SECONDS'>): Adapters {
+export function createAdapters(
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'CRYPTO_SANDBOX_BLOCK_SECONDS'>,
+): Adapters {
   return {
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM),
     sms: createSandboxSmsSender(),

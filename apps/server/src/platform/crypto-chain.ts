@@ -52,9 +52,7 @@ export interface CryptoChain {
 export function createSandboxCryptoChain(blockSeconds: number): CryptoChain {
   const table = cryptoSandboxTransactions;
   const timedBlocks =
-    blockSeconds > 0
-      ? sql`floor(extract(epoch from (now() - ${table.broadcastAt})) / ${blockSeconds})::int`
-      : sql`0`;
+    blockSeconds > 0 ? sql`floor(extract(epoch from (now() - ${table.broadcastAt})) / ${blockSeconds})::int` : sql`0`;
   return {
     kind: 'sandbox',
     async paymentsTo(db, query) {
