@@ -74,6 +74,7 @@ for (const { name, viewport } of widths) {
         '/payout-blacklist',
         '/profile/notifications',
         '/login-history',
+        '/wallet/BTC',
       ]) {
         await page.goto(path);
         await check(page, path, found);

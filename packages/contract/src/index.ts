@@ -65,3 +65,6 @@ export * from './payouts/payouts.schemas.ts';
 export * from './payouts/payouts.methods.ts';
 export * from './payouts/wallet-addresses.ts';
 export * from './payouts/payouts.routes.ts';
+export * from './crypto/crypto-addresses.ts';
+export * from './crypto/crypto.schemas.ts';
+export * from './crypto/crypto.methods.ts';

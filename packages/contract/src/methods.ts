@@ -3,6 +3,7 @@ import { approvalsMethods } from './approvals/approvals.methods.ts';
 import { bankDataMethods } from './bank-data/bank-data.methods.ts';
 import { blacklistMethods } from './blacklist/blacklist.methods.ts';
 import { brandsMethods } from './brands/brands.methods.ts';
+import { cryptoMethods } from './crypto/crypto.methods.ts';
 import { customersMethods } from './customers/customers.methods.ts';
 import { devicesMethods } from './devices/devices.methods.ts';
 import { fxMethods } from './fx/fx.methods.ts';
@@ -37,6 +38,7 @@ export const methodAreas = {
   jobs: jobsMethods,
   bankData: bankDataMethods,
   payouts: payoutsMethods,
+  crypto: cryptoMethods,
 } as const;
 
 /**
@@ -60,6 +62,7 @@ export const methods = {
   ...jobsMethods,
   ...bankDataMethods,
   ...payoutsMethods,
+  ...cryptoMethods,
 } as const;
 
 export type Methods = typeof methods;

@@ -6,6 +6,7 @@ import { authModule } from './auth/auth.module.ts';
 import { bankDataModule } from './bank-data/bank-data.module.ts';
 import { blacklistModule } from './blacklist/blacklist.module.ts';
 import { brandsModule } from './brands/brands.module.ts';
+import { cryptoModule } from './crypto/crypto.module.ts';
 import { customersModule } from './customers/customers.module.ts';
 import { devicesModule } from './devices/devices.module.ts';
 import type { DeviceRow } from './devices/index.ts';
@@ -44,5 +45,6 @@ export const serverModules: readonly ModuleManifest<LinkedDevice>[] = [
   blacklistModule,
   bankDataModule,
   payoutsModule,
+  cryptoModule,
   docsModule,
 ];

@@ -19,4 +19,5 @@ export * from '../../modules/statements/statements.schema.ts';
 export * from '../../modules/admin-audit/admin-audit.schema.ts';
 export * from '../../modules/bank-data/bank-data.schema.ts';
 export * from '../../modules/payouts/payouts.schema.ts';
+export * from '../../modules/crypto/crypto.schema.ts';
 export * from '../../platform/platform.schema.ts';

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { hashPassword } from '../auth/index.ts';
 import { findBrand } from '../brands/index.ts';
+import { createWallet, type CryptoSettings } from '../crypto/index.ts';
 import {
   countCustomers,
   createCustomer,
@@ -63,15 +64,20 @@ function demoOpeningDate(now: Date): Date {
  * EUR 2,000.00, a USD prepaid virtual card account), bob (USD 1,000.00), the business acme with
  * its company, carol (two-step sign-in with an authenticator app, {@link demoTotpSecret}), dave
  * (asked to move to push two-factor within {@link demoPushMigrationDays} days), fiona (USD 200.00, the
- * brand's terms not yet accepted: {@link demoTermsPendingUser}), and an admin. Balances come only from real ledger transfers out of the equity
+ * brand's terms not yet accepted: {@link demoTermsPendingUser}), and an admin; with `options.crypto`,
+ * carol's BTC receiving wallet (a zero BTC account). Balances come only from real ledger transfers out of the equity
  * account, dated {@link demoOpeningDate} (last month) but for alice's top-up. Does nothing when any customer exists.
  * @returns whether it seeded.
  */
-export async function seedDemoData(db: Database, brandId: string): Promise<boolean> {
+export async function seedDemoData(
+  db: Database,
+  brandId: string,
+  options: { crypto?: CryptoSettings } = {},
+): Promise<boolean> {
   if ((await countCustomers(db)) > 0) return false;
   const passwordHash = await hashPassword(demoPassword);
-  await withTransaction(db, async (tx) => {
-    if ((await countCustomers(tx)) > 0) return;
+  const carolId = await withTransaction(db, async (tx) => {
+    if ((await countCustomers(tx)) > 0) return undefined;
     const openedAt = demoOpeningDate(new Date());
     /**
      * Funds an account from the equity account: by default on {@link demoOpeningDate} (last month,
@@ -244,6 +250,9 @@ export async function seedDemoData(db: Database, brandId: string): Promise<boole
     const terms = findBrand(brandId)?.terms ?? [];
     for (const customer of [alice, bob, acme, carol, dave, admin])
       await recordTermsAcceptance(tx, customer.customerId, terms);
+    return carol.customerId;
   });
+  // carol's BTC receiving wallet (decision 0050), ready for a sandbox deposit; its own transaction.
+  if (carolId !== undefined && options.crypto) await createWallet(db, options.crypto, carolId, 'BTC');
   return true;
 }

@@ -37,6 +37,7 @@ export interface StatementTexts {
     funding: string;
     payout: string;
     payoutReturn: string;
+    cryptoDeposit: string;
     fee: string;
   };
   statuses: { completed: string; processing: string; rejected: string };

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, Grid, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconSearch } from '@tabler/icons-react';
-import type { Account, Customer, Transaction } from '@tessera/contract';
+import { IconAlertCircle, IconArrowLeft, IconCurrencyBitcoin, IconSearch } from '@tabler/icons-react';
+import { walletCurrencyCodes, type Account, type Customer, type Transaction } from '@tessera/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -157,6 +157,16 @@ export function Component() {
           <Stack gap="md">
             <ReceiveDetails details={receiveDetails(account, customer.data, t)} />
             <AccountDocuments accountId={account.accountId} />
+            {(walletCurrencyCodes as readonly string[]).includes(account.currencyCode) && (
+              <Button
+                component={Link}
+                to={`/wallet/${account.currencyCode}`}
+                variant="light"
+                leftSection={<IconCurrencyBitcoin size={18} aria-hidden />}
+              >
+                {t('wallet', { currency: account.currencyCode })}
+              </Button>
+            )}
           </Stack>
         </Grid.Col>
       </Grid>

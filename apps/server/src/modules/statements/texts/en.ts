@@ -31,6 +31,7 @@ export const en: StatementTexts = {
     exchange: 'Currency exchange',
     funding: 'Top-up',
     payout: 'Payout',
+    cryptoDeposit: 'Crypto deposit',
     payoutReturn: 'Returned payout',
     fee: 'Fee',
   },

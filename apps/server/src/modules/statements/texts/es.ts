@@ -31,6 +31,7 @@ export const es: StatementTexts = {
     exchange: 'Cambio de divisa',
     funding: 'Recarga',
     payout: 'Pago saliente',
+    cryptoDeposit: 'Depósito cripto',
     payoutReturn: 'Pago devuelto',
     fee: 'Comisión',
   },

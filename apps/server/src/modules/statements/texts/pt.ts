@@ -31,6 +31,7 @@ export const pt: StatementTexts = {
     exchange: 'Câmbio de moeda',
     funding: 'Carregamento',
     payout: 'Pagamento enviado',
+    cryptoDeposit: 'Depósito cripto',
     payoutReturn: 'Pagamento devolvido',
     fee: 'Comissão',
   },

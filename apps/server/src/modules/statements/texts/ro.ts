@@ -31,6 +31,7 @@ export const ro: StatementTexts = {
     exchange: 'Schimb valutar',
     funding: 'Alimentare',
     payout: 'Plată externă',
+    cryptoDeposit: 'Depunere cripto',
     payoutReturn: 'Plată returnată',
     fee: 'Comision',
   },

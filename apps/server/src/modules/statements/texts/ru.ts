@@ -31,6 +31,7 @@ export const ru: StatementTexts = {
     exchange: 'Обмен валюты',
     funding: 'Пополнение',
     payout: 'Внешний перевод',
+    cryptoDeposit: 'Криптодепозит',
     payoutReturn: 'Возврат перевода',
     fee: 'Комиссия',
   },

@@ -31,6 +31,7 @@ export const ua: StatementTexts = {
     exchange: 'Обмін валюти',
     funding: 'Поповнення',
     payout: 'Зовнішній переказ',
+    cryptoDeposit: 'Криптодепозит',
     payoutReturn: 'Повернення переказу',
     fee: 'Комісія',
   },
