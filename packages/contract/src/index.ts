@@ -68,3 +68,4 @@ export * from './payouts/payouts.routes.ts';
 export * from './crypto/crypto-addresses.ts';
 export * from './crypto/crypto.schemas.ts';
 export * from './crypto/crypto.methods.ts';
+export * from './payouts/deposits.schemas.ts';

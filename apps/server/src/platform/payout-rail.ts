@@ -31,11 +31,23 @@ export interface PayoutOrder {
 export interface RailEvent {
   /** The event's unique id (the `webhook-id`): a replay carries the same id. */
   id: string;
-  type: 'payout.settled' | 'payout.failed' | 'payout.returned';
+  type: 'payout.settled' | 'payout.failed' | 'payout.returned' | 'payment.received';
   railReference: string;
   /** The rail's reason code of a failure or return (ISO 20022 / ACH return codes, card decline codes). */
   code?: string;
   occurredAt: Date;
+  /** For 'payment.received': the bank payment that arrived (amount a decimal string in its currency). */
+  payment?: IncomingBankPayment;
+}
+
+/** A bank payment that reached Tessera's account at the rail, for a customer. */
+export interface IncomingBankPayment {
+  amount: string;
+  currencyCode: string;
+  /** What the payer quoted (a deposit reference, or anything). */
+  reference: string;
+  senderName: string;
+  senderAccount?: string;
 }
 
 /** A card saved at the rail's vault: Tessera keeps only the token, the BIN and the last four digits. */
@@ -88,6 +100,14 @@ export interface PayoutRail {
   parseWebhook(headers: Readonly<Record<string, string | string[] | undefined>>, rawBody: string): RailEvent;
   /** Looks up who owns a PIX key (the instant-payment directory). */
   lookupInstantKey(db: Executor, type: InstantKeyType, key: string): Promise<InstantKeyOwner>;
+  /** Sandbox only: a bank payment arrives; the provider reports it by its signed webhook later. */
+  simulateIncomingPayment?(db: Executor, payment: IncomingBankPayment): Promise<{ railReference: string }>;
+  /** Sandbox only: reports an incoming payment to Tessera by a signed webhook (its background job calls this). */
+  deliverSandboxIncoming?(event: {
+    railReference: string;
+    timestamp: string;
+    payment: IncomingBankPayment;
+  }): Promise<void>;
   /** Sandbox only: delivers the provider's next webhook for a payout (its background job calls this). */
   deliverSandboxEvent?(db: Executor, railReference: string): Promise<'delivered' | 'nothing-due'>;
 }

@@ -1,7 +1,7 @@
 import { deleteExpiredBotChallenges } from './bot-challenge.ts';
 import { defineJob, deleteOldDoneJobs, emptyPayload } from './jobs.ts';
 import { deleteExpiredRateLimits } from './rate-limits.ts';
-import { railsSandboxDeliveryJob } from './sandbox-payout-rail.ts';
+import { railsSandboxDeliveryJob, railsSandboxIncomingJob } from './sandbox-payout-rail.ts';
 
 /** Forgets rate-limit windows that ended and proof-of-work nonces past their time (decision 0015). */
 const rateLimitCleanUpJob = defineJob({
@@ -22,4 +22,4 @@ const jobCleanUpJob = defineJob({
 });
 
 /** The platform's own background jobs. */
-export const platformJobs = [rateLimitCleanUpJob, jobCleanUpJob, railsSandboxDeliveryJob];
+export const platformJobs = [rateLimitCleanUpJob, jobCleanUpJob, railsSandboxDeliveryJob, railsSandboxIncomingJob];

@@ -60,9 +60,46 @@ function outcomeOf(order: PayoutOrder, card: { outcome: string; code: string | n
 
 /** The webhook body the sandbox sends (the shape a real provider's adapter maps into a {@link RailEvent}). */
 const sandboxEventSchema = z.object({
-  type: z.enum(['payout.settled', 'payout.failed', 'payout.returned']),
+  type: z.enum(['payout.settled', 'payout.failed', 'payout.returned', 'payment.received']),
   timestamp: z.iso.datetime(),
-  data: z.object({ railReference: z.string().min(1).max(64), code: z.string().max(32).optional() }),
+  data: z.object({
+    railReference: z.string().min(1).max(64),
+    code: z.string().max(32).optional(),
+    /** payment.received only: the bank payment. */
+    payment: z
+      .object({
+        amount: z.string().regex(/^\d{1,15}(\.\d{1,8})?$/),
+        currencyCode: z.string().regex(/^[A-Z]{3,5}$/),
+        reference: z.string().max(140),
+        senderName: z.string().min(1).max(140),
+        senderAccount: z.string().max(64).optional(),
+      })
+      .optional(),
+  }),
+});
+
+/** The sandbox's incoming bank payment job: reports one payment to Tessera, retried until answered 2xx. */
+export const railsSandboxIncomingJob = defineJob({
+  name: 'rails-sandbox-incoming',
+  schedule: 'on-demand',
+  maxAttempts: 20,
+  payload: z.object({
+    railReference: z.string(),
+    timestamp: z.string(),
+    payment: z.object({
+      amount: z.string(),
+      currencyCode: z.string(),
+      reference: z.string(),
+      senderName: z.string(),
+      senderAccount: z.string().optional(),
+    }),
+  }),
+  run: async (payload, { adapters }) => {
+    const rail = adapters?.payoutRail;
+    if (!rail?.deliverSandboxIncoming) return 0;
+    await rail.deliverSandboxIncoming(payload);
+    return 1;
+  },
 });
 
 /** What the sandbox needs: its signing secret, Tessera's webhook URL, the delay, and how to POST. */
@@ -186,12 +223,25 @@ export function createSandboxPayoutRail(options: SandboxRailOptions): PayoutRail
       } catch {
         throw new RailWebhookError('unreadable webhook body');
       }
+      if (parsed.type === 'payment.received' && !parsed.data.payment) throw new RailWebhookError('payment missing');
+      const payment = parsed.data.payment;
       return {
         id,
         type: parsed.type,
         railReference: parsed.data.railReference,
         ...(parsed.data.code ? { code: parsed.data.code } : {}),
         occurredAt: new Date(parsed.timestamp),
+        ...(payment
+          ? {
+              payment: {
+                amount: payment.amount,
+                currencyCode: payment.currencyCode,
+                reference: payment.reference,
+                senderName: payment.senderName,
+                ...(payment.senderAccount ? { senderAccount: payment.senderAccount } : {}),
+              },
+            }
+          : {}),
       };
     },
 
@@ -204,6 +254,28 @@ export function createSandboxPayoutRail(options: SandboxRailOptions): PayoutRail
         taxId: `${taxId.slice(0, 3)}${'*'.repeat(taxId.length - 5)}${taxId.slice(-2)}`,
         bankName: 'Banco do Brasil S.A.',
       };
+    },
+
+    async simulateIncomingPayment(db, payment) {
+      const railReference = `SBI-${newId().replaceAll('-', '').slice(0, 20).toUpperCase()}`;
+      const at = new Date(Date.now() + options.settleSeconds * 1000);
+      await enqueueJob(
+        db,
+        railsSandboxIncomingJob,
+        { railReference, timestamp: at.toISOString(), payment },
+        { runAt: at, dedupeKey: railReference },
+      );
+      return { railReference };
+    },
+
+    async deliverSandboxIncoming({ railReference, timestamp, payment }) {
+      const body = JSON.stringify({ type: 'payment.received', timestamp, data: { railReference, payment } });
+      const status = await post(
+        options.webhookUrl,
+        signSandboxWebhook(options.webhookSecret, `${railReference}:payment.received`, body),
+        body,
+      );
+      if (status < 200 || status > 299) throw new Error(`webhook answered ${status}`);
     },
 
     async deliverSandboxEvent(db, railReference) {

@@ -18,6 +18,7 @@ export const transactionTypes = [
   'payout',
   'payoutReturn',
   'cryptoDeposit',
+  'deposit',
 ] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 export const transactionStatuses = ['completed', 'processing', 'rejected'] as const;
@@ -54,7 +55,8 @@ export type HistoryFilter = z.input<typeof historyFilterSchema>;
  * What a history row says it is, for the client to write in the reader's language with
  * `descriptionParams` (decision 0031): p2pSent {name}, p2pReceived {name}, betweenAccounts,
  * exchange {fromCurrencyCode, toCurrencyCode}, funding, cryptoDeposit, fee, payoutSent {name} (a payout
- * to a beneficiary), payoutReturned {name} (its return after settlement).
+ * to a beneficiary), payoutReturned {name} (its return after settlement), depositReceived {name} (a bank
+ * payment received, `name` its sender).
  */
 export const transactionDescriptionKeys = [
   'p2pSent',
@@ -66,6 +68,7 @@ export const transactionDescriptionKeys = [
   'fee',
   'payoutSent',
   'payoutReturned',
+  'depositReceived',
 ] as const;
 export type TransactionDescriptionKey = (typeof transactionDescriptionKeys)[number];
 

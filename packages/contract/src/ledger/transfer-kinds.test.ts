@@ -65,6 +65,7 @@ describe('transfer kinds', () => {
       payout: 'payout',
       payoutReturn: 'payoutReturn',
       cryptoDeposit: 'cryptoDeposit',
+      deposit: 'deposit',
     });
   });
 });

@@ -97,6 +97,20 @@ export const cryptoDepositTransferMetadataSchema = z.strictObject({
   confirmations: z.number().int().min(0),
 });
 
+/** Metadata of a bank payment received for a customer (decision 0040): who sent it, with which reference, by which rail. */
+export const depositTransferMetadataSchema = z.strictObject({
+  ...postingSchema.shape,
+  toCustomerId: customerIdSchema,
+  amount: decimalAmountSchema,
+  currencyCode: currencyCodeSchema,
+  senderName: z.string(),
+  senderAccount: z.string().optional(),
+  reference: z.string(),
+  railReference: z.string(),
+  /** Set when an administrator matched it by hand. */
+  assignedBy: z.number().int().optional(),
+});
+
 /** A ledger transfer kind's declaration: its metadata schema and the history type it shows as. */
 export interface TransferKindDeclaration {
   /** Schema of the transfer's metadata (absent metadata is checked as `{}`). */
@@ -114,9 +128,10 @@ export const transferKinds = {
   payout: { metadata: payoutTransferMetadataSchema, transactionType: 'payout' },
   payoutReturn: { metadata: payoutReturnMetadataSchema, transactionType: 'payoutReturn' },
   cryptoDeposit: { metadata: cryptoDepositTransferMetadataSchema, transactionType: 'cryptoDeposit' },
+  deposit: { metadata: depositTransferMetadataSchema, transactionType: 'deposit' },
 } as const satisfies Record<string, TransferKindDeclaration>;
 
-/** A declared transfer kind: 'p2p', 'betweenAccounts', 'exchange', 'funding', 'payout', 'payoutReturn' or 'cryptoDeposit'. */
+/** A declared transfer kind: 'p2p', 'betweenAccounts', 'exchange', 'funding', 'payout', 'payoutReturn', 'cryptoDeposit' or 'deposit'. */
 export type TransferKind = keyof typeof transferKinds;
 
 /** True when `kind` is a declared transfer kind. */

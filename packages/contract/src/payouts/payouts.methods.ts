@@ -1,5 +1,12 @@
 import { defineMethods } from '../method.ts';
 import {
+  depositInstructionsMethod,
+  depositSimulateMethod,
+  unmatchedDepositAssignMethod,
+  unmatchedDepositListMethod,
+  unmatchedDepositReturnMethod,
+} from './deposits.schemas.ts';
+import {
   availableTransfersMethod,
   bankListMethod,
   branchCodeOptionsMethod,
@@ -48,4 +55,9 @@ export const payoutsMethods = defineMethods({
   paymentTemplateList: paymentTemplateListMethod,
   recentTransfers: recentTransfersMethod,
   recentTransferDetails: recentTransferDetailsMethod,
+  depositInstructions: depositInstructionsMethod,
+  depositSimulate: depositSimulateMethod,
+  unmatchedDepositList: unmatchedDepositListMethod,
+  unmatchedDepositAssign: unmatchedDepositAssignMethod,
+  unmatchedDepositReturn: unmatchedDepositReturnMethod,
 });

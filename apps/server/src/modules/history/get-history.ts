@@ -20,6 +20,7 @@ export const transactionTypeNames: Record<TransactionType, string> = {
   payout: 'Payout',
   payoutReturn: 'Returned payout',
   cryptoDeposit: 'Crypto deposit',
+  deposit: 'Bank deposit',
 };
 
 function text(value: unknown): string | undefined {
@@ -51,6 +52,11 @@ function describe(
       };
     case 'payout':
       return { descriptionKey: 'payoutSent', ...(counterparty ? { descriptionParams: { name: counterparty } } : {}) };
+    case 'deposit':
+      return {
+        descriptionKey: 'depositReceived',
+        ...(counterparty ? { descriptionParams: { name: counterparty } } : {}),
+      };
     case 'payoutReturn':
       return {
         descriptionKey: 'payoutReturned',
@@ -110,7 +116,9 @@ export function toTransaction(row: HistoryRow): Transaction {
         : (text(metadata.fromName) ?? text(metadata.fromEmail))
       : row.kind === 'payout' || row.kind === 'payoutReturn'
         ? text(metadata.beneficiaryName)
-        : undefined;
+        : row.kind === 'deposit'
+          ? text(metadata.senderName)
+          : undefined;
   const kindType = transactionTypeOfKind(row.kind);
   const type: TransactionType = row.transaction_type === 'fee' ? 'fee' : kindType;
   const conversion = conversionOf(metadata);

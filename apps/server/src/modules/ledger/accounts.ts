@@ -6,7 +6,8 @@ import { findSystemAccount, insertAccount, type LedgerAccountRow, type NewLedger
 /**
  * System accounts: equity funds the demo seed and capital movements; fee income receives fees;
  * the FX position is the counterpart of each currency leg of an exchange; rail clearing receives
- * the principal of settled payouts and gives it back on a return (decision 0040); crypto clearing is
+ * the principal of settled payouts and gives it back on a return, deposit clearing is the counterpart
+ * of bank payments received for customers (decision 0040); crypto clearing is
  * the counterpart of coins received on a chain and credited to customers (decision 0050).
  */
 export const systemAccountCodes = {
@@ -14,6 +15,7 @@ export const systemAccountCodes = {
   feeIncome: 'fee_income',
   fxPosition: 'fx_position',
   railClearing: 'rail_clearing',
+  depositClearing: 'deposit_clearing',
   cryptoClearing: 'crypto_clearing',
 } as const;
 export type SystemAccountCode = (typeof systemAccountCodes)[keyof typeof systemAccountCodes];
@@ -28,6 +30,7 @@ const systemAccountShards: Readonly<Record<SystemAccountCode, number>> = {
   fee_income: 16,
   fx_position: 16,
   rail_clearing: 4,
+  deposit_clearing: 4,
   // Deposits are credited one at a time by the deposit pass; a few shards are plenty.
   crypto_clearing: 4,
 };

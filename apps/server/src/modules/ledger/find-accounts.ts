@@ -79,3 +79,8 @@ export function accountsFromJson(json: unknown): LedgerAccountRow[] {
 export function listCustomerAccountRows(db: Executor, customerId: number): Promise<LedgerAccountRow[]> {
   return findCustomerAccounts(db, customerId);
 }
+
+/** Any account by id, whoever holds it (a deposit matched by its reference; decision 0040), or undefined. */
+export function findAccount(db: Executor, accountId: number): Promise<LedgerAccountRow | undefined> {
+  return findAccountById(db, accountId);
+}

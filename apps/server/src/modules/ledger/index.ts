@@ -27,6 +27,7 @@ export { listCustomerAccounts, toWireAccount } from './list-customer-accounts.ts
 export {
   accountFromJson,
   accountsFromJson,
+  findAccount,
   getOwnAccount,
   listCustomerAccountRows,
   ownAccountOrThrow,

@@ -15,7 +15,8 @@ interface LedgerProblem {
     | 'crypto-deposit-credited-once'
     | 'crypto-clearing-only-deposits'
     | 'clearing-not-negative'
-    | 'return-names-its-payout';
+    | 'return-names-its-payout'
+    | 'deposit-clearing-only-deposits';
   detail: string;
 }
 
@@ -43,7 +44,8 @@ function rows(db: Executor, query: ReturnType<typeof sql>): Promise<Row[]> {
  * amount equals its open holds; every pending transfer is posted at most once (and exactly once
  * when marked posted); every crypto deposit output is credited at most once and the crypto clearing
  * account moves only by crypto deposits; no rail clearing account is negative and every payout
- * return reverses one posted payout, once (decision 0040).
+ * return reverses one posted payout, once, and the deposit clearing account moves only by bank
+ * deposits (decision 0040).
  */
 export async function checkLedger(db: Executor): Promise<LedgerCheckResult> {
   const problems: LedgerProblem[] = [];
@@ -196,6 +198,20 @@ export async function checkLedger(db: Executor): Promise<LedgerCheckResult> {
     problems.push({
       invariant: 'return-names-its-payout',
       detail: `return ${String(row.id)} names ${String(row.original)}, which is not a payout returned once`,
+    });
+  }
+
+  // Bank deposits (decision 0040): the deposit clearing account moves only by deposits.
+  for (const row of await rows(
+    db,
+    sql`
+    select e.id, t.kind from ledger_entries e
+    join ledger_accounts a on a.id = e.account_id join ledger_transfers t on t.id = e.transfer_id
+    where a.system_code = 'deposit_clearing' and t.kind <> 'deposit' limit ${limit}`,
+  )) {
+    problems.push({
+      invariant: 'deposit-clearing-only-deposits',
+      detail: `entry ${String(row.id)} on the deposit clearing account belongs to a '${String(row.kind)}' transfer`,
     });
   }
 

@@ -1,6 +1,7 @@
 import type { payoutsMethods, PayoutKind } from '@tessera/contract';
 import { actingCustomerId, requireAuth, type CallContext } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
+import { AppError } from '../../rpc/app-error.ts';
 import { withApprovalCode } from '../approvals/index.ts';
 import {
   availableTransfers,
@@ -10,6 +11,12 @@ import {
   extraParams,
   instantBankList,
 } from './payout-catalog.ts';
+import {
+  assignUnmatchedDeposit,
+  depositInstructions,
+  listUnmatchedDeposits,
+  returnUnmatchedDeposit,
+} from './deposits.ts';
 import { listRecentPayouts, listTemplates, recentPayoutDetails } from './saved-recipients.ts';
 import { quotePayout, submitPayout, type PayoutRequest } from './submit-payout.ts';
 
@@ -59,4 +66,20 @@ export const payoutsHandlers = {
   recentTransfers: async (input, ctx) => listRecentPayouts(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input),
   recentTransferDetails: async (input, ctx) =>
     recentPayoutDetails(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input.transactionId),
+  depositInstructions: async (input, ctx) =>
+    depositInstructions(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input.accountId),
+  depositSimulate: async (input, ctx) => {
+    if (!ctx.payoutRail.simulateIncomingPayment) throw new AppError('NF', 'The payout rail is not a sandbox.');
+    return ctx.payoutRail.simulateIncomingPayment(ctx.db, {
+      amount: input.amount,
+      currencyCode: input.currencyCode,
+      reference: input.reference,
+      senderName: input.senderName,
+      ...(input.senderAccount ? { senderAccount: input.senderAccount } : {}),
+    });
+  },
+  unmatchedDepositList: async (_input, ctx) => listUnmatchedDeposits(ctx.db),
+  unmatchedDepositAssign: async (input, ctx) =>
+    assignUnmatchedDeposit(ctx.db, requireAuth(ctx).userId, input.id, input.accountId),
+  unmatchedDepositReturn: async (input, ctx) => returnUnmatchedDeposit(ctx.db, requireAuth(ctx).userId, input.id),
 } satisfies AreaHandlers<typeof payoutsMethods>;

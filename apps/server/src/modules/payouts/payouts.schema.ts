@@ -99,3 +99,29 @@ export const paymentTemplates = pgTable(
   },
   (table) => [uniqueIndex('payment_templates_customer_name').on(table.customerId, table.name)],
 );
+
+/**
+ * A bank payment received by a rail for a customer (issue 13 item 8; decision 0040), once per rail
+ * reference: credited to the account its reference names, or unmatched until an administrator
+ * assigns it to an account or returns it to the sender. Amount in minor units of `currencyCode`.
+ */
+export const incomingPayments = pgTable(
+  'incoming_payments',
+  {
+    id: text('id').primaryKey(),
+    rail: text('rail').notNull(),
+    railReference: text('rail_reference').notNull().unique(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    currencyCode: text('currency_code').notNull(),
+    reference: text('reference').notNull(),
+    senderName: text('sender_name').notNull(),
+    senderAccount: text('sender_account'),
+    status: text('status', { enum: ['credited', 'unmatched', 'assigned', 'returned'] }).notNull(),
+    accountId: bigint('account_id', { mode: 'number' }),
+    transferId: text('transfer_id'),
+    resolvedBy: integer('resolved_by'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [index('incoming_payments_status_idx').on(table.status, table.receivedAt)],
+);

@@ -14,6 +14,7 @@ import {
   voidPendingTransfer,
 } from '../ledger/index.ts';
 import { releaseLimit } from '../limits/index.ts';
+import { receiveIncomingPayment } from './deposits.ts';
 import { payoutDispatchJob } from './payouts.jobs.ts';
 import { payoutRailEvents, payouts } from './payouts.schema.ts';
 
@@ -120,6 +121,8 @@ async function applyEvent(tx: Transaction, event: Pick<RailEvent, 'type' | 'code
       const [fresh] = await tx.select().from(payouts).where(eq(payouts.id, payout.id));
       return fresh && (await returnPayout(tx, fresh, event.code ?? 'returned')) ? 'applied' : 'ignored';
     }
+    case 'payment.received':
+      return 'ignored';
   }
 }
 
@@ -170,6 +173,13 @@ export async function receiveRailEvent(db: Database, rail: string, event: RailEv
       .onConflictDoNothing()
       .returning({ id: payoutRailEvents.id });
     if (!recorded) return 'duplicate';
+    if (event.type === 'payment.received') {
+      const outcome = event.payment
+        ? await receiveIncomingPayment(tx, rail, { ...event, payment: event.payment })
+        : 'ignored';
+      await tx.update(payoutRailEvents).set({ outcome }).where(eq(payoutRailEvents.id, recorded.id));
+      return outcome;
+    }
     const [payout] = await tx
       .select()
       .from(payouts)

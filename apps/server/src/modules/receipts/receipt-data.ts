@@ -19,8 +19,8 @@ export interface ReceiptData {
   brand: Brand;
   transactionId: string;
   createdAt: Date;
-  /** History type: p2p, betweenAccounts, exchange, funding, payout, payoutReturn, cryptoDeposit. */
-  type: 'p2p' | 'betweenAccounts' | 'exchange' | 'funding' | 'payout' | 'payoutReturn' | 'cryptoDeposit';
+  /** History type: p2p, betweenAccounts, exchange, funding, payout, payoutReturn, cryptoDeposit, deposit. */
+  type: 'p2p' | 'betweenAccounts' | 'exchange' | 'funding' | 'payout' | 'payoutReturn' | 'cryptoDeposit' | 'deposit';
   status: MovementRow['status'];
   /** Whether the money left (out) or reached (in) the customer, from the principal row. */
   direction: 'in' | 'out';
@@ -123,8 +123,9 @@ export async function findReceiptData(
       ...(text(metadata.beneficiaryName) ? { name: text(metadata.beneficiaryName) } : {}),
       ...(text(metadata.destination) ? { email: text(metadata.destination) } : {}),
     };
-  } else if (type === 'payoutReturn') {
-    from = { ...(text(metadata.beneficiaryName) ? { name: text(metadata.beneficiaryName) } : {}) };
+  } else if (type === 'payoutReturn' || type === 'deposit') {
+    const payer = text(metadata.beneficiaryName) ?? text(metadata.senderName);
+    from = payer ? { name: payer } : {};
     to = { ...me, accountId: Number(main.account_id) };
   } else if (type === 'funding' || type === 'cryptoDeposit') {
     // The bank credits both: a top-up from its own funds, a crypto deposit from its clearing account.

@@ -50,6 +50,7 @@ export function movementDescription(movement: MovementRow, texts: StatementTexts
     } else {
       type = texts.types[transactionType];
       if (transactionType === 'payout' || transactionType === 'payoutReturn') counterparty = text('beneficiaryName');
+      if (transactionType === 'deposit') counterparty = text('senderName');
     }
   }
   return [type, counterparty, text('note')].filter(Boolean).join(' · ');

@@ -38,6 +38,7 @@ export interface StatementTexts {
     payout: string;
     payoutReturn: string;
     cryptoDeposit: string;
+    deposit: string;
     fee: string;
   };
   statuses: { completed: string; processing: string; rejected: string };

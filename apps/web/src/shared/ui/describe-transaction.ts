@@ -17,6 +17,8 @@ export function describeTransaction(t: TFunction<'history'>, transaction: Transa
       return params.fromCurrencyCode && params.toCurrencyCode
         ? t('describe.exchange', { from: params.fromCurrencyCode, to: params.toCurrencyCode })
         : t('describe.exchangeNoSides');
+    case 'depositReceived':
+      return params.name ? t('describe.depositReceived', { name: params.name }) : t('types.deposit');
     default:
       return t(`describe.${transaction.descriptionKey}`);
   }

@@ -27,6 +27,7 @@ export const en: ReceiptTexts = {
     payout: 'Payout',
     payoutReturn: 'Returned payout',
     cryptoDeposit: 'Crypto deposit',
+    deposit: 'Bank deposit',
   },
   statuses: {
     completed: 'Completed',

@@ -27,6 +27,7 @@ export const es: ReceiptTexts = {
     payout: 'Pago saliente',
     payoutReturn: 'Pago devuelto',
     cryptoDeposit: 'Depósito cripto',
+    deposit: 'Ingreso bancario',
   },
   statuses: {
     completed: 'Completada',

@@ -27,6 +27,7 @@ export const pt: ReceiptTexts = {
     payout: 'Pagamento enviado',
     payoutReturn: 'Pagamento devolvido',
     cryptoDeposit: 'Depósito cripto',
+    deposit: 'Depósito bancário',
   },
   statuses: {
     completed: 'Concluída',

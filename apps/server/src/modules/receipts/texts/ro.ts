@@ -27,6 +27,7 @@ export const ro: ReceiptTexts = {
     payout: 'Plată externă',
     payoutReturn: 'Plată returnată',
     cryptoDeposit: 'Depunere cripto',
+    deposit: 'Depunere bancară',
   },
   statuses: {
     completed: 'Finalizată',

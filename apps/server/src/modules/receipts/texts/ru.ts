@@ -27,6 +27,7 @@ export const ru: ReceiptTexts = {
     payout: 'Внешний перевод',
     payoutReturn: 'Возврат перевода',
     cryptoDeposit: 'Криптодепозит',
+    deposit: 'Банковский перевод на счёт',
   },
   statuses: {
     completed: 'Выполнена',

@@ -27,6 +27,7 @@ export const ua: ReceiptTexts = {
     payout: 'Зовнішній переказ',
     payoutReturn: 'Повернення переказу',
     cryptoDeposit: 'Криптодепозит',
+    deposit: 'Банківське зарахування',
   },
   statuses: {
     completed: 'Виконано',

@@ -32,6 +32,7 @@ export const en: StatementTexts = {
     funding: 'Top-up',
     payout: 'Payout',
     cryptoDeposit: 'Crypto deposit',
+    deposit: 'Bank deposit',
     payoutReturn: 'Returned payout',
     fee: 'Fee',
   },

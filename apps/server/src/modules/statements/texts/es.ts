@@ -32,6 +32,7 @@ export const es: StatementTexts = {
     funding: 'Recarga',
     payout: 'Pago saliente',
     cryptoDeposit: 'Depósito cripto',
+    deposit: 'Ingreso bancario',
     payoutReturn: 'Pago devuelto',
     fee: 'Comisión',
   },

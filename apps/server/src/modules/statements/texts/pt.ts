@@ -32,6 +32,7 @@ export const pt: StatementTexts = {
     funding: 'Carregamento',
     payout: 'Pagamento enviado',
     cryptoDeposit: 'Depósito cripto',
+    deposit: 'Depósito bancário',
     payoutReturn: 'Pagamento devolvido',
     fee: 'Comissão',
   },

@@ -32,6 +32,7 @@ export const ro: StatementTexts = {
     funding: 'Alimentare',
     payout: 'Plată externă',
     cryptoDeposit: 'Depunere cripto',
+    deposit: 'Depunere bancară',
     payoutReturn: 'Plată returnată',
     fee: 'Comision',
   },

@@ -32,6 +32,7 @@ export const ru: StatementTexts = {
     funding: 'Пополнение',
     payout: 'Внешний перевод',
     cryptoDeposit: 'Криптодепозит',
+    deposit: 'Банковский перевод на счёт',
     payoutReturn: 'Возврат перевода',
     fee: 'Комиссия',
   },

@@ -32,6 +32,7 @@ export const ua: StatementTexts = {
     funding: 'Поповнення',
     payout: 'Зовнішній переказ',
     cryptoDeposit: 'Криптодепозит',
+    deposit: 'Банківське зарахування',
     payoutReturn: 'Повернення переказу',
     fee: 'Комісія',
   },

@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { accountOfDepositReference, depositReference, ibanRefusal } from '@tessera/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callMethod, createTestApp, signIn, type Reply, type TestApp } from '../../../test/test-app.ts';
+import { ledgerAccounts } from '../../db/schema/index.ts';
+import type { PayoutRail } from '../../platform/payout-rail.ts';
+import { createSandboxPayoutRail } from '../../platform/sandbox-payout-rail.ts';
+import { checkLedger } from '../ledger/index.ts';
+
+const webhookSecret = `whsec_${randomBytes(32).toString('base64')}`;
+let testApp: TestApp;
+let rail: PayoutRail;
+let alice: string;
+let bob: string;
+let admin: string;
+let aliceEur: number;
+let aliceUsd: number;
+const answers: { status: number; outcome?: string }[] = [];
+
+async function balance(id: number): Promise<bigint> {
+  const [row] = await testApp.database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id));
+  return row?.balanceMinor ?? -1n;
+}
+
+/** A bank payment arrives at the sandbox rail, which reports it by its signed webhook (delivered here at once). */
+async function arrive(payment: { amount: string; currencyCode: string; reference: string; senderName: string }) {
+  const { railReference } = (await rail.simulateIncomingPayment?.(testApp.database.db, payment)) ?? {
+    railReference: '',
+  };
+  const event = { railReference, timestamp: new Date().toISOString(), payment };
+  await rail.deliverSandboxIncoming?.(event);
+  return event;
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp({ env: { RAILS_WEBHOOK_SECRET: webhookSecret } });
+  rail = createSandboxPayoutRail({
+    webhookSecret,
+    webhookUrl: 'http://tessera.test/api/webhooks/rails/sandbox',
+    settleSeconds: 0,
+    post: async (url, headers, body) => {
+      const response = await testApp.app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body });
+      answers.push({ status: response.statusCode, outcome: response.json<{ outcome?: string }>().outcome });
+      return response.statusCode;
+    },
+  });
+  alice = (await signIn(testApp.app, 'alice@example.com')).accessToken;
+  bob = (await signIn(testApp.app, 'bob@example.com')).accessToken;
+  admin = (await signIn(testApp.app, 'admin@example.com')).accessToken;
+  const accounts = (await callMethod(testApp.app, 'accountList', {}, alice)).body.accounts as {
+    accountId: number;
+    currencyCode: string;
+    type: number;
+  }[];
+  aliceEur = accounts.find((row) => row.currencyCode === 'EUR')?.accountId ?? 0;
+  aliceUsd = accounts.find((row) => row.currencyCode === 'USD' && row.type === 1001)?.accountId ?? 0;
+});
+afterAll(async () => testApp.close());
+
+describe('adding money by bank transfer (issue 13 item 8)', () => {
+  // Proves the deposit reference's check digits: a mistyped reference names no account rather than another one.
+  it('gives each account a reference whose check digits catch typing errors', () => {
+    const reference = depositReference(1234);
+    expect(reference).toMatch(/^TS\d{12}$/);
+    expect(accountOfDepositReference(` ${reference.toLowerCase()} `)).toBe(1234);
+    expect(accountOfDepositReference(reference.replace('1234', '1243'))).toBeUndefined();
+    expect(accountOfDepositReference('invoice 42')).toBeUndefined();
+  });
+
+  // Proves the instructions: a valid IBAN and BIC, the account's reference, ACH details for USD; only for the caller's own account.
+  it("answers deposit instructions for the caller's own payment accounts only", async () => {
+    const eur = await callMethod(testApp.app, 'depositInstructions', { accountId: aliceEur }, alice);
+    expect(eur.body).toMatchObject({
+      responseCode: '00',
+      bic: 'TSRAGB22',
+      reference: depositReference(aliceEur),
+      sandbox: true,
+    });
+    expect(ibanRefusal(String(eur.body.iban))).toBeNull();
+    const usd = await callMethod(testApp.app, 'depositInstructions', { accountId: aliceUsd }, alice);
+    expect(usd.body).toMatchObject({ routingNumber: '021000021', accountNumber: expect.stringMatching(/^\d{8}$/) });
+    const foreign = await callMethod(testApp.app, 'depositInstructions', { accountId: aliceEur }, bob);
+    expect(foreign.body.responseCode).toBe('VF');
+  });
+
+  // Proves a payment with the account's reference is credited once: a replayed webhook and a second event for the same rail reference change nothing.
+  it('credits a payment quoting the reference, exactly once', async () => {
+    const before = await balance(aliceEur);
+    const event = await arrive({
+      amount: '120.50',
+      currencyCode: 'EUR',
+      reference: `Rent ${depositReference(aliceEur)}`,
+      senderName: 'Erika Musterfrau',
+    });
+    expect(answers.at(-1)).toEqual({ status: 200, outcome: 'applied' });
+    expect(await balance(aliceEur)).toBe(before + 12050n);
+    await rail.deliverSandboxIncoming?.(event);
+    expect(answers.at(-1)).toEqual({ status: 200, outcome: 'duplicate' });
+    expect(await balance(aliceEur)).toBe(before + 12050n);
+    const { body } = await callMethod(testApp.app, 'transactionHistory', { accountId: aliceEur }, alice);
+    const [row] = (body.transactions as { transaction: Record<string, unknown>[] }).transaction;
+    expect(row).toMatchObject({
+      transactionType: 'deposit',
+      amount: '120.50',
+      status: 'completed',
+      descriptionKey: 'depositReceived',
+      descriptionParams: { name: 'Erika Musterfrau' },
+    });
+  });
+
+  // Proves unmatched payments wait for an administrator, who assigns one (credited once) and returns another (nothing credited); customers cannot.
+  it('queues unmatched payments for an administrator to assign or return', async () => {
+    const before = await balance(aliceEur);
+    await arrive({ amount: '30.00', currencyCode: 'EUR', reference: 'no reference', senderName: 'Unknown GmbH' });
+    await arrive({
+      amount: '5.00',
+      currencyCode: 'EUR',
+      reference: depositReference(aliceUsd),
+      senderName: 'Wrong Currency Ltd',
+    });
+    expect(await balance(aliceEur)).toBe(before);
+    expect((await callMethod(testApp.app, 'unmatchedDepositList', {}, alice)).status).toBe(403);
+    const list = await callMethod(testApp.app, 'unmatchedDepositList', {}, admin);
+    const deposits = list.body.deposits as { id: string; senderName: string }[];
+    expect(deposits.map((deposit) => deposit.senderName)).toEqual(['Unknown GmbH', 'Wrong Currency Ltd']);
+    const first = { id: deposits[0]?.id ?? '' };
+    const second = { id: deposits[1]?.id ?? '' };
+    const wrong = await callMethod(testApp.app, 'unmatchedDepositAssign', { id: first.id, accountId: aliceUsd }, admin);
+    expect((wrong.body as Reply).validationErrors).toEqual([
+      expect.objectContaining({ field: 'accountId', code: 'currency_mismatch' }),
+    ]);
+    const assigned = await callMethod(
+      testApp.app,
+      'unmatchedDepositAssign',
+      { id: first.id, accountId: aliceEur },
+      admin,
+    );
+    expect(assigned.body).toMatchObject({ responseCode: '00', status: 'assigned', accountId: aliceEur });
+    expect(await balance(aliceEur)).toBe(before + 3000n);
+    const twice = await callMethod(testApp.app, 'unmatchedDepositAssign', { id: first.id, accountId: aliceEur }, admin);
+    expect(twice.body.responseCode).toBe('TA1');
+    const returned = await callMethod(testApp.app, 'unmatchedDepositReturn', { id: second.id }, admin);
+    expect(returned.body).toMatchObject({ responseCode: '00', status: 'returned' });
+    expect(await balance(aliceEur)).toBe(before + 3000n);
+    expect((await callMethod(testApp.app, 'unmatchedDepositList', {}, admin)).body.deposits).toEqual([]);
+    expect((await checkLedger(testApp.database.db)).problems).toEqual([]);
+  });
+});
