@@ -67,6 +67,8 @@ for (const { name, viewport } of widths) {
       for (const path of [
         '/transfer/p2p',
         '/transfer/account',
+        '/transfer/external',
+        '/transfer/external?country=DE',
         '/transfer/preapproved-payments',
         '/history',
         '/setting',
