@@ -73,10 +73,12 @@ for (const { name, viewport } of widths) {
         '/transfer/external?country=DE',
         '/transfer/preapproved-payments',
         '/history',
+        '/statements',
         '/setting',
         '/payout-blacklist',
         '/profile/notifications',
         '/login-history',
+        '/wallet/BTC',
       ]) {
         await page.goto(path);
         await check(page, path, found);

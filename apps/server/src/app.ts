@@ -182,7 +182,7 @@ export async function buildApp(
       config.RAILS_WEBHOOK_SECRET ??
       `whsec_${createHmac('sha256', jwtSecret).update('rails-sandbox-webhook').digest('base64')}`,
   });
-  const { mailer, sms, ipLocator } = adapters;
+  const { mailer, sms, ipLocator, cryptoChain } = adapters;
   const missingAdapters = modules.flatMap((module) =>
     (module.adapters ?? []).filter((name) => !(name in adapters)).map((name) => `${module.name} needs ${name}`),
   );
@@ -209,6 +209,7 @@ export async function buildApp(
     sms,
     ipLocator,
     payoutRail: adapters.payoutRail,
+    cryptoChain,
     background,
     registry,
     brandForHost: (hostname) => brands.forHost(hostname),
@@ -269,7 +270,9 @@ export async function buildApp(
   });
 
   // Every module's background jobs (decision 0022); JOBS_INTERVAL_SECONDS=0 turns the runner off.
-  const jobDeclarations = modules.flatMap((module) => module.jobs ?? []);
+  const jobDeclarations = modules.flatMap((module) =>
+    typeof module.jobs === 'function' ? module.jobs(services) : (module.jobs ?? []),
+  );
   const jobRunner =
     config.JOBS_INTERVAL_SECONDS > 0
       ? createJobRunner({

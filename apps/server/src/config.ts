@@ -129,7 +129,41 @@ const configSchema = z.object({
     .string()
     .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'must be whsec_ followed by at least 24 bytes of base64')
     .optional(),
+  /**
+   * The bank's BIP84 account-level extended public key for Bitcoin receiving addresses (decision
+   * 0050): `vpub`/`tpub` for testnet, `zpub`/`xpub` for mainnet. Public, never a private key or seed.
+   * Default: the demo testnet key {@link demoBitcoinExtendedPublicKey} (sandbox only).
+   */
+  CRYPTO_BTC_XPUB: z
+    .string()
+    .regex(/^[xtvz]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'must be an xpub, tpub, zpub or vpub extended public key')
+    .optional(),
+  /** Per-brand keys: comma-separated `brandId=vpub…` pairs; other brands use CRYPTO_BTC_XPUB. */
+  CRYPTO_BTC_BRAND_XPUBS: z
+    .string()
+    .default('')
+    .refine(
+      (value) =>
+        value
+          .split(',')
+          .map((pair) => pair.trim())
+          .filter(Boolean)
+          .every((pair) => /^[a-z0-9-]+=[xtvz]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/.test(pair)),
+      'must be comma-separated brandId=vpub… pairs',
+    ),
+  /** Confirmations a crypto deposit needs before it is credited (decision 0050). */
+  CRYPTO_CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(3),
+  /** Seconds per block of the sandbox chain; 0 mines only on request (`cryptoSandboxMine`). */
+  CRYPTO_SANDBOX_BLOCK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(20),
 });
+
+/**
+ * The demo's BIP84 testnet account key m/84'/1'/0' of the public BIP39 test mnemonic "abandon ×11
+ * about" (its first receiving address is tb1q6rz28mcfaxtmd6v789l9rrlrusdprr9pqcpvkl). Anyone can
+ * spend from it: it only ever serves the sandbox chain, never real coins.
+ */
+export const demoBitcoinExtendedPublicKey =
+  'vpub5Y6cjg78GGuNLsaPhmYsiw4gYX3HoQiRBiSwDaBXKUafCt9bNwWQiitDk5VZ5BVxYnQdwoTyXSs2JHRPAgjAvtbBrf8ZhDYe2jWAqvZVnsc';
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { demoPassword, demoUsers, seedDemoData } from './modules/seed/demo-seed.ts';
+import { cryptoSettings } from './modules/crypto/index.ts';
 
 /**
  * Reads config, opens and migrates the database, seeds when asked, listens, shuts down gracefully.
@@ -62,7 +63,7 @@ async function prepareDatabase(config: Config): Promise<boolean> {
   });
   try {
     await database.migrate();
-    return config.SEED_DEMO ? await seedDemoData(database.db, config.BRAND) : false;
+    return config.SEED_DEMO ? await seedDemoData(database.db, config.BRAND, { crypto: cryptoSettings(config) }) : false;
   } finally {
     await database.close();
   }
@@ -78,7 +79,9 @@ async function runServer(config: Config, options: { prepare: boolean; announce: 
   let seeded = false;
   if (options.prepare) {
     await database.migrate();
-    seeded = config.SEED_DEMO ? await seedDemoData(database.db, config.BRAND) : false;
+    seeded = config.SEED_DEMO
+      ? await seedDemoData(database.db, config.BRAND, { crypto: cryptoSettings(config) })
+      : false;
   }
   const app = await buildApp(config, database);
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -3,6 +3,7 @@ import { approvalsMethods } from './approvals/approvals.methods.ts';
 import { bankDataMethods } from './bank-data/bank-data.methods.ts';
 import { blacklistMethods } from './blacklist/blacklist.methods.ts';
 import { brandsMethods } from './brands/brands.methods.ts';
+import { cryptoMethods } from './crypto/crypto.methods.ts';
 import { customersMethods } from './customers/customers.methods.ts';
 import { devicesMethods } from './devices/devices.methods.ts';
 import { fxMethods } from './fx/fx.methods.ts';
@@ -12,6 +13,7 @@ import { onboardingMethods } from './onboarding/onboarding.methods.ts';
 import { outboxMethods } from './outbox/outbox.methods.ts';
 import { payoutsMethods } from './payouts/payouts.methods.ts';
 import { securityMethods } from './security/security.methods.ts';
+import { statementsMethods } from './statements/statements.methods.ts';
 import { transfersMethods } from './transfers/transfers.methods.ts';
 
 /**
@@ -27,6 +29,7 @@ export const methodAreas = {
   transfers: transfersMethods,
   approvals: approvalsMethods,
   history: historyMethods,
+  statements: statementsMethods,
   security: securityMethods,
   devices: devicesMethods,
   blacklist: blacklistMethods,
@@ -35,6 +38,7 @@ export const methodAreas = {
   jobs: jobsMethods,
   bankData: bankDataMethods,
   payouts: payoutsMethods,
+  crypto: cryptoMethods,
 } as const;
 
 /**
@@ -49,6 +53,7 @@ export const methods = {
   ...transfersMethods,
   ...approvalsMethods,
   ...historyMethods,
+  ...statementsMethods,
   ...securityMethods,
   ...devicesMethods,
   ...blacklistMethods,
@@ -57,6 +62,7 @@ export const methods = {
   ...jobsMethods,
   ...bankDataMethods,
   ...payoutsMethods,
+  ...cryptoMethods,
 } as const;
 
 export type Methods = typeof methods;

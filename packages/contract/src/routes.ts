@@ -7,6 +7,7 @@ import { platformRoutes } from './platform/platform.routes.ts';
 import { payoutsRoutes } from './payouts/payouts.routes.ts';
 import { receiptsRoutes } from './receipts/receipts.routes.ts';
 import { securityRoutes } from './security/security.routes.ts';
+import { statementsRoutes } from './statements/statements.routes.ts';
 
 /**
  * The contract's literal routes by area, in step with the server modules that serve them: every
@@ -22,6 +23,7 @@ export const routeAreas = {
   platform: platformRoutes,
   receipts: receiptsRoutes,
   payouts: payoutsRoutes,
+  statements: statementsRoutes,
 } as const;
 
 /** Every literal route: the union of the areas' maps. Route and method names never collide. */
@@ -33,6 +35,7 @@ export const routes = {
   ...platformRoutes,
   ...receiptsRoutes,
   ...payoutsRoutes,
+  ...statementsRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -6,6 +6,7 @@ import { authModule } from './auth/auth.module.ts';
 import { bankDataModule } from './bank-data/bank-data.module.ts';
 import { blacklistModule } from './blacklist/blacklist.module.ts';
 import { brandsModule } from './brands/brands.module.ts';
+import { cryptoModule } from './crypto/crypto.module.ts';
 import { customersModule } from './customers/customers.module.ts';
 import { devicesModule } from './devices/devices.module.ts';
 import type { DeviceRow } from './devices/index.ts';
@@ -16,6 +17,7 @@ import { onboardingModule } from './onboarding/onboarding.module.ts';
 import { payoutsModule } from './payouts/payouts.module.ts';
 import { receiptsModule } from './receipts/receipts.module.ts';
 import { securityModule } from './security/security.module.ts';
+import { statementsModule } from './statements/statements.module.ts';
 import { transfersModule } from './transfers/transfers.module.ts';
 
 /** The linked device that calls the device API (the devices code authenticates it by its secret). */
@@ -35,6 +37,7 @@ export const serverModules: readonly ModuleManifest<LinkedDevice>[] = [
   approvalsModule,
   historyModule,
   receiptsModule,
+  statementsModule,
   authModule,
   devicesModule,
   securityModule,
@@ -42,5 +45,6 @@ export const serverModules: readonly ModuleManifest<LinkedDevice>[] = [
   blacklistModule,
   bankDataModule,
   payoutsModule,
+  cryptoModule,
   docsModule,
 ];

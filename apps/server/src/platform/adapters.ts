@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import { createSandboxCryptoChain, type CryptoChain } from './crypto-chain.ts';
 import { createMailer, type Mailer } from './mail.ts';
 import { createSandboxIpLocator, type IpLocator } from './ip-location.ts';
 import { createSandboxSmsSender, type SmsSender } from './sms.ts';
@@ -15,6 +16,8 @@ export interface Adapters {
   ipLocator: IpLocator;
   /** Payout rails: the sandbox rail (decision 0040); a real provider is a new file and a variable. */
   payoutRail: PayoutRail;
+  /** Blockchains for crypto deposits: the sandbox chain (decision 0050). */
+  cryptoChain: CryptoChain;
 }
 
 /**
@@ -26,7 +29,12 @@ export interface Adapters {
 export function createAdapters(
   config: Pick<
     Config,
-    'SMTP_URL' | 'MAIL_FROM' | 'PORT' | 'RAILS_SANDBOX_SETTLE_SECONDS' | 'RAILS_SANDBOX_WEBHOOK_URL'
+    | 'SMTP_URL'
+    | 'MAIL_FROM'
+    | 'PORT'
+    | 'RAILS_SANDBOX_SETTLE_SECONDS'
+    | 'RAILS_SANDBOX_WEBHOOK_URL'
+    | 'CRYPTO_SANDBOX_BLOCK_SECONDS'
   > & { railWebhookSecret: string },
 ): Adapters {
   return {
@@ -38,5 +46,6 @@ export function createAdapters(
       webhookUrl: config.RAILS_SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${config.PORT}/api/webhooks/rails/sandbox`,
       settleSeconds: config.RAILS_SANDBOX_SETTLE_SECONDS,
     }),
+    cryptoChain: createSandboxCryptoChain(config.CRYPTO_SANDBOX_BLOCK_SECONDS),
   };
 }

@@ -326,6 +326,7 @@ describe('the app’s scheduler', () => {
       const admin = (await signIn(scheduled.app, 'admin@example.com')).accessToken;
       const expected = [
         'approval-expiry',
+        'crypto-deposits',
         'history-exports',
         'job-clean-up',
         'rate-limit-clean-up',

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -164,3 +165,27 @@ export const railsSandboxCards = pgTable('rails_sandbox_cards', {
   code: text('code'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The sandbox chain's transactions (platform/crypto-chain.ts, decision 0050): one row per output
+ * sent by `cryptoSandboxDeposit`. Its confirmations grow by one every CRYPTO_SANDBOX_BLOCK_SECONDS
+ * after `broadcastAt`, plus `minedBlocks` added at once by `cryptoSandboxMine`. Amounts are the
+ * currency's smallest unit (satoshi for BTC).
+ */
+export const cryptoSandboxTransactions = pgTable(
+  'crypto_sandbox_transactions',
+  {
+    txid: text('txid').notNull(),
+    vout: integer('vout').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    network: text('network').notNull(),
+    address: text('address').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    broadcastAt: timestamp('broadcast_at', { withTimezone: true }).notNull().defaultNow(),
+    minedBlocks: integer('mined_blocks').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.txid, table.vout] }),
+    index('crypto_sandbox_transactions_address').on(table.address),
+  ],
+);

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { BackgroundRunner } from '../platform/jobs.ts';
 import type { Mailer } from '../platform/mail.ts';
+import type { CryptoChain } from '../platform/crypto-chain.ts';
 import type { IpLocator } from '../platform/ip-location.ts';
 import type { PayoutRail } from '../platform/payout-rail.ts';
 import type { SmsSender } from '../platform/sms.ts';
@@ -32,6 +33,8 @@ export interface CallContext {
   ipLocator: IpLocator;
   /** The payout rail (decision 0040). */
   payoutRail: PayoutRail;
+  /** Blockchains for crypto deposits (the sandbox chain; decision 0050). */
+  cryptoChain: CryptoChain;
   background: BackgroundRunner;
   brand: Brand;
   /**

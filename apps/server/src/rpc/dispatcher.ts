@@ -21,6 +21,7 @@ import type { Mailer } from '../platform/mail.ts';
 import { messageLanguage } from '../platform/messages/render.ts';
 import type { IpLocator } from '../platform/ip-location.ts';
 import type { PayoutRail } from '../platform/payout-rail.ts';
+import type { CryptoChain } from '../platform/crypto-chain.ts';
 import type { SmsSender } from '../platform/sms.ts';
 import { AppError } from './app-error.ts';
 import type { AuthContext, CallContext } from './context.ts';
@@ -37,6 +38,7 @@ export interface DispatcherDeps {
   sms: SmsSender;
   ipLocator: IpLocator;
   payoutRail: PayoutRail;
+  cryptoChain: CryptoChain;
   background: BackgroundRunner;
   registry: Map<string, RegisteredMethod>;
   brandForHost(hostname: string): Brand;
@@ -246,6 +248,7 @@ function baseContext(deps: DispatcherDeps, request: FastifyRequest, auth: AuthCo
     sms: deps.sms,
     ipLocator: deps.ipLocator,
     payoutRail: deps.payoutRail,
+    cryptoChain: deps.cryptoChain,
     background: deps.background,
     brand,
     language: messageLanguage(request.headers['accept-language'], brand.availableLangs),

@@ -78,8 +78,8 @@ export interface ModuleManifest<Device = unknown> {
   readonly methods?: readonly ServedArea[];
   /** Handlers of the contract's literal routes and live channel it serves. */
   readonly routes?: (services: ModuleServices) => RouteHandlers<Device>;
-  /** Its background jobs (decision 0022). */
-  readonly jobs?: readonly JobDeclaration[];
+  /** Its background jobs (decision 0022), or a function of the services for jobs that need an adapter. */
+  readonly jobs?: readonly JobDeclaration[] | ((services: ModuleServices) => readonly JobDeclaration[]);
   /** What it does when a linked device approves or declines a push request of a kind it owns. */
   readonly pushHandlers?: PushHandlers;
   /**

@@ -98,6 +98,12 @@ export function createAppRouter(queryClient: QueryClient) {
               lazy: () => import('./routes/account-page.tsx'),
             },
             {
+              // A crypto wallet's receiving address and deposits (decision 0050; not in the spec's route list).
+              path: '/wallet/:currencyCode',
+              loader: requireSession,
+              lazy: () => import('../features/crypto/routes/wallet-page.tsx'),
+            },
+            {
               path: '/transfer/p2p',
               loader: requireSession,
               lazy: () => import('../features/transfers/routes/p2p-page.tsx'),
@@ -121,6 +127,11 @@ export function createAppRouter(queryClient: QueryClient) {
               path: '/history',
               loader: requireSession,
               lazy: () => import('../features/history/routes/history-page.tsx'),
+            },
+            {
+              path: '/statements',
+              loader: requireSession,
+              lazy: () => import('../features/statements/routes/statements-page.tsx'),
             },
             {
               path: '/setting',

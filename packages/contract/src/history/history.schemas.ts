@@ -17,6 +17,7 @@ export const transactionTypes = [
   'funding',
   'payout',
   'payoutReturn',
+  'cryptoDeposit',
 ] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 export const transactionStatuses = ['completed', 'processing', 'rejected'] as const;
@@ -52,8 +53,8 @@ export type HistoryFilter = z.input<typeof historyFilterSchema>;
 /**
  * What a history row says it is, for the client to write in the reader's language with
  * `descriptionParams` (decision 0031): p2pSent {name}, p2pReceived {name}, betweenAccounts,
- * exchange {fromCurrencyCode, toCurrencyCode}, funding, fee, payoutSent {name} (a payout to a
- * beneficiary), payoutReturned {name} (its return after settlement).
+ * exchange {fromCurrencyCode, toCurrencyCode}, funding, cryptoDeposit, fee, payoutSent {name} (a payout
+ * to a beneficiary), payoutReturned {name} (its return after settlement).
  */
 export const transactionDescriptionKeys = [
   'p2pSent',
@@ -61,6 +62,7 @@ export const transactionDescriptionKeys = [
   'betweenAccounts',
   'exchange',
   'funding',
+  'cryptoDeposit',
   'fee',
   'payoutSent',
   'payoutReturned',

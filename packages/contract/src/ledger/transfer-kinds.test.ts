@@ -64,6 +64,7 @@ describe('transfer kinds', () => {
       funding: 'funding',
       payout: 'payout',
       payoutReturn: 'payoutReturn',
+      cryptoDeposit: 'cryptoDeposit',
     });
   });
 });

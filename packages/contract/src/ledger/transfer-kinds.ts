@@ -79,6 +79,24 @@ export const payoutReturnMetadataSchema = z.strictObject({
   beneficiaryName: z.string(),
 });
 
+/**
+ * Metadata of a crypto deposit (decision 0050): the chain output credited, from the crypto clearing
+ * account to the wallet's account. The ledger checker refuses two deposits of one `txid`:`vout`.
+ */
+export const cryptoDepositTransferMetadataSchema = z.strictObject({
+  ...postingSchema.shape,
+  toCustomerId: customerIdSchema,
+  /** The chain transaction id (64 hex digits) and output index. */
+  txid: z.string().regex(/^[0-9a-f]{64}$/),
+  vout: z.number().int().min(0),
+  address: z.string(),
+  network: z.enum(['mainnet', 'testnet']),
+  /** The amount credited, a decimal string in `currencyCode`. */
+  amount: decimalAmountSchema,
+  currencyCode: currencyCodeSchema,
+  confirmations: z.number().int().min(0),
+});
+
 /** A ledger transfer kind's declaration: its metadata schema and the history type it shows as. */
 export interface TransferKindDeclaration {
   /** Schema of the transfer's metadata (absent metadata is checked as `{}`). */
@@ -95,9 +113,10 @@ export const transferKinds = {
   funding: { metadata: fundingTransferMetadataSchema, transactionType: 'funding' },
   payout: { metadata: payoutTransferMetadataSchema, transactionType: 'payout' },
   payoutReturn: { metadata: payoutReturnMetadataSchema, transactionType: 'payoutReturn' },
+  cryptoDeposit: { metadata: cryptoDepositTransferMetadataSchema, transactionType: 'cryptoDeposit' },
 } as const satisfies Record<string, TransferKindDeclaration>;
 
-/** A declared transfer kind: 'p2p', 'betweenAccounts', 'exchange', 'funding', 'payout' or 'payoutReturn'. */
+/** A declared transfer kind: 'p2p', 'betweenAccounts', 'exchange', 'funding', 'payout', 'payoutReturn' or 'cryptoDeposit'. */
 export type TransferKind = keyof typeof transferKinds;
 
 /** True when `kind` is a declared transfer kind. */

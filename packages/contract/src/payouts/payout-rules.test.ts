@@ -82,9 +82,10 @@ describe('payout identifiers', () => {
     expect(instantKeyRefusal('evp', '123e4567-e89b-42d3-a456-426614174000')).toBeNull();
     expect(instantKeyRefusal('cpf', 'ana@example.com')).toBe('invalid_instant_key');
     expect(walletAddressRefusal('BTC', 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx')).toBeNull();
-    expect(walletAddressRefusal('BTC', '0x52908400098527886E0F7030069857D2E4169EE7')).toBe('invalid_wallet_address');
-    expect(walletAddressRefusal('ETH', '0x52908400098527886E0F7030069857D2E4169EE7')).toBeNull();
-    expect(walletAddressRefusal('ETH', '0x5290840009852788')).toBe('invalid_wallet_address');
+    expect(walletAddressRefusal('BTC', '0x52908400098527886E0F7030069857D2E4169EE7')).toBe('invalid_crypto_address');
+    expect(walletAddressRefusal('ETH', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')).toBeNull();
+    expect(walletAddressRefusal('ETH', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD')).toBe('invalid_crypto_address');
+    expect(walletAddressRefusal('ETH', '0x5290840009852788')).toBe('invalid_crypto_address');
   });
 });
 

@@ -17,6 +17,9 @@ import {
   interacTransferMethod,
   octTransferFeeMethod,
   octTransferMethod,
+  paymentTemplateListMethod,
+  recentTransferDetailsMethod,
+  recentTransfersMethod,
   wireTransferFeeMethod,
   wireTransferMethod,
 } from './payouts.schemas.ts';
@@ -42,4 +45,7 @@ export const payoutsMethods = defineMethods({
   instantKeyInfo: instantKeyInfoMethod,
   instantBankList: instantBankListMethod,
   customerLimits: customerLimitsMethod,
+  paymentTemplateList: paymentTemplateListMethod,
+  recentTransfers: recentTransfersMethod,
+  recentTransferDetails: recentTransferDetailsMethod,
 });

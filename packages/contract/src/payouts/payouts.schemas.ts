@@ -389,3 +389,74 @@ export const payoutStatuses = [
   'cancelled',
 ] as const;
 export type PayoutStatus = (typeof payoutStatuses)[number];
+
+/** A saved recipient (spec 001 §3 `templateName`, §7 "payment template list"): what a payout form is filled with again. */
+export const paymentTemplateSchema = z.object({
+  id: z.string(),
+  templateName: z.string(),
+  transferType: payoutKindSchema,
+  beneficiaryName: z.string(),
+  beneficiaryCountryCode: z.string(),
+  currencyCode: z.string(),
+  /** The recipient fields to fill in again; never a card number (a card shows masked only). */
+  fields: z.record(z.string(), z.string()),
+  /** The destination as the customer sees it (last four characters, a card's first and last four digits). */
+  destination: z.string(),
+  updatedAt: z.string(),
+});
+export type PaymentTemplate = z.infer<typeof paymentTemplateSchema>;
+
+export const paymentTemplateListMethod = defineMethod({
+  name: 'paymentTemplateList',
+  access: 'customer',
+  accessRight: 'read',
+  summary: "The customer's saved recipients (a submit's `templateName`), most recently used first.",
+  request: onBehalfSchema.extend({ transferType: payoutKindSchema.optional() }),
+  response: z.object({ templates: z.array(paymentTemplateSchema) }),
+});
+
+/** Most recent payouts listed (spec 001 §9 "Recent payouts shown 5"). */
+export const recentPayoutsShown = 5;
+
+/** One recent payout (spec 001 §3 "Recent transfer: permission (own or 3d), isDisabled, transferType"). */
+export const recentTransferSchema = z.object({
+  transactionId: z.string(),
+  transferType: payoutKindSchema,
+  /** 'own' for the customer's own account elsewhere, '3d' for a third party (every payout today, decision 0040). */
+  permission: z.enum(['own', '3d']),
+  /** True when the same payout cannot be made again now (the kind is no longer offered there in that currency). */
+  isDisabled: z.boolean(),
+  beneficiaryName: z.string(),
+  beneficiaryCountryCode: z.string(),
+  destination: z.string(),
+  amount: z.string(),
+  currencyCode: z.string(),
+  status: z.enum(payoutStatuses),
+  createdAt: z.string(),
+});
+
+export const recentTransfersMethod = defineMethod({
+  name: 'recentTransfers',
+  access: 'customer',
+  accessRight: 'read',
+  summary: 'The latest payouts to repeat, newest first, disabled ones hidden (spec 001 §7, §9).',
+  request: onBehalfSchema.extend({
+    types: z.array(payoutKindSchema).max(6).optional(),
+    permission: z.enum(['own', '3d']).optional(),
+    limit: z.coerce.number().int().min(1).max(20).default(recentPayoutsShown),
+  }),
+  response: z.object({ transfers: z.array(recentTransferSchema) }),
+});
+
+export const recentTransferDetailsMethod = defineMethod({
+  name: 'recentTransferDetails',
+  access: 'customer',
+  accessRight: 'read',
+  summary: 'What a recent payout was sent with, to fill the form again (never a card number).',
+  request: onBehalfSchema.extend({ transactionId: z.string().trim().min(1, { error: 'required' }).max(64) }),
+  response: recentTransferSchema.extend({
+    fromAccount: z.number().int(),
+    fields: z.record(z.string(), z.string()),
+    reference: z.string().optional(),
+  }),
+});

@@ -19,6 +19,7 @@ export const transactionTypeNames: Record<TransactionType, string> = {
   funding: 'Funding',
   payout: 'Payout',
   payoutReturn: 'Returned payout',
+  cryptoDeposit: 'Crypto deposit',
 };
 
 function text(value: unknown): string | undefined {

@@ -23,7 +23,7 @@ describe('history export by e-mail (spec 001 §7)', () => {
     const started = await callMethod(testApp.app, 'historyExport', { filter: { transactionType: 'funding' } }, alice);
     expect(started.body.responseCode).toBe('00');
     const exportId = String(started.body.exportId);
-    expect(await waitForReady(alice, exportId)).toMatchObject({ status: 'ready', rows: 3 });
+    expect(await waitForReady(alice, exportId)).toMatchObject({ status: 'ready', rows: 4 });
 
     const bob = (await signIn(testApp.app, 'bob@example.com')).accessToken;
     expect(

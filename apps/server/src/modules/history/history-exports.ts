@@ -1,3 +1,4 @@
+import type { Brand } from '@tessera/contract';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
@@ -7,6 +8,7 @@ import { maxAttachmentBytes } from '../../platform/mail.ts';
 import { renderEmail, type Messaging } from '../../platform/messages/render.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { fieldError } from '../../rpc/app-error.ts';
+import { statementAttachments } from '../statements/index.ts';
 import { historyCsvStream } from './history-csv.ts';
 import type { HistoryQuery } from './history.repository.ts';
 
@@ -46,16 +48,32 @@ export async function getHistoryExportStatus(db: Executor, customerId: number, e
 }
 
 /**
- * `historyExportSend`: e-mails a ready export as `history.csv` through the mailer (outbox).
+ * `historyExportSend`: e-mails a ready export as `history.csv` through the mailer (outbox), or a
+ * monthly statement (a `statementExport` exportId) as its PDF and CSV.
  * @throws AppError 'VF' when the export is unknown, not ready, or too large to attach.
  */
 export async function sendHistoryExport(
   db: Executor,
-  messaging: Messaging,
+  messaging: Messaging & { brand: Brand },
   customerId: number,
   exportId: string,
   email: string,
 ) {
+  // A monthly statement's exportId (issue 13 item 9): its PDF and CSV go the same way.
+  const statement = await statementAttachments(db, customerId, exportId, messaging.language, messaging.brand);
+  if (statement) {
+    const size = statement.attachments.reduce((sum, attachment) => sum + attachment.content.length, 0);
+    if (size > maxAttachmentBytes) throw fieldError('exportId', 'export_too_large');
+    await messaging.mailer.send(db, {
+      to: email,
+      ...renderEmail('statementExport', messaging.language, {
+        period: statement.period,
+        accountId: statement.accountId,
+      }),
+      attachments: statement.attachments,
+    });
+    return { exportId, email };
+  }
   const row = await findOwnExport(db, customerId, exportId);
   if (row.status !== 'ready' || row.csv === null) throw fieldError('exportId', 'export_not_ready');
   const content = Buffer.from(row.csv, 'utf8');

@@ -6,13 +6,15 @@ import { findSystemAccount, insertAccount, type LedgerAccountRow, type NewLedger
 /**
  * System accounts: equity funds the demo seed and capital movements; fee income receives fees;
  * the FX position is the counterpart of each currency leg of an exchange; rail clearing receives
- * the principal of settled payouts and gives it back on a return (decision 0040).
+ * the principal of settled payouts and gives it back on a return (decision 0040); crypto clearing is
+ * the counterpart of coins received on a chain and credited to customers (decision 0050).
  */
 export const systemAccountCodes = {
   equity: 'equity',
   feeIncome: 'fee_income',
   fxPosition: 'fx_position',
   railClearing: 'rail_clearing',
+  cryptoClearing: 'crypto_clearing',
 } as const;
 export type SystemAccountCode = (typeof systemAccountCodes)[keyof typeof systemAccountCodes];
 
@@ -26,6 +28,8 @@ const systemAccountShards: Readonly<Record<SystemAccountCode, number>> = {
   fee_income: 16,
   fx_position: 16,
   rail_clearing: 4,
+  // Deposits are credited one at a time by the deposit pass; a few shards are plenty.
+  crypto_clearing: 4,
 };
 
 /** Internal account type of system accounts (outside the spec's customer types). */
@@ -106,14 +110,18 @@ export type OpenCustomerAccountInput = Omit<
   'id' | 'systemCode' | 'shard' | 'balanceMinor' | 'pendingMinor' | 'createdAt'
 > & {
   customerId: number;
+  /** When the account was opened, for back-dated demo data only (decision 0045). Default: now. */
+  openedAt?: Date;
 };
 
 /** Opens a customer account with a zero balance and a default floor of 0. */
 export async function openCustomerAccount(tx: Executor, input: OpenCustomerAccountInput): Promise<LedgerAccountRow> {
+  const { openedAt, ...account } = input;
   const row = await insertAccount(tx, {
     balanceMinMinor: 0n,
-    ...input,
-    currencyCode: input.currencyCode.toUpperCase(),
+    ...account,
+    currencyCode: account.currencyCode.toUpperCase(),
+    ...(openedAt ? { createdAt: openedAt } : {}),
   });
   if (!row) throw new Error('insert into ledger_accounts returned no row');
   return row;

@@ -12,6 +12,8 @@ interface LedgerProblem {
     | 'pending-not-negative'
     | 'pending-equals-open-holds'
     | 'hold-resolved-once'
+    | 'crypto-deposit-credited-once'
+    | 'crypto-clearing-only-deposits'
     | 'clearing-not-negative'
     | 'return-names-its-payout';
   detail: string;
@@ -39,8 +41,9 @@ function rows(db: Executor, query: ReturnType<typeof sql>): Promise<Row[]> {
  * entry's currency is its account's; every account's stored balance equals the sum of its
  * entries; no account with a floor is below it; no negative pending amount; every account's pending
  * amount equals its open holds; every pending transfer is posted at most once (and exactly once
- * when marked posted); no rail clearing account is negative and every payout return reverses one
- * posted payout, once (decision 0040).
+ * when marked posted); every crypto deposit output is credited at most once and the crypto clearing
+ * account moves only by crypto deposits; no rail clearing account is negative and every payout
+ * return reverses one posted payout, once (decision 0040).
  */
 export async function checkLedger(db: Executor): Promise<LedgerCheckResult> {
   const problems: LedgerProblem[] = [];
@@ -137,6 +140,33 @@ export async function checkLedger(db: Executor): Promise<LedgerCheckResult> {
     problems.push({
       invariant: 'hold-resolved-once',
       detail: `pending transfer ${String(row.id)} is ${String(row.status)} with ${String(row.postings)} posting(s)`,
+    });
+  }
+
+  // Crypto deposits (decision 0050): one chain output is credited at most once, and the crypto
+  // clearing account moves only by crypto deposits (its balance is minus what came in from chains).
+  for (const row of await rows(
+    db,
+    sql`
+    select metadata->>'txid' as txid, metadata->>'vout' as vout, count(*)::int as credits
+    from ledger_transfers where kind = 'cryptoDeposit'
+    group by metadata->>'txid', metadata->>'vout' having count(*) > 1 limit ${limit}`,
+  )) {
+    problems.push({
+      invariant: 'crypto-deposit-credited-once',
+      detail: `output ${String(row.txid)}:${String(row.vout)} is credited ${String(row.credits)} times`,
+    });
+  }
+  for (const row of await rows(
+    db,
+    sql`
+    select e.id, t.kind from ledger_entries e
+    join ledger_accounts a on a.id = e.account_id join ledger_transfers t on t.id = e.transfer_id
+    where a.system_code = 'crypto_clearing' and t.kind <> 'cryptoDeposit' limit ${limit}`,
+  )) {
+    problems.push({
+      invariant: 'crypto-clearing-only-deposits',
+      detail: `entry ${String(row.id)} on the crypto clearing account belongs to a '${String(row.kind)}' transfer`,
     });
   }
 

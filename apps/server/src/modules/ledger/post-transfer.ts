@@ -26,6 +26,11 @@ export interface PostTransferInput {
   metadata?: Record<string, unknown>;
   /** The transfer this one reverses, for corrections. */
   reversesTransferId?: string;
+  /**
+   * When the transfer took place, for back-dated demo data only (the seed's past months, which a
+   * statement shows; decision 0045). Default: now. Live operations never pass it.
+   */
+  postedAt?: Date;
 }
 
 /** Thrown when a transfer would break a ledger invariant; this is a programming error, never a user error. */
@@ -107,7 +112,7 @@ export function preparePosting(input: PostTransferInput): PreparedPosting {
     kind: input.kind,
     description: input.description ?? null,
     metadata: input.metadata ?? null,
-    createdAt: new Date().toISOString(),
+    createdAt: (input.postedAt ?? new Date()).toISOString(),
     entryIds: input.entries.map(() => newId()),
     accountIds: input.entries.map((entry) => entry.accountId),
     amounts: input.entries.map((entry) => entry.amountMinor.toString()),

@@ -10,6 +10,7 @@ import {
   extraParams,
   instantBankList,
 } from './payout-catalog.ts';
+import { listRecentPayouts, listTemplates, recentPayoutDetails } from './saved-recipients.ts';
 import { quotePayout, submitPayout, type PayoutRequest } from './submit-payout.ts';
 
 function ownerOf(ctx: CallContext, fromCustomerId: number | undefined) {
@@ -52,4 +53,10 @@ export const payoutsHandlers = {
   }),
   instantBankList: async (input) => instantBankList(input.countryCode),
   customerLimits: async (input, ctx) => customerLimits(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input),
+  paymentTemplateList: async (input, ctx) => ({
+    templates: await listTemplates(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input.transferType),
+  }),
+  recentTransfers: async (input, ctx) => listRecentPayouts(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input),
+  recentTransferDetails: async (input, ctx) =>
+    recentPayoutDetails(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input.transactionId),
 } satisfies AreaHandlers<typeof payoutsMethods>;

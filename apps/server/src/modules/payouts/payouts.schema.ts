@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LimitOperation } from '../limits/index.ts';
 import { customers } from '../customers/customers.schema.ts';
 
@@ -75,4 +75,27 @@ export const payoutRailEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('payout_rail_events_reference_idx').on(table.railReference)],
+);
+
+/**
+ * A saved recipient (spec 001 §3 `templateName`): a submit with a name saves or replaces it. Fields
+ * are the kind's recipient fields, never a card number (a card keeps its masked form only).
+ */
+export const paymentTemplates = pgTable(
+  'payment_templates',
+  {
+    id: text('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    beneficiaryName: text('beneficiary_name').notNull(),
+    beneficiaryCountryCode: text('beneficiary_country_code').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    fields: jsonb('fields').$type<Record<string, string>>().notNull(),
+    destinationMasked: text('destination_masked').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('payment_templates_customer_name').on(table.customerId, table.name)],
 );

@@ -410,6 +410,62 @@ describe('payouts on the sandbox rail (issue 13)', () => {
     expect((await account(aliceEur)).pending).toBe(before.pending);
   });
 
+  // Proves saved recipients: a submit's templateName saves the recipient (a card masked, never its number), recent payouts list newest first, details are the owner's only.
+  it('saves recipients and lists recent payouts to repeat', async () => {
+    const card = {
+      fromAccount: bobUsd,
+      amount: '5.00',
+      currency: 'USD',
+      beneficiaryName: 'Bob Card',
+      beneficiaryCountryCode: 'US',
+      cardNumber: '4532 0151 1283 0366',
+      templateName: 'My debit card',
+    };
+    const submitted = await callMethod(testApp.app, 'octTransfer', card, bob);
+    expect(submitted.body.responseCode).toBe('00');
+    const templates = await callMethod(testApp.app, 'paymentTemplateList', {}, bob);
+    expect(templates.body.templates).toEqual([
+      expect.objectContaining({
+        templateName: 'My debit card',
+        transferType: 'oct',
+        destination: '4532 •••• 0366',
+        fields: {},
+      }),
+    ]);
+    expect(JSON.stringify(templates.body)).not.toContain('4532015112830366');
+    const again = await callMethod(testApp.app, 'wireTransfer', wire({ templateName: 'Max' }), alice);
+    expect(again.body.responseCode).toBe('00');
+    const saved = await callMethod(testApp.app, 'paymentTemplateList', { transferType: 'wire' }, alice);
+    expect(saved.body.templates).toEqual([
+      expect.objectContaining({
+        templateName: 'Max',
+        fields: expect.objectContaining({ iban: 'DE89370400440532013000', swift: 'COBADEFFXXX' }),
+      }),
+    ]);
+    const recent = await callMethod(testApp.app, 'recentTransfers', { types: ['wire'] }, alice);
+    const transfers = recent.body.transfers as { transactionId: string; transferType: string }[];
+    expect(transfers).toHaveLength(5);
+    expect(transfers[0]?.transactionId).toBe(again.body.operationId);
+    const details = await callMethod(
+      testApp.app,
+      'recentTransferDetails',
+      { transactionId: String(again.body.operationId) },
+      alice,
+    );
+    expect(details.body).toMatchObject({
+      fromAccount: aliceEur,
+      reference: 'Invoice 42',
+      fields: expect.objectContaining({ beneficiaryCity: 'Berlin' }),
+    });
+    const foreign = await callMethod(
+      testApp.app,
+      'recentTransferDetails',
+      { transactionId: String(again.body.operationId) },
+      bob,
+    );
+    expect(foreign.body.responseCode).toBe('NF');
+  });
+
   // Proves the ledger's invariants hold over every payout above, clearing accounts included.
   it('keeps the ledger consistent', async () => {
     const result = await checkLedger(testApp.database.db);

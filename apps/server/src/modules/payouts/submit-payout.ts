@@ -16,6 +16,7 @@ import { submitTransfer } from '../approvals/index.ts';
 import { consumeLimit } from '../limits/index.ts';
 import { payoutDispatchJob } from './payouts.jobs.ts';
 import { payouts } from './payouts.schema.ts';
+import { saveTemplate } from './saved-recipients.ts';
 import {
   checkPayoutCard,
   payoutEntries,
@@ -155,13 +156,13 @@ export async function submitPayout(
       holdAfterApproval: true,
     });
     const waitsForApproval = outcome.approveType !== approvalModes.none;
-    await tx.insert(payouts).values({
+    const row = {
       id: outcome.transactionId,
       customerId: submitter.customerId,
       userId: submitter.userId,
       kind,
       scheme: plan.scheme,
-      status: waitsForApproval ? 'awaitingApproval' : 'submitted',
+      status: waitsForApproval ? ('awaitingApproval' as const) : ('submitted' as const),
       fromAccountId: plan.from.id,
       amountMinor: plan.amountMinor,
       feeMinor: plan.feeMinor,
@@ -174,7 +175,9 @@ export async function submitPayout(
       templateName: request.templateName ?? null,
       limitUsage: limitUsed ? { ...limitUsed, amountMinor: limitUsed.amountMinor.toString() } : null,
       expectedArrival: plan.expectedArrival,
-    });
+    };
+    await tx.insert(payouts).values(row);
+    if (request.templateName) await saveTemplate(tx, row, request.templateName);
     if (!waitsForApproval)
       await enqueueJob(
         tx,

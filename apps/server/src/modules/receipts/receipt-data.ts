@@ -19,8 +19,8 @@ export interface ReceiptData {
   brand: Brand;
   transactionId: string;
   createdAt: Date;
-  /** History type: p2p, betweenAccounts, exchange, funding, payout, payoutReturn. */
-  type: 'p2p' | 'betweenAccounts' | 'exchange' | 'funding' | 'payout' | 'payoutReturn';
+  /** History type: p2p, betweenAccounts, exchange, funding, payout, payoutReturn, cryptoDeposit. */
+  type: 'p2p' | 'betweenAccounts' | 'exchange' | 'funding' | 'payout' | 'payoutReturn' | 'cryptoDeposit';
   status: MovementRow['status'];
   /** Whether the money left (out) or reached (in) the customer, from the principal row. */
   direction: 'in' | 'out';
@@ -126,7 +126,9 @@ export async function findReceiptData(
   } else if (type === 'payoutReturn') {
     from = { ...(text(metadata.beneficiaryName) ? { name: text(metadata.beneficiaryName) } : {}) };
     to = { ...me, accountId: Number(main.account_id) };
-  } else if (type === 'funding') {
+  } else if (type === 'funding' || type === 'cryptoDeposit') {
+    // The bank credits both: a top-up from its own funds, a crypto deposit from its clearing account.
+
     from = { name: brand.accountConfirmation.name };
     to = { ...me, accountId: Number(main.account_id) };
   } else {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { hashPassword } from '../auth/index.ts';
 import { findBrand } from '../brands/index.ts';
+import { createWallet, type CryptoSettings } from '../crypto/index.ts';
 import {
   countCustomers,
   createCustomer,
@@ -50,35 +51,60 @@ export const demoPushMigrationDays = 30;
 const demoVirtualCardType = 2101;
 
 /**
- * Seeds the demo data into an empty database: alice (USD 5,000.00,
+ * When the demo's opening balances arrived: the 3rd of the month before `now`, 09:00 UTC, so
+ * every demo account has a closed month with a movement to issue a statement of (decision 0045).
+ */
+function demoOpeningDate(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 3, 9, 0, 0));
+}
+
+/**
+ * Seeds the demo data into an empty database: alice (USD 5,000.00: 4,750.00 last month and 250.00
+ * today,
  * EUR 2,000.00, a USD prepaid virtual card account), bob (USD 1,000.00), the business acme with
  * its company, carol (two-step sign-in with an authenticator app, {@link demoTotpSecret}), dave
  * (asked to move to push two-factor within {@link demoPushMigrationDays} days), fiona (USD 200.00, the
- * brand's terms not yet accepted: {@link demoTermsPendingUser}), and an admin. Balances come only from real ledger transfers out of the equity
- * account. Does nothing when any customer exists.
+ * brand's terms not yet accepted: {@link demoTermsPendingUser}), and an admin; with `options.crypto`,
+ * carol's BTC receiving wallet (a zero BTC account). Balances come only from real ledger transfers out of the equity
+ * account, dated {@link demoOpeningDate} (last month) but for alice's top-up. Does nothing when any customer exists.
  * @returns whether it seeded.
  */
-export async function seedDemoData(db: Database, brandId: string): Promise<boolean> {
+export async function seedDemoData(
+  db: Database,
+  brandId: string,
+  options: { crypto?: CryptoSettings } = {},
+): Promise<boolean> {
   if ((await countCustomers(db)) > 0) return false;
   const passwordHash = await hashPassword(demoPassword);
-  await withTransaction(db, async (tx) => {
-    if ((await countCustomers(tx)) > 0) return;
-    const fund = async (accountId: number, amount: string, currencyCode: string): Promise<void> => {
+  const carolId = await withTransaction(db, async (tx) => {
+    if ((await countCustomers(tx)) > 0) return undefined;
+    const openedAt = demoOpeningDate(new Date());
+    /**
+     * Funds an account from the equity account: by default on {@link demoOpeningDate} (last month,
+     * so its statement has a movement; decision 0045), or now with `today`.
+     */
+    const fund = async (accountId: number, amount: string, currencyCode: string, today = false): Promise<void> => {
       const equity = await ensureSystemAccount(tx, systemAccountCodes.equity, currencyCode);
       const amountMinor = parseMinor(amount, currencyCode);
       await postTransferInTransaction(tx, {
         kind: 'funding',
-        description: 'Demo opening balance',
+        description: today ? 'Demo top-up' : 'Demo opening balance',
         entries: [
           { accountId: equity.id, amountMinor: -amountMinor },
           { accountId, amountMinor },
         ],
+        ...(today ? {} : { postedAt: openedAt }),
       });
     };
 
     /** Opens a payment account and funds it (amount in major units of `currencyCode`). */
     const openFundedPayment = async (customerId: number, currencyCode: string, amount: string) => {
-      const account = await openCustomerAccount(tx, { customerId, type: accountTypes.payment, currencyCode });
+      const account = await openCustomerAccount(tx, {
+        openedAt,
+        customerId,
+        type: accountTypes.payment,
+        currencyCode,
+      });
       await fund(account.id, amount, currencyCode);
       return account;
     };
@@ -96,16 +122,19 @@ export async function seedDemoData(db: Database, brandId: string): Promise<boole
       dueDiligenceLevel: 2,
     });
     const aliceUsd = await openCustomerAccount(tx, {
+      openedAt,
       customerId: alice.customerId,
       type: accountTypes.payment,
       currencyCode: 'USD',
     });
     const aliceEur = await openCustomerAccount(tx, {
+      openedAt,
       customerId: alice.customerId,
       type: accountTypes.payment,
       currencyCode: 'EUR',
     });
     const aliceCard = await openCustomerAccount(tx, {
+      openedAt,
       customerId: alice.customerId,
       type: demoVirtualCardType,
       subType: 'PREPAID',
@@ -116,7 +145,10 @@ export async function seedDemoData(db: Database, brandId: string): Promise<boole
       cardAliasName: 'Online shopping',
       settlementAccountId: aliceUsd.id,
     });
-    await fund(aliceUsd.id, '5000.00', 'USD');
+    // USD 5,000.00 in all: most of it last month, a top-up today, so her first account has both a
+    // past month's statement and a movement of today.
+    await fund(aliceUsd.id, '4750.00', 'USD');
+    await fund(aliceUsd.id, '250.00', 'USD', true);
     await fund(aliceEur.id, '2000.00', 'EUR');
     await fund(aliceCard.id, '150.00', 'USD');
 
@@ -146,7 +178,12 @@ export async function seedDemoData(db: Database, brandId: string): Promise<boole
       company: { name: 'Acme Trading Ltd', registrationNumber: '09876543', countryCode: 'GB' },
     });
     await openFundedPayment(acme.customerId, 'USD', '25000.00');
-    await openCustomerAccount(tx, { customerId: acme.customerId, type: accountTypes.receiving, currencyCode: 'EUR' });
+    await openCustomerAccount(tx, {
+      openedAt,
+      customerId: acme.customerId,
+      type: accountTypes.receiving,
+      currencyCode: 'EUR',
+    });
     // A mobile number on file, so acme can approve transfers by SMS code (spec 001 §4).
     await updateUser(tx, acme.userId, { phoneNumber: '+447700900321' });
 
@@ -213,6 +250,9 @@ export async function seedDemoData(db: Database, brandId: string): Promise<boole
     const terms = findBrand(brandId)?.terms ?? [];
     for (const customer of [alice, bob, acme, carol, dave, admin])
       await recordTermsAcceptance(tx, customer.customerId, terms);
+    return carol.customerId;
   });
+  // carol's BTC receiving wallet (decision 0050), ready for a sandbox deposit; its own transaction.
+  if (carolId !== undefined && options.crypto) await createWallet(db, options.crypto, carolId, 'BTC');
   return true;
 }

@@ -21,6 +21,8 @@ export const messageTemplates = {
   approvalCode: { channel: 'email', placeholders: ['code'] },
   /** A transaction-history export, attached as CSV. */
   historyExport: { channel: 'email', placeholders: ['rowCount'] },
+  /** A monthly statement of one account, attached as PDF and CSV (issue 13 item 9). */
+  statementExport: { channel: 'email', placeholders: ['period', 'accountId'] },
   /** The SMS sign-in code (valid 10 minutes). */
   signInCodeSms: { channel: 'sms', placeholders: ['code', 'identifier'] },
   /** The SMS code that turns SMS two-step sign-in on. */

@@ -18,6 +18,7 @@ import {
   IconBell,
   IconCalendarRepeat,
   IconHeadset,
+  IconFileInvoice,
   IconHistory,
   IconHome,
   IconLayoutDashboard,
@@ -65,6 +66,7 @@ const moneySection: NavSection = {
     { to: '/transfer/external', labelKey: 'nav.external', icon: IconWorldUpload },
     { to: '/transfer/preapproved-payments', labelKey: 'nav.preapproved', icon: IconCalendarRepeat },
     { to: '/history', labelKey: 'nav.history', icon: IconHistory },
+    { to: '/statements', labelKey: 'nav.statements', icon: IconFileInvoice },
   ],
 };
 

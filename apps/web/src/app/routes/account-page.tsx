@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, Grid, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconSearch } from '@tabler/icons-react';
-import type { Account, Customer, Transaction } from '@tessera/contract';
+import { IconAlertCircle, IconArrowLeft, IconCurrencyBitcoin, IconSearch } from '@tabler/icons-react';
+import { walletCurrencyCodes, type Account, type Customer, type Transaction } from '@tessera/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { ReceiveDetails, type ReceiveDetail } from '../../features/accounts/comp
 import { historyQueries } from '../../features/history/api/history-queries.ts';
 import { TransactionDetail } from '../../features/history/components/transaction-detail.tsx';
 import { TransactionList } from '../../features/history/components/transaction-list.tsx';
+import { AccountDocuments } from '../../features/statements/components/account-documents.tsx';
 import { errorMessage } from '../../shared/api/error-message.ts';
 import { RetryAlert } from '../../shared/ui/retry-alert.tsx';
 
@@ -153,7 +154,20 @@ export function Component() {
           <AccountActivity accountId={account.accountId} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
-          <ReceiveDetails details={receiveDetails(account, customer.data, t)} />
+          <Stack gap="md">
+            <ReceiveDetails details={receiveDetails(account, customer.data, t)} />
+            <AccountDocuments accountId={account.accountId} />
+            {(walletCurrencyCodes as readonly string[]).includes(account.currencyCode) && (
+              <Button
+                component={Link}
+                to={`/wallet/${account.currencyCode}`}
+                variant="light"
+                leftSection={<IconCurrencyBitcoin size={18} aria-hidden />}
+              >
+                {t('wallet', { currency: account.currencyCode })}
+              </Button>
+            )}
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>

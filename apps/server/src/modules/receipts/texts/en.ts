@@ -26,6 +26,7 @@ export const en: ReceiptTexts = {
     funding: 'Top-up',
     payout: 'Payout',
     payoutReturn: 'Returned payout',
+    cryptoDeposit: 'Crypto deposit',
   },
   statuses: {
     completed: 'Completed',

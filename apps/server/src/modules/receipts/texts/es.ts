@@ -26,6 +26,7 @@ export const es: ReceiptTexts = {
     funding: 'Recarga',
     payout: 'Pago saliente',
     payoutReturn: 'Pago devuelto',
+    cryptoDeposit: 'Depósito cripto',
   },
   statuses: {
     completed: 'Completada',

@@ -26,6 +26,7 @@ export const pt: ReceiptTexts = {
     funding: 'Carregamento',
     payout: 'Pagamento enviado',
     payoutReturn: 'Pagamento devolvido',
+    cryptoDeposit: 'Depósito cripto',
   },
   statuses: {
     completed: 'Concluída',

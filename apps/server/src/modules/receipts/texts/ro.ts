@@ -26,6 +26,7 @@ export const ro: ReceiptTexts = {
     funding: 'Alimentare',
     payout: 'Plată externă',
     payoutReturn: 'Plată returnată',
+    cryptoDeposit: 'Depunere cripto',
   },
   statuses: {
     completed: 'Finalizată',

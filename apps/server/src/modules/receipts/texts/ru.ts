@@ -26,6 +26,7 @@ export const ru: ReceiptTexts = {
     funding: 'Пополнение',
     payout: 'Внешний перевод',
     payoutReturn: 'Возврат перевода',
+    cryptoDeposit: 'Криптодепозит',
   },
   statuses: {
     completed: 'Выполнена',

@@ -26,6 +26,7 @@ export const ua: ReceiptTexts = {
     funding: 'Поповнення',
     payout: 'Зовнішній переказ',
     payoutReturn: 'Повернення переказу',
+    cryptoDeposit: 'Криптодепозит',
   },
   statuses: {
     completed: 'Виконано',

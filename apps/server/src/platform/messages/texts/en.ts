@@ -26,6 +26,10 @@ export const en: MessageTexts = {
     subject: 'Your transaction history export',
     body: 'Hello,\n\nattached is the transaction history you exported ({{rowCount}} rows).\n\nThis message was sent because you asked for it in online banking.',
   },
+  statementExport: {
+    subject: 'Your statement for {{period}}',
+    body: 'Hello,\n\nattached is the statement of account {{accountId}} for {{period}}, as PDF and CSV.\n\nThis message was sent because you asked for it in online banking.',
+  },
   signInCodeSms: {
     body: 'Your sign-in code is {{code}} (ID {{identifier}}). It expires in 10 minutes. Never share it.',
   },

@@ -26,6 +26,10 @@ export const es: MessageTexts = {
     subject: 'Tu exportación del historial de movimientos',
     body: 'Hola:\n\nadjuntamos el historial de movimientos que exportaste ({{rowCount}} filas).\n\nTe enviamos este mensaje porque lo pediste en la banca en línea.',
   },
+  statementExport: {
+    subject: 'Tu extracto de {{period}}',
+    body: 'Hola:\n\nadjuntamos el extracto de la cuenta {{accountId}} de {{period}}, en PDF y CSV.\n\nTe enviamos este mensaje porque lo pediste en la banca en línea.',
+  },
   signInCodeSms: {
     body: 'Tu código de inicio de sesión es {{code}} (ID {{identifier}}). Caduca en 10 minutos. No lo compartas nunca.',
   },

@@ -26,6 +26,10 @@ export const pt: MessageTexts = {
     subject: 'A sua exportação do histórico de transações',
     body: 'Olá,\n\nem anexo está o histórico de transações que exportou ({{rowCount}} linhas).\n\nEsta mensagem foi enviada porque a pediu no banco online.',
   },
+  statementExport: {
+    subject: 'O seu extrato de {{period}}',
+    body: 'Olá,\n\nsegue em anexo o extrato da conta {{accountId}} de {{period}}, em PDF e CSV.\n\nRecebe esta mensagem porque a pediu no homebanking.',
+  },
   signInCodeSms: {
     body: 'O seu código de início de sessão é {{code}} (ID {{identifier}}). Expira em 10 minutos. Nunca o partilhe.',
   },

@@ -26,6 +26,10 @@ export const ro: MessageTexts = {
     subject: 'Exportul istoricului tău de tranzacții',
     body: 'Bună,\n\nîn atașament găsești istoricul de tranzacții pe care l-ai exportat ({{rowCount}} rânduri).\n\nAcest mesaj a fost trimis pentru că l-ai cerut în online banking.',
   },
+  statementExport: {
+    subject: 'Extrasul dumneavoastră pentru {{period}}',
+    body: 'Bună ziua,\n\nvă trimitem atașat extrasul contului {{accountId}} pentru {{period}}, în format PDF și CSV.\n\nAcest mesaj a fost trimis deoarece l-ați solicitat în internet banking.',
+  },
   signInCodeSms: {
     body: 'Codul tău de autentificare este {{code}} (ID {{identifier}}). Expiră în 10 minute. Nu îl da nimănui.',
   },

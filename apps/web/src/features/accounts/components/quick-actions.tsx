@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { IconArrowsExchange, IconHistory, IconSend, IconWorldUpload } from '@tabler/icons-react';
+import { IconArrowsExchange, IconCurrencyBitcoin, IconHistory, IconSend, IconWorldUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -19,6 +19,9 @@ export function QuickActions() {
       </Button>
       <Button component={Link} to="/history" variant="default" leftSection={<IconHistory size={18} />}>
         {t('quick.history')}
+      </Button>
+      <Button component={Link} to="/wallet/BTC" variant="default" leftSection={<IconCurrencyBitcoin size={18} />}>
+        {t('quick.crypto')}
       </Button>
     </Group>
   );

@@ -13,12 +13,14 @@ import { intlLocale } from '../../../shared/i18n/i18n.ts';
 import { adminQueries } from '../api/outbox-queries.ts';
 import { AdminAuditLogCard } from '../components/admin-audit-log-card.tsx';
 import { BackgroundJobsCard } from '../components/background-jobs-card.tsx';
+import { CryptoSandboxCard } from '../components/crypto-sandbox-card.tsx';
 import { CustomerAccessCard } from '../components/customer-access-card.tsx';
 
 /**
  * admin-overview (spec 000 §2: administrators start here): the sandbox outboxes with their counts,
  * the push two-factor migration of a user (spec 000 §4; decision 0013), disabling and re-enabling
- * customers and the admin audit log (decision 0016), background jobs (decision 0022). The server
+ * customers and the admin audit log (decision 0016), background jobs (decision 0022), the sandbox
+ * chain's crypto deposit simulator (decision 0050). The server
  * refuses every non-administrator.
  */
 export function Component() {
@@ -70,6 +72,7 @@ export function Component() {
       <CustomerAccessCard onCustomer={setCustomer} />
       <AdminAuditLogCard customer={customer} />
       <BackgroundJobsCard />
+      <CryptoSandboxCard />
     </Stack>
   );
 }

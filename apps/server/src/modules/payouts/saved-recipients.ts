@@ -1,0 +1,142 @@
+import {
+  formatMinor,
+  isPayoutOffered,
+  type PaymentTemplate,
+  type PayoutKind,
+  type PayoutStatus,
+} from '@tessera/contract';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { newId } from '../../platform/ids.ts';
+import { AppError } from '../../rpc/app-error.ts';
+import { paymentTemplates, payouts } from './payouts.schema.ts';
+
+type PayoutRow = typeof payouts.$inferSelect;
+
+/** The recipient fields a payout can be filled in with again: its destination less the card token. */
+function reusableFields(payout: Pick<PayoutRow, 'destination'>): Record<string, string> {
+  const { cardToken: _token, ...fields } = payout.destination;
+  return fields;
+}
+
+/**
+ * Saves (or replaces) the recipient of a payout under `name` for its customer, in the submit's
+ * transaction (spec 001 §3 `templateName`).
+ */
+export async function saveTemplate(
+  tx: Executor,
+  payout: Pick<
+    PayoutRow,
+    | 'customerId'
+    | 'kind'
+    | 'beneficiaryName'
+    | 'beneficiaryCountryCode'
+    | 'currencyCode'
+    | 'destination'
+    | 'destinationMasked'
+  >,
+  name: string,
+): Promise<void> {
+  const values = {
+    kind: payout.kind,
+    beneficiaryName: payout.beneficiaryName,
+    beneficiaryCountryCode: payout.beneficiaryCountryCode,
+    currencyCode: payout.currencyCode,
+    fields: reusableFields(payout),
+    destinationMasked: payout.destinationMasked,
+    updatedAt: new Date(),
+  };
+  await tx
+    .insert(paymentTemplates)
+    .values({ id: newId(), customerId: payout.customerId, name, ...values })
+    .onConflictDoUpdate({ target: [paymentTemplates.customerId, paymentTemplates.name], set: values });
+}
+
+/** `paymentTemplateList`: the customer's saved recipients, most recently used first, of one kind if asked. */
+export async function listTemplates(
+  db: Executor,
+  customerId: number,
+  transferType?: PayoutKind,
+): Promise<PaymentTemplate[]> {
+  const conditions: SQL[] = [eq(paymentTemplates.customerId, customerId)];
+  if (transferType) conditions.push(eq(paymentTemplates.kind, transferType));
+  const rows = await db
+    .select()
+    .from(paymentTemplates)
+    .where(and(...conditions))
+    .orderBy(desc(paymentTemplates.updatedAt))
+    .limit(100);
+  return rows.map((row) => ({
+    id: row.id,
+    templateName: row.name,
+    transferType: row.kind as PayoutKind,
+    beneficiaryName: row.beneficiaryName,
+    beneficiaryCountryCode: row.beneficiaryCountryCode,
+    currencyCode: row.currencyCode,
+    fields: row.fields,
+    destination: row.destinationMasked,
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+function recentOf(row: PayoutRow) {
+  return {
+    transactionId: row.id,
+    transferType: row.kind as PayoutKind,
+    permission: '3d' as const,
+    isDisabled: !isPayoutOffered(row.kind as PayoutKind, row.beneficiaryCountryCode, row.currencyCode),
+    beneficiaryName: row.beneficiaryName,
+    beneficiaryCountryCode: row.beneficiaryCountryCode,
+    destination: row.destinationMasked,
+    amount: formatMinor(row.amountMinor, row.currencyCode),
+    currencyCode: row.currencyCode,
+    status: row.status as PayoutStatus,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * `recentTransfers {types, permission, limit}` (spec 001 §7, §9): the customer's latest payouts,
+ * newest first, those that cannot be repeated now hidden. Every payout is to a third party today
+ * ('3d'; decision 0040), so `permission: 'own'` finds none.
+ */
+export async function listRecentPayouts(
+  db: Executor,
+  customerId: number,
+  input: { types?: PayoutKind[] | undefined; permission?: 'own' | '3d' | undefined; limit: number },
+) {
+  if (input.permission === 'own') return { transfers: [] };
+  const conditions: SQL[] = [eq(payouts.customerId, customerId)];
+  if (input.types && input.types.length > 0) conditions.push(inArray(payouts.kind, input.types));
+  const rows = await db
+    .select()
+    .from(payouts)
+    .where(and(...conditions))
+    .orderBy(desc(payouts.createdAt))
+    .limit(input.limit * 4);
+  return {
+    transfers: rows
+      .map(recentOf)
+      .filter((row) => !row.isDisabled)
+      .slice(0, input.limit),
+  };
+}
+
+/**
+ * `recentTransferDetails {transactionId}`: what one of the customer's payouts was sent with, to fill
+ * the form again; never a card number.
+ * @throws AppError 'NF' for a payout that is not the customer's.
+ */
+export async function recentPayoutDetails(db: Executor, customerId: number, transactionId: string) {
+  const [row] = await db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.id, transactionId), eq(payouts.customerId, customerId)));
+  if (!row) throw new AppError('NF', 'This payout does not exist or is not yours.');
+  return {
+    ...recentOf(row),
+    fromAccount: row.fromAccountId,
+    fields: reusableFields(row),
+    ...(row.reference ? { reference: row.reference } : {}),
+  };
+}
