@@ -56,6 +56,9 @@ export default defineConfig({
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       // Every journey loads the brand and may call public methods, all from one address.
       RATE_LIMIT_SCALE: '20',
+      // Payouts settle (or fail) on the sandbox rail after 8 s instead of 20 s, so the external
+      // transfer journeys see "In progress" turn into "Completed" or "Rejected" quickly.
+      RAILS_SANDBOX_SETTLE_SECONDS: '8',
     },
   },
 });

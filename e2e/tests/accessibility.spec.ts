@@ -61,12 +61,16 @@ for (const { name, viewport } of widths) {
       page,
     }) => {
       // Proves every signed-in screen of the customer, the transfer confirmation and the history detail pass axe.
+      // One axe pass per screen, a dozen screens: over a minute on a busy machine.
+      test.slow();
       await signIn(page, 'alice@example.com');
       const found = new Map<string, string[]>();
       await check(page, '/home', found);
       for (const path of [
         '/transfer/p2p',
         '/transfer/account',
+        '/transfer/external',
+        '/transfer/external?country=DE',
         '/transfer/preapproved-payments',
         '/history',
         '/statements',

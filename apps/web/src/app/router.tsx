@@ -114,6 +114,11 @@ export function createAppRouter(queryClient: QueryClient) {
               lazy: () => import('../features/transfers/routes/between-accounts-page.tsx'),
             },
             {
+              path: '/transfer/external',
+              loader: requireSession,
+              lazy: () => import('../features/transfers/routes/external-page.tsx'),
+            },
+            {
               path: '/transfer/preapproved-payments',
               loader: requireSession,
               lazy: () => import('../features/transfers/routes/preapproved-payments-page.tsx'),

@@ -14,6 +14,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconArrowsExchange,
+  IconWorldUpload,
   IconBell,
   IconCalendarRepeat,
   IconHeadset,
@@ -62,6 +63,7 @@ const moneySection: NavSection = {
     { to: '/home', labelKey: 'nav.home', icon: IconHome },
     { to: '/transfer/p2p', labelKey: 'nav.send', icon: IconSend },
     { to: '/transfer/account', labelKey: 'nav.between', icon: IconArrowsExchange },
+    { to: '/transfer/external', labelKey: 'nav.external', icon: IconWorldUpload },
     { to: '/transfer/preapproved-payments', labelKey: 'nav.preapproved', icon: IconCalendarRepeat },
     { to: '/history', labelKey: 'nav.history', icon: IconHistory },
     { to: '/statements', labelKey: 'nav.statements', icon: IconFileInvoice },

@@ -46,6 +46,30 @@ describe('history rows in the reader language (decision 0031)', () => {
     );
   });
 
+  it('describes payouts and their returns with the recipient, and says their type, never a raw key', () => {
+    // Proves the history rows of external transfers (decision 0040) read "To Jonas Weber" / "Returned from …".
+    const en = i18next.getFixedT('en', 'history');
+    const payout: Transaction = {
+      ...base,
+      transactionType: 'payout',
+      status: 'processing',
+      descriptionKey: 'payoutSent',
+      descriptionParams: { name: 'Jonas Weber' },
+    };
+    expect(describeTransaction(en, payout)).toBe('To Jonas Weber');
+    expect(describeTransaction(en, { ...payout, descriptionParams: {} })).toBe('Payment sent');
+    const returned: Transaction = {
+      ...payout,
+      transactionType: 'payoutReturn',
+      direction: 'in',
+      descriptionKey: 'payoutReturned',
+    };
+    expect(describeTransaction(en, returned)).toBe('Returned from Jonas Weber');
+    expect(describeTransaction(i18next.getFixedT('es', 'history'), returned)).toBe('Devuelto por Jonas Weber');
+    expect(en('types.payout')).toBe('Payment to a bank or card');
+    expect(en('types.payoutReturn')).toBe('Returned payment');
+  });
+
   it('splits an amount into what was sent, the fee and the total, in minor units', () => {
     // Proves -25.50 with a 0.50 fee is 25.00 sent + 0.50 fee; an arrival of 0.30 after a 0.10 fee was 0.40; no fee, no parts.
     expect(amountParts(base)).toEqual({ principal: '25.00', fee: '0.50', total: '25.50' });

@@ -13,6 +13,10 @@ export function describeTransaction(t: TFunction<'history'>, transaction: Transa
       return params.name ? t('describe.p2pSent', { name: params.name }) : t('describe.p2pSentNoName');
     case 'p2pReceived':
       return params.name ? t('describe.p2pReceived', { name: params.name }) : t('describe.p2pReceivedNoName');
+    case 'payoutSent':
+      return params.name ? t('describe.payoutSent', { name: params.name }) : t('describe.payoutSentNoName');
+    case 'payoutReturned':
+      return params.name ? t('describe.payoutReturned', { name: params.name }) : t('describe.payoutReturnedNoName');
     case 'exchange':
       return params.fromCurrencyCode && params.toCurrencyCode
         ? t('describe.exchange', { from: params.fromCurrencyCode, to: params.toCurrencyCode })

@@ -1,16 +1,16 @@
 import { Button, SimpleGrid } from '@mantine/core';
-import { IconArrowsExchange, IconHistory, IconSend } from '@tabler/icons-react';
+import { IconArrowsExchange, IconHistory, IconSend, IconWorldUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /**
- * What can be done with one account: send from it and move or exchange between own accounts (only
- * while it is active), and its history.
+ * What can be done with one account: send from it, move or exchange between own accounts and send
+ * it to a bank, card or wallet elsewhere (only while it is active), and its history.
  */
 export function AccountActions({ accountId, canSend }: { accountId: number; canSend: boolean }) {
   const { t } = useTranslation('account');
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" role="group" aria-label={t('actions.label')}>
+    <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="sm" role="group" aria-label={t('actions.label')}>
       {canSend && (
         <Button
           component={Link}
@@ -28,6 +28,16 @@ export function AccountActions({ accountId, canSend }: { accountId: number; canS
           leftSection={<IconArrowsExchange size={18} aria-hidden />}
         >
           {t('actions.between')}
+        </Button>
+      )}
+      {canSend && (
+        <Button
+          component={Link}
+          to={`/transfer/external?fromAccount=${accountId}`}
+          variant="light"
+          leftSection={<IconWorldUpload size={18} aria-hidden />}
+        >
+          {t('actions.external')}
         </Button>
       )}
       <Button

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { IconArrowsExchange, IconCurrencyBitcoin, IconHistory, IconSend } from '@tabler/icons-react';
+import { IconArrowsExchange, IconCurrencyBitcoin, IconHistory, IconSend, IconWorldUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -13,6 +13,9 @@ export function QuickActions() {
       </Button>
       <Button component={Link} to="/transfer/account" variant="light" leftSection={<IconArrowsExchange size={18} />}>
         {t('quick.exchange')}
+      </Button>
+      <Button component={Link} to="/transfer/external" variant="light" leftSection={<IconWorldUpload size={18} />}>
+        {t('quick.external')}
       </Button>
       <Button component={Link} to="/history" variant="default" leftSection={<IconHistory size={18} />}>
         {t('quick.history')}

@@ -11,24 +11,27 @@ import { transferQueries } from '../api/transfers-queries.ts';
 
 /**
  * "Add currency" (spec 001 §7): opens a payment account in a supported currency the customer has
- * no open account in yet. `onAdded` receives the new account.
+ * no open account in yet (of `only`, when given). `onAdded` receives the new account.
  */
 export function AddCurrencyModal({
   opened,
   onClose,
   accounts,
   onAdded,
+  only,
 }: {
   opened: boolean;
   onClose: () => void;
   accounts: Account[];
   onAdded: (account: Account) => void;
+  /** Offer only these currencies (a payout kind's), when given. */
+  only?: readonly string[] | undefined;
 }) {
   const { t } = useTranslation(['transfers', 'errors']);
   const queryClient = useQueryClient();
   const currencies = useQuery({ ...transferQueries.currencies(), enabled: opened });
   const held = new Set(accounts.map((account) => account.currencyCode.toUpperCase()));
-  const available = (currencies.data ?? []).filter((code) => !held.has(code));
+  const available = (currencies.data ?? []).filter((code) => !held.has(code) && (!only || only.includes(code)));
   const [currency, setCurrency] = useState<string | null>(null);
   const add = useMutation({
     mutationFn: (currencyCode: string) => call('addCurrency', { currencyCode }),

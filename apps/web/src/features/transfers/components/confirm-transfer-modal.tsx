@@ -47,6 +47,7 @@ export function ConfirmTransferModal({
   successActions,
   ready = true,
   onStateChange,
+  approvedStatus = 'completed',
 }: {
   opened: boolean;
   title: string;
@@ -60,6 +61,8 @@ export function ConfirmTransferModal({
   ready?: boolean;
   /** The approval step reports its outcome here (done, or "Transaction was rejected."). */
   onStateChange: (state: SubmitState) => void;
+  /** What an approved submit is then: 'processing' for a payout, which the rail settles later (decision 0040). */
+  approvedStatus?: 'completed' | 'processing';
 }) {
   const { t } = useTranslation('transfers');
   const busy = state.step === 'sending';
@@ -86,7 +89,7 @@ export function ConfirmTransferModal({
             onResult={(result) =>
               onStateChange(
                 result.status === 'completed'
-                  ? { step: 'done', transactionId: result.transactionId, status: 'completed' }
+                  ? { step: 'done', transactionId: result.transactionId, status: approvedStatus }
                   : { step: 'failed', message: result.message, final: true },
               )
             }

@@ -7,17 +7,30 @@ import { transferQueries } from '../api/transfers-queries.ts';
 
 /** The customer's single, daily and monthly limits for an operation and what is used (spec 001 §7). */
 export function LimitsCard({ type, fromAccountId }: { type: 'p2p' | 'betweenAccounts'; fromAccountId: number }) {
+  const limits = useQuery({ ...transferQueries.limits({ type, fromAccountId }), enabled: fromAccountId > 0 });
+  return <LimitsView limits={limits.data} />;
+}
+
+/** One limit and what is used of it, decimal strings in `currencyCode`. */
+interface Limit {
+  period: 'single' | 'daily' | 'monthly';
+  amount?: string | undefined;
+  used: string;
+  currencyCode: string;
+}
+
+/** The limits card's content for limits already loaded (p2p, between accounts, payouts by kind and country). */
+export function LimitsView({ limits }: { limits: Limit[] | undefined }) {
   const { t } = useTranslation('transfers');
   const formatMoney = useFormatMoney();
-  const limits = useQuery({ ...transferQueries.limits({ type, fromAccountId }), enabled: fromAccountId > 0 });
-  if (!limits.data || limits.data.length === 0) return null;
+  if (!limits || limits.length === 0) return null;
   return (
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Title order={2} size="h4" mb="sm">
         {t('limits.title')}
       </Title>
       <Stack gap="sm">
-        {limits.data.map((limit) => (
+        {limits.map((limit) => (
           <div key={limit.period}>
             <Group justify="space-between" gap="xs">
               <Text size="sm">{t(`limits.${limit.period}`)}</Text>
