@@ -1,4 +1,4 @@
-import type { Brand } from '@tessera/contract';
+import type { Brand, Language } from '@tessera/contract';
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { pdfFontBytes, pdfFontkit } from './pdf-fonts.ts';
 
@@ -14,8 +14,20 @@ export const inks = {
   credit: rgb(0.05, 0.45, 0.3),
 } as const;
 
+/**
+ * The Intl locale that writes a document's dates and amounts in `language` (receipts, statements,
+ * letters; decision 0035): 'uk' for the product's 'ua' (Intl's tag for Ukrainian), 'en-AU' when the
+ * request asked for the web's Australian English first, else the language itself.
+ */
+export function documentLocale(language: Language, acceptLanguage: string | undefined): string {
+  if (language === 'ua') return 'uk';
+  const firstTag = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim().toLowerCase();
+  if (language === 'en' && firstTag === 'en-au') return 'en-AU';
+  return language;
+}
+
 /** '#4c6ef5' as pdf-lib's colour. */
-function colourOf(hex: string): RGB {
+export function colourOf(hex: string): RGB {
   const value = Number.parseInt(hex.slice(1), 16);
   return rgb(((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255);
 }

@@ -16,7 +16,7 @@ const minuteMs = 60_000;
  * Lookups per customer: a person filling in a payout form looks up a handful of codes (the form asks
  * once per distinct code typed), a script walking the directory is stopped after 60 in 10 minutes.
  */
-const lookupRateLimit = { max: 60, windowMs: 10 * minuteMs } as const;
+export const lookupRateLimit = { max: 60, windowMs: 10 * minuteMs } as const;
 
 /** Card schemes Tessera recognises by their public IIN ranges (decision 0039). */
 export const cardSchemes = [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { electronicIban, ibanRefusal, bicSchema } from '../bank-data/bank-identifiers.ts';
+import { lookupRateLimit } from '../bank-data/bank-data.schemas.ts';
 import { onBehalfSchema } from '../customers/customers.schemas.ts';
 import { emailSchema } from '../auth/auth.schemas.ts';
 import { defineMethod } from '../method.ts';
@@ -335,6 +336,8 @@ export const instantKeyInfoMethod = defineMethod({
       const refusal = instantKeyRefusal(input.instantKeyType, input.instantKey);
       if (refusal) addIssues(context, [{ field: 'instantKey', code: refusal }]);
     }),
+  // A directory of people's keys: walked by a script, it would reveal owners; limited like the bank lookups.
+  customerRateLimit: lookupRateLimit,
   response: z.object({
     found: z.boolean(),
     name: z.string().optional(),

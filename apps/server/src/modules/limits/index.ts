@@ -4,6 +4,7 @@ export {
   getLimitStatus,
   limitDays,
   limitExceeded,
+  limitRows,
   releaseLimit,
   remainingAllowance,
   type LimitConsumption,

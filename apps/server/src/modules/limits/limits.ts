@@ -98,6 +98,30 @@ export async function getLimitStatus(
   };
 }
 
+/**
+ * The single, daily and monthly limits of `status` as the wire answers them (spec 001 §7 "limits",
+ * "customer limits"): each maximum (absent when there is none) and what is used, decimal strings in
+ * `currencyCode`.
+ */
+export function limitRows(status: LimitStatus, currencyCode: string) {
+  const format = (value: bigint | null) => (value === null ? {} : { amount: formatMinor(value, currencyCode) });
+  return [
+    { period: 'single' as const, ...format(status.singleMaxMinor), used: formatMinor(0n, currencyCode), currencyCode },
+    {
+      period: 'daily' as const,
+      ...format(status.dailyMaxMinor),
+      used: formatMinor(status.usedTodayMinor, currencyCode),
+      currencyCode,
+    },
+    {
+      period: 'monthly' as const,
+      ...format(status.monthlyMaxMinor),
+      used: formatMinor(status.usedThisMonthMinor, currencyCode),
+      currencyCode,
+    },
+  ];
+}
+
 /** The largest amount the limits still allow for one transfer (null = unlimited). */
 export function remainingAllowance(status: LimitStatus): bigint | null {
   const candidates = [

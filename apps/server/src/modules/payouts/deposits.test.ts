@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { accountOfDepositReference, depositReference, ibanRefusal } from '@tessera/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callMethod, createTestApp, signIn, type Reply, type TestApp } from '../../../test/test-app.ts';
+import { createAppWithSandboxRail, type WebhookAnswer } from '../../../test/sandbox-rail.ts';
+import { callMethod, signIn, type Reply, type TestApp } from '../../../test/test-app.ts';
 import { ledgerAccounts } from '../../db/schema/index.ts';
 import type { PayoutRail } from '../../platform/payout-rail.ts';
-import { createSandboxPayoutRail } from '../../platform/sandbox-payout-rail.ts';
 import { checkLedger } from '../ledger/index.ts';
 
-const webhookSecret = `whsec_${randomBytes(32).toString('base64')}`;
 let testApp: TestApp;
 let rail: PayoutRail;
 let alice: string;
@@ -16,7 +14,7 @@ let bob: string;
 let admin: string;
 let aliceEur: number;
 let aliceUsd: number;
-const answers: { status: number; outcome?: string }[] = [];
+let answers: WebhookAnswer[];
 
 async function balance(id: number): Promise<bigint> {
   const [row] = await testApp.database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id));
@@ -34,17 +32,7 @@ async function arrive(payment: { amount: string; currencyCode: string; reference
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp({ env: { RAILS_WEBHOOK_SECRET: webhookSecret } });
-  rail = createSandboxPayoutRail({
-    webhookSecret,
-    webhookUrl: 'http://tessera.test/api/webhooks/rails/sandbox',
-    settleSeconds: 0,
-    post: async (url, headers, body) => {
-      const response = await testApp.app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body });
-      answers.push({ status: response.statusCode, outcome: response.json<{ outcome?: string }>().outcome });
-      return response.statusCode;
-    },
-  });
+  ({ testApp, rail, answers } = await createAppWithSandboxRail());
   alice = (await signIn(testApp.app, 'alice@example.com')).accessToken;
   bob = (await signIn(testApp.app, 'bob@example.com')).accessToken;
   admin = (await signIn(testApp.app, 'admin@example.com')).accessToken;

@@ -1,7 +1,6 @@
 import {
   bankAndBranchCodeCountries,
   branchCodeFormat,
-  formatMinor,
   payoutFieldsFor,
   payoutOptionsFor,
   type PayoutKind,
@@ -10,7 +9,7 @@ import type { Executor } from '../../db/client.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import { listDomesticBanks, listInstantBanks, type DomesticBank } from '../bank-data/index.ts';
 import { getOwnAccount } from '../ledger/index.ts';
-import { getLimitStatus } from '../limits/index.ts';
+import { getLimitStatus, limitRows } from '../limits/index.ts';
 
 /** `availableTransfers {countryCode}` (spec 001 §5, §7): the payout kinds, schemes and currencies of a country. */
 export function availableTransfers(countryCode: string) {
@@ -63,29 +62,6 @@ export async function customerLimits(
   const from = await getOwnAccount(db, customerId, input.fromAccountId, 'fromAccountId');
   if (input.currencyCode !== undefined && input.currencyCode !== from.currencyCode)
     throw fieldError('currencyCode', 'currency_mismatch');
-  const currency = from.currencyCode;
-  const status = await getLimitStatus(db, customerId, input.type, currency, new Date(), input.countryCode);
-  const format = (value: bigint | null) => (value === null ? {} : { amount: formatMinor(value, currency) });
-  return {
-    limits: [
-      {
-        period: 'single' as const,
-        ...format(status.singleMaxMinor),
-        used: formatMinor(0n, currency),
-        currencyCode: currency,
-      },
-      {
-        period: 'daily' as const,
-        ...format(status.dailyMaxMinor),
-        used: formatMinor(status.usedTodayMinor, currency),
-        currencyCode: currency,
-      },
-      {
-        period: 'monthly' as const,
-        ...format(status.monthlyMaxMinor),
-        used: formatMinor(status.usedThisMonthMinor, currency),
-        currencyCode: currency,
-      },
-    ],
-  };
+  const status = await getLimitStatus(db, customerId, input.type, from.currencyCode, new Date(), input.countryCode);
+  return { limits: limitRows(status, from.currencyCode) };
 }

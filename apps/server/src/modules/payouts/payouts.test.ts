@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callMethod, createTestApp, signIn, type Reply, type TestApp } from '../../../test/test-app.ts';
+import { createAppWithSandboxRail, type WebhookAnswer } from '../../../test/sandbox-rail.ts';
+import { callMethod, signIn, type Reply, type TestApp } from '../../../test/test-app.ts';
 import { ledgerAccounts, ledgerTransfers, outboxMessages, payoutRailEvents, payouts } from '../../db/schema/index.ts';
 import type { PayoutRail } from '../../platform/payout-rail.ts';
-import { createSandboxPayoutRail, signSandboxWebhook } from '../../platform/sandbox-payout-rail.ts';
+import { signSandboxWebhook } from '../../platform/sandbox-payout-rail.ts';
 import { demoPassword } from '../seed/index.ts';
 import { checkLedger } from '../ledger/index.ts';
 import { dispatchPayout } from './dispatch-payout.ts';
 
-const webhookSecret = `whsec_${randomBytes(32).toString('base64')}`;
+let webhookSecret: string;
 let testApp: TestApp;
 let rail: PayoutRail;
 let alice: string;
@@ -19,7 +20,7 @@ let aliceUsd: number;
 let bobUsd: number;
 
 /** What the rail's webhooks answered, in order (status and outcome). */
-const deliveries: { status: number; outcome?: string }[] = [];
+let deliveries: WebhookAnswer[];
 
 async function account(id: number) {
   const [row] = await testApp.database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id));
@@ -81,18 +82,7 @@ async function postWebhook(id: string, body: Record<string, unknown>, secret = w
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp({ env: { RAILS_WEBHOOK_SECRET: webhookSecret } });
-  rail = createSandboxPayoutRail({
-    webhookSecret,
-    webhookUrl: 'http://tessera.test/api/webhooks/rails/sandbox',
-    settleSeconds: 0,
-    // The sandbox posts to Tessera's own endpoint; here through the app's HTTP injection.
-    post: async (url, headers, body) => {
-      const response = await testApp.app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body });
-      deliveries.push({ status: response.statusCode, outcome: response.json<{ outcome?: string }>().outcome });
-      return response.statusCode;
-    },
-  });
+  ({ testApp, rail, webhookSecret, answers: deliveries } = await createAppWithSandboxRail());
   alice = (await signIn(testApp.app, 'alice@example.com')).accessToken;
   bob = (await signIn(testApp.app, 'bob@example.com')).accessToken;
   const accounts = (await callMethod(testApp.app, 'accountList', {}, alice)).body.accounts as {

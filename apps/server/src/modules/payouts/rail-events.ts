@@ -116,11 +116,10 @@ async function applyEvent(tx: Transaction, event: Pick<RailEvent, 'type' | 'code
       return 'applied';
     case 'payout.failed':
       return (await failPayout(tx, payout, event.code ?? 'failed', 'sent')) ? 'applied' : 'ignored';
-    case 'payout.returned': {
+    case 'payout.returned':
+      // `payout` is the row read under its lock (receiveRailEvent, applyDeferredEvents).
       if (payout.status === 'sent') return 'deferred';
-      const [fresh] = await tx.select().from(payouts).where(eq(payouts.id, payout.id));
-      return fresh && (await returnPayout(tx, fresh, event.code ?? 'returned')) ? 'applied' : 'ignored';
-    }
+      return (await returnPayout(tx, payout, event.code ?? 'returned')) ? 'applied' : 'ignored';
     case 'payment.received':
       return 'ignored';
   }

@@ -2,18 +2,13 @@ import { formatAmount, type Language } from '@tessera/contract';
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { fillPlaceholders } from '../../platform/messages/render.ts';
 import { pdfFontBytes, pdfFontkit } from '../../platform/pdf-fonts.ts';
+import { colourOf, wrapText } from '../../platform/pdf-letterhead.ts';
 import type { ReceiptData, ReceiptParty } from './receipt-data.ts';
 import { receiptTexts, type ReceiptTexts } from './receipt-texts.ts';
 
 const pageWidth = 595.28; // A4 in points
 const pageHeight = 841.89;
 const margin = 56;
-
-/** '#4c6ef5' as pdf-lib's colour. */
-function colourOf(hex: string): RGB {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return rgb(((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255);
-}
 
 /** "1250.5" USD → "1,250.50 USD" in en, "1 250,50 USD" in ru: the contract's formatting, no floating point. */
 function money(value: { value: string; currencyCode: string }, locale: string): string {
@@ -35,25 +30,6 @@ function party(value: ReceiptParty, texts: ReceiptTexts): string {
   ]
     .filter(Boolean)
     .join(', ');
-}
-
-/**
- * Splits `value` into lines no wider than `width` at `size`, at ordinary spaces only: the no-break
- * spaces Intl writes inside numbers and dates keep them whole.
- */
-function wrap(font: PDFFont, value: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of value.split(/[ \t\n]+/)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width || line === '') line = candidate;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
 }
 
 /** The decimal string `value` ("1.0842") with the locale's decimal separator ("1,0842" in ru); digits as given. */
@@ -106,7 +82,7 @@ export async function renderReceiptPdf(
   draw(wordmark, margin + 30, pageHeight - margin - 18, wordmarkSize, bold, brandColour);
   const contacts = [
     letterhead.name,
-    ...wrap(regular, letterhead.address, 9, 220),
+    ...wrapText(regular, letterhead.address, 9, 220),
     letterhead.phone,
     letterhead.email,
     letterhead.web,
@@ -161,8 +137,8 @@ export async function renderReceiptPdf(
   const valueWidth = pageWidth - 2 * margin - labelWidth;
   for (const [label, value] of rows) {
     if (!value) continue;
-    const labelLines = wrap(bold, label, 10, labelWidth - 10);
-    const lines = wrap(regular, value, 11, valueWidth);
+    const labelLines = wrapText(bold, label, 10, labelWidth - 10);
+    const lines = wrapText(regular, value, 11, valueWidth);
     page.drawLine({
       start: { x: margin, y: y + 16 },
       end: { x: pageWidth - margin, y: y + 16 },

@@ -1,7 +1,8 @@
 import { languages } from '@tessera/contract';
 import { describe, expect, it } from 'vitest';
 import { placeholdersOf } from '../../platform/messages/render.ts';
-import { receiptLocale, receiptTexts, receiptTextPlaceholders } from './receipt-texts.ts';
+import { documentLocale as receiptLocale } from '../../platform/pdf-letterhead.ts';
+import { receiptTexts, receiptTextPlaceholders } from './receipt-texts.ts';
 
 /** Every text of a language's table as [path, text]: 'fields.fee', 'types.p2p', 'title', … */
 function entries(value: object, prefix = ''): [string, string][] {

@@ -52,15 +52,3 @@ export const receiptTextPlaceholders = {
 
 /** Every language's receipt texts (spec 000 §9); en-AU has no texts of its own and reads en. */
 export const receiptTexts: Readonly<Record<Language, ReceiptTexts>> = { en, es, pt, ro, ru, ua };
-
-/**
- * The Intl locale that writes dates and amounts of a receipt in `language`: 'uk' for the product's
- * 'ua' (Intl's tag for Ukrainian), 'en-AU' when the request asked for the web's Australian English
- * first, else the language itself.
- */
-export function receiptLocale(language: Language, acceptLanguage: string | undefined): string {
-  if (language === 'ua') return 'uk';
-  const firstTag = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim().toLowerCase();
-  if (language === 'en' && firstTag === 'en-au') return 'en-AU';
-  return language;
-}

@@ -3,7 +3,7 @@ import { actingCustomerId } from '../../rpc/context.ts';
 import { messageLanguage } from '../../platform/messages/render.ts';
 import { findReceiptData } from './receipt-data.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
-import { receiptLocale } from './receipt-texts.ts';
+import { documentLocale } from '../../platform/pdf-letterhead.ts';
 
 /**
  * `GET /api/history/{transactionId}/receipt.pdf` with a bearer token (`routes.transferReceipt`,
@@ -16,7 +16,7 @@ export const receiptsRouteHandlers: RouteHandlers<unknown> = {
     const receipt = await findReceiptData(call.db, actingCustomerId(call, undefined), params.transactionId, call.brand);
     const acceptLanguage = request.headers['accept-language'];
     const language = messageLanguage(acceptLanguage, receipt.brand.availableLangs);
-    const locale = receiptLocale(language, acceptLanguage);
+    const locale = documentLocale(language, acceptLanguage);
     return {
       body: await renderReceiptPdf(receipt, { language, locale }),
       headers: {

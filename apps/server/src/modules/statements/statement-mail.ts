@@ -4,7 +4,7 @@ import { renderStatementCsv } from './statement-csv.ts';
 import { findOwnStatement } from './statement-exports.ts';
 import { loadStatementDocument } from './statement-files.ts';
 import { monthLabel, renderStatementPdf } from './statement-pdf.ts';
-import { documentLocale } from './statement-texts.ts';
+import { documentLocale } from '../../platform/pdf-letterhead.ts';
 
 /**
  * For the history's export-by-e-mail (`historyExportSend`, spec 001 §7 "send to e-mail"): when

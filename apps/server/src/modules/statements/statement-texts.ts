@@ -72,15 +72,3 @@ export interface StatementTexts {
 
 /** Every language's statement texts (spec 000 §9); en-AU reads en. */
 export const statementTexts: Readonly<Record<Language, StatementTexts>> = { en, es, pt, ro, ru, ua };
-
-/**
- * The Intl locale that writes a statement's dates and amounts in `language`: 'uk' for the product's
- * 'ua', 'en-AU' when the request asked for Australian English first, else the language (the same
- * rule as the receipts', decision 0035).
- */
-export function documentLocale(language: Language, acceptLanguage: string | undefined): string {
-  if (language === 'ua') return 'uk';
-  const firstTag = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim().toLowerCase();
-  if (language === 'en' && firstTag === 'en-au') return 'en-AU';
-  return language;
-}

@@ -10,7 +10,7 @@ import { renderStatementCsv } from './statement-csv.ts';
 import { getOwnStatement } from './statement-exports.ts';
 import { findHolder, loadStatementDocument } from './statement-files.ts';
 import { renderStatementPdf } from './statement-pdf.ts';
-import { documentLocale } from './statement-texts.ts';
+import { documentLocale } from '../../platform/pdf-letterhead.ts';
 
 /** The language and Intl locale of a document for `request`, as receipts choose them (decisions 0021, 0035). */
 function documentLanguage(request: FastifyRequest, brand: Brand) {

@@ -5,7 +5,7 @@ import { findCustomerByEmail } from '../customers/index.ts';
 import { computeFee, findFeeSchedule, type FeeOperation } from '../fees/index.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import { getOwnAccount, listRecentP2pRecipients } from '../ledger/index.ts';
-import { getLimitStatus, remainingAllowance, type LimitOperation } from '../limits/index.ts';
+import { getLimitStatus, limitRows, remainingAllowance, type LimitOperation } from '../limits/index.ts';
 import { planBetweenAccounts, planP2p, quoteOf } from './plan-transfer.ts';
 
 /** `p2pFee`: the quote of a p2p transfer without moving money. */
@@ -111,28 +111,5 @@ export async function listLimits(
 ) {
   const from = await getOwnAccount(db, customerId, input.fromAccountId, 'fromAccountId');
   const status = await getLimitStatus(db, customerId, input.type, from.currencyCode);
-  const currency = from.currencyCode;
-  const format = (value: bigint | null) => (value === null ? {} : { amount: formatMinor(value, currency) });
-  return {
-    limits: [
-      {
-        period: 'single' as const,
-        ...format(status.singleMaxMinor),
-        used: formatMinor(0n, currency),
-        currencyCode: currency,
-      },
-      {
-        period: 'daily' as const,
-        ...format(status.dailyMaxMinor),
-        used: formatMinor(status.usedTodayMinor, currency),
-        currencyCode: currency,
-      },
-      {
-        period: 'monthly' as const,
-        ...format(status.monthlyMaxMinor),
-        used: formatMinor(status.usedThisMonthMinor, currency),
-        currencyCode: currency,
-      },
-    ],
-  };
+  return { limits: limitRows(status, from.currencyCode) };
 }
