@@ -21,6 +21,7 @@ export const currencyExponents: Readonly<Record<string, number>> = {
   BRL: 2,
   MXN: 2,
   INR: 2,
+  LKR: 2,
   CNY: 2,
   HKD: 2,
   SGD: 2,

@@ -1,17 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppWithSandboxRail, type WebhookAnswer } from '../../../test/sandbox-rail.ts';
-import { callMethod, signIn, type Reply, type TestApp } from '../../../test/test-app.ts';
-import { ledgerAccounts, ledgerTransfers, outboxMessages, payoutRailEvents, payouts } from '../../db/schema/index.ts';
+import { createRailTestKit, type WebhookAnswer } from '../../../test/sandbox-rail.ts';
+import { callMethod, signIn, type TestApp } from '../../../test/test-app.ts';
+import { ledgerTransfers, outboxMessages, payoutRailEvents } from '../../db/schema/index.ts';
 import type { PayoutRail } from '../../platform/payout-rail.ts';
-import { signSandboxWebhook } from '../../platform/sandbox-payout-rail.ts';
 import { demoPassword } from '../seed/index.ts';
 import { checkLedger } from '../ledger/index.ts';
 import { dispatchPayout } from './dispatch-payout.ts';
 
-let webhookSecret: string;
 let testApp: TestApp;
+type Kit = Awaited<ReturnType<typeof createRailTestKit>>;
+let account: Kit['account'];
+let payout: Kit['payout'];
+let historyRow: Kit['historyRow'];
+let submitAndSend: Kit['submitAndSend'];
+let deliverNext: Kit['deliverNext'];
+let postWebhook: Kit['postWebhook'];
 let rail: PayoutRail;
 let alice: string;
 let bob: string;
@@ -21,24 +26,6 @@ let bobUsd: number;
 
 /** What the rail's webhooks answered, in order (status and outcome). */
 let deliveries: WebhookAnswer[];
-
-async function account(id: number) {
-  const [row] = await testApp.database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id));
-  if (!row) throw new Error(`no account ${id}`);
-  return { balance: row.balanceMinor, pending: row.pendingMinor };
-}
-
-async function payout(id: string) {
-  const [row] = await testApp.database.db.select().from(payouts).where(eq(payouts.id, id));
-  if (!row) throw new Error(`no payout ${id}`);
-  return row;
-}
-
-async function historyRow(token: string, accountId: number, transactionId: string) {
-  const { body } = await callMethod(testApp.app, 'transactionHistory', { accountId }, token);
-  const rows = (body.transactions as { transaction: Record<string, unknown>[] }).transaction;
-  return rows.find((row) => row.transactionId === transactionId || row.pendingTransferId === transactionId);
-}
 
 const wire = (overrides: Record<string, unknown> = {}) => ({
   fromAccount: aliceEur,
@@ -54,35 +41,18 @@ const wire = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** Submits, then hands the payout to the rail as the dispatch job does. */
-async function submitAndSend(method: string, body: Record<string, unknown>, token: string) {
-  const reply = await callMethod(testApp.app, method, body, token);
-  expect(reply.body).toMatchObject({ responseCode: '00', status: 'processing' });
-  const id = String(reply.body.operationId);
-  expect(await dispatchPayout(testApp.database.db, rail, id)).toBe(true);
-  return { id, reply: reply.body };
-}
-
-/** Delivers the rail's next webhook for a payout, as the sandbox's job does after the settle delay. */
-async function deliverNext(id: string) {
-  const { railReference } = await payout(id);
-  if (!railReference) throw new Error('not sent');
-  return rail.deliverSandboxEvent?.(testApp.database.db, railReference);
-}
-
-async function postWebhook(id: string, body: Record<string, unknown>, secret = webhookSecret) {
-  const text = JSON.stringify(body);
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/rails/sandbox',
-    headers: signSandboxWebhook(secret, id, text),
-    payload: text,
-  });
-  return { status: response.statusCode, body: response.json<Reply>() };
-}
-
 beforeAll(async () => {
-  ({ testApp, rail, webhookSecret, answers: deliveries } = await createAppWithSandboxRail());
+  ({
+    testApp,
+    rail,
+    answers: deliveries,
+    account,
+    payout,
+    historyRow,
+    submitAndSend,
+    deliverNext,
+    postWebhook,
+  } = await createRailTestKit());
   alice = (await signIn(testApp.app, 'alice@example.com')).accessToken;
   bob = (await signIn(testApp.app, 'bob@example.com')).accessToken;
   const accounts = (await callMethod(testApp.app, 'accountList', {}, alice)).body.accounts as {

@@ -30,6 +30,7 @@ export const demoUsers = [
   'acme@example.com',
   'admin@example.com',
   'fiona@example.com',
+  'gabriela@example.com',
 ] as const;
 
 /**
@@ -64,7 +65,8 @@ function demoOpeningDate(now: Date): Date {
  * EUR 2,000.00, a USD prepaid virtual card account), bob (USD 1,000.00), the business acme with
  * its company, carol (two-step sign-in with an authenticator app, {@link demoTotpSecret}), dave
  * (asked to move to push two-factor within {@link demoPushMigrationDays} days), fiona (USD 200.00, the
- * brand's terms not yet accepted: {@link demoTermsPendingUser}), and an admin; with `options.crypto`,
+ * brand's terms not yet accepted: {@link demoTermsPendingUser}), an admin, gabriela (BRL 8,000.00, CAD
+ * 1,500.00, JPY 300,000, BTC 0.05: one account per domestic payout rail); with `options.crypto`,
  * carol's BTC receiving wallet (a zero BTC account). Balances come only from real ledger transfers out of the equity
  * account, dated {@link demoOpeningDate} (last month) but for alice's top-up. Does nothing when any customer exists.
  * @returns whether it seeded.
@@ -246,9 +248,29 @@ export async function seedDemoData(
     });
     await openFundedPayment(fiona.customerId, 'USD', '200.00');
 
+    // A freelancer in Brazil paid from abroad: accounts in the currencies of the domestic payout
+    // rails (eft BR/JP with bank and branch codes, PIX, Interac) and BTC for a crypto payout, so each
+    // payout kind can be tried at once (issue 13). Created after fiona, so the ids above stay.
+    const gabriela = await createCustomer(tx, {
+      brandId,
+      customerType: 'personal',
+      email: 'gabriela@example.com',
+      passwordHash,
+      firstName: 'Gabriela',
+      lastName: 'Souza',
+      birthDay: '1991-03-14',
+      residenceCountryCode: 'BR',
+      verified: true,
+      dueDiligenceLevel: 1,
+    });
+    await openFundedPayment(gabriela.customerId, 'BRL', '8000.00');
+    await openFundedPayment(gabriela.customerId, 'CAD', '1500.00');
+    await openFundedPayment(gabriela.customerId, 'JPY', '300000');
+    await openFundedPayment(gabriela.customerId, 'BTC', '0.05000000');
+
     // Everyone but fiona has accepted the brand's current terms.
     const terms = findBrand(brandId)?.terms ?? [];
-    for (const customer of [alice, bob, acme, carol, dave, admin])
+    for (const customer of [alice, bob, acme, carol, dave, admin, gabriela])
       await recordTermsAcceptance(tx, customer.customerId, terms);
     return carol.customerId;
   });
