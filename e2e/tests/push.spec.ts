@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoPassword, signIn, submitLogin } from './helpers.ts';
+import { demoPassword, setApprovalMode, signIn, submitLogin } from './helpers.ts';
 
 test('bob links the web authenticator on a phone and approves his push sign-in there', async ({ page, browser }) => {
   // Proves the linked device: QR link → /authenticator on a second browser at 375 px,
@@ -37,6 +37,24 @@ test('bob links the web authenticator on a phone and approves his push sign-in t
   await phone.screenshot({ path: 'test-results/authenticator.png' });
   await request.getByRole('button', { name: 'Approve' }).click();
   await expect(page).toHaveURL(/\/home$/);
+
+  // A payment waiting on the device also says where it was sent from (issue 12).
+  await setApprovalMode(page, 'Linked device');
+  await page.getByRole('link', { name: 'Send money' }).first().click();
+  await page.getByLabel("Recipient's e-mail").fill('dave@example.com');
+  await expect(page.getByTestId('payee-status')).toHaveText('Sending to Dave Lindqvist');
+  await page.getByLabel('Amount').fill('5.00');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Approve this transfer on your linked device.')).toBeVisible();
+  const payment = phone.getByTestId('push-request');
+  await expect(payment).toContainText('Payment approval');
+  await expect(payment).toContainText('To Dave Lindqvist');
+  await expect(payment.getByTestId('push-request-origin')).toHaveText('Sent from Chrome on Linux · Local network');
+  await payment.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByTestId('transfer-success')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await setApprovalMode(page, 'No approval');
 
   await page.getByRole('button', { name: /account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Security settings' }).click();

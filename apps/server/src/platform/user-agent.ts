@@ -1,4 +1,5 @@
 import Bowser from 'bowser';
+import type { IpLocator } from './ip-location.ts';
 
 /** A browser and the system or device it runs on, by their usual names ("Chrome", "Linux"; "Safari", "iPhone"). */
 export interface ClientDescription {
@@ -18,4 +19,22 @@ export function describeUserAgent(userAgent: string | null | undefined): ClientD
   const isHandheld = parsed.platform.type === 'mobile' || parsed.platform.type === 'tablet';
   const os = (isHandheld ? parsed.platform.model : undefined) || parsed.os.name || undefined;
   return { ...(browser ? { browser } : {}), ...(os ? { os } : {}) };
+}
+
+/**
+ * Where a request comes from, as a linked device shows it on a push request (sign-in or payment;
+ * issue 12, decision 0037): the address, its approximate place from `ipLocator`, the User-Agent
+ * (at most 200 characters) and the browser and system named from it.
+ */
+export function requestOrigin(
+  ipLocator: IpLocator,
+  ip: string,
+  userAgent: string | undefined,
+): Record<string, unknown> & ClientDescription {
+  return {
+    ip,
+    userAgent: userAgent?.slice(0, 200) ?? null,
+    place: ipLocator.locate(ip),
+    ...describeUserAgent(userAgent),
+  };
 }

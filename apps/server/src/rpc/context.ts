@@ -45,6 +45,8 @@ export interface CallContext {
   log: FastifyBaseLogger;
   requestId: string;
   ip: string;
+  /** The request's User-Agent header, when sent (named on push requests; never trusted for access). */
+  userAgent: string | undefined;
   /**
    * The brand's configured public origin, "https://host[:port]", for links in e-mails (decision
    * 0014). Never taken from the request's Host header, which the caller chooses.

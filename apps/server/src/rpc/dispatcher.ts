@@ -255,6 +255,7 @@ function baseContext(deps: DispatcherDeps, request: FastifyRequest, auth: AuthCo
     log: request.log,
     requestId: request.id,
     ip: request.ip,
+    userAgent: request.headers['user-agent'],
     origin: deps.publicOrigin(brand),
     auth,
     actingCustomerId: auth?.customerId ?? null,

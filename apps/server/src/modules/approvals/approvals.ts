@@ -41,6 +41,11 @@ const maxCodeSends = 3;
 export interface Submitter {
   customerId: number;
   userId: number;
+  /**
+   * Where the submit comes from (address, place, browser and system: `requestOrigin`), shown on the
+   * linked device when the transfer waits for a push approval (issue 12).
+   */
+  origin?: Record<string, unknown>;
 }
 
 /**
@@ -154,9 +159,10 @@ export async function submitTransfer(
       details: {
         amount: meta.amount ?? null,
         currencyCode: meta.currencyCode ?? null,
-        toName: meta.toName ?? null,
+        toName: meta.toName ?? meta.beneficiaryName ?? null,
         toEmail: meta.toEmail ?? null,
         description: transfer.description ?? null,
+        ...submitter.origin,
       },
     });
   }

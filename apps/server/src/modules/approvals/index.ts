@@ -1,2 +1,8 @@
 /** The approvals module's public use cases; other modules import only from here. */
-export { setHeldSubmitHandlers, submitTransfer, voidCustomerApprovals, withApprovalCode } from './approvals.ts';
+export {
+  setHeldSubmitHandlers,
+  submitTransfer,
+  voidCustomerApprovals,
+  withApprovalCode,
+  type Submitter,
+} from './approvals.ts';

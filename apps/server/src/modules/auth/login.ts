@@ -3,7 +3,7 @@ import { type z } from 'zod';
 import { type loginRequestSchema } from '@tessera/contract';
 import { botChallengeSecretName } from '../../platform/bot-challenge.ts';
 import { hashToken, randomToken } from '../../platform/ids.ts';
-import { describeUserAgent } from '../../platform/user-agent.ts';
+import { requestOrigin } from '../../platform/user-agent.ts';
 import { renderEmail, renderSms } from '../../platform/messages/render.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import { authCodeTtlSeconds, type AuthDeps, type ClientInfo } from './auth.deps.ts';
@@ -199,15 +199,7 @@ export async function login(deps: AuthDeps, input: LoginInput, info: ClientInfo)
   return { authFlow: 'otp', userId: user.id, code, ...withMigration };
 }
 
-/**
- * Where a sign-in waiting on the linked device comes from, as the device shows it: the address, its
- * approximate place, and the browser and system named from the User-Agent (issue 12).
- */
+/** Where a sign-in waiting on the linked device comes from, as the device shows it (issue 12). */
 function pushRequestOrigin(deps: AuthDeps, info: ClientInfo): Record<string, unknown> {
-  return {
-    ip: info.ip,
-    userAgent: info.userAgent?.slice(0, 200) ?? null,
-    place: deps.ipLocator.locate(info.ip),
-    ...describeUserAgent(info.userAgent),
-  };
+  return requestOrigin(deps.ipLocator, info.ip, info.userAgent);
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { codeChallengeS256, generateCodeVerifier, securityPaths } from '@tessera/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -221,19 +222,33 @@ describe('linked devices and push sign-in (spec 000 §4 push, §7)', () => {
       type: number;
     }[];
     const usd = accounts.find((account) => account.currencyCode === 'USD' && account.type === 1001);
-    const submit = await callMethod(
-      testApp.app,
-      'p2pTransfer',
-      { fromAccount: usd?.accountId, toEmail: 'bob@example.com', amount: '12.00', currency: 'USD' },
-      alice.accessToken,
-    );
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/?method=p2pTransfer',
+      headers: {
+        authorization: `Bearer ${alice.accessToken}`,
+        'idempotency-key': randomUUID(),
+        'user-agent':
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36',
+      },
+      payload: { fromAccount: usd?.accountId, toEmail: 'bob@example.com', amount: '12.00', currency: 'USD' },
+    });
+    const submit = { body: response.json<Record<string, unknown>>() };
     expect(submit.body).toMatchObject({ status: 'processing', approveType: 1 });
     const trxid = String(submit.body.transactionId);
     const inbox = await request(testApp.app, 'GET', '/device-api/device', device.secret);
     const pending = (inbox.body.requests as { id: string; kind: string; details: Record<string, unknown> }[]).find(
       (item) => item.kind === 'transaction',
     );
-    expect(pending?.details).toMatchObject({ amount: '12.00', currencyCode: 'USD', toEmail: 'bob@example.com' });
+    // The device also names where the payment was sent from (issue 12): browser, system and place.
+    expect(pending?.details).toMatchObject({
+      amount: '12.00',
+      currencyCode: 'USD',
+      toEmail: 'bob@example.com',
+      browser: 'Chrome',
+      os: 'Linux',
+      place: { kind: 'localNetwork' },
+    });
     expect((await callMethod(testApp.app, 'approvalStatus', { trxid }, alice.accessToken)).body.status).toBe('pending');
     await request(testApp.app, 'PUT', `/api/auth/login/${pending?.id}/confirm`, device.secret, { result: true });
     expect((await callMethod(testApp.app, 'approvalStatus', { trxid }, alice.accessToken)).body.status).toBe(

@@ -1,3 +1,4 @@
+import { requestOrigin } from '../../platform/user-agent.ts';
 import type { payoutsMethods, PayoutKind } from '@tessera/contract';
 import { actingCustomerId, requireAuth, type CallContext } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
@@ -31,7 +32,11 @@ function fee(kind: PayoutKind) {
 
 function submit(kind: PayoutKind) {
   return async (input: PayoutRequest & { fromCustomerId?: number | undefined }, ctx: CallContext) => {
-    const submitter = { ...ownerOf(ctx, input.fromCustomerId), userId: requireAuth(ctx).userId };
+    const submitter = {
+      ...ownerOf(ctx, input.fromCustomerId),
+      userId: requireAuth(ctx).userId,
+      origin: requestOrigin(ctx.ipLocator, ctx.ip, ctx.userAgent),
+    };
     return withApprovalCode(ctx, submitter.customerId, await submitPayout(ctx, ctx.payoutRail, submitter, kind, input));
   };
 }

@@ -12,7 +12,7 @@ import { enqueueJob } from '../../platform/jobs.ts';
 import type { CardToken, PayoutRail } from '../../platform/payout-rail.ts';
 import type { CallContext } from '../../rpc/context.ts';
 import { runMoneyCall } from '../../rpc/money-call.ts';
-import { submitTransfer } from '../approvals/index.ts';
+import { submitTransfer, type Submitter } from '../approvals/index.ts';
 import { consumeLimit } from '../limits/index.ts';
 import { payoutDispatchJob } from './payouts.jobs.ts';
 import { payouts } from './payouts.schema.ts';
@@ -27,10 +27,8 @@ import {
 } from './plan-payout.ts';
 
 /** Who submits: the customer whose money leaves, the brand, and the signed-in user who approves. */
-export interface PayoutSubmitter {
-  customerId: number;
+export interface PayoutSubmitter extends Submitter {
   brandId: string;
-  userId: number;
 }
 
 /** A payout request as the contract parses it: the common fields plus the kind's recipient fields. */

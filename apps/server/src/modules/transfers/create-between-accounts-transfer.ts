@@ -5,7 +5,7 @@ import {
   type MethodResponse,
 } from '@tessera/contract';
 import type { Transaction } from '../../db/client.ts';
-import { submitTransfer } from '../approvals/index.ts';
+import { submitTransfer, type Submitter } from '../approvals/index.ts';
 import { consumeLimit } from '../limits/index.ts';
 import { entriesOf, planBetweenAccounts, quoteOf } from './plan-transfer.ts';
 
@@ -39,7 +39,7 @@ export function betweenAccountsReplyFields(
  */
 export async function createBetweenAccountsTransfer(
   tx: Transaction,
-  owner: { customerId: number; brandId: string; userId: number },
+  owner: Submitter & { brandId: string },
   input: Input,
   origin: { recurringTransferId?: string; isScheduledRun?: boolean } = {},
 ): Promise<Omit<MethodResponse<typeof betweenAccountsTransferMethod>, 'subscriptionId' | 'link' | 'field'>> {

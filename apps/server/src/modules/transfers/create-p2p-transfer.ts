@@ -10,7 +10,7 @@ import { replayStoredOutcome } from '../../platform/idempotency.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import type { CallContext } from '../../rpc/context.ts';
 import { moneyCallOnce, runMoneyCall } from '../../rpc/money-call.ts';
-import { submitTransfer } from '../approvals/index.ts';
+import { submitTransfer, type Submitter } from '../approvals/index.ts';
 import { preparePosting, SystemAccountMissingError, type PostTransferInput } from '../ledger/index.ts';
 import { consumeLimit, limitDays } from '../limits/index.ts';
 import { entriesOf, planP2p, quoteOf, type P2pPlan } from './plan-transfer.ts';
@@ -18,7 +18,8 @@ import { submitInBatch } from './submit-batch.ts';
 
 type Input = MethodParsedRequest<typeof p2pTransferMethod>;
 type Reply = MethodResponse<typeof p2pTransferMethod>;
-type Sender = { customerId: number; brandId: string; userId: number };
+/** The sending customer, the approving user and where the submit comes from (approvals' `Submitter`). */
+type Sender = Submitter & { brandId: string };
 
 /** The ledger transfer of a p2p plan: its entries, description and history metadata. */
 async function p2pPosting(

@@ -1,3 +1,4 @@
+import { requestOrigin } from '../../platform/user-agent.ts';
 import type { transfersMethods } from '@tessera/contract';
 import { betweenAccountsTransferMethod } from '@tessera/contract';
 import { actingCustomerId, requireAuth, type CallContext } from '../../rpc/context.ts';
@@ -17,9 +18,14 @@ import {
   quoteP2p,
 } from './transfer-queries.ts';
 
-/** The customer whose money moves and the signed-in user who approves it. */
+/** The customer whose money moves, the signed-in user who approves it, and where the submit comes from. */
 function submitterOf(ctx: CallContext, fromCustomerId: number | undefined) {
-  return { customerId: actingCustomerId(ctx, fromCustomerId), brandId: ctx.brand.id, userId: requireAuth(ctx).userId };
+  return {
+    customerId: actingCustomerId(ctx, fromCustomerId),
+    brandId: ctx.brand.id,
+    userId: requireAuth(ctx).userId,
+    origin: requestOrigin(ctx.ipLocator, ctx.ip, ctx.userAgent),
+  };
 }
 
 /** Main-API handlers of the transfers area (spec 001 §7 "Transfers"). */

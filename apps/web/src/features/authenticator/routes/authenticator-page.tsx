@@ -199,6 +199,11 @@ function RequestCard({ request, secret }: { request: PushRequest; secret: string
             <Text size="sm">
               {t('paymentTo', { to: text('toName') ?? text('toEmail') ?? text('description') ?? '—' })}
             </Text>
+            {(origin.browser ?? origin.os ?? origin.place) && (
+              <Text size="sm" c="dimmed" data-testid="push-request-origin">
+                {t('paymentFrom', { client: clientName(t, origin), place: placeName(t, origin.place) })}
+              </Text>
+            )}
           </Stack>
         )}
         {answer.isError && <Alert color="red">{errorMessage(t, answer.error)}</Alert>}
