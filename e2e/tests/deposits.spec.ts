@@ -62,12 +62,19 @@ test("alice's Add money shows her USD account's bank details and reference, each
   page,
   context,
 }) => {
-  // Proves the deposit instructions on the account page: a dialog with the reference first, its
-  // warning, the IBAN in groups of four, the BIC and the ACH details; copied by keyboard without
-  // spaces; no serious axe findings; a virtual card explains why it takes no bank transfers.
+  // Proves the deposit instructions on the account page, asked for only when the dialog opens: the
+  // reference first, its warning, the IBAN in groups of four, the BIC and the ACH details; copied by
+  // keyboard without spaces; no serious axe findings; a virtual card explains why it takes no bank
+  // transfers.
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, 'alice@example.com');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('method=depositInstructions')) asked.push(request.url());
+  });
   const accountId = await openAccount(page, 'US Dollar');
+  await expect(page.getByTestId('balance')).toBeVisible();
+  expect(asked).toEqual([]);
   const addMoney = page
     .getByRole('group', { name: 'What you can do with this account' })
     .getByRole('button', { name: 'Add money' });
@@ -86,6 +93,7 @@ test("alice's Add money shows her USD account's bank details and reference, each
   await expect(dialog.getByTestId('receive-account-number')).toContainText(accountId.padStart(8, '0').slice(-8));
   await expect(dialog.getByTestId('deposit-arrival')).toContainText('Expected arrival: 1–2 business days by ACH');
   await expect(dialog.getByTestId('deposit-sandbox')).toBeVisible();
+  expect(asked).toHaveLength(1);
 
   const shown = ((await reference.locator('p').nth(1).textContent()) ?? '').trim();
   await reference.getByRole('button', { name: 'Copy: Payment reference' }).focus();

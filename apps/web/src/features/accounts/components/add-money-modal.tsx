@@ -167,7 +167,8 @@ function NoBankDetails({
 /**
  * "Add money" of an account page (issue 13 item 8; decision 0051): the bank-transfer details of an
  * open payment account, the way to a crypto wallet for BTC, or why the account cannot receive
- * deposits. Full screen on phones. The instructions are asked for only when the modal opens.
+ * deposits. Full screen on phones. The modal mounts its body only while open, so the instructions
+ * are asked for when it first opens.
  */
 export function AddMoneyModal({
   account,
@@ -192,7 +193,7 @@ export function AddMoneyModal({
       fullScreen={narrow}
     >
       {route.kind === 'bank' ? (
-        opened && <BankDetails accountId={account.accountId} currencyCode={account.currencyCode} />
+        <BankDetails accountId={account.accountId} currencyCode={account.currencyCode} />
       ) : (
         <NoBankDetails route={route} currencyCode={account.currencyCode} />
       )}

@@ -7,11 +7,11 @@ import {
   parseLocaleAmount,
 } from '@tessera/contract';
 import { call } from '../../../shared/api/call.ts';
-import type { EndpointInput } from '../../../shared/api/client.ts';
+import type { EndpointInput, EndpointResult } from '../../../shared/api/client.ts';
 import { adminQueries } from './outbox-queries.ts';
 
 /** An incoming payment of the unmatched queue, as `unmatchedDepositList` answers it. */
-export type IncomingPayment = Awaited<ReturnType<typeof call<'unmatchedDepositList'>>>['deposits'][number];
+export type IncomingPayment = EndpointResult<'unmatchedDepositList'>['deposits'][number];
 
 /** Currencies banks send (every currency of the table but the crypto ones), for the sandbox simulator. */
 export const bankCurrencyCodes: readonly string[] = Object.keys(currencyExponents)
