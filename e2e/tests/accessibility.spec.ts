@@ -96,12 +96,12 @@ for (const { name, viewport } of widths) {
     });
 
     test('the screens of the administrator have no critical or serious violation', async ({ page }) => {
-      // Proves the admin overview and the sandbox outboxes pass axe.
+      // Proves the admin overview, the sandbox outboxes and the incoming payments pass axe.
       await page.goto('/login');
       await submitLogin(page, 'admin@example.com');
       await expect(page).toHaveURL(/\/admin-overview$/);
       const found = new Map<string, string[]>();
-      for (const path of ['/admin-overview', '/admin/outbox', '/admin/sms']) {
+      for (const path of ['/admin-overview', '/admin/outbox', '/admin/sms', '/admin/deposits']) {
         await page.goto(path);
         await check(page, path, found);
       }

@@ -169,6 +169,12 @@ export function createAppRouter(queryClient: QueryClient) {
               loader: requireSession,
               lazy: () => import('../features/admin/routes/sms-outbox-page.tsx'),
             },
+            {
+              // Incoming bank payments that matched no account (issue 13 item 8; decision 0051).
+              path: '/admin/deposits',
+              loader: requireSession,
+              lazy: () => import('../features/admin/routes/deposits-page.tsx'),
+            },
           ],
         },
         { path: '*', lazy: () => import('./routes/not-found-page.tsx') },

@@ -15,6 +15,7 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconArrowsExchange,
   IconWorldUpload,
+  IconBuildingBank,
   IconBell,
   IconCalendarRepeat,
   IconHeadset,
@@ -77,6 +78,7 @@ const adminSection: NavSection = {
     { to: '/admin-overview', labelKey: 'nav.adminOverview', icon: IconLayoutDashboard },
     { to: '/admin/outbox', labelKey: 'nav.outbox', icon: IconMail },
     { to: '/admin/sms', labelKey: 'nav.smsOutbox', icon: IconMessage },
+    { to: '/admin/deposits', labelKey: 'nav.deposits', icon: IconBuildingBank },
   ],
 };
 

@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router';
 import { accountQueries } from '../../features/accounts/api/accounts-queries.ts';
 import { AccountActions } from '../../features/accounts/components/account-actions.tsx';
 import { AccountOverview, accountStatusOf } from '../../features/accounts/components/account-overview.tsx';
+import { AddMoneyModal } from '../../features/accounts/components/add-money-modal.tsx';
 import { ReceiveDetails, type ReceiveDetail } from '../../features/accounts/components/receive-details.tsx';
 import { historyQueries } from '../../features/history/api/history-queries.ts';
 import { TransactionDetail } from '../../features/history/components/transaction-detail.tsx';
@@ -119,9 +120,9 @@ function AccountPageSkeleton() {
 /**
  * One account's page (decision 0034; not in the spec's route list): its number and the details to
  * receive money with copy buttons, its status, balance, available and on-hold amounts, its recent
- * history and its actions. The account comes from the customer's own `accountList`, so an id that
- * is not the caller's shows the not-found state; the server refuses another customer's account in
- * every call that names one.
+ * history and its actions, Add money by bank transfer among them (decision 0051). The account
+ * comes from the customer's own `accountList`, so an id that is not the caller's shows the
+ * not-found state; the server refuses another customer's account in every call that names one.
  */
 export function Component() {
   const { t } = useTranslation(['account', 'errors']);
@@ -129,6 +130,7 @@ export function Component() {
   const accounts = useQuery(accountQueries.list());
   const customer = useQuery(accountQueries.customer());
   const account = accountId === null ? undefined : accounts.data?.find((item) => item.accountId === accountId);
+  const [addingMoney, setAddingMoney] = useState(false);
 
   if (accountId === null) return <AccountNotFound />;
   if (accounts.isPending) return <AccountPageSkeleton />;
@@ -148,7 +150,12 @@ export function Component() {
   return (
     <Stack gap="xl">
       <AccountOverview account={account} />
-      <AccountActions accountId={account.accountId} canSend={accountStatusOf(account) === 'active'} />
+      <AccountActions
+        accountId={account.accountId}
+        canSend={accountStatusOf(account) === 'active'}
+        onAddMoney={() => setAddingMoney(true)}
+      />
+      <AddMoneyModal account={account} opened={addingMoney} onClose={() => setAddingMoney(false)} />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
           <AccountActivity accountId={account.accountId} />

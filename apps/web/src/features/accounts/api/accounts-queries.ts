@@ -18,6 +18,13 @@ export const accountQueries = {
       queryKey: [...queryRoots.accounts, 'total', currencyCode] as const,
       queryFn: () => call('accountsTotal', { currencyCode }),
     }),
+  /** `depositInstructions`: the bank details and reference to add money to one account; they do not change. */
+  depositInstructions: (accountId: number) =>
+    queryOptions({
+      queryKey: [...queryRoots.accounts, 'depositInstructions', accountId] as const,
+      queryFn: () => call('depositInstructions', { accountId }),
+      staleTime: Infinity,
+    }),
 };
 
 /** Where the browser remembers the currency of the home page's total. */

@@ -11,8 +11,11 @@ export interface ReceiveDetail {
   copyValue?: string;
 }
 
-/** A detail's row: label, value and a copy button that says "Copied" when done. */
-function DetailRow({ detail }: { detail: ReceiveDetail }) {
+/**
+ * A detail's row: label, value and a copy button that says "Copied" when done. A `prominent` row
+ * (a deposit reference the payer must not miss) shows its value larger, in monospace.
+ */
+export function DetailRow({ detail, prominent = false }: { detail: ReceiveDetail; prominent?: boolean }) {
   const { t } = useTranslation('account');
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" data-testid={`receive-${detail.key}`}>
@@ -20,7 +23,13 @@ function DetailRow({ detail }: { detail: ReceiveDetail }) {
         <Text size="xs" c="dimmed">
           {detail.label}
         </Text>
-        <Text fw={600} style={{ overflowWrap: 'anywhere' }} className="tabular-nums">
+        <Text
+          fw={prominent ? 700 : 600}
+          fz={prominent ? 'xl' : undefined}
+          ff={prominent ? 'monospace' : undefined}
+          style={{ overflowWrap: 'anywhere' }}
+          className="tabular-nums"
+        >
           {detail.value}
         </Text>
       </div>

@@ -35,4 +35,13 @@ export const adminQueries = {
       placeholderData: keepPreviousData,
       refetchInterval: 10_000,
     }),
+  /** Incoming bank payments whose reference matched no account (issue 13 item 8), oldest first. */
+  depositsAll: () => ['admin', 'deposits'] as const,
+  unmatchedDeposits: () =>
+    queryOptions({
+      queryKey: [...adminQueries.depositsAll(), 'unmatched'] as const,
+      queryFn: () => call('unmatchedDepositList', {}),
+      // Simulated payments arrive after the sandbox rail's delay; the queue shows them without a reload.
+      refetchInterval: 5_000,
+    }),
 };

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import { IconDeviceMobile, IconMail, IconMessage } from '@tabler/icons-react';
+import { IconBuildingBank, IconDeviceMobile, IconMail, IconMessage } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { pushMigrationScheduleMethod, type AdminCustomer } from '@tessera/contract';
 import dayjs from 'dayjs';
@@ -15,18 +15,21 @@ import { AdminAuditLogCard } from '../components/admin-audit-log-card.tsx';
 import { BackgroundJobsCard } from '../components/background-jobs-card.tsx';
 import { CryptoSandboxCard } from '../components/crypto-sandbox-card.tsx';
 import { CustomerAccessCard } from '../components/customer-access-card.tsx';
+import { DepositSandboxCard } from '../components/deposit-sandbox-card.tsx';
 
 /**
  * admin-overview (spec 000 §2: administrators start here): the sandbox outboxes with their counts,
  * the push two-factor migration of a user (spec 000 §4; decision 0013), disabling and re-enabling
  * customers and the admin audit log (decision 0016), background jobs (decision 0022), the sandbox
- * chain's crypto deposit simulator (decision 0050). The server
- * refuses every non-administrator.
+ * chain's crypto deposit simulator (decision 0050), the incoming bank payments waiting to be matched
+ * and the sandbox bank's payment simulator (decision 0051). The server refuses every
+ * non-administrator.
  */
 export function Component() {
   const { t } = useTranslation(['admin', 'errors']);
   const outbox = useQuery(adminQueries.outbox(1));
   const sms = useQuery(adminQueries.sms(1));
+  const deposits = useQuery(adminQueries.unmatchedDeposits());
   const [customer, setCustomer] = useState<AdminCustomer | null>(null);
   const tools = [
     {
@@ -34,9 +37,22 @@ export function Component() {
       icon: IconMail,
       title: t('outbox.title'),
       text: t('outbox.subtitle'),
-      total: outbox.data?.total,
+      count: outbox.data && t('overview.messages', { count: outbox.data.total }),
     },
-    { to: '/admin/sms', icon: IconMessage, title: t('sms.title'), text: t('sms.subtitle'), total: sms.data?.total },
+    {
+      to: '/admin/sms',
+      icon: IconMessage,
+      title: t('sms.title'),
+      text: t('sms.subtitle'),
+      count: sms.data && t('overview.messages', { count: sms.data.total }),
+    },
+    {
+      to: '/admin/deposits',
+      icon: IconBuildingBank,
+      title: t('deposits.title'),
+      text: t('deposits.subtitle'),
+      count: deposits.data && t('deposits.waiting', { count: deposits.data.deposits.length }),
+    },
   ];
   return (
     <Stack gap="lg">
@@ -46,7 +62,7 @@ export function Component() {
         </Title>
         <Text c="dimmed">{t('overview.subtitle')}</Text>
       </div>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {tools.map((tool) => (
           <Card key={tool.to} withBorder radius="lg" p="lg">
             <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -58,9 +74,9 @@ export function Component() {
                 <Text size="sm" c="dimmed">
                   {tool.text}
                 </Text>
-                {tool.total !== undefined && (
+                {tool.count && (
                   <Text size="sm" mt={4}>
-                    {t('overview.messages', { count: tool.total })}
+                    {tool.count}
                   </Text>
                 )}
               </div>
@@ -73,6 +89,7 @@ export function Component() {
       <AdminAuditLogCard customer={customer} />
       <BackgroundJobsCard />
       <CryptoSandboxCard />
+      <DepositSandboxCard />
     </Stack>
   );
 }
