@@ -31,16 +31,15 @@ async function arrive(payment: { amount: string; currencyCode: string; reference
   return event;
 }
 
+/** A row of `accountList`. */
+type AccountRow = { accountId: number; currencyCode: string; type: number };
+
 beforeAll(async () => {
   ({ testApp, rail, answers } = await createAppWithSandboxRail());
   alice = (await signIn(testApp.app, 'alice@example.com')).accessToken;
   bob = (await signIn(testApp.app, 'bob@example.com')).accessToken;
   admin = (await signIn(testApp.app, 'admin@example.com')).accessToken;
-  const accounts = (await callMethod(testApp.app, 'accountList', {}, alice)).body.accounts as {
-    accountId: number;
-    currencyCode: string;
-    type: number;
-  }[];
+  const accounts = (await callMethod(testApp.app, 'accountList', {}, alice)).body.accounts as AccountRow[];
   aliceEur = accounts.find((row) => row.currencyCode === 'EUR')?.accountId ?? 0;
   aliceUsd = accounts.find((row) => row.currencyCode === 'USD' && row.type === 1001)?.accountId ?? 0;
 });
@@ -70,6 +69,16 @@ describe('adding money by bank transfer (issue 13 item 8)', () => {
     expect(usd.body).toMatchObject({ routingNumber: '021000021', accountNumber: expect.stringMatching(/^\d{8}$/) });
     const foreign = await callMethod(testApp.app, 'depositInstructions', { accountId: aliceEur }, bob);
     expect(foreign.body.responseCode).toBe('VF');
+    // A crypto account receives on its wallet address only: no bank details for gabriela's BTC account.
+    const gabriela = (await signIn(testApp.app, 'gabriela@example.com')).accessToken;
+    const btc = ((await callMethod(testApp.app, 'accountList', {}, gabriela)).body.accounts as AccountRow[]).find(
+      (row) => row.currencyCode === 'BTC',
+    );
+    const crypto = await callMethod(testApp.app, 'depositInstructions', { accountId: btc?.accountId }, gabriela);
+    expect(crypto.body).toMatchObject({
+      responseCode: 'VF',
+      validationErrors: [expect.objectContaining({ field: 'accountId', code: 'unsupported_currency' })],
+    });
   });
 
   // Proves a payment with the account's reference is credited once: a replayed webhook and a second event for the same rail reference change nothing.

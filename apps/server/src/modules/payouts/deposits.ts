@@ -5,6 +5,7 @@ import {
   composeSandboxIban,
   depositReference,
   formatMinor,
+  isCryptoCurrency,
   parseMinor,
 } from '@tessera/contract';
 import { and, asc, eq } from 'drizzle-orm';
@@ -42,7 +43,9 @@ function canReceive(account: LedgerAccountRow | undefined): account is LedgerAcc
     account !== undefined &&
     account.customerId !== null &&
     account.type === accountTypes.payment &&
-    account.accountStatusId !== closedAccountStatusId
+    account.accountStatusId !== closedAccountStatusId &&
+    // A crypto account receives on its wallet address (decision 0050), never by bank transfer.
+    !isCryptoCurrency(account.currencyCode)
   );
 }
 
@@ -54,6 +57,7 @@ function canReceive(account: LedgerAccountRow | undefined): account is LedgerAcc
  */
 export async function depositInstructions(db: Executor, customerId: number, accountId: number) {
   const account = await getOwnAccount(db, customerId, accountId, 'accountId');
+  if (account && isCryptoCurrency(account.currencyCode)) throw fieldError('accountId', 'unsupported_currency');
   if (!canReceive(account)) throw fieldError('accountId', 'account_not_found');
   const contact = await findCustomerContact(db, customerId);
   const accountNumber = String(account.id % 100_000_000).padStart(8, '0');
