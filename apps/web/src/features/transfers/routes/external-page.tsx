@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconPlus, IconSend, IconWorld } from '@tabler/icons-react';
+import { IconPlus, IconSend, IconUserCheck, IconWorld } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   countryCodes,
@@ -28,7 +28,7 @@ import {
   type PayoutKind,
   type PayoutQuote,
 } from '@tessera/contract';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -46,6 +46,14 @@ import {
   type PayoutFormValues,
   type PayoutRequest,
 } from '../api/payout-request.ts';
+import {
+  needsCardNumber,
+  notSaving,
+  prefilledValues,
+  templateNameOf,
+  type RecipientChoice,
+  type SaveRecipientChoice,
+} from '../api/recipient-choice.ts';
 import { openAccounts, transferQueries } from '../api/transfers-queries.ts';
 import { useMoneySubmit } from '../api/use-money-submit.ts';
 import { AccountSelect, useAccountLabel } from '../components/account-select.tsx';
@@ -55,6 +63,8 @@ import { ConfirmTransferModal, stateAfterSubmit, type SubmitState } from '../com
 import { LimitsView } from '../components/limits-card.tsx';
 import { QuoteSummary, SummaryRow } from '../components/quote-summary.tsx';
 import { RecipientField } from '../components/recipient-field.tsx';
+import { RecipientShortcuts } from '../components/recipient-shortcuts.tsx';
+import { SaveRecipientOption } from '../components/save-recipient-option.tsx';
 
 const emptyValues: PayoutFormValues = {
   fromAccount: '',
@@ -127,6 +137,7 @@ export function Component() {
       .map((code) => ({ value: code, label: names.of(code) ?? code }))
       .sort((a, b) => a.label.localeCompare(b.label));
   }, [i18n.resolvedLanguage]);
+  const countryName = (code: string) => countries.find((country) => country.value === code)?.label ?? code;
 
   const form = useForm<PayoutFormValues>({
     defaultValues: { ...emptyValues, fromAccount: searchParams.get('fromAccount') ?? '' },
@@ -189,18 +200,42 @@ export function Component() {
     request: PayoutRequest;
     quote: PayoutQuote;
     values: PayoutFormValues;
+    templateName: string | undefined;
   } | null>(null);
-  const submit = useMoneySubmit((input: { kind: PayoutKind; request: PayoutRequest }, idempotencyKey: string) =>
-    submitPayout(input.kind, input.request, idempotencyKey),
+  const submit = useMoneySubmit(
+    (input: { kind: PayoutKind; request: PayoutRequest; templateName: string | undefined }, idempotencyKey: string) =>
+      submitPayout(input.kind, input.request, idempotencyKey, input.templateName),
   );
   const [arrival, setArrival] = useState<string | null>(null);
+  const [saving, setSaving] = useState<SaveRecipientChoice>(notSaving);
+  // The recipient chosen from the saved or recent lists, said above the form until the next payout.
+  const [filledFrom, setFilledFrom] = useState<{ name: string; destination: string; needsCard: boolean } | null>(null);
+  const focusAfterFill = useRef<'amount' | 'cardNumber' | null>(null);
 
   const chooseCountry = (code: string | null) => {
     setCountryCode(code ?? '');
     setChosenKind(null);
     setChecked(null);
+    setFilledFrom(null);
     clearErrors();
   };
+  /** Fills country, kind, account and recipient from a saved recipient or a recent payout (decision 0055). */
+  const chooseRecipient = (choice: RecipientChoice, name: string) => {
+    setCountryCode(choice.countryCode);
+    setChosenKind(choice.kind);
+    setChecked(null);
+    clearErrors();
+    reset(prefilledValues(getValues(), choice, accounts.data ?? []), { keepDefaultValues: true });
+    setFilledFrom({ name, destination: choice.destination, needsCard: needsCardNumber(choice) });
+    focusAfterFill.current = needsCardNumber(choice) ? 'cardNumber' : 'amount';
+  };
+  // Once the chosen kind's fields are on screen, the person goes on where the list left off.
+  const formShown = fields.isSuccess && fromAccount !== undefined;
+  useEffect(() => {
+    if (!focusAfterFill.current || !formShown) return;
+    setFocus(focusAfterFill.current);
+    focusAfterFill.current = null;
+  });
   const chooseKind = (next: string) => {
     if (isPayoutKind(next)) setChosenKind(next);
     setChecked(null);
@@ -246,7 +281,13 @@ export function Component() {
       setFocus('amount');
       return;
     }
-    setSubmitted({ kind, request: check.request, quote: preview, values: typed });
+    setSubmitted({
+      kind,
+      request: check.request,
+      quote: preview,
+      values: typed,
+      templateName: templateNameOf(saving, typed.beneficiaryName),
+    });
     submit.begin();
     setState({ step: 'review' });
     setConfirming(true);
@@ -267,7 +308,7 @@ export function Component() {
     if (!submitted) return;
     setState({ step: 'sending' });
     submit.mutate(
-      { kind: submitted.kind, request: submitted.request },
+      { kind: submitted.kind, request: submitted.request, templateName: submitted.templateName },
       {
         onSuccess: (result) => {
           setArrival(result.expectedArrival);
@@ -283,6 +324,8 @@ export function Component() {
       reset({ ...emptyValues, fromAccount: fromAccountId });
       setChecked(null);
       setArrival(null);
+      setSaving(notSaving);
+      setFilledFrom(null);
     }
   };
 
@@ -314,9 +357,7 @@ export function Component() {
     <Stack gap={6} data-testid="payout-summary">
       <SummaryRow label={t('external.method')}>{t(`external.schemes.${submitted.quote.scheme}`)}</SummaryRow>
       <SummaryRow label={t('external.to')}>{submitted.values.beneficiaryName.trim()}</SummaryRow>
-      <SummaryRow label={t('external.country')}>
-        {countries.find((country) => country.value === countryCode)?.label ?? countryCode}
-      </SummaryRow>
+      <SummaryRow label={t('external.country')}>{countryName(countryCode)}</SummaryRow>
       {identifyingFields
         .filter((name) => submitted.values[name].trim() !== '' && fieldNames.includes(name))
         .slice(0, 1)
@@ -333,6 +374,7 @@ export function Component() {
       {submitted.values.reference.trim() && (
         <SummaryRow label={t('external.reference')}>{submitted.values.reference.trim()}</SummaryRow>
       )}
+      {submitted.templateName && <SummaryRow label={t('external.save.savedAs')}>{submitted.templateName}</SummaryRow>}
       <SummaryRow label={t('external.arrives')} strong>
         <span data-testid="expected-arrival">{arrivalText(arrival ?? submitted.quote.expectedArrival)}</span>
       </SummaryRow>
@@ -368,6 +410,7 @@ export function Component() {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="lg">
+              {belowMd && <RecipientShortcuts compact countryName={countryName} onChoose={chooseRecipient} />}
               <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
                 <Stack gap="md">
                   <Select
@@ -439,6 +482,22 @@ export function Component() {
                 <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
                   <form onSubmit={(event) => void onContinue(event)} noValidate aria-label={t('external.formLabel')}>
                     <Stack gap="md">
+                      {filledFrom && (
+                        <Alert
+                          color="blue"
+                          variant="light"
+                          role="status"
+                          icon={<IconUserCheck size={18} aria-hidden />}
+                          data-testid="filled-from"
+                        >
+                          {filledFrom.needsCard
+                            ? t('external.shortcuts.filledCard', {
+                                name: filledFrom.name,
+                                destination: filledFrom.destination,
+                              })
+                            : t('external.shortcuts.filled', { name: filledFrom.name })}
+                        </Alert>
+                      )}
                       <AccountSelect
                         accounts={payable}
                         label={t('fromAccount')}
@@ -505,6 +564,11 @@ export function Component() {
                         error={fieldError('note')}
                         {...register('note')}
                       />
+                      <SaveRecipientOption
+                        value={saving}
+                        beneficiaryName={values.beneficiaryName ?? ''}
+                        onChange={setSaving}
+                      />
                       {belowMd && preview && <Box data-testid="payout-preview">{preview}</Box>}
                       <Button type="submit" size="md" leftSection={<IconSend size={18} />} loading={checking}>
                         {t('continue')}
@@ -531,6 +595,7 @@ export function Component() {
                   )}
                 </Card>
               )}
+              {!belowMd && <RecipientShortcuts compact={false} countryName={countryName} onChoose={chooseRecipient} />}
               <LimitsView limits={limits.data} />
             </Stack>
           </Grid.Col>
