@@ -12,7 +12,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { IconAlertCircle, IconBookmark, IconHistory } from '@tabler/icons-react';
+import { IconAlertCircle, IconBookmark, IconHistory, IconUserCheck } from '@tabler/icons-react';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { isPayoutOffered, type PaymentTemplate, type PayoutStatus, type recentTransferSchema } from '@tessera/contract';
 import { useState, type ReactNode } from 'react';
@@ -22,7 +22,13 @@ import { errorMessage } from '../../../shared/api/error-message.ts';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useFormatMoney, useLocale } from '../../../shared/ui/money.tsx';
 import { payoutQueries } from '../api/payout-queries.ts';
-import { choiceOfRecent, choiceOfTemplate, schemeOf, type RecipientChoice } from '../api/recipient-choice.ts';
+import {
+  choiceOfRecent,
+  choiceOfTemplate,
+  needsCardNumber,
+  schemeOf,
+  type RecipientChoice,
+} from '../api/recipient-choice.ts';
 
 /** Saved recipients shown before "Show all": as many as recent payouts (spec 001 §9). */
 const shownAtFirst = 5;
@@ -54,7 +60,7 @@ export function RecipientShortcuts({
 }: {
   compact: boolean;
   countryName: (countryCode: string) => string;
-  onChoose: (choice: RecipientChoice, name: string) => void;
+  onChoose: (choice: RecipientChoice) => void;
 }) {
   const { t } = useTranslation(['transfers', 'errors']);
   const formatMoney = useFormatMoney();
@@ -79,7 +85,7 @@ export function RecipientShortcuts({
     setLoadingId(payout.transactionId);
     try {
       const details = await queryClient.fetchQuery(payoutQueries.recentDetails(payout.transactionId));
-      onChoose(choiceOfRecent(details), details.beneficiaryName);
+      onChoose(choiceOfRecent(details));
     } catch (error) {
       setDetailsError(error);
     } finally {
@@ -114,7 +120,7 @@ export function RecipientShortcuts({
             label={t('external.shortcuts.useSaved', { name: template.templateName, details })}
             disabled={!offered}
             testId="saved-recipient"
-            onClick={() => onChoose(choiceOfTemplate(template), template.templateName)}
+            onClick={() => onChoose(choiceOfTemplate(template))}
           >
             <Text size="sm" fw={600} truncate>
               {template.templateName}
@@ -190,7 +196,7 @@ export function RecipientShortcuts({
     const count = (query: UseQueryResult<unknown[]>) => (query.data ? ` (${query.data.length})` : '');
     return (
       <Card withBorder radius="lg" p={0} data-testid="recipient-shortcuts">
-        <Accordion chevronPosition="right" variant="default">
+        <Accordion multiple chevronPosition="right" variant="default">
           <Accordion.Item value="saved">
             <Accordion.Control icon={<IconBookmark size={18} aria-hidden />}>
               {t('external.shortcuts.saved')}
@@ -222,6 +228,27 @@ export function RecipientShortcuts({
         {failure}
       </ShortcutCard>
     </Stack>
+  );
+}
+
+/**
+ * Says above the form whose details were filled in and what is left to type: the amount, and a
+ * card's number again where the recipient is a card (decision 0055). A status, so it is heard.
+ */
+export function FilledFromNotice({ choice }: { choice: RecipientChoice }) {
+  const { t } = useTranslation('transfers');
+  return (
+    <Alert
+      color="blue"
+      variant="light"
+      role="status"
+      icon={<IconUserCheck size={18} aria-hidden />}
+      data-testid="filled-from"
+    >
+      {needsCardNumber(choice)
+        ? t('external.shortcuts.filledCard', { name: choice.beneficiaryName, destination: choice.destination })
+        : t('external.shortcuts.filled', { name: choice.beneficiaryName })}
+    </Alert>
   );
 }
 

@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconPlus, IconSend, IconUserCheck, IconWorld } from '@tabler/icons-react';
+import { IconPlus, IconSend, IconWorld } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   countryCodes,
@@ -63,7 +63,7 @@ import { ConfirmTransferModal, stateAfterSubmit, type SubmitState } from '../com
 import { LimitsView } from '../components/limits-card.tsx';
 import { QuoteSummary, SummaryRow } from '../components/quote-summary.tsx';
 import { RecipientField } from '../components/recipient-field.tsx';
-import { RecipientShortcuts } from '../components/recipient-shortcuts.tsx';
+import { FilledFromNotice, RecipientShortcuts } from '../components/recipient-shortcuts.tsx';
 import { SaveRecipientOption } from '../components/save-recipient-option.tsx';
 
 const emptyValues: PayoutFormValues = {
@@ -209,7 +209,7 @@ export function Component() {
   const [arrival, setArrival] = useState<string | null>(null);
   const [saving, setSaving] = useState<SaveRecipientChoice>(notSaving);
   // The recipient chosen from the saved or recent lists, said above the form until the next payout.
-  const [filledFrom, setFilledFrom] = useState<{ name: string; destination: string; needsCard: boolean } | null>(null);
+  const [filledFrom, setFilledFrom] = useState<RecipientChoice | null>(null);
   const focusAfterFill = useRef<'amount' | 'cardNumber' | null>(null);
 
   const chooseCountry = (code: string | null) => {
@@ -220,13 +220,13 @@ export function Component() {
     clearErrors();
   };
   /** Fills country, kind, account and recipient from a saved recipient or a recent payout (decision 0055). */
-  const chooseRecipient = (choice: RecipientChoice, name: string) => {
+  const chooseRecipient = (choice: RecipientChoice) => {
     setCountryCode(choice.countryCode);
     setChosenKind(choice.kind);
     setChecked(null);
     clearErrors();
     reset(prefilledValues(getValues(), choice, accounts.data ?? []), { keepDefaultValues: true });
-    setFilledFrom({ name, destination: choice.destination, needsCard: needsCardNumber(choice) });
+    setFilledFrom(choice);
     focusAfterFill.current = needsCardNumber(choice) ? 'cardNumber' : 'amount';
   };
   // Once the chosen kind's fields are on screen, the person goes on where the list left off.
@@ -482,22 +482,7 @@ export function Component() {
                 <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
                   <form onSubmit={(event) => void onContinue(event)} noValidate aria-label={t('external.formLabel')}>
                     <Stack gap="md">
-                      {filledFrom && (
-                        <Alert
-                          color="blue"
-                          variant="light"
-                          role="status"
-                          icon={<IconUserCheck size={18} aria-hidden />}
-                          data-testid="filled-from"
-                        >
-                          {filledFrom.needsCard
-                            ? t('external.shortcuts.filledCard', {
-                                name: filledFrom.name,
-                                destination: filledFrom.destination,
-                              })
-                            : t('external.shortcuts.filled', { name: filledFrom.name })}
-                        </Alert>
-                      )}
+                      {filledFrom && <FilledFromNotice choice={filledFrom} />}
                       <AccountSelect
                         accounts={payable}
                         label={t('fromAccount')}
