@@ -5,6 +5,7 @@ import {
   interacTransferRequestSchema,
   octTransferRequestSchema,
   parseLocaleAmount,
+  payoutFieldNames,
   wireTransferRequestSchema,
   type PayoutFieldName,
   type PayoutKind,
@@ -24,6 +25,16 @@ export type PayoutFormValues = {
   reference: string;
   note: string;
 } & Record<PayoutFieldName, string>;
+
+/** The form with nothing typed: every field of every kind empty. */
+export const emptyPayoutFormValues: PayoutFormValues = {
+  fromAccount: '',
+  beneficiaryName: '',
+  amount: '',
+  reference: '',
+  note: '',
+  ...(Object.fromEntries(payoutFieldNames.map((name) => [name, ''])) as Record<PayoutFieldName, string>),
+};
 
 /** The request schemas of the six kinds: the same rules the server applies (decision 0040). */
 const requestSchemas = {

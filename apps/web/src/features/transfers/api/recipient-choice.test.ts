@@ -1,6 +1,5 @@
-import { payoutFieldNames, type PayoutFieldName } from '@tessera/contract';
 import { describe, expect, it } from 'vitest';
-import type { PayoutFormValues } from './payout-request.ts';
+import { emptyPayoutFormValues as empty } from './payout-request.ts';
 import {
   choiceOfRecent,
   choiceOfTemplate,
@@ -10,15 +9,6 @@ import {
   schemeOf,
   templateNameOf,
 } from './recipient-choice.ts';
-
-const empty: PayoutFormValues = {
-  fromAccount: '',
-  beneficiaryName: '',
-  amount: '',
-  reference: '',
-  note: '',
-  ...(Object.fromEntries(payoutFieldNames.map((name) => [name, ''])) as Record<PayoutFieldName, string>),
-};
 
 const accounts = [
   { accountId: 1, currencyCode: 'USD' },

@@ -40,6 +40,7 @@ import { useFormatMoney, useLocale } from '../../../shared/ui/money.tsx';
 import { amountProblem, type AmountProblem } from '../api/amount-problem.ts';
 import { payoutQueries } from '../api/payout-queries.ts';
 import {
+  emptyPayoutFormValues,
   fieldOrder,
   payoutRequest,
   submitPayout,
@@ -65,15 +66,6 @@ import { QuoteSummary, SummaryRow } from '../components/quote-summary.tsx';
 import { RecipientField } from '../components/recipient-field.tsx';
 import { FilledFromNotice, RecipientShortcuts } from '../components/recipient-shortcuts.tsx';
 import { SaveRecipientOption } from '../components/save-recipient-option.tsx';
-
-const emptyValues: PayoutFormValues = {
-  fromAccount: '',
-  beneficiaryName: '',
-  amount: '',
-  reference: '',
-  note: '',
-  ...(Object.fromEntries(payoutFieldNames.map((name) => [name, ''])) as Record<PayoutFieldName, string>),
-};
 
 /** The identifying field of a recipient, shown in the summary: IBAN, account, card, wallet, key, e-mail. */
 const identifyingFields: readonly PayoutFieldName[] = [
@@ -140,7 +132,7 @@ export function Component() {
   const countryName = (code: string) => countries.find((country) => country.value === code)?.label ?? code;
 
   const form = useForm<PayoutFormValues>({
-    defaultValues: { ...emptyValues, fromAccount: searchParams.get('fromAccount') ?? '' },
+    defaultValues: { ...emptyPayoutFormValues, fromAccount: searchParams.get('fromAccount') ?? '' },
   });
   const { register, control, setValue, setError, clearErrors, setFocus, reset, formState, getValues } = form;
   const values = useWatch({ control });
@@ -321,7 +313,7 @@ export function Component() {
   const closeConfirm = () => {
     setConfirming(false);
     if (state.step === 'done') {
-      reset({ ...emptyValues, fromAccount: fromAccountId });
+      reset({ ...emptyPayoutFormValues, fromAccount: fromAccountId });
       setChecked(null);
       setArrival(null);
       setSaving(notSaving);
@@ -631,7 +623,7 @@ const emptyRequest: PayoutRequest = {
 
 /** The form's field names. */
 function isFormField(name: string): name is keyof PayoutFormValues {
-  return name in emptyValues;
+  return name in emptyPayoutFormValues;
 }
 
 /** A 'VF' reply's field-error codes by field, beyond the amount (which the amount problem says). */
