@@ -130,7 +130,7 @@ export function RecipientShortcuts({
                 {template.beneficiaryName}
               </Text>
             )}
-            <Text size="xs" c="dimmed" truncate>
+            <Text size="xs" c="dimmed">
               {offered ? details : t('external.shortcuts.notOffered')}
             </Text>
           </ShortcutButton>
@@ -169,7 +169,7 @@ export function RecipientShortcuts({
                 {amount}
               </Text>
             </Group>
-            <Text size="xs" c="dimmed" truncate>
+            <Text size="xs" c="dimmed">
               {details}
             </Text>
             <Group gap="xs" wrap="nowrap">
