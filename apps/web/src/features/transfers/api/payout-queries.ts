@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { InstantKeyType, PayoutKind } from '@tessera/contract';
+import { recentPayoutsShown, type InstantKeyType, type PayoutKind } from '@tessera/contract';
 import { call } from '../../../shared/api/call.ts';
 import { queryRoots } from '../../../shared/api/query-keys.ts';
 import { payoutFee, type PayoutRequest } from './payout-request.ts';
@@ -81,6 +81,26 @@ export const payoutQueries = {
     queryOptions({
       queryKey: [...queryRoots.accounts, 'limits', input] as const,
       queryFn: async () => (await call('customerLimits', input)).limits,
+      retry: false,
+    }),
+  /** Saved recipients (a submit's `templateName`), most recently used first; a payout refreshes them. */
+  templates: () =>
+    queryOptions({
+      queryKey: [...queryRoots.transfers, 'paymentTemplates'] as const,
+      queryFn: async () => (await call('paymentTemplateList', {})).templates,
+    }),
+  /** The last payouts (spec 001 §9: 5), newest first, those that cannot be repeated hidden by the server. */
+  recent: () =>
+    queryOptions({
+      queryKey: [...queryRoots.transfers, 'recentPayouts'] as const,
+      queryFn: async () => (await call('recentTransfers', { limit: recentPayoutsShown })).transfers,
+    }),
+  /** What one recent payout was sent with, to fill the form again (never a card number). */
+  recentDetails: (transactionId: string) =>
+    queryOptions({
+      queryKey: [...queryRoots.transfers, 'recentPayoutDetails', transactionId] as const,
+      queryFn: () => call('recentTransferDetails', { transactionId }),
+      staleTime: 60_000,
       retry: false,
     }),
 };

@@ -5,6 +5,7 @@ import {
   interacTransferRequestSchema,
   octTransferRequestSchema,
   parseLocaleAmount,
+  payoutFieldNames,
   wireTransferRequestSchema,
   type PayoutFieldName,
   type PayoutKind,
@@ -24,6 +25,16 @@ export type PayoutFormValues = {
   reference: string;
   note: string;
 } & Record<PayoutFieldName, string>;
+
+/** The form with nothing typed: every field of every kind empty. */
+export const emptyPayoutFormValues: PayoutFormValues = {
+  fromAccount: '',
+  beneficiaryName: '',
+  amount: '',
+  reference: '',
+  note: '',
+  ...(Object.fromEntries(payoutFieldNames.map((name) => [name, ''])) as Record<PayoutFieldName, string>),
+};
 
 /** The request schemas of the six kinds: the same rules the server applies (decision 0040). */
 const requestSchemas = {
@@ -105,21 +116,25 @@ export function payoutFee(kind: PayoutKind, request: PayoutRequest) {
   }
 }
 
-/** Sends a payout with the submit's idempotency key (spec 001 §4; decision 0027). */
-export function submitPayout(kind: PayoutKind, request: PayoutRequest, idempotencyKey: string) {
+/**
+ * Sends a payout with the submit's idempotency key (spec 001 §4; decision 0027); with `templateName`
+ * the server also saves the recipient under that name (spec 001 §3; decision 0055).
+ */
+export function submitPayout(kind: PayoutKind, request: PayoutRequest, idempotencyKey: string, templateName?: string) {
   const options = { idempotencyKey };
+  const extras = templateName ? { templateName } : {};
   switch (kind) {
     case 'wire':
-      return call('wireTransfer', wireTransferRequestSchema.parse(request), options);
+      return call('wireTransfer', { ...wireTransferRequestSchema.parse(request), ...extras }, options);
     case 'eft':
-      return call('eftTransfer', eftTransferRequestSchema.parse(request), options);
+      return call('eftTransfer', { ...eftTransferRequestSchema.parse(request), ...extras }, options);
     case 'oct':
-      return call('octTransfer', octTransferRequestSchema.parse(request), options);
+      return call('octTransfer', { ...octTransferRequestSchema.parse(request), ...extras }, options);
     case 'cryptoEft':
-      return call('cryptoEftTransfer', cryptoEftTransferRequestSchema.parse(request), options);
+      return call('cryptoEftTransfer', { ...cryptoEftTransferRequestSchema.parse(request), ...extras }, options);
     case 'instant':
-      return call('instantTransfer', instantTransferRequestSchema.parse(request), options);
+      return call('instantTransfer', { ...instantTransferRequestSchema.parse(request), ...extras }, options);
     case 'interac':
-      return call('interacTransfer', interacTransferRequestSchema.parse(request), options);
+      return call('interacTransfer', { ...interacTransferRequestSchema.parse(request), ...extras }, options);
   }
 }

@@ -28,7 +28,7 @@ import {
   type PayoutKind,
   type PayoutQuote,
 } from '@tessera/contract';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -40,12 +40,21 @@ import { useFormatMoney, useLocale } from '../../../shared/ui/money.tsx';
 import { amountProblem, type AmountProblem } from '../api/amount-problem.ts';
 import { payoutQueries } from '../api/payout-queries.ts';
 import {
+  emptyPayoutFormValues,
   fieldOrder,
   payoutRequest,
   submitPayout,
   type PayoutFormValues,
   type PayoutRequest,
 } from '../api/payout-request.ts';
+import {
+  needsCardNumber,
+  notSaving,
+  prefilledValues,
+  templateNameOf,
+  type RecipientChoice,
+  type SaveRecipientChoice,
+} from '../api/recipient-choice.ts';
 import { openAccounts, transferQueries } from '../api/transfers-queries.ts';
 import { useMoneySubmit } from '../api/use-money-submit.ts';
 import { AccountSelect, useAccountLabel } from '../components/account-select.tsx';
@@ -55,15 +64,8 @@ import { ConfirmTransferModal, stateAfterSubmit, type SubmitState } from '../com
 import { LimitsView } from '../components/limits-card.tsx';
 import { QuoteSummary, SummaryRow } from '../components/quote-summary.tsx';
 import { RecipientField } from '../components/recipient-field.tsx';
-
-const emptyValues: PayoutFormValues = {
-  fromAccount: '',
-  beneficiaryName: '',
-  amount: '',
-  reference: '',
-  note: '',
-  ...(Object.fromEntries(payoutFieldNames.map((name) => [name, ''])) as Record<PayoutFieldName, string>),
-};
+import { FilledFromNotice, RecipientShortcuts } from '../components/recipient-shortcuts.tsx';
+import { SaveRecipientOption } from '../components/save-recipient-option.tsx';
 
 /** The identifying field of a recipient, shown in the summary: IBAN, account, card, wallet, key, e-mail. */
 const identifyingFields: readonly PayoutFieldName[] = [
@@ -127,9 +129,10 @@ export function Component() {
       .map((code) => ({ value: code, label: names.of(code) ?? code }))
       .sort((a, b) => a.label.localeCompare(b.label));
   }, [i18n.resolvedLanguage]);
+  const countryName = (code: string) => countries.find((country) => country.value === code)?.label ?? code;
 
   const form = useForm<PayoutFormValues>({
-    defaultValues: { ...emptyValues, fromAccount: searchParams.get('fromAccount') ?? '' },
+    defaultValues: { ...emptyPayoutFormValues, fromAccount: searchParams.get('fromAccount') ?? '' },
   });
   const { register, control, setValue, setError, clearErrors, setFocus, reset, formState, getValues } = form;
   const values = useWatch({ control });
@@ -189,18 +192,42 @@ export function Component() {
     request: PayoutRequest;
     quote: PayoutQuote;
     values: PayoutFormValues;
+    templateName: string | undefined;
   } | null>(null);
-  const submit = useMoneySubmit((input: { kind: PayoutKind; request: PayoutRequest }, idempotencyKey: string) =>
-    submitPayout(input.kind, input.request, idempotencyKey),
+  const submit = useMoneySubmit(
+    (input: { kind: PayoutKind; request: PayoutRequest; templateName: string | undefined }, idempotencyKey: string) =>
+      submitPayout(input.kind, input.request, idempotencyKey, input.templateName),
   );
   const [arrival, setArrival] = useState<string | null>(null);
+  const [saving, setSaving] = useState<SaveRecipientChoice>(notSaving);
+  // The recipient chosen from the saved or recent lists, said above the form until the next payout.
+  const [filledFrom, setFilledFrom] = useState<RecipientChoice | null>(null);
+  const focusAfterFill = useRef<'amount' | 'cardNumber' | null>(null);
 
   const chooseCountry = (code: string | null) => {
     setCountryCode(code ?? '');
     setChosenKind(null);
     setChecked(null);
+    setFilledFrom(null);
     clearErrors();
   };
+  /** Fills country, kind, account and recipient from a saved recipient or a recent payout (decision 0055). */
+  const chooseRecipient = (choice: RecipientChoice) => {
+    setCountryCode(choice.countryCode);
+    setChosenKind(choice.kind);
+    setChecked(null);
+    clearErrors();
+    reset(prefilledValues(getValues(), choice, accounts.data ?? []), { keepDefaultValues: true });
+    setFilledFrom(choice);
+    focusAfterFill.current = needsCardNumber(choice) ? 'cardNumber' : 'amount';
+  };
+  // Once the chosen kind's fields are on screen, the person goes on where the list left off.
+  const formShown = fields.isSuccess && fromAccount !== undefined;
+  useEffect(() => {
+    if (!focusAfterFill.current || !formShown) return;
+    setFocus(focusAfterFill.current);
+    focusAfterFill.current = null;
+  });
   const chooseKind = (next: string) => {
     if (isPayoutKind(next)) setChosenKind(next);
     setChecked(null);
@@ -246,7 +273,13 @@ export function Component() {
       setFocus('amount');
       return;
     }
-    setSubmitted({ kind, request: check.request, quote: preview, values: typed });
+    setSubmitted({
+      kind,
+      request: check.request,
+      quote: preview,
+      values: typed,
+      templateName: templateNameOf(saving, typed.beneficiaryName),
+    });
     submit.begin();
     setState({ step: 'review' });
     setConfirming(true);
@@ -267,7 +300,7 @@ export function Component() {
     if (!submitted) return;
     setState({ step: 'sending' });
     submit.mutate(
-      { kind: submitted.kind, request: submitted.request },
+      { kind: submitted.kind, request: submitted.request, templateName: submitted.templateName },
       {
         onSuccess: (result) => {
           setArrival(result.expectedArrival);
@@ -280,9 +313,11 @@ export function Component() {
   const closeConfirm = () => {
     setConfirming(false);
     if (state.step === 'done') {
-      reset({ ...emptyValues, fromAccount: fromAccountId });
+      reset({ ...emptyPayoutFormValues, fromAccount: fromAccountId });
       setChecked(null);
       setArrival(null);
+      setSaving(notSaving);
+      setFilledFrom(null);
     }
   };
 
@@ -314,9 +349,7 @@ export function Component() {
     <Stack gap={6} data-testid="payout-summary">
       <SummaryRow label={t('external.method')}>{t(`external.schemes.${submitted.quote.scheme}`)}</SummaryRow>
       <SummaryRow label={t('external.to')}>{submitted.values.beneficiaryName.trim()}</SummaryRow>
-      <SummaryRow label={t('external.country')}>
-        {countries.find((country) => country.value === countryCode)?.label ?? countryCode}
-      </SummaryRow>
+      <SummaryRow label={t('external.country')}>{countryName(countryCode)}</SummaryRow>
       {identifyingFields
         .filter((name) => submitted.values[name].trim() !== '' && fieldNames.includes(name))
         .slice(0, 1)
@@ -333,6 +366,7 @@ export function Component() {
       {submitted.values.reference.trim() && (
         <SummaryRow label={t('external.reference')}>{submitted.values.reference.trim()}</SummaryRow>
       )}
+      {submitted.templateName && <SummaryRow label={t('external.save.savedAs')}>{submitted.templateName}</SummaryRow>}
       <SummaryRow label={t('external.arrives')} strong>
         <span data-testid="expected-arrival">{arrivalText(arrival ?? submitted.quote.expectedArrival)}</span>
       </SummaryRow>
@@ -368,6 +402,7 @@ export function Component() {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="lg">
+              {belowMd && <RecipientShortcuts compact countryName={countryName} onChoose={chooseRecipient} />}
               <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
                 <Stack gap="md">
                   <Select
@@ -439,6 +474,7 @@ export function Component() {
                 <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
                   <form onSubmit={(event) => void onContinue(event)} noValidate aria-label={t('external.formLabel')}>
                     <Stack gap="md">
+                      {filledFrom && <FilledFromNotice choice={filledFrom} />}
                       <AccountSelect
                         accounts={payable}
                         label={t('fromAccount')}
@@ -505,6 +541,11 @@ export function Component() {
                         error={fieldError('note')}
                         {...register('note')}
                       />
+                      <SaveRecipientOption
+                        value={saving}
+                        beneficiaryName={values.beneficiaryName ?? ''}
+                        onChange={setSaving}
+                      />
                       {belowMd && preview && <Box data-testid="payout-preview">{preview}</Box>}
                       <Button type="submit" size="md" leftSection={<IconSend size={18} />} loading={checking}>
                         {t('continue')}
@@ -531,6 +572,7 @@ export function Component() {
                   )}
                 </Card>
               )}
+              {!belowMd && <RecipientShortcuts compact={false} countryName={countryName} onChoose={chooseRecipient} />}
               <LimitsView limits={limits.data} />
             </Stack>
           </Grid.Col>
@@ -581,7 +623,7 @@ const emptyRequest: PayoutRequest = {
 
 /** The form's field names. */
 function isFormField(name: string): name is keyof PayoutFormValues {
-  return name in emptyValues;
+  return name in emptyPayoutFormValues;
 }
 
 /** A 'VF' reply's field-error codes by field, beyond the amount (which the amount problem says). */
