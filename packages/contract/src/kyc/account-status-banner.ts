@@ -56,17 +56,14 @@ function warning(
   };
 }
 
-/** The name of a restriction reason, for its key. */
-function reasonName(reason: RestrictionReason): RestrictionReasonName {
-  const names: Record<RestrictionReason, RestrictionReasonName> = {
-    [restrictionReasons.expiredDocuments]: 'expiredDocuments',
-    [restrictionReasons.unpaidInvoice]: 'unpaidInvoice',
-    [restrictionReasons.sanctions]: 'sanctions',
-    [restrictionReasons.adverseMedia]: 'adverseMedia',
-    [restrictionReasons.accountInvestigation]: 'accountInvestigation',
-  };
-  return names[reason];
-}
+/** The name of each restriction reason, for its key. */
+const reasonNames: Readonly<Record<RestrictionReason, RestrictionReasonName>> = {
+  [restrictionReasons.expiredDocuments]: 'expiredDocuments',
+  [restrictionReasons.unpaidInvoice]: 'unpaidInvoice',
+  [restrictionReasons.sanctions]: 'sanctions',
+  [restrictionReasons.adverseMedia]: 'adverseMedia',
+  [restrictionReasons.accountInvestigation]: 'accountInvestigation',
+};
 
 /**
  * The banner of `status`, or undefined for `checked` (nothing to say):
@@ -92,7 +89,8 @@ export function accountStatusBanner(
       return undefined;
     case 'limited': {
       const reason = options.restrictionReason;
-      const detail = reason !== undefined && restrictionRuleOf(reason).isDisclosed ? reasonName(reason) : 'underReview';
+      const detail =
+        reason !== undefined && restrictionRuleOf(reason).isDisclosed ? reasonNames[reason] : 'underReview';
       return warning(status, kycPaths.limitedAccount, { detailedDescription: `banner.limited.reasons.${detail}` });
     }
     case 'unverified':
