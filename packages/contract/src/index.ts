@@ -69,3 +69,7 @@ export * from './crypto/crypto-addresses.ts';
 export * from './crypto/crypto.schemas.ts';
 export * from './crypto/crypto.methods.ts';
 export * from './payouts/deposits.schemas.ts';
+export * from './tax/tin-checks.ts';
+export * from './tax/country-tax-table.ts';
+export * from './tax/tax-id-rules.ts';
+export * from './tax/self-certification.schemas.ts';
