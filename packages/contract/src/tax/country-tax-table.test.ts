@@ -66,7 +66,16 @@ describe('per-country tax table (spec 002 §3)', () => {
       }
     }
     expect(exceptions.sort()).toEqual(
-      ['AE business', 'BN business', 'MV personal', 'OM business', 'QA business', 'SA business', 'VU business'].sort(),
+      [
+        'AE business',
+        'BH business',
+        'BN business',
+        'MV personal',
+        'OM business',
+        'QA business',
+        'SA business',
+        'VU business',
+      ].sort(),
     );
   });
 

@@ -19,7 +19,11 @@ import type { TinCheckName } from './tin-checks.ts';
  * Compliance must review it against the current OECD pages before it is relied on for reporting,
  * and at least yearly (the CRS list grows). Rows to look at first:
  * - `crs` true but the first exchange date was not certain when written: GE, JM, KE, MA, ME, TH, UA;
- * - `crs` false but a commitment may exist by now: AM, BW, CV, FJ, JO, MD, MK, PH, RS, RW, SN, TN, TT, UG, VN;
+ * - `crs` false but a commitment may exist by now: AM, BW, CV, FJ, JO, MD, MK, MN, PH, RS, RW, SN,
+ *   TN, TT, UG, VN;
+ * - TINs not issued (reason COUNTRY_DOES_NOT_ISSUE): AI, BM, BS, KW, KY, MC, MH, NR, TC, VG, and to
+ *   persons in AE, BH, BN, OM, QA, SA, VU (whose business TINs go to VAT or corporate-tax registrants
+ *   only, so are not required);
  * - every row whose TIN is marked `isGenericName` (the name was not known for sure, so the generic
  *   "Tax identification number" / "TIN" is shown rather than an invented one).
  *
@@ -30,8 +34,9 @@ import type { TinCheckName } from './tin-checks.ts';
  *   jurisdiction issues TINs to all its residents of that kind and exchanges under the CRS, or it is
  *   the US (FATCA). Where TINs go only to some (e.g. business TINs for VAT or corporate tax registrants
  *   in jurisdictions without a general income tax), `required` is false even in a CRS jurisdiction.
- * - `pattern`: the structure of the TIN after {@link normalizeTin} (upper case, no spaces, dots,
- *   dashes or slashes), as an anchored regular expression source; absent where unknown or too varied.
+ * - `pattern`: the structure of the TIN once normalised by `normalizeTin` of tin-checks.ts (upper
+ *   case, no spaces, dots, dashes or slashes), as an anchored regular expression source; absent where
+ *   unknown or too varied.
  * - `check`: the name of the TIN's check-digit rule in tin-checks.ts, where standard and short.
  * - An unknown country (not in the table) is not required, issues no known TIN and is not CRS
  *   (spec 002 §3: "An unknown country defaults to not required and no CRS").
@@ -193,7 +198,7 @@ export const countryTaxTable: Readonly<Record<CountryCode, CountryTaxInfo>> = {
     tin('Единен граждански номер (unified civil number)', 'EGN', { pattern: '^\\d{10}$' }),
     tin('Единен идентификационен код (unified identification code)', 'EIK', { pattern: '^(\\d{9}|\\d{13})$' }),
   ),
-  BH: row(true, notIssued()),
+  BH: row(true, notIssued(), generic({ isRequired: false })),
   BI: row(false, tin("Numéro d'Identification Fiscale", 'NIF')),
   BJ: row(false, tin('Identifiant Fiscal Unique', 'IFU', { pattern: '^\\d{13}$' })),
   BL: row(false, generic()),
