@@ -28,6 +28,7 @@ export * from './onboarding/onboarding.schemas.ts';
 export * from './bridge/bridge.schemas.ts';
 export * from './customers/customers.schemas.ts';
 export * from './customers/customer-admin.schemas.ts';
+export * from './customers/permission-set.ts';
 export * from './accounts/accounts.schemas.ts';
 export * from './brands/brands.schemas.ts';
 export * from './rules/account-groups.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineMethod } from '../method.ts';
+import { permissionNames, type PermissionName } from './permission-set.ts';
 
 /**
  * Administration of customers (decision 0016): find a customer,
@@ -7,7 +8,7 @@ import { defineMethod } from '../method.ts';
  */
 
 /** What an admin audit row records; the names are the methods that wrote them. */
-export const adminAuditActions = ['customerDisable', 'customerEnable'] as const;
+export const adminAuditActions = ['customerDisable', 'customerEnable', 'customerPermissionsUpdate'] as const;
 export type AdminAuditAction = (typeof adminAuditActions)[number];
 
 /** Rows per page of the admin audit log. */
@@ -106,4 +107,24 @@ export const adminAuditLogMethod = defineMethod({
     total: z.number().int(),
     pageSize: z.number().int(),
   }),
+});
+
+/** A permission set as the wire carries it: each flag of spec 001 §3 and whether it is granted. */
+export const permissionSetSchema = z.object(
+  Object.fromEntries(permissionNames.map((name) => [name, z.boolean()])) as Record<PermissionName, z.ZodBoolean>,
+);
+
+export const customerPermissionsUpdateMethod = defineMethod({
+  name: 'customerPermissionsUpdate',
+  access: 'admin',
+  summary:
+    "Grants or withdraws flags of a customer's permission set (spec 001 §3; admin): the server enforces them on every money method they name. Written to the admin audit log.",
+  request: z.object({
+    customerId: customerIdSchema,
+    permissions: z
+      .partialRecord(z.enum(permissionNames), z.boolean())
+      .refine((changes) => Object.keys(changes).length > 0, { error: 'required' }),
+    reason: adminReasonSchema,
+  }),
+  response: z.object({ customerId: z.number().int(), permissions: permissionSetSchema }),
 });

@@ -3,6 +3,7 @@ import {
   adminAuditLogMethod,
   customerDisableMethod,
   customerEnableMethod,
+  customerPermissionsUpdateMethod,
   customerFindMethod,
 } from './customer-admin.schemas.ts';
 import { customerInfoMethod, termsAcceptMethod } from './customers.schemas.ts';
@@ -14,5 +15,6 @@ export const customersMethods = defineMethods({
   customerFind: customerFindMethod,
   customerDisable: customerDisableMethod,
   customerEnable: customerEnableMethod,
+  customerPermissionsUpdate: customerPermissionsUpdateMethod,
   adminAuditLog: adminAuditLogMethod,
 });

@@ -1,3 +1,4 @@
+import { adminAuditActions } from '@tessera/contract';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers, users } from '../customers/customers.schema.ts';
 
@@ -14,7 +15,7 @@ export const adminAuditLog = pgTable(
       .notNull()
       .references(() => users.id),
     /** The method that acted (`customerDisable`, `customerEnable`). */
-    action: text('action', { enum: ['customerDisable', 'customerEnable'] }).notNull(),
+    action: text('action', { enum: adminAuditActions }).notNull(),
     targetCustomerId: integer('target_customer_id').references(() => customers.id),
     /** The administrator's reason, trimmed, 3–500 characters. */
     reason: text('reason').notNull(),

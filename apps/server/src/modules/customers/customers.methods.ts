@@ -8,6 +8,7 @@ import { findCustomerForAdmin } from './find-customer-for-admin.ts';
 import { acceptTerms } from './accept-terms.ts';
 import { getCustomerInfo } from './get-customer-info.ts';
 import { requireAcceptedTerms } from './pending-terms.ts';
+import { updateCustomerPermissions } from './permissions.ts';
 
 /** The calling administrator (the dispatcher has already refused non-administrators). */
 function adminActor(ctx: CallContext): AdminActor {
@@ -27,5 +28,6 @@ export const customersHandlers = {
   customerFind: async (input, ctx) => ({ customer: await findCustomerForAdmin(ctx.db, input) }),
   customerDisable: async (input, ctx) => disableCustomer(ctx.db, adminActor(ctx), input),
   customerEnable: async (input, ctx) => enableCustomer(ctx.db, adminActor(ctx), input),
+  customerPermissionsUpdate: async (input, ctx) => updateCustomerPermissions(ctx.db, adminActor(ctx), input),
   adminAuditLog: async (input, ctx) => listAdminActions(ctx.db, input),
 } satisfies AreaHandlers<typeof customersMethods>;

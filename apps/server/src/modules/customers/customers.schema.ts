@@ -125,3 +125,21 @@ export const customerTermsAcceptances = pgTable(
   },
   (table) => [primaryKey({ columns: [table.customerId, table.termId, table.version] })],
 );
+
+/**
+ * An administrator's change to one flag of a customer's permission set (spec 001 §3, decision 0066):
+ * the flags without a row keep the default of the customer's type (`defaultPermissionSet`).
+ */
+export const customerPermissions = pgTable(
+  'customer_permissions',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    permission: text('permission').notNull(),
+    allowed: boolean('allowed').notNull(),
+    updatedByUserId: integer('updated_by_user_id').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.permission] })],
+);

@@ -41,13 +41,13 @@ describe('customerInfo (spec 000 §3)', () => {
   });
 
   it('describes the business customer with its permission set', async () => {
-    // Proves business customers are typed and carry permissions.
+    // Proves business customers are typed and carry their permission set (spec 001 §3, decision 0066).
     const { accessToken } = await signIn(testApp.app, 'acme@example.com');
     const { body } = await callMethod(testApp.app, 'customerInfo', {}, accessToken);
     expect(body.customer).toMatchObject({
       customerType: 'business',
       businessName: 'Acme Trading Ltd',
-      permissions: { sendMoneyUser: false },
+      permissions: { sendMoneyUser: true, massSendWire: true, settlementAccount: false, sendOthersGlobal: false },
     });
   });
 

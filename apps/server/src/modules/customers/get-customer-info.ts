@@ -2,16 +2,7 @@ import { normalizeName, type Customer } from '@tessera/contract';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import { findCustomerWithUser } from './customers.repository.ts';
-
-/** The permission set of spec 000 §3 / 001 §3 for business customers; all false until the business issue grants them. */
-const businessPermissionDefaults: Record<string, boolean> = {
-  sendMoneyPaxumUser: false,
-  sendMoneyUser: false,
-  requestMoney: false,
-  settlementAccount: false,
-  addFundsWireThirdParty: false,
-  addFundsBankThirdParty: false,
-};
+import { permissionSetOf } from './permissions.ts';
 
 function optionalName(name: string | null): string | undefined {
   if (name === null) return undefined;
@@ -44,7 +35,7 @@ export async function getCustomerInfo(db: Executor, customerId: number): Promise
     isAdmin: user.isAdmin,
     isHaveRelatedAccounts: false,
     useOldWeb: false,
-    permissions: customer.customerType === 'business' ? businessPermissionDefaults : undefined,
+    permissions: await permissionSetOf(db, customer.id),
     verified: customer.verified,
     limited: customer.limited,
     dueDiligenceLevel: customer.dueDiligenceLevel,

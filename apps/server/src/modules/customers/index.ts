@@ -29,3 +29,4 @@ export {
   updateUserByEmail,
 } from './users.ts';
 export { findAccessRight } from './access-rights.ts';
+export { permissionSetOf, requirePermission } from './permissions.ts';

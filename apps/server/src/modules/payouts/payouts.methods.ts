@@ -1,9 +1,10 @@
 import { requestOrigin } from '../../platform/user-agent.ts';
-import type { payoutsMethods, PayoutKind } from '@tessera/contract';
+import { payoutPermissionOf, type payoutsMethods, type PayoutKind } from '@tessera/contract';
 import { actingCustomerId, requireAuth, type CallContext } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import { withApprovalCode } from '../approvals/index.ts';
+import { permissionSetOf, requirePermission } from '../customers/index.ts';
 import {
   availableTransfers,
   bankList,
@@ -26,8 +27,11 @@ function ownerOf(ctx: CallContext, fromCustomerId: number | undefined) {
 }
 
 function fee(kind: PayoutKind) {
-  return async (input: PayoutRequest & { fromCustomerId?: number | undefined }, ctx: CallContext) =>
-    quotePayout(ctx.db, ownerOf(ctx, input.fromCustomerId), kind, input);
+  return async (input: PayoutRequest & { fromCustomerId?: number | undefined }, ctx: CallContext) => {
+    const owner = ownerOf(ctx, input.fromCustomerId);
+    await requirePermission(ctx.db, owner.customerId, payoutPermissionOf(kind));
+    return quotePayout(ctx.db, owner, kind, input);
+  };
 }
 
 function submit(kind: PayoutKind) {
@@ -37,6 +41,8 @@ function submit(kind: PayoutKind) {
       userId: requireAuth(ctx).userId,
       origin: requestOrigin(ctx.ipLocator, ctx.ip, ctx.userAgent),
     };
+    // Every payout is to someone else today ('3d'; decision 0040).
+    await requirePermission(ctx.db, submitter.customerId, payoutPermissionOf(kind));
     return withApprovalCode(ctx, submitter.customerId, await submitPayout(ctx, ctx.payoutRail, submitter, kind, input));
   };
 }
@@ -55,7 +61,15 @@ export const payoutsHandlers = {
   instantTransfer: submit('instant'),
   interacTransferFee: fee('interac'),
   interacTransfer: submit('interac'),
-  availableTransfers: async (input) => availableTransfers(input.countryCode),
+  availableTransfers: async (input, ctx) => {
+    // Only the kinds the customer's permission set grants (spec 001 §3, decision 0066).
+    const permissions = await permissionSetOf(ctx.db, actingCustomerId(ctx, input.fromCustomerId));
+    const offered = availableTransfers(input.countryCode);
+    return {
+      ...offered,
+      transfers: offered.transfers.filter((option) => permissions?.[payoutPermissionOf(option.transferType)]),
+    };
+  },
   extraParams: async (input) => extraParams(input.transferType, input.countryCode),
   bankList: async (input) => bankList(input.countryCode),
   branchCodeOptions: async (input) => branchCodeOptions(input.countryCode, input.bankCode),

@@ -1,0 +1,74 @@
+import { defaultPermissionSet, isPermissionName, type PermissionName, type PermissionSet } from '@tessera/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { withTransaction } from '../../platform/transactions.ts';
+import { AppError } from '../../rpc/app-error.ts';
+import { recordAdminAction } from '../admin-audit/index.ts';
+import { customerPermissions, customers } from './customers.schema.ts';
+import type { AdminActor } from './disable-customer.ts';
+import { customerNotFound } from './find-customer-for-admin.ts';
+
+/**
+ * The permission set of `customerId` (spec 001 §3, decision 0066): the defaults of its type with
+ * an administrator's changes on top. Undefined when the customer does not exist.
+ */
+export async function permissionSetOf(db: Executor, customerId: number): Promise<PermissionSet | undefined> {
+  const [customer] = await db
+    .select({ customerType: customers.customerType })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (!customer) return undefined;
+  const set = defaultPermissionSet(customer.customerType);
+  const changes = await db.select().from(customerPermissions).where(eq(customerPermissions.customerId, customerId));
+  for (const change of changes) if (isPermissionName(change.permission)) set[change.permission] = change.allowed;
+  return set;
+}
+
+/**
+ * Refuses a money action the customer's permission set does not grant, before anything is held
+ * or written (spec 001 §6 "Allowed money actions depend on the permission set").
+ * @throws AppError '13' (access denied) when `permission` is not granted to `customerId`.
+ */
+export async function requirePermission(db: Executor, customerId: number, permission: PermissionName): Promise<void> {
+  const set = await permissionSetOf(db, customerId);
+  if (!set?.[permission]) throw new AppError('13', 'This kind of transfer is not allowed for this account.');
+}
+
+/**
+ * `customerPermissionsUpdate` (admin): grants or withdraws flags of a customer's permission set in
+ * one transaction with its admin audit row (each flag changed, with its new value).
+ * @throws AppError 'VF' on `customerId`: `customer_not_found`.
+ */
+export async function updateCustomerPermissions(
+  db: Database,
+  admin: AdminActor,
+  input: { customerId: number; permissions: Partial<Record<PermissionName, boolean>>; reason: string },
+): Promise<{ customerId: number; permissions: PermissionSet }> {
+  return withTransaction(db, async (tx) => {
+    const before = await permissionSetOf(tx, input.customerId);
+    if (!before) throw customerNotFound('customerId');
+    const changes = Object.entries(input.permissions).filter(
+      (entry): entry is [PermissionName, boolean] => isPermissionName(entry[0]) && typeof entry[1] === 'boolean',
+    );
+    for (const [permission, allowed] of changes) {
+      await tx
+        .insert(customerPermissions)
+        .values({ customerId: input.customerId, permission, allowed, updatedByUserId: admin.userId })
+        .onConflictDoUpdate({
+          target: [customerPermissions.customerId, customerPermissions.permission],
+          set: { allowed, updatedByUserId: admin.userId, updatedAt: sql`now()` },
+        });
+    }
+    await recordAdminAction(tx, {
+      adminUserId: admin.userId,
+      action: 'customerPermissionsUpdate',
+      targetCustomerId: input.customerId,
+      reason: input.reason,
+      requestId: admin.requestId,
+      ip: admin.ip,
+      // Each flag changed, with its new value.
+      details: Object.fromEntries(changes),
+    });
+    return { customerId: input.customerId, permissions: { ...before, ...Object.fromEntries(changes) } };
+  });
+}
