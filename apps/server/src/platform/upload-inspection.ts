@@ -12,6 +12,10 @@ import sharp from 'sharp';
  * limit, then re-encoded without metadata) or parsing (PDFs: encryption, active content, pages).
  */
 
+// libvips' operation cache keeps recent images' pixels for reuse; uploads are one-off, so it would
+// only hold customers' documents in memory.
+sharp.cache(false);
+
 /** Largest file accepted, in bytes (10 MiB): checked before anything reads the content. */
 export const maxUploadBytes = 10 * 1024 * 1024;
 
