@@ -155,6 +155,34 @@ const configSchema = z.object({
   CRYPTO_CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(3),
   /** Seconds per block of the sandbox chain; 0 mines only on request (`cryptoSandboxMine`). */
   CRYPTO_SANDBOX_BLOCK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(20),
+  /**
+   * Where uploaded files are kept (decision 0069): `local`, the folder `$DATA_DIR/files`, or `s3`,
+   * the bucket `S3_BUCKET` of an S3-compatible store.
+   */
+  FILE_STORE: z.enum(['local', 's3']).default('local'),
+  /** Endpoint of the S3-compatible store (https://minio.example:9000); AWS S3 of `S3_REGION` when unset. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** Region of the bucket (any value for most S3-compatible stores). */
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Bucket of uploaded files; required when FILE_STORE=s3. */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be an S3 bucket name (3-63 lowercase letters, digits, dots and hyphens)',
+    )
+    .optional(),
+  /** Prefix of every object key in the bucket, e.g. `uploads/` (letters, digits, `/`, `-`, `_`). */
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9_-]+\/)*$/, 'must be empty or folder names each ending in /')
+    .default(''),
+  /** Path-style addresses (endpoint/bucket/key), which MinIO and most S3-compatible stores need. */
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
+  /** Access key of the bucket; with S3_SECRET_ACCESS_KEY. When both are unset the SDK's default chain is used. */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  /** Secret of S3_ACCESS_KEY_ID. A secret: never logged, and named without its value in errors. */
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 /**
@@ -173,6 +201,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
+  }
+  if (result.data.FILE_STORE === 's3' && !result.data.S3_BUCKET) {
+    throw new Error('Invalid configuration: S3_BUCKET: must be set when FILE_STORE=s3');
+  }
+  if (Boolean(result.data.S3_ACCESS_KEY_ID) !== Boolean(result.data.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
   }
   if (result.data.REQUEST_TIMEOUT_MS < result.data.HEADERS_TIMEOUT_MS) {
     throw new Error('Invalid configuration: REQUEST_TIMEOUT_MS: must be at least HEADERS_TIMEOUT_MS');

@@ -116,6 +116,21 @@ export const fieldErrorMessages = {
   payout_not_offered: 'This kind of transfer is not available to this country in this currency.',
   card_blacklisted: 'Payouts to this card are not possible.',
   card_not_supported: 'Payouts to this card are not possible. Try another card or a bank transfer.',
+  file_empty: 'The file is empty.',
+  file_too_large: 'The file is larger than 10 MB. Upload a smaller file.',
+  file_type_not_allowed: 'This type of file is not accepted. Upload a JPEG, PNG or WebP image, or a PDF.',
+  file_image_required: 'Upload a photo: a JPEG, PNG or WebP image.',
+  file_archive_not_allowed: 'Archives (ZIP, RAR, 7z, gzip and the like) are not accepted. Upload the document itself.',
+  file_polyglot:
+    'This file also contains another kind of file and cannot be accepted. Save the document again and upload the new copy.',
+  file_image_unreadable: 'This image cannot be read. It may be damaged; take or save it again.',
+  file_image_too_many_pixels: 'The image is too large: it has more than 50 megapixels. Upload a smaller image.',
+  file_pdf_unreadable: 'This PDF cannot be read. It may be damaged; save or scan it again.',
+  file_pdf_too_many_pages: 'The PDF has more than 20 pages. Upload only the pages we need.',
+  file_pdf_encrypted:
+    'This PDF is protected with a password, which we cannot accept yet. Save it without the password and upload it again.',
+  file_pdf_active_content:
+    'This PDF contains scripts, automatic actions or attached files, which are not accepted. Print it to a new PDF and upload that.',
 } as const satisfies Record<string, string>;
 
 /** A field-error code of the catalogue, e.g. 'invalid_email'. */

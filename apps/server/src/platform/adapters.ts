@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import { createSandboxCryptoChain, type CryptoChain } from './crypto-chain.ts';
+import { createFileStore, type FileStore } from './file-store.ts';
 import { createMailer, type Mailer } from './mail.ts';
 import { createSandboxIpLocator, type IpLocator } from './ip-location.ts';
 import { createSandboxSmsSender, type SmsSender } from './sms.ts';
@@ -18,6 +19,8 @@ export interface Adapters {
   payoutRail: PayoutRail;
   /** Blockchains for crypto deposits: the sandbox chain (decision 0050). */
   cryptoChain: CryptoChain;
+  /** Uploaded files: the folder `$DATA_DIR/files`, or an S3-compatible bucket when `FILE_STORE=s3` (decision 0069). */
+  fileStore: FileStore;
 }
 
 /**
@@ -35,6 +38,15 @@ export function createAdapters(
     | 'RAILS_SANDBOX_SETTLE_SECONDS'
     | 'RAILS_SANDBOX_WEBHOOK_URL'
     | 'CRYPTO_SANDBOX_BLOCK_SECONDS'
+    | 'FILE_STORE'
+    | 'DATA_DIR'
+    | 'S3_BUCKET'
+    | 'S3_PREFIX'
+    | 'S3_ENDPOINT'
+    | 'S3_REGION'
+    | 'S3_FORCE_PATH_STYLE'
+    | 'S3_ACCESS_KEY_ID'
+    | 'S3_SECRET_ACCESS_KEY'
   > & { railWebhookSecret: string },
 ): Adapters {
   return {
@@ -47,5 +59,6 @@ export function createAdapters(
       settleSeconds: config.RAILS_SANDBOX_SETTLE_SECONDS,
     }),
     cryptoChain: createSandboxCryptoChain(config.CRYPTO_SANDBOX_BLOCK_SECONDS),
+    fileStore: createFileStore(config),
   };
 }
