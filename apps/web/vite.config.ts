@@ -2,7 +2,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
-/** The libraries of every screen (React, the router, Mantine, queries, i18n, zod, icons), one chunk. */
+/**
+ * The libraries every screen runs on (React, the router, queries, i18n, zod), one chunk. Mantine,
+ * Floating UI and the icons are not in it: each screen's chunks carry the components it uses, so the
+ * login page does not download the signed-in layout's (issue 12, docs/performance.md).
+ */
 const vendorModules =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zod|@mantine|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|clsx|dayjs[\\/]dayjs\.min|@tabler)[\\/]/;
 
@@ -22,16 +26,18 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Fewer, larger chunks for the first screen: the libraries every screen uses in one chunk,
-          // the app's shared code and the contract in another (measured: 75 requests on /login
-          // became 16, Lighthouse mobile 66 -> 85, bench/web.bench.ts). Screens and the large
-          // libraries of one screen (password strength, QR codes) stay in their own chunks.
+          // Fewer, larger chunks for the first screen: the libraries every screen runs on in one
+          // chunk, the app's shared code (with what it imports) in another (measured: 75 requests on
+          // /login became 16, Lighthouse mobile 66 -> 85, bench/web.bench.ts). Screens, the signed-in
+          // layout, the contract's areas (loaded on their first call, shared/api/catalogue-loaders.ts)
+          // and the large libraries of one screen (password strength, QR codes) keep their own chunks.
           groups: [
             { name: 'vendor', test: vendorModules, priority: 20 },
             {
               name: 'app',
-              // The lazily loaded pages of src/app/routes (account page, not found) keep their own chunks.
-              test: /[\\/]src[\\/](shared[\\/]|app[\\/](?!routes[\\/]))|[\\/]packages[\\/]contract[\\/]/,
+              // The lazily loaded pages of src/app/routes (account page, not found) keep their own chunks,
+              // and the QR code (with its encoder) goes with the screens that show one.
+              test: /[\\/]src[\\/](shared[\\/](?!ui[\\/]qr-code)|app[\\/](?!routes[\\/]|layouts[\\/](?:main-layout|user-menu)))/,
               priority: 10,
             },
           ],

@@ -5,6 +5,7 @@ export * from './method.ts';
 export * from './methods.ts';
 export * from './route.ts';
 export * from './routes.ts';
+export * from './endpoint-areas.ts';
 export * from './auth/auth.routes.ts';
 export * from './devices/devices.routes.ts';
 export * from './security/security.routes.ts';

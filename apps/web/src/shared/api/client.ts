@@ -1,15 +1,17 @@
 import {
   dropEmptyValues,
   fillPath,
-  methods,
+  methodAreaOf,
   pathParameterNames,
   responseCodes,
-  routes,
+  routeAreaOf,
   type HttpRouteName,
+  type MethodDeclaration,
   type MethodName,
   type MethodRequest,
   type Methods,
   type RouteAccess,
+  type RouteAreaName,
   type RouteDeclaration,
   type RouteInput,
   type RouteRepliesJson,
@@ -18,6 +20,7 @@ import {
   type ValidationError,
 } from '@tessera/contract';
 import { z } from 'zod';
+import { methodAreaLoaders, routeAreaLoaders } from './catalogue-loaders.ts';
 
 /** Client version sent with every call (spec 000 §7, §9). */
 export const clientVersion = '2.1.2';
@@ -147,9 +150,25 @@ interface Outgoing {
   reply: string;
 }
 
+/**
+ * The declaration of main-API method `name`, from its area's chunk (downloaded on the area's first
+ * call; issue 12).
+ */
+async function methodNamed(name: MethodName): Promise<MethodDeclaration> {
+  const declarations: Readonly<Record<string, MethodDeclaration>> = await methodAreaLoaders[methodAreaOf[name]]();
+  const declaration = declarations[name];
+  if (!declaration) throw new Error(`no method named ${name}`);
+  return declaration;
+}
+
 /** The request of main-API method `name` (spec 000 §7): POST to /api/?method=NAME, the method repeated in the body. */
-function methodRequest(name: MethodName, input: object, actingCustomerId: number | null): Outgoing {
-  const request: z.ZodType = methods[name].request;
+function methodRequest(
+  name: MethodName,
+  declaration: MethodDeclaration,
+  input: object,
+  actingCustomerId: number | null,
+): Outgoing {
+  const request: z.ZodType = declaration.request;
   const takesCustomer = request instanceof z.ZodObject && 'fromCustomerId' in request.shape;
   const acting = actingCustomerId !== null && takesCustomer ? { fromCustomerId: actingCustomerId } : {};
   return {
@@ -157,7 +176,7 @@ function methodRequest(name: MethodName, input: object, actingCustomerId: number
     url: `/api/?method=${encodeURIComponent(name)}`,
     body: { ...acting, ...dropEmptyValues(input), method: name },
     sendsSession: true,
-    response: methods[name].response,
+    response: declaration.response,
     reply: 'envelope',
   };
 }
@@ -181,11 +200,14 @@ function routeRequest(route: RouteDeclaration, input: object): Outgoing {
 }
 
 function isMethodName(name: string): name is MethodName {
-  return Object.hasOwn(methods, name);
+  return Object.hasOwn(methodAreaOf, name);
 }
 
-function routeNamed(name: string): RouteDeclaration {
-  const declarations: Record<string, Routes[keyof Routes]> = routes;
+/** The declaration of HTTP route `name`, from its area's chunk (see {@link methodNamed}). */
+async function routeNamed(name: string): Promise<RouteDeclaration> {
+  const areas: Readonly<Record<string, RouteAreaName>> = routeAreaOf;
+  const area = Object.hasOwn(areas, name) ? areas[name] : undefined;
+  const declarations: Readonly<Record<string, Routes[keyof Routes]>> = area ? await routeAreaLoaders[area]() : {};
   const declaration = declarations[name];
   if (!declaration || declaration.kind !== 'route') throw new Error(`no HTTP route named ${name}`);
   return declaration;
@@ -215,8 +237,8 @@ export class ApiClient {
   ): Promise<EndpointResult<N>> {
     const actingCustomerId = this.deps.actingCustomerId?.() ?? null;
     const outgoing = isMethodName(name)
-      ? methodRequest(name, input, actingCustomerId)
-      : routeRequest(routeNamed(name), input);
+      ? methodRequest(name, await methodNamed(name), input, actingCustomerId)
+      : routeRequest(await routeNamed(name), input);
     const extra: Record<string, string> = {
       ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
       ...(actingCustomerId !== null && isMethodName(name) ? { 'Customer-Id': String(actingCustomerId) } : {}),

@@ -1,0 +1,48 @@
+import type {
+  ChannelDeclaration,
+  MethodAreaName,
+  MethodDeclaration,
+  RouteAreaName,
+  RouteDeclaration,
+} from '@tessera/contract';
+
+/** An area's method map, as its `<area>.methods.ts` exports it. */
+type MethodMapLoader = () => Promise<Readonly<Record<string, MethodDeclaration>>>;
+/** An area's route map, as its `<area>.routes.ts` exports it. */
+type RouteMapLoader = () => Promise<Readonly<Record<string, RouteDeclaration | ChannelDeclaration>>>;
+
+/**
+ * Where each area's declarations live: one chunk per area, downloaded the first time the app calls
+ * one of its methods or routes (issue 12: the first screen does not download the whole contract).
+ */
+export const methodAreaLoaders = {
+  brands: async () => (await import('@tessera/contract/src/brands/brands.methods.ts')).brandsMethods,
+  customers: async () => (await import('@tessera/contract/src/customers/customers.methods.ts')).customersMethods,
+  accounts: async () => (await import('@tessera/contract/src/accounts/accounts.methods.ts')).accountsMethods,
+  fx: async () => (await import('@tessera/contract/src/fx/fx.methods.ts')).fxMethods,
+  transfers: async () => (await import('@tessera/contract/src/transfers/transfers.methods.ts')).transfersMethods,
+  approvals: async () => (await import('@tessera/contract/src/approvals/approvals.methods.ts')).approvalsMethods,
+  history: async () => (await import('@tessera/contract/src/history/history.methods.ts')).historyMethods,
+  statements: async () => (await import('@tessera/contract/src/statements/statements.methods.ts')).statementsMethods,
+  security: async () => (await import('@tessera/contract/src/security/security.methods.ts')).securityMethods,
+  devices: async () => (await import('@tessera/contract/src/devices/devices.methods.ts')).devicesMethods,
+  blacklist: async () => (await import('@tessera/contract/src/blacklist/blacklist.methods.ts')).blacklistMethods,
+  onboarding: async () => (await import('@tessera/contract/src/onboarding/onboarding.methods.ts')).onboardingMethods,
+  outbox: async () => (await import('@tessera/contract/src/outbox/outbox.methods.ts')).outboxMethods,
+  jobs: async () => (await import('@tessera/contract/src/jobs/jobs.methods.ts')).jobsMethods,
+  bankData: async () => (await import('@tessera/contract/src/bank-data/bank-data.methods.ts')).bankDataMethods,
+  payouts: async () => (await import('@tessera/contract/src/payouts/payouts.methods.ts')).payoutsMethods,
+  crypto: async () => (await import('@tessera/contract/src/crypto/crypto.methods.ts')).cryptoMethods,
+} satisfies Record<MethodAreaName, MethodMapLoader>;
+
+/** Where each area's literal routes live (see {@link methodAreaLoaders}). */
+export const routeAreaLoaders = {
+  auth: async () => (await import('@tessera/contract/src/auth/auth.routes.ts')).authRoutes,
+  devices: async () => (await import('@tessera/contract/src/devices/devices.routes.ts')).devicesRoutes,
+  security: async () => (await import('@tessera/contract/src/security/security.routes.ts')).securityRoutes,
+  history: async () => (await import('@tessera/contract/src/history/history.routes.ts')).historyRoutes,
+  platform: async () => (await import('@tessera/contract/src/platform/platform.routes.ts')).platformRoutes,
+  receipts: async () => (await import('@tessera/contract/src/receipts/receipts.routes.ts')).receiptsRoutes,
+  payouts: async () => (await import('@tessera/contract/src/payouts/payouts.routes.ts')).payoutsRoutes,
+  statements: async () => (await import('@tessera/contract/src/statements/statements.routes.ts')).statementsRoutes,
+} satisfies Record<RouteAreaName, RouteMapLoader>;
