@@ -15,6 +15,8 @@ const run = String(Date.now() % 100_000);
 async function openAccount(page: Page, title: string): Promise<string> {
   await page.getByRole('article', { name: title }).getByTestId('account-link').click();
   await expect(page).toHaveURL(/\/account\/\d+$/);
+  // The URL changes before the account page replaces home: wait for the page's own actions.
+  await expect(page.getByRole('group', { name: 'What you can do with this account' })).toBeVisible();
   return /\/account\/(\d+)$/.exec(page.url())?.[1] ?? '';
 }
 
@@ -146,16 +148,18 @@ test("a payment quoting bob's reference is credited to his USD account after the
   await admin.context().close();
 
   const activity = page.getByRole('region', { name: 'Recent activity' });
+  // The balance and the activity are two requests: a reload between them may catch the credit in
+  // one only, so both are waited for together.
   await expect(async () => {
     await page.reload();
     await expect(activity.getByTestId('history-row').filter({ hasText: `From ${payer}` })).toHaveCount(1, {
       timeout: 2_000,
     });
+    await expect(page.getByTestId('balance')).toHaveText(dollars(before + 7525), { timeout: 2_000 });
   }).toPass({ timeout: 45_000, intervals: [2_000] });
   const row = activity.getByTestId('history-row').filter({ hasText: `From ${payer}` });
   await expect(row.getByTestId('history-amount')).toHaveText('+$75.25');
   await expect(row).toContainText('Completed');
-  await expect(page.getByTestId('balance')).toHaveText(dollars(before + 7525));
 });
 
 test('payments matching no account wait in the queue: one assigned to bob, one returned to its payer', async ({

@@ -229,6 +229,7 @@ test('an administrator sees the administration in the navigation, not a personal
     'Overview',
     'E-mail outbox',
     'SMS outbox',
+    'Incoming payments',
   ]);
   await expect(nav.getByRole('link', { name: 'Security settings' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Send money' })).toHaveCount(0);
