@@ -128,6 +128,13 @@ describe('documentUpload', () => {
     expect(sub).toMatchObject({ isSubDocument: true, parentId: main?.id, documentTypeId: 4, mimeType: 'image/png' });
   });
 
+  it('keeps only the last segment of a name that walks out of a folder, with the detected extension', async () => {
+    const reply = await upload(alice, { documentType: 99 }, [
+      file('document', '..\\..\\../../etc/passwd.exe', await photo().png().toBuffer()),
+    ]);
+    expect(reply.body.documents?.[0]?.fileName).toBe('passwd.png');
+  });
+
   it('refuses an identity card (type 4) without its back side, storing nothing', async () => {
     const before = { files: (await storedFiles()).length, rows: await rowCount() };
     const reply = await upload(alice, { documentType: 4 }, [
