@@ -14,6 +14,7 @@ import { outboxMethods } from './outbox/outbox.methods.ts';
 import { payoutsMethods } from './payouts/payouts.methods.ts';
 import { securityMethods } from './security/security.methods.ts';
 import { statementsMethods } from './statements/statements.methods.ts';
+import { documentsMethods } from './documents/documents.methods.ts';
 import { transfersMethods } from './transfers/transfers.methods.ts';
 
 /**
@@ -39,6 +40,7 @@ export const methodAreas = {
   bankData: bankDataMethods,
   payouts: payoutsMethods,
   crypto: cryptoMethods,
+  documents: documentsMethods,
 } as const;
 
 /**
@@ -54,6 +56,7 @@ export const methods = {
   ...approvalsMethods,
   ...historyMethods,
   ...statementsMethods,
+  ...documentsMethods,
   ...securityMethods,
   ...devicesMethods,
   ...blacklistMethods,

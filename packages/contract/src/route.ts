@@ -15,20 +15,40 @@ export type RouteAccess = 'public' | 'customer' | 'admin' | 'device' | 'pendingS
 /** HTTP verbs of the literal routes. */
 export type RouteVerb = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * A multipart body (spec 000 §7: "multipart with a data part plus a document file"): one `data` part
+ * holding JSON that `data` validates, and at most one file part of each name in `files`, each at most
+ * `maxFileBytes` bytes. The server reads the whole body under these limits before the handler runs.
+ */
+export interface MultipartRequest {
+  readonly data: z.ZodType;
+  readonly files: readonly string[];
+  readonly maxFileBytes: number;
+}
+
 /** The parts of a route's request, each validated by its own schema (absent: the part is ignored). */
 export interface RouteRequest {
   readonly body?: z.ZodType;
   readonly query?: z.ZodType;
   readonly params?: z.ZodType;
+  /** A multipart body instead of a JSON one (decision 0070). */
+  readonly multipart?: MultipartRequest;
+}
+
+/** One received file part: its bytes and the file name the client declared (untrusted, for display only). */
+export interface ReceivedFile {
+  bytes: Uint8Array;
+  declaredName: string;
 }
 
 /**
  * What a route answers on success: `envelope` (the default) the response fields inside the
  * `{responseCode: '00', …}` envelope like the main API; `json` the response schema as is, without
  * the envelope (health, the OpenAPI document); otherwise a body of that media type (CSV, HTML, CSS, PDF)
- * that `response` describes as text.
+ * that `response` describes as text; `file` a stored file whose type the handler gives (the type
+ * detected when it was uploaded, decision 0070).
  */
-export type RouteReply = 'envelope' | 'json' | 'text/csv' | 'text/html' | 'text/css' | 'application/pdf';
+export type RouteReply = 'envelope' | 'json' | 'text/csv' | 'text/html' | 'text/css' | 'application/pdf' | 'file';
 
 /**
  * One literal route (path and verb) under /api or /device-api, declared once and shared by web and
@@ -127,7 +147,12 @@ export interface RouteParsedRequest<R> {
   body: PartOutput<RequestOf<R>['body']>;
   query: PartOutput<RequestOf<R>['query']>;
   params: PartOutput<RequestOf<R>['params']>;
+  multipart: MultipartOutput<RequestOf<R>['multipart']>;
 }
+
+type MultipartOutput<Part> = Part extends MultipartRequest
+  ? { data: z.output<Part['data']>; files: Partial<Record<Part['files'][number], ReceivedFile>> }
+  : undefined;
 
 /** Result fields of a declared route (without the envelope), or its text for a CSV, HTML or CSS reply. */
 export type RouteResponse<R> =

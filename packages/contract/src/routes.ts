@@ -1,5 +1,6 @@
 import { authRoutes } from './auth/auth.routes.ts';
 import { devicesRoutes } from './devices/devices.routes.ts';
+import { documentsRoutes } from './documents/documents.routes.ts';
 import { historyRoutes } from './history/history.routes.ts';
 import type { MethodName } from './methods.ts';
 import type { RouteDeclaration } from './route.ts';
@@ -24,6 +25,7 @@ export const routeAreas = {
   receipts: receiptsRoutes,
   payouts: payoutsRoutes,
   statements: statementsRoutes,
+  documents: documentsRoutes,
 } as const;
 
 /** Every literal route: the union of the areas' maps. Route and method names never collide. */
@@ -36,6 +38,7 @@ export const routes = {
   ...receiptsRoutes,
   ...payoutsRoutes,
   ...statementsRoutes,
+  ...documentsRoutes,
 } as const;
 
 export type Routes = typeof routes;

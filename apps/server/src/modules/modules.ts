@@ -18,6 +18,7 @@ import { payoutsModule } from './payouts/payouts.module.ts';
 import { receiptsModule } from './receipts/receipts.module.ts';
 import { securityModule } from './security/security.module.ts';
 import { statementsModule } from './statements/statements.module.ts';
+import { documentsModule } from './documents/documents.module.ts';
 import { transfersModule } from './transfers/transfers.module.ts';
 
 /** The linked device that calls the device API (the devices code authenticates it by its secret). */
@@ -38,6 +39,7 @@ export const serverModules: readonly ModuleManifest<LinkedDevice>[] = [
   historyModule,
   receiptsModule,
   statementsModule,
+  documentsModule,
   authModule,
   devicesModule,
   securityModule,

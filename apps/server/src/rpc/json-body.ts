@@ -6,7 +6,7 @@ import { AppError } from './app-error.ts';
  * declares is three levels (historyExport's filter); 32 leaves room and keeps recursive code
  * (validation, empty-value dropping, logging) far from the stack limit (decision 0017).
  */
-const maxJsonDepth = 32;
+export const maxJsonDepth = 32;
 
 const openBrace = 0x7b;
 const closeBrace = 0x7d;
@@ -20,7 +20,7 @@ const backslash = 0x5c;
  * braces outside strings. One linear pass, no parsing and no recursion, so it is safe on any input;
  * malformed text is left for the parser to refuse.
  */
-function jsonDepthExceeds(text: string, maxDepth: number): boolean {
+export function jsonDepthExceeds(text: string, maxDepth: number): boolean {
   let depth = 0;
   let inString = false;
   for (let index = 0; index < text.length; index += 1) {

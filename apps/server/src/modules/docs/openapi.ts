@@ -76,7 +76,12 @@ function routeOperation(route: RouteDeclaration): JsonSchema {
             description: 'The JSON below (no envelope).',
             content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
           }
-        : { description: `A ${reply} body.`, content: { [reply]: { schema: { type: 'string' } } } };
+        : reply === 'file'
+          ? {
+              description: 'The stored file, as an attachment of the type detected when it was uploaded.',
+              content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+            }
+          : { description: `A ${reply} body.`, content: { [reply]: { schema: { type: 'string' } } } };
   const parameters = [...parametersOf(route.request.params, 'path'), ...parametersOf(route.request.query, 'query')];
   const limit =
     route.rateLimit === undefined
@@ -94,6 +99,34 @@ function routeOperation(route: RouteDeclaration): JsonSchema {
           requestBody: {
             required: true,
             content: { 'application/json': { schema: jsonSchema(route.request.body, 'input') } },
+          },
+        }
+      : {}),
+    ...(route.request.multipart
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  required: ['data'],
+                  properties: {
+                    data: jsonSchema(route.request.multipart.data, 'input'),
+                    ...Object.fromEntries(
+                      route.request.multipart.files.map((name) => [
+                        name,
+                        {
+                          type: 'string',
+                          format: 'binary',
+                          description: `At most ${route.request.multipart?.maxFileBytes ?? 0} bytes.`,
+                        },
+                      ]),
+                    ),
+                  },
+                },
+              },
+            },
           },
         }
       : {}),

@@ -255,7 +255,11 @@ export class ApiClient {
       }
     }
     if (outgoing.reply !== 'envelope' && outgoing.reply !== 'json') {
-      const isFile = response.ok && (response.headers.get('Content-Type') ?? '').includes(outgoing.reply);
+      const contentType = response.headers.get('Content-Type') ?? '';
+      // A stored file ('file') comes in the type detected at upload; anything but the JSON envelope is it.
+      const isFile =
+        response.ok &&
+        (outgoing.reply === 'file' ? !contentType.includes('application/json') : contentType.includes(outgoing.reply));
       if (isFile && isResult<N>(response, () => true)) return response;
     }
     const body = await readJson(response);
