@@ -107,6 +107,9 @@ export const methodAreaOf = {
   cryptoWalletList: 'crypto',
   cryptoSandboxDeposit: 'crypto',
   cryptoSandboxMine: 'crypto',
+  documentList: 'documents',
+  documentDelete: 'documents',
+  documentTypes: 'documents',
 } as const satisfies Record<MethodName, MethodAreaName>;
 
 /** The area of every literal route (see {@link methodAreaOf}). */
@@ -144,4 +147,6 @@ export const routeAreaOf = {
   statementPdf: 'statements',
   statementCsv: 'statements',
   accountConfirmation: 'statements',
+  documentUpload: 'documents',
+  documentFile: 'documents',
 } as const satisfies Record<RouteName, RouteAreaName>;

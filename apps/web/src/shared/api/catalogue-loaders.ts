@@ -33,6 +33,7 @@ export const methodAreaLoaders = {
   bankData: async () => (await import('@tessera/contract/src/bank-data/bank-data.methods.ts')).bankDataMethods,
   payouts: async () => (await import('@tessera/contract/src/payouts/payouts.methods.ts')).payoutsMethods,
   crypto: async () => (await import('@tessera/contract/src/crypto/crypto.methods.ts')).cryptoMethods,
+  documents: async () => (await import('@tessera/contract/src/documents/documents.methods.ts')).documentsMethods,
 } satisfies Record<MethodAreaName, MethodMapLoader>;
 
 /** Where each area's literal routes live (see {@link methodAreaLoaders}). */
@@ -45,4 +46,5 @@ export const routeAreaLoaders = {
   receipts: async () => (await import('@tessera/contract/src/receipts/receipts.routes.ts')).receiptsRoutes,
   payouts: async () => (await import('@tessera/contract/src/payouts/payouts.routes.ts')).payoutsRoutes,
   statements: async () => (await import('@tessera/contract/src/statements/statements.routes.ts')).statementsRoutes,
+  documents: async () => (await import('@tessera/contract/src/documents/documents.routes.ts')).documentsRoutes,
 } satisfies Record<RouteAreaName, RouteMapLoader>;
