@@ -3,8 +3,8 @@ import { signIn } from './helpers.ts';
 
 // The payout kinds that transfers-external.spec.ts does not send (spec 001 §2 transfer/external,
 // §3, §5; decision 0040), each end to end in the browser against the sandbox rail: a local bank
-// transfer in Brazil with bank and branch codes, a PIX payment by CPF key, an Interac e-Transfer and a
-// BTC payout. gabriela (BRL, CAD, JPY and BTC accounts) is the only one who sends them, so no other
+// transfer in Brazil with bank and branch codes, one in Japan with its branch named, a PIX payment by
+// CPF key, an Interac e-Transfer and a BTC payout. gabriela (BRL, CAD, JPY and BTC accounts) is the only one who sends them, so no other
 // journey's balances move. The sandbox settles after RAILS_SANDBOX_SETTLE_SECONDS=8 (playwright.config.ts).
 
 /** Picks the destination country in the searchable select by typing part of its name. */
@@ -87,6 +87,30 @@ test.describe('gabriela pays out on every domestic rail', () => {
     await expect(branch).toHaveAttribute('aria-invalid', 'true');
     await branch.fill('1234');
     await confirmAndSettle(page, ['Local bank transfer', 'Rafael Lima', '150.00 BRL'], 'BRL account', 'Rafael Lima');
+  });
+
+  test('a local bank transfer in Japan names the branch from the Zengin register, then completes', async ({ page }) => {
+    // Proves eft JP: the bank from the shipped list, the branch named from the published register as
+    // it is typed (an unknown one said so), yen without decimals, settled through the sandbox rail.
+    await chooseCountry(page, 'Japa', 'Japan');
+    await page
+      .getByRole('radiogroup', { name: 'How to send' })
+      .getByRole('radio', { name: 'Local bank transfer' })
+      .check();
+    const form = page.getByRole('form', { name: 'Payment to a bank, card or wallet' });
+    await expect(form.getByRole('combobox', { name: 'From account' })).toHaveValue(/^JPY account/);
+    await form.getByLabel("Recipient's name").fill('Sato Kenji');
+    const bank = form.getByRole('combobox', { name: 'Bank' });
+    await bank.fill('MUFG');
+    await page.getByRole('option', { name: /MUFG.*\(0005\)/ }).click();
+    const branch = form.getByLabel('Branch code');
+    await branch.fill('999');
+    await expect(page.getByTestId('lookup-branchCode-text')).toHaveText('This bank has no branch with this code.');
+    await branch.fill('001');
+    await expect(page.getByTestId('lookup-branchCode-text')).toHaveText('本店 · Honten');
+    await form.getByLabel('Account number').fill('1234567');
+    await form.getByLabel('Amount').fill('12000');
+    await confirmAndSettle(page, ['Local bank transfer', 'Sato Kenji'], 'JPY account', 'Sato Kenji');
   });
 
   test('a PIX payment to a CPF key shows who receives it and completes', async ({ page }) => {

@@ -2,3 +2,4 @@
 export { findCardScheme } from './bank-directory.ts';
 export { isBinBlocked } from './bank-data.repository.ts';
 export { listDomesticBanks, listInstantBanks, type DomesticBank } from './domestic-banks.ts';
+export { isKnownBranch, listBranches } from './branch-register.ts';

@@ -7,7 +7,7 @@ import {
 } from '@tessera/contract';
 import type { Executor } from '../../db/client.ts';
 import { fieldError } from '../../rpc/app-error.ts';
-import { listDomesticBanks, listInstantBanks, type DomesticBank } from '../bank-data/index.ts';
+import { listBranches, listDomesticBanks, listInstantBanks, type DomesticBank } from '../bank-data/index.ts';
 import { getOwnAccount } from '../ledger/index.ts';
 import { getLimitStatus, limitRows } from '../limits/index.ts';
 
@@ -37,8 +37,9 @@ export function instantBankList(countryCode: string) {
 
 /**
  * `branchCodeOptions {countryCode, bankCode}` (spec 001 §5): where an eft needs a branch code (BR,
- * JP, HK, LK), its length. Tessera ships no branch register (decision 0040), so the list is empty
- * and the customer types the code from their statement; the format is checked.
+ * JP, HK, LK), its length, and the bank's branches where a published register lists them (Japan's
+ * Zengin codes); elsewhere the list is empty and the customer types the code from their statement,
+ * its format checked (decision 0040).
  * @throws AppError 'VF' on bankCode when the bank is not one of the country's listed banks.
  */
 export function branchCodeOptions(countryCode: string, bankCode: string) {
@@ -46,7 +47,7 @@ export function branchCodeOptions(countryCode: string, bankCode: string) {
   if (!listDomesticBanks(countryCode).some((bank) => bank.bankCode === bankCode))
     throw fieldError('bankCode', 'invalid_bank_code');
   const format = branchCodeFormat(countryCode);
-  return { ...(format ? { length: format.length } : {}), branches: [] };
+  return { ...(format ? { length: format.length } : {}), branches: listBranches(countryCode, bankCode) ?? [] };
 }
 
 /**

@@ -87,7 +87,14 @@ describe('payout catalogue (spec 001 §5, §7)', () => {
     const banks = await callMethod(testApp.app, 'bankList', { countryCode: 'LK' }, alice);
     expect(banks.body.banks).toEqual(expect.arrayContaining([{ bankCode: '7010', bankName: 'Bank of Ceylon' }]));
     const branches = await callMethod(testApp.app, 'branchCodeOptions', { countryCode: 'JP', bankCode: '0005' }, alice);
-    expect(branches.body).toMatchObject({ responseCode: '00', length: 3, branches: [] });
+    // Japan's branches come from the Zengin register: MUFG's head office is branch 001.
+    expect(branches.body).toMatchObject({ responseCode: '00', length: 3 });
+    expect(branches.body.branches).toEqual(
+      expect.arrayContaining([{ branchCode: '001', branchName: '本店 · Honten' }]),
+    );
+    expect((branches.body.branches as unknown[]).length).toBeGreaterThan(100);
+    const brazil = await callMethod(testApp.app, 'branchCodeOptions', { countryCode: 'BR', bankCode: '237' }, alice);
+    expect(brazil.body).toMatchObject({ responseCode: '00', length: 4, branches: [] });
     const unknownBank = await callMethod(
       testApp.app,
       'branchCodeOptions',

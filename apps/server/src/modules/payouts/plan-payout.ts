@@ -16,7 +16,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import type { CardToken } from '../../platform/payout-rail.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
-import { findCardScheme, isBinBlocked } from '../bank-data/index.ts';
+import { findCardScheme, isBinBlocked, isKnownBranch } from '../bank-data/index.ts';
 import { computeFee, findFeeSchedule } from '../fees/index.ts';
 import {
   getOwnAccount,
@@ -165,6 +165,12 @@ export async function planPayout(
     (candidate) => candidate.transferType === kind && candidate.currencies.includes(from.currencyCode),
   );
   if (!option) throw fieldError('currency', 'payout_not_offered');
+  const { bankCode, branchCode } = input.fields;
+  if (kind === 'eft' && bankCode && branchCode) {
+    // Where a published register lists the bank's branches (Japan), the branch must be one of them.
+    if (isKnownBranch(input.beneficiaryCountryCode, bankCode.trim(), branchCode.trim()) === false)
+      throw fieldError('branchCode', 'invalid_branch_code');
+  }
   const amountMinor = parseAmount(input.amount, from.currencyCode);
   const feeMinor = computeFee(amountMinor, await findFeeSchedule(db, owner.brandId, kind, from.currencyCode));
   const { destination, masked } = destinationOf(kind, input.beneficiaryCountryCode, input.fields, card);

@@ -230,6 +230,34 @@ describe.each(cases)('$kind on the sandbox rail', (rail) => {
   });
 });
 
+describe('a branch the register does not list', () => {
+  // Proves a Japanese eft is checked against the Zengin register: a branch MUFG does not have is refused at the field, nothing held.
+  it("refuses a Japanese branch code that is not one of the bank's branches", async () => {
+    const from = accountIds['gabriela:JPY'] as number;
+    const before = await kit.account(from);
+    const reply = await callMethod(
+      kit.testApp.app,
+      'eftTransfer',
+      {
+        fromAccount: from,
+        amount: '5000',
+        currency: 'JPY',
+        beneficiaryName: 'Sato Kenji',
+        beneficiaryCountryCode: 'JP',
+        bankCode: '0005',
+        branchCode: '999',
+        accountNumber: '1234567',
+      },
+      tokens.gabriela,
+    );
+    expect(reply.body).toMatchObject({
+      responseCode: 'VF',
+      validationErrors: [expect.objectContaining({ field: 'branchCode', code: 'invalid_branch_code' })],
+    });
+    expect(await kit.account(from)).toEqual(before);
+  });
+});
+
 describe('after every rail', () => {
   // Proves the ledger stays consistent across all kinds: clearing never negative, each return reverses one payout.
   it('keeps the ledger consistent', async () => {

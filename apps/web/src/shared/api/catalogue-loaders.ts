@@ -1,9 +1,18 @@
-import type {
-  ChannelDeclaration,
-  MethodAreaName,
-  MethodDeclaration,
-  RouteAreaName,
-  RouteDeclaration,
+import {
+  authRoutes,
+  devicesRoutes,
+  documentsRoutes,
+  historyRoutes,
+  payoutsRoutes,
+  platformRoutes,
+  receiptsRoutes,
+  securityRoutes,
+  statementsRoutes,
+  type ChannelDeclaration,
+  type MethodAreaName,
+  type MethodDeclaration,
+  type RouteAreaName,
+  type RouteDeclaration,
 } from '@tessera/contract';
 
 /** An area's method map, as its `<area>.methods.ts` exports it. */
@@ -36,15 +45,18 @@ export const methodAreaLoaders = {
   documents: async () => (await import('@tessera/contract/src/documents/documents.methods.ts')).documentsMethods,
 } satisfies Record<MethodAreaName, MethodMapLoader>;
 
-/** Where each area's literal routes live (see {@link methodAreaLoaders}). */
+/**
+ * Where each area's literal routes live. The route maps are small and the app imports them anyway
+ * (paths, reply kinds), so they are part of the first chunk; the loader keeps one shape for both.
+ */
 export const routeAreaLoaders = {
-  auth: async () => (await import('@tessera/contract/src/auth/auth.routes.ts')).authRoutes,
-  devices: async () => (await import('@tessera/contract/src/devices/devices.routes.ts')).devicesRoutes,
-  security: async () => (await import('@tessera/contract/src/security/security.routes.ts')).securityRoutes,
-  history: async () => (await import('@tessera/contract/src/history/history.routes.ts')).historyRoutes,
-  platform: async () => (await import('@tessera/contract/src/platform/platform.routes.ts')).platformRoutes,
-  receipts: async () => (await import('@tessera/contract/src/receipts/receipts.routes.ts')).receiptsRoutes,
-  payouts: async () => (await import('@tessera/contract/src/payouts/payouts.routes.ts')).payoutsRoutes,
-  statements: async () => (await import('@tessera/contract/src/statements/statements.routes.ts')).statementsRoutes,
-  documents: async () => (await import('@tessera/contract/src/documents/documents.routes.ts')).documentsRoutes,
+  auth: async () => authRoutes,
+  devices: async () => devicesRoutes,
+  security: async () => securityRoutes,
+  history: async () => historyRoutes,
+  platform: async () => platformRoutes,
+  receipts: async () => receiptsRoutes,
+  payouts: async () => payoutsRoutes,
+  statements: async () => statementsRoutes,
+  documents: async () => documentsRoutes,
 } satisfies Record<RouteAreaName, RouteMapLoader>;

@@ -58,8 +58,9 @@ function isNotFound(error: unknown): boolean {
 
 /**
  * One recipient field of a payout (spec 001 §7 extraParams): a select for a closed list, the bank
- * list where an eft needs a bank code, and a text field otherwise; IBAN, SWIFT code, card number and
- * PIX key are looked up as the person types (debounced) and what was found is said under the field.
+ * list where an eft needs a bank code, and a text field otherwise; IBAN, SWIFT code, card number, PIX
+ * key and (where a register lists them) branch code are looked up as the person types (debounced)
+ * and what was found is said under the field.
  * A code the directory does not know does not block the payout.
  */
 export function RecipientField({
@@ -165,10 +166,19 @@ export function RecipientField({
       t('external.lookup.keyNotFound'),
     );
 
+  // Where a register lists the bank's branches (Japan), the branch typed is named, or said unknown.
+  const branches = branchCodes.data?.branches ?? [];
+  if (field.name === 'branchCode' && typed && branches.length > 0) {
+    const branch = branches.find((candidate) => candidate.branchCode === typed);
+    status = branch
+      ? { tone: 'found', icon: IconBuildingBank, text: branch.branchName }
+      : { tone: 'warning', icon: IconAlertCircle, text: t('external.lookup.branchNotFound') };
+  }
+
   // The field's own error already says what is wrong (a refused card): the line under it stays quiet.
   if (error && status?.tone === 'warning') status = null;
   const hint = fieldHint(field, branchCodes.data?.length, t);
-  const hasLookup = ['iban', 'swift', 'cardNumber', 'instantKey'].includes(field.name);
+  const hasLookup = ['iban', 'swift', 'cardNumber', 'instantKey', 'branchCode'].includes(field.name);
 
   if (field.options || isBankSelect) {
     const data = isBankSelect
