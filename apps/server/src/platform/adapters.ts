@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import { createSandboxCryptoChain, type CryptoChain } from './crypto-chain.ts';
-import { createFileStore, type FileStore } from './file-store.ts';
+import { createFileStore, type FileStore, type FileStoreConfig } from './file-store.ts';
 import { createMailer, type Mailer } from './mail.ts';
 import { createSandboxIpLocator, type IpLocator } from './ip-location.ts';
 import { createSandboxSmsSender, type SmsSender } from './sms.ts';
@@ -38,16 +38,8 @@ export function createAdapters(
     | 'RAILS_SANDBOX_SETTLE_SECONDS'
     | 'RAILS_SANDBOX_WEBHOOK_URL'
     | 'CRYPTO_SANDBOX_BLOCK_SECONDS'
-    | 'FILE_STORE'
-    | 'DATA_DIR'
-    | 'S3_BUCKET'
-    | 'S3_PREFIX'
-    | 'S3_ENDPOINT'
-    | 'S3_REGION'
-    | 'S3_FORCE_PATH_STYLE'
-    | 'S3_ACCESS_KEY_ID'
-    | 'S3_SECRET_ACCESS_KEY'
-  > & { railWebhookSecret: string },
+  > &
+    FileStoreConfig & { railWebhookSecret: string },
 ): Adapters {
   return {
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM),

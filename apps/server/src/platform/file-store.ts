@@ -234,25 +234,26 @@ function isMissingObject(sdk: typeof S3Sdk, error: unknown): boolean {
   return error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404;
 }
 
+/** The settings the file store reads (see {@link createFileStore}). */
+export type FileStoreConfig = Pick<
+  Config,
+  | 'FILE_STORE'
+  | 'DATA_DIR'
+  | 'S3_BUCKET'
+  | 'S3_PREFIX'
+  | 'S3_ENDPOINT'
+  | 'S3_REGION'
+  | 'S3_FORCE_PATH_STYLE'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+>;
+
 /**
  * The store configuration picks: the local folder `$DATA_DIR/files` unless `FILE_STORE=s3`, then
  * the bucket `S3_BUCKET` (required then; `loadConfig` checks it). Makes no I/O: nothing is touched
  * until the first call.
  */
-export function createFileStore(
-  config: Pick<
-    Config,
-    | 'FILE_STORE'
-    | 'DATA_DIR'
-    | 'S3_BUCKET'
-    | 'S3_PREFIX'
-    | 'S3_ENDPOINT'
-    | 'S3_REGION'
-    | 'S3_FORCE_PATH_STYLE'
-    | 'S3_ACCESS_KEY_ID'
-    | 'S3_SECRET_ACCESS_KEY'
-  >,
-): FileStore {
+export function createFileStore(config: FileStoreConfig): FileStore {
   if (config.FILE_STORE === 's3') {
     if (!config.S3_BUCKET) throw new Error('FILE_STORE=s3 needs S3_BUCKET');
     return createS3FileStore({
