@@ -54,44 +54,32 @@ export function isPermissionName(name: string): name is PermissionName {
   return (permissionNames as readonly string[]).includes(name);
 }
 
-/** Flags granted to every customer of a type unless an administrator withdraws them (decision 0066). */
+/** Flags granted to every personal customer unless an administrator withdraws them (decision 0066). */
+const grantedToPersons: readonly PermissionName[] = [
+  'sendMoneyPaxumUser',
+  'sendMoneyUser',
+  'requestMoney',
+  'withdrawOwnDigital',
+  'withdrawOwnBetweenAccounts',
+  'withdrawOwnWire',
+  'withdrawOwnEft',
+  'withdrawOwnCard',
+  'withdrawOwnInstant',
+  'withdrawOwnInterac',
+  'sendOthersDigital',
+  'sendOthersWire',
+  'sendOthersEft',
+  'sendOthersCard',
+  'sendOthersInstant',
+  'sendOthersInterac',
+  'fundingDigital',
+];
+
+/** A business has the same, and mass sends on the rails that exist. */
 const grantedByDefault: Record<'personal' | 'business', readonly PermissionName[]> = {
-  personal: [
-    'sendMoneyPaxumUser',
-    'sendMoneyUser',
-    'requestMoney',
-    'withdrawOwnDigital',
-    'withdrawOwnBetweenAccounts',
-    'withdrawOwnWire',
-    'withdrawOwnEft',
-    'withdrawOwnCard',
-    'withdrawOwnInstant',
-    'withdrawOwnInterac',
-    'sendOthersDigital',
-    'sendOthersWire',
-    'sendOthersEft',
-    'sendOthersCard',
-    'sendOthersInstant',
-    'sendOthersInterac',
-    'fundingDigital',
-  ],
+  personal: grantedToPersons,
   business: [
-    'sendMoneyPaxumUser',
-    'sendMoneyUser',
-    'requestMoney',
-    'withdrawOwnDigital',
-    'withdrawOwnBetweenAccounts',
-    'withdrawOwnWire',
-    'withdrawOwnEft',
-    'withdrawOwnCard',
-    'withdrawOwnInstant',
-    'withdrawOwnInterac',
-    'sendOthersDigital',
-    'sendOthersWire',
-    'sendOthersEft',
-    'sendOthersCard',
-    'sendOthersInstant',
-    'sendOthersInterac',
+    ...grantedToPersons,
     'massSendWire',
     'massSendEft',
     'massSendCard',
@@ -99,7 +87,6 @@ const grantedByDefault: Record<'personal' | 'business', readonly PermissionName[
     'massSendInterac',
     'massSendP2p',
     'massSendDigital',
-    'fundingDigital',
   ],
 };
 

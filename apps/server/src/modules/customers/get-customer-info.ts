@@ -2,7 +2,7 @@ import { normalizeName, type Customer } from '@tessera/contract';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import { findCustomerWithUser } from './customers.repository.ts';
-import { permissionSetOf } from './permissions.ts';
+import { permissionSetFor } from './permissions.ts';
 
 function optionalName(name: string | null): string | undefined {
   if (name === null) return undefined;
@@ -35,7 +35,7 @@ export async function getCustomerInfo(db: Executor, customerId: number): Promise
     isAdmin: user.isAdmin,
     isHaveRelatedAccounts: false,
     useOldWeb: false,
-    permissions: await permissionSetOf(db, customer.id),
+    permissions: await permissionSetFor(db, customer.id, customer.customerType),
     verified: customer.verified,
     limited: customer.limited,
     dueDiligenceLevel: customer.dueDiligenceLevel,

@@ -17,8 +17,16 @@ export async function permissionSetOf(db: Executor, customerId: number): Promise
     .select({ customerType: customers.customerType })
     .from(customers)
     .where(eq(customers.id, customerId));
-  if (!customer) return undefined;
-  const set = defaultPermissionSet(customer.customerType);
+  return customer ? permissionSetFor(db, customerId, customer.customerType) : undefined;
+}
+
+/** {@link permissionSetOf} for a customer whose type the caller has already read. */
+export async function permissionSetFor(
+  db: Executor,
+  customerId: number,
+  customerType: 'personal' | 'business',
+): Promise<PermissionSet> {
+  const set = defaultPermissionSet(customerType);
   const changes = await db.select().from(customerPermissions).where(eq(customerPermissions.customerId, customerId));
   for (const change of changes) if (isPermissionName(change.permission)) set[change.permission] = change.allowed;
   return set;
