@@ -43,9 +43,10 @@ export interface Submitter {
   userId: number;
   /**
    * Where the submit comes from (address, place, browser and system: `requestOrigin`), shown on the
-   * linked device when the transfer waits for a push approval (issue 12).
+   * linked device when the transfer waits for a push approval (issue 12); asked for only then, so
+   * a submit without push approval parses no User-Agent.
    */
-  origin?: Record<string, unknown>;
+  origin?: () => Record<string, unknown>;
 }
 
 /**
@@ -162,7 +163,7 @@ export async function submitTransfer(
         toName: meta.toName ?? meta.beneficiaryName ?? null,
         toEmail: meta.toEmail ?? null,
         description: transfer.description ?? null,
-        ...submitter.origin,
+        ...submitter.origin?.(),
       },
     });
   }
