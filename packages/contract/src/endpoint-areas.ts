@@ -1,5 +1,4 @@
 import type { MethodAreaName, MethodName } from './methods.ts';
-import type { RouteAreaName, RouteName } from './routes.ts';
 
 /**
  * The area of every main-API method, without loading any schema: the web loads an area's
@@ -111,42 +110,3 @@ export const methodAreaOf = {
   documentDelete: 'documents',
   documentTypes: 'documents',
 } as const satisfies Record<MethodName, MethodAreaName>;
-
-/** The area of every literal route (see {@link methodAreaOf}). */
-export const routeAreaOf = {
-  login: 'auth',
-  token: 'auth',
-  refresh: 'auth',
-  logout: 'auth',
-  activation: 'auth',
-  loginConfirm: 'devices',
-  pushStatus: 'devices',
-  pushResend: 'devices',
-  scpRequest: 'devices',
-  scpStatus: 'devices',
-  scpEnable: 'devices',
-  scpPostpone: 'devices',
-  deviceList: 'devices',
-  deviceRename: 'devices',
-  deviceRemove: 'devices',
-  approveMethods: 'devices',
-  approveMethodsForSignIn: 'devices',
-  deviceLink: 'devices',
-  deviceInbox: 'devices',
-  deviceUnlink: 'devices',
-  live: 'devices',
-  twoStepVerification: 'security',
-  twoStepVerificationConfirm: 'security',
-  historyExportCsv: 'history',
-  health: 'platform',
-  apiReference: 'platform',
-  apiReferenceDocument: 'platform',
-  apiReferenceStyle: 'platform',
-  transferReceipt: 'receipts',
-  railWebhook: 'payouts',
-  statementPdf: 'statements',
-  statementCsv: 'statements',
-  accountConfirmation: 'statements',
-  documentUpload: 'documents',
-  documentFile: 'documents',
-} as const satisfies Record<RouteName, RouteAreaName>;

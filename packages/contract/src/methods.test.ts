@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MethodDeclaration } from './method.ts';
-import { methodAreaOf, routeAreaOf } from './endpoint-areas.ts';
+import { methodAreaOf } from './endpoint-areas.ts';
 import { methodAreas, methods } from './methods.ts';
-import { routeAreas, routes } from './routes.ts';
 
 describe('contract areas', () => {
   // Every method belongs to exactly one area, under its own name, so one module serves it.
@@ -19,14 +18,11 @@ describe('contract areas', () => {
   });
 });
 
-describe('endpoint areas (the web loads an area on its first call)', () => {
-  // Proves the web's lazy catalogue finds every method and route in the area the index names.
-  it('names, for every method and route, the area that declares it', () => {
+describe('method areas (the web loads an area on its first call)', () => {
+  // Proves the web's lazy catalogue finds every method in the area the index names.
+  it('names, for every method, the area that declares it', () => {
     const methodsByArea: Record<string, Record<string, unknown>> = methodAreas;
     for (const [name, area] of Object.entries(methodAreaOf)) expect(methodsByArea[area]?.[name], name).toBeDefined();
     expect(Object.keys(methodAreaOf).sort()).toEqual(Object.keys(methods).sort());
-    const routesByArea: Record<string, Record<string, unknown>> = routeAreas;
-    for (const [name, area] of Object.entries(routeAreaOf)) expect(routesByArea[area]?.[name], name).toBeDefined();
-    expect(Object.keys(routeAreaOf).sort()).toEqual(Object.keys(routes).sort());
   });
 });

@@ -43,7 +43,6 @@ export const routes = {
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
-export type RouteAreaName = keyof typeof routeAreas;
 /** Names of the HTTP routes (every route but the websocket channels). */
 export type HttpRouteName = { [Name in RouteName]: Routes[Name] extends RouteDeclaration ? Name : never }[RouteName];
 

@@ -1,28 +1,12 @@
-import {
-  authRoutes,
-  devicesRoutes,
-  documentsRoutes,
-  historyRoutes,
-  payoutsRoutes,
-  platformRoutes,
-  receiptsRoutes,
-  securityRoutes,
-  statementsRoutes,
-  type ChannelDeclaration,
-  type MethodAreaName,
-  type MethodDeclaration,
-  type RouteAreaName,
-  type RouteDeclaration,
-} from '@tessera/contract';
+import type { MethodAreaName, MethodDeclaration } from '@tessera/contract';
 
 /** An area's method map, as its `<area>.methods.ts` exports it. */
 type MethodMapLoader = () => Promise<Readonly<Record<string, MethodDeclaration>>>;
-/** An area's route map, as its `<area>.routes.ts` exports it. */
-type RouteMapLoader = () => Promise<Readonly<Record<string, RouteDeclaration | ChannelDeclaration>>>;
 
 /**
  * Where each area's declarations live: one chunk per area, downloaded the first time the app calls
- * one of its methods or routes (issue 12: the first screen does not download the whole contract).
+ * one of its methods (issue 12: the first screen does not download the whole contract). Literal
+ * routes are few and small and stay in the first chunk.
  */
 export const methodAreaLoaders = {
   brands: async () => (await import('@tessera/contract/src/brands/brands.methods.ts')).brandsMethods,
@@ -44,19 +28,3 @@ export const methodAreaLoaders = {
   crypto: async () => (await import('@tessera/contract/src/crypto/crypto.methods.ts')).cryptoMethods,
   documents: async () => (await import('@tessera/contract/src/documents/documents.methods.ts')).documentsMethods,
 } satisfies Record<MethodAreaName, MethodMapLoader>;
-
-/**
- * Where each area's literal routes live. The route maps are small and the app imports them anyway
- * (paths, reply kinds), so they are part of the first chunk; the loader keeps one shape for both.
- */
-export const routeAreaLoaders = {
-  auth: async () => authRoutes,
-  devices: async () => devicesRoutes,
-  security: async () => securityRoutes,
-  history: async () => historyRoutes,
-  platform: async () => platformRoutes,
-  receipts: async () => receiptsRoutes,
-  payouts: async () => payoutsRoutes,
-  statements: async () => statementsRoutes,
-  documents: async () => documentsRoutes,
-} satisfies Record<RouteAreaName, RouteMapLoader>;

@@ -4,14 +4,13 @@ import {
   methodAreaOf,
   pathParameterNames,
   responseCodes,
-  routeAreaOf,
+  routes,
   type HttpRouteName,
   type MethodDeclaration,
   type MethodName,
   type MethodRequest,
   type Methods,
   type RouteAccess,
-  type RouteAreaName,
   type RouteDeclaration,
   type RouteInput,
   type RouteRepliesJson,
@@ -20,7 +19,7 @@ import {
   type ValidationError,
 } from '@tessera/contract';
 import { z } from 'zod';
-import { methodAreaLoaders, routeAreaLoaders } from './catalogue-loaders.ts';
+import { methodAreaLoaders } from './catalogue-loaders.ts';
 
 /** Client version sent with every call (spec 000 §7, §9). */
 export const clientVersion = '2.1.2';
@@ -203,11 +202,8 @@ function isMethodName(name: string): name is MethodName {
   return Object.hasOwn(methodAreaOf, name);
 }
 
-/** The declaration of HTTP route `name`, from its area's chunk (see {@link methodNamed}). */
-async function routeNamed(name: string): Promise<RouteDeclaration> {
-  const areas: Readonly<Record<string, RouteAreaName>> = routeAreaOf;
-  const area = Object.hasOwn(areas, name) ? areas[name] : undefined;
-  const declarations: Readonly<Record<string, Routes[keyof Routes]>> = area ? await routeAreaLoaders[area]() : {};
+function routeNamed(name: string): RouteDeclaration {
+  const declarations: Record<string, Routes[keyof Routes]> = routes;
   const declaration = declarations[name];
   if (!declaration || declaration.kind !== 'route') throw new Error(`no HTTP route named ${name}`);
   return declaration;
@@ -238,7 +234,7 @@ export class ApiClient {
     const actingCustomerId = this.deps.actingCustomerId?.() ?? null;
     const outgoing = isMethodName(name)
       ? methodRequest(name, await methodNamed(name), input, actingCustomerId)
-      : routeRequest(await routeNamed(name), input);
+      : routeRequest(routeNamed(name), input);
     const extra: Record<string, string> = {
       ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
       ...(actingCustomerId !== null && isMethodName(name) ? { 'Customer-Id': String(actingCustomerId) } : {}),
