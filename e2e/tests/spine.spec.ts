@@ -227,6 +227,7 @@ test('an administrator sees the administration in the navigation, not a personal
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('region', { name: 'Administration' }).getByRole('link')).toHaveText([
     'Overview',
+    'Verification reviews',
     'E-mail outbox',
     'SMS outbox',
     'Incoming payments',

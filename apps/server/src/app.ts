@@ -41,7 +41,9 @@ const contentSecurityPolicy = {
     scriptSrc: ["'self'"],
     // Mantine writes CSS variables in <style> elements; styles cannot run code.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:'],
+    // blob: for files the page itself downloaded (a document shown to its reviewer, a camera capture).
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    frameSrc: ['blob:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     objectSrc: ["'none'"],

@@ -19,6 +19,10 @@ export const responseCodes = {
   insufficientFunds: 'ISF',
   limitExceeded: 'LIM',
   idempotencyConflict: 'IDK',
+  /** The customer is limited (spec 002 §3 restriction reasons): money cannot be sent (decision 0067). */
+  accountLimited: 'AL',
+  /** The customer has not verified their identity yet: money cannot be sent (decision 0063, 0067). */
+  verificationRequired: 'KYC',
 } as const;
 
 export type ResponseCode = (typeof responseCodes)[keyof typeof responseCodes];
@@ -41,6 +45,8 @@ export const httpStatusByCode: Record<ResponseCode, number> = {
   ISF: 200,
   LIM: 200,
   IDK: 409,
+  AL: 200,
+  KYC: 200,
 };
 
 /** Default English descriptions; the web shows translated texts keyed by code. */
@@ -61,4 +67,6 @@ export const defaultDescriptionByCode: Record<ResponseCode, string> = {
   ISF: 'Insufficient funds.',
   LIM: 'This amount is over your limit.',
   IDK: 'This request was already sent with different details.',
+  AL: 'Your account is limited: money cannot be sent.',
+  KYC: 'Verify your identity before sending money.',
 };

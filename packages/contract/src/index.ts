@@ -77,6 +77,7 @@ export * from './documents/documents.methods.ts';
 export * from './documents/documents.routes.ts';
 export * from './kyc/document-types.ts';
 export * from './kyc/documents.ts';
+export * from './kyc/kyc.methods.ts';
 export * from './kyc/verification-status.ts';
 export * from './kyc/restrictions.ts';
 export * from './kyc/account-status-banner.ts';

@@ -15,6 +15,7 @@ import { payoutsMethods } from './payouts/payouts.methods.ts';
 import { securityMethods } from './security/security.methods.ts';
 import { statementsMethods } from './statements/statements.methods.ts';
 import { documentsMethods } from './documents/documents.methods.ts';
+import { kycMethods } from './kyc/kyc.methods.ts';
 import { transfersMethods } from './transfers/transfers.methods.ts';
 
 /**
@@ -41,6 +42,7 @@ export const methodAreas = {
   payouts: payoutsMethods,
   crypto: cryptoMethods,
   documents: documentsMethods,
+  kyc: kycMethods,
 } as const;
 
 /**
@@ -57,6 +59,7 @@ export const methods = {
   ...historyMethods,
   ...statementsMethods,
   ...documentsMethods,
+  ...kycMethods,
   ...securityMethods,
   ...devicesMethods,
   ...blacklistMethods,

@@ -139,8 +139,19 @@ type NothingIfUnknown<T> = unknown extends T ? Record<string, never> : T;
  * and in the body otherwise).
  */
 export type RouteInput<R> = NothingIfUnknown<
-  PartInput<RequestOf<R>['body']> & PartInput<RequestOf<R>['query']> & PartInput<RequestOf<R>['params']>
+  PartInput<RequestOf<R>['body']> &
+    PartInput<RequestOf<R>['query']> &
+    PartInput<RequestOf<R>['params']> &
+    MultipartInput<RequestOf<R>['multipart']>
 >;
+
+/**
+ * What a caller passes for a multipart body: `data` (sent as the JSON `data` part) and the files by
+ * part name (a browser `Blob` or `File`; its name is sent as the declared file name).
+ */
+type MultipartInput<Part> = Part extends MultipartRequest
+  ? { data: z.input<Part['data']>; files: Partial<Record<Part['files'][number], Blob>> }
+  : unknown;
 
 /** The parsed request parts a server handler receives (`undefined` for a part the route does not take). */
 export interface RouteParsedRequest<R> {

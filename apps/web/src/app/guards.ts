@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { kycRedirectOf } from '@tessera/contract';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { accountQueries } from '../features/accounts/api/accounts-queries.ts';
 import { ApiError } from '../shared/api/client.ts';
@@ -29,14 +30,19 @@ export function requireSession({ request }: LoaderFunctionArgs): null {
 export function mainLayoutLoader(queryClient: QueryClient) {
   return async (args: LoaderFunctionArgs): Promise<null> => {
     requireSession(args);
+    let customer;
     try {
-      await queryClient.ensureQueryData(accountQueries.customer());
+      customer = await queryClient.ensureQueryData(accountQueries.customer());
     } catch (error) {
       if (termsToAccept(error)) throw redirect(acceptTermsPath(returnToOf(args.request)));
       if (error instanceof ApiError && error.code === 'AE') throw error;
       if (session.isAuthenticated()) await session.logout('expired');
       throw redirect(loginPath(returnToOf(args.request)));
     }
+    // Spec 000 §2 route rules (decision 0064): a customer who must update their details or verify is
+    // held on that page; the KYC pages send a verified customer home.
+    const elsewhere = kycRedirectOf(customer, new URL(args.request.url).pathname);
+    if (elsewhere !== undefined) throw redirect(elsewhere);
     return null;
   };
 }

@@ -123,6 +123,23 @@ export function createAppRouter(queryClient: QueryClient) {
               loader: requireSession,
               lazy: () => import('../features/transfers/routes/preapproved-payments-page.tsx'),
             },
+            // Verification (spec 000 §2, 002 §2): the main layout's loader holds a customer who must verify on kyc.
+            { path: '/kyc', loader: requireSession, lazy: () => import('../features/kyc/routes/kyc-page.tsx') },
+            {
+              path: '/business-kyc',
+              loader: requireSession,
+              lazy: () => import('../features/kyc/routes/kyc-page.tsx'),
+            },
+            {
+              path: '/limited-account',
+              loader: requireSession,
+              lazy: () => import('../features/kyc/routes/limited-account-page.tsx'),
+            },
+            {
+              path: '/unverified-account',
+              loader: requireSession,
+              lazy: () => import('../features/kyc/routes/unverified-account-page.tsx'),
+            },
             {
               path: '/history',
               loader: requireSession,
@@ -168,6 +185,17 @@ export function createAppRouter(queryClient: QueryClient) {
               path: '/admin/sms',
               loader: requireSession,
               lazy: () => import('../features/admin/routes/sms-outbox-page.tsx'),
+            },
+            {
+              // The KYC review queue and a customer's KYC file (issue 14 item 10; spec 002 §6).
+              path: '/admin/kyc',
+              loader: requireSession,
+              lazy: () => import('../features/admin/routes/kyc-review-page.tsx'),
+            },
+            {
+              path: '/admin/customers/:customerId',
+              loader: requireSession,
+              lazy: () => import('../features/admin/routes/kyc-customer-page.tsx'),
             },
             {
               // Incoming bank payments that matched no account (issue 13 item 8; decision 0051).

@@ -8,7 +8,16 @@ import { permissionNames, type PermissionName } from './permission-set.ts';
  */
 
 /** What an admin audit row records; the names are the methods that wrote them. */
-export const adminAuditActions = ['customerDisable', 'customerEnable', 'customerPermissionsUpdate'] as const;
+export const adminAuditActions = [
+  'customerDisable',
+  'customerEnable',
+  'customerPermissionsUpdate',
+  'kycDocumentReview',
+  'kycCustomerVerify',
+  'kycRestrictionSet',
+  'kycRestrictionLift',
+  'kycDueDiligenceUpdate',
+] as const;
 export type AdminAuditAction = (typeof adminAuditActions)[number];
 
 /** Rows per page of the admin audit log. */

@@ -192,14 +192,14 @@ export const payoutResultSchema = transferResultSchema.extend({
 });
 export type PayoutResult = z.infer<typeof payoutResultSchema>;
 
-const payoutErrors = ['ISF', 'LIM', 'CA'] as const;
+const payoutErrors = ['ISF', 'LIM', 'CA', 'AL', 'KYC'] as const;
 
 function feeMethod<const Name extends string, Request extends z.ZodType>(name: Name, request: Request, what: string) {
   return defineMethod({
     name,
     access: 'customer',
     accessRight: 'initiate',
-    errors: ['LIM', 'CA'],
+    errors: ['LIM', 'CA', 'AL', 'KYC'],
     summary: `Preview of ${what}: fee, rate, total debited, scheme and expected arrival.`,
     request,
     response: payoutQuoteSchema,

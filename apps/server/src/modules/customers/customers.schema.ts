@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -29,8 +30,16 @@ export const customers = pgTable('customers', {
   verified: boolean('verified').notNull().default(false),
   limited: boolean('limited').notNull().default(false),
   dueDiligenceLevel: integer('due_diligence_level').notNull().default(0),
-  isNeedPersonalInfoUpdate: boolean('is_need_personal_info_update').notNull().default(false),
-  isNeedKyc: boolean('is_need_kyc').notNull().default(false),
+  /**
+   * The reason of the most severe active restriction (spec 002 §3 "Restriction reasons") while
+   * `limited`, else null; kept with `limited` by the KYC module in the transaction that sets or
+   * lifts a restriction (decision 0067).
+   */
+  restrictionReason: smallint('restriction_reason'),
+  /** Compliance found this customer's documents to duplicate another customer's (spec 002 §4 rule 3). */
+  hasDuplicateDocuments: boolean('has_duplicate_documents').notNull().default(false),
+  /** When the customer last handed their documents to the reviewers (`kycRequest`). */
+  kycReviewRequestedAt: timestamp('kyc_review_requested_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -142,4 +151,35 @@ export const customerPermissions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.customerId, table.permission] })],
+);
+
+/**
+ * A restriction set on a customer by compliance (spec 002 §3 "Restriction reasons"; decision 0067):
+ * one row per restriction, never deleted; lifting fills `lifted_*`. The customer is limited while
+ * any row is active; `customers.limited` and `customers.restriction_reason` mirror the active rows
+ * and are written in the same transaction.
+ */
+export const customerRestrictions = pgTable(
+  'customer_restrictions',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** Restriction reason 1–5 (spec 002 §3). */
+    reason: smallint('reason').notNull(),
+    /** Why compliance set it (never shown to the customer). */
+    note: text('note').notNull(),
+    setByUserId: integer('set_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+    liftedByUserId: integer('lifted_by_user_id').references(() => users.id),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    liftNote: text('lift_note'),
+  },
+  (table) => [
+    index('customer_restrictions_customer_idx').on(table.customerId, table.setAt),
+    check('customer_restrictions_reason', sql`${table.reason} between 1 and 5`),
+  ],
 );

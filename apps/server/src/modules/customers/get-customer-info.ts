@@ -1,7 +1,9 @@
-import { normalizeName, type Customer } from '@tessera/contract';
+import { isNeedPersonalInfoUpdateOf, normalizeName, type Customer } from '@tessera/contract';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import { findCustomerWithUser } from './customers.repository.ts';
+import { kycSources } from './kyc-sources.ts';
+import { kycInfoOf } from './kyc-state.ts';
 import { permissionSetFor } from './permissions.ts';
 
 function optionalName(name: string | null): string | undefined {
@@ -18,13 +20,19 @@ export async function getCustomerInfo(db: Executor, customerId: number): Promise
   const row = await findCustomerWithUser(db, customerId);
   if (!row) throw new AppError('NF', 'Customer not found.');
   const { customer, user } = row;
+  const [permissions, kyc] = await Promise.all([
+    permissionSetFor(db, customer.id, customer.customerType),
+    kycInfoOf(db, kycSources, customer.id),
+  ]);
+  const firstName = optionalName(customer.firstName);
+  const lastName = optionalName(customer.lastName);
   return {
     userId: user.id,
     customerId: customer.id,
     customerType: customer.customerType,
     login: user.email,
-    firstName: optionalName(customer.firstName),
-    lastName: optionalName(customer.lastName),
+    firstName,
+    lastName,
     businessName: optionalName(customer.businessName),
     birthDay: customer.birthDay ?? undefined,
     customerCreationDate: customer.createdAt.toISOString(),
@@ -35,11 +43,19 @@ export async function getCustomerInfo(db: Executor, customerId: number): Promise
     isAdmin: user.isAdmin,
     isHaveRelatedAccounts: false,
     useOldWeb: false,
-    permissions: await permissionSetFor(db, customer.id, customer.customerType),
+    permissions,
     verified: customer.verified,
     limited: customer.limited,
     dueDiligenceLevel: customer.dueDiligenceLevel,
-    isNeedPersonalInfoUpdate: customer.isNeedPersonalInfoUpdate,
-    isNeedKyc: customer.isNeedKyc,
+    // Derived on every read, never stored (decisions 0064, 0067).
+    isNeedPersonalInfoUpdate: isNeedPersonalInfoUpdateOf({
+      customerType: customer.customerType,
+      isAdmin: user.isAdmin,
+      firstName,
+      lastName,
+      birthDay: customer.birthDay ?? undefined,
+      residenceCountryCode: customer.residenceCountryCode ?? undefined,
+    }),
+    isNeedKyc: kyc.isNeedKyc,
   };
 }

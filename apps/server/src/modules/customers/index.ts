@@ -29,4 +29,5 @@ export {
   updateUserByEmail,
 } from './users.ts';
 export { findAccessRight } from './access-rights.ts';
-export { permissionSetOf, requirePermission } from './permissions.ts';
+export { permissionSetOf, requireMoneyAction } from './permissions.ts';
+export { addRestriction } from './kyc-admin.ts';

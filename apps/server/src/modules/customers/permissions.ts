@@ -1,4 +1,12 @@
-import { defaultPermissionSet, isPermissionName, type PermissionName, type PermissionSet } from '@tessera/contract';
+import {
+  defaultPermissionSet,
+  isPermissionName,
+  moneyMovementRefusal,
+  type MoneyMovement,
+  type PermissionName,
+  type PermissionSet,
+  type RestrictionReason,
+} from '@tessera/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { withTransaction } from '../../platform/transactions.ts';
@@ -32,14 +40,42 @@ export async function permissionSetFor(
   return set;
 }
 
+/** How the money of a permission moves for its customer (decision 0067): only own-account moves stay inside. */
+function movementOf(permission: PermissionName): MoneyMovement {
+  return permission === 'withdrawOwnBetweenAccounts' ? 'ownAccounts' : 'outgoing';
+}
+
 /**
- * Refuses a money action the customer's permission set does not grant, before anything is held
- * or written (spec 001 §6 "Allowed money actions depend on the permission set").
- * @throws AppError '13' (access denied) when `permission` is not granted to `customerId`.
+ * Refuses a money action before anything is held or written, by the standing of the customer whose
+ * money moves (spec 000 §2, 002 §4 "Limited: says money cannot be sent"; decisions 0063, 0067) and
+ * then by its permission set (spec 001 §6). One read of the customer and one of the permission changes.
+ * @throws AppError 'AL' when a restriction blocks the movement (a sanctioned customer moves nothing,
+ *   not even between their own accounts), 'KYC' when an unverified customer sends money to someone
+ *   else, '13' when `permission` is not granted, 'NF' for an unknown customer.
  */
-export async function requirePermission(db: Executor, customerId: number, permission: PermissionName): Promise<void> {
-  const set = await permissionSetOf(db, customerId);
-  if (!set?.[permission]) throw new AppError('13', 'This kind of transfer is not allowed for this account.');
+export async function requireMoneyAction(db: Executor, customerId: number, permission: PermissionName): Promise<void> {
+  const [customer] = await db
+    .select({
+      customerType: customers.customerType,
+      verified: customers.verified,
+      limited: customers.limited,
+      restrictionReason: customers.restrictionReason,
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (!customer) throw new AppError('NF', 'Customer not found.');
+  const refusal = moneyMovementRefusal(
+    {
+      verified: customer.verified,
+      limited: customer.limited,
+      restrictionReason: (customer.restrictionReason ?? undefined) as RestrictionReason | undefined,
+    },
+    movementOf(permission),
+  );
+  if (refusal === 'unverified') throw new AppError('KYC', 'Verify your identity before sending money.');
+  if (refusal) throw new AppError('AL', 'Your account is limited: money cannot be sent.');
+  const set = await permissionSetFor(db, customerId, customer.customerType);
+  if (!set[permission]) throw new AppError('13', 'This kind of transfer is not allowed for this account.');
 }
 
 /**

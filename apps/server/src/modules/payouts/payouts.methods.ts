@@ -4,7 +4,7 @@ import { actingCustomerId, requireAuth, type CallContext } from '../../rpc/conte
 import type { AreaHandlers } from '../../rpc/module.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import { withApprovalCode } from '../approvals/index.ts';
-import { permissionSetOf, requirePermission } from '../customers/index.ts';
+import { permissionSetOf, requireMoneyAction } from '../customers/index.ts';
 import {
   availableTransfers,
   bankList,
@@ -29,7 +29,7 @@ function ownerOf(ctx: CallContext, fromCustomerId: number | undefined) {
 function fee(kind: PayoutKind) {
   return async (input: PayoutRequest & { fromCustomerId?: number | undefined }, ctx: CallContext) => {
     const owner = ownerOf(ctx, input.fromCustomerId);
-    await requirePermission(ctx.db, owner.customerId, payoutPermissionOf(kind));
+    await requireMoneyAction(ctx.db, owner.customerId, payoutPermissionOf(kind));
     return quotePayout(ctx.db, owner, kind, input);
   };
 }
@@ -42,7 +42,7 @@ function submit(kind: PayoutKind) {
       origin: () => requestOrigin(ctx.ipLocator, ctx.ip, ctx.userAgent),
     };
     // Every payout is to someone else today ('3d'; decision 0040).
-    await requirePermission(ctx.db, submitter.customerId, payoutPermissionOf(kind));
+    await requireMoneyAction(ctx.db, submitter.customerId, payoutPermissionOf(kind));
     return withApprovalCode(ctx, submitter.customerId, await submitPayout(ctx, ctx.payoutRail, submitter, kind, input));
   };
 }

@@ -1,10 +1,11 @@
-import { accountTypes, parseMinor } from '@tessera/contract';
+import { accountTypes, parseMinor, restrictionReasons } from '@tessera/contract';
 import type { Database } from '../../db/client.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { hashPassword } from '../auth/index.ts';
 import { findBrand } from '../brands/index.ts';
 import { createWallet, type CryptoSettings } from '../crypto/index.ts';
 import {
+  addRestriction,
   countCustomers,
   createCustomer,
   recordTermsAcceptance,
@@ -268,9 +269,46 @@ export async function seedDemoData(
     await openFundedPayment(gabriela.customerId, 'JPY', '300000');
     await openFundedPayment(gabriela.customerId, 'BTC', '0.05000000');
 
+    // A new customer who has not verified yet (issue 14): signing in leads to the KYC page, and money
+    // can be received and held but not sent until an administrator has reviewed the documents.
+    const kate = await createCustomer(tx, {
+      brandId,
+      customerType: 'personal',
+      email: 'kate@example.com',
+      passwordHash,
+      firstName: 'Kate',
+      lastName: 'Novak',
+      birthDay: '1994-09-05',
+      residenceCountryCode: 'DE',
+      verified: false,
+    });
+    await openFundedPayment(kate.customerId, 'EUR', '300.00');
+
+    // A verified customer whose identity documents expired (restriction reason 1): the limited banner,
+    // the limited-account page, and every outgoing payment refused until new documents are confirmed.
+    const leo = await createCustomer(tx, {
+      brandId,
+      customerType: 'personal',
+      email: 'leo@example.com',
+      passwordHash,
+      firstName: 'Leo',
+      lastName: 'Fischer',
+      birthDay: '1982-02-17',
+      residenceCountryCode: 'AT',
+      verified: true,
+      dueDiligenceLevel: 1,
+    });
+    await openFundedPayment(leo.customerId, 'EUR', '1200.00');
+    await addRestriction(tx, {
+      customerId: leo.customerId,
+      reason: restrictionReasons.expiredDocuments,
+      note: 'Passport expired; new identity document requested.',
+      setByUserId: admin.userId,
+    });
+
     // Everyone but fiona has accepted the brand's current terms.
     const terms = findBrand(brandId)?.terms ?? [];
-    for (const customer of [alice, bob, acme, carol, dave, admin, gabriela])
+    for (const customer of [alice, bob, acme, carol, dave, admin, gabriela, kate, leo])
       await recordTermsAcceptance(tx, customer.customerId, terms);
     return carol.customerId;
   });

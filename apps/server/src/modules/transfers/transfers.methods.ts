@@ -3,7 +3,7 @@ import type { transfersMethods } from '@tessera/contract';
 import { betweenAccountsTransferMethod } from '@tessera/contract';
 import { actingCustomerId, requireAuth, type CallContext } from '../../rpc/context.ts';
 import { withApprovalCode } from '../approvals/index.ts';
-import { requirePermission } from '../customers/index.ts';
+import { requireMoneyAction } from '../customers/index.ts';
 import { runMoneyCall } from '../../rpc/money-call.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
 import { betweenAccountsReplyFields, createBetweenAccountsTransfer } from './create-between-accounts-transfer.ts';
@@ -34,12 +34,12 @@ export const transfersHandlers = {
   checkEmail: async (input, ctx) => checkPayeeEmail(ctx.db, actingCustomerId(ctx, undefined), input.email),
   p2pFee: async (input, ctx) => {
     const customerId = actingCustomerId(ctx, input.fromCustomerId);
-    await requirePermission(ctx.db, customerId, 'sendMoneyUser');
+    await requireMoneyAction(ctx.db, customerId, 'sendMoneyUser');
     return quoteP2p(ctx.db, { customerId, brandId: ctx.brand.id }, input);
   },
   p2pTransfer: async (input, ctx) => {
     const sender = submitterOf(ctx, input.fromCustomerId);
-    await requirePermission(ctx.db, sender.customerId, 'sendMoneyUser');
+    await requireMoneyAction(ctx.db, sender.customerId, 'sendMoneyUser');
     return withApprovalCode(ctx, sender.customerId, await submitP2pTransfer(ctx, sender, input));
   },
   p2pBeneficiaryList: async (input, ctx) => ({
@@ -47,12 +47,12 @@ export const transfersHandlers = {
   }),
   betweenAccountsFee: async (input, ctx) => {
     const customerId = actingCustomerId(ctx, input.fromCustomerId);
-    await requirePermission(ctx.db, customerId, 'withdrawOwnBetweenAccounts');
+    await requireMoneyAction(ctx.db, customerId, 'withdrawOwnBetweenAccounts');
     return quoteBetweenAccounts(ctx.db, { customerId, brandId: ctx.brand.id }, input);
   },
   betweenAccountsTransfer: async (input, ctx) => {
     const owner = submitterOf(ctx, input.fromCustomerId);
-    await requirePermission(ctx.db, owner.customerId, 'withdrawOwnBetweenAccounts');
+    await requireMoneyAction(ctx.db, owner.customerId, 'withdrawOwnBetweenAccounts');
     const result = await runMoneyCall(ctx, betweenAccountsTransferMethod.response, async (tx) => {
       const submitted = input.subscriptionFrequency
         ? await createRecurringTransfer(tx, owner, { ...input, subscriptionFrequency: input.subscriptionFrequency })

@@ -21,6 +21,7 @@ import {
   IconHeadset,
   IconFileInvoice,
   IconHistory,
+  IconIdBadge2,
   IconHome,
   IconLayoutDashboard,
   IconListDetails,
@@ -35,6 +36,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { accountQueries } from '../../features/accounts/api/accounts-queries.ts';
+import { AccountStatusBanner } from '../../features/kyc/components/account-status-banner.tsx';
 import { sendToApp } from '../../shared/bridge/bridge.ts';
 import { useBrand } from '../../shared/brand/brand.tsx';
 import { BrandFooter } from '../../shared/brand/brand-footer.tsx';
@@ -76,6 +78,7 @@ const adminSection: NavSection = {
   titleKey: 'nav.admin',
   items: [
     { to: '/admin-overview', labelKey: 'nav.adminOverview', icon: IconLayoutDashboard },
+    { to: '/admin/kyc', labelKey: 'nav.kycReview', icon: IconIdBadge2 },
     { to: '/admin/outbox', labelKey: 'nav.outbox', icon: IconMail },
     { to: '/admin/sms', labelKey: 'nav.smsOutbox', icon: IconMessage },
     { to: '/admin/deposits', labelKey: 'nav.deposits', icon: IconBuildingBank },
@@ -93,9 +96,20 @@ const settingsSection: NavSection = {
   ],
 };
 
-/** An administrator sees the administration, not a personal home; a customer sees their money. */
-function navigationFor(isAdmin: boolean): NavSection[] {
-  return isAdmin ? [adminSection, settingsSection] : [moneySection, settingsSection];
+/** What a customer held on the KYC page sees (spec 000 §2: forced there first): that page only. */
+const verifySection: NavSection = {
+  titleKey: 'nav.verification',
+  items: [{ to: '/kyc', labelKey: 'nav.verify', icon: IconIdBadge2 }],
+};
+
+/**
+ * An administrator sees the administration, not a personal home; a customer who must verify sees the
+ * KYC page only (every other page sends them back there); others see their money.
+ */
+function navigationFor(customer: { isAdmin: boolean; isNeedKyc: boolean } | undefined): NavSection[] {
+  if (customer?.isAdmin) return [adminSection, settingsSection];
+  if (customer?.isNeedKyc) return [verifySection];
+  return [moneySection, settingsSection];
 }
 
 /**
@@ -160,7 +174,7 @@ export function Component() {
       <AppShell.Navbar id="main-navigation" component="nav" aria-label={t('nav.main')} p="sm">
         <AppShell.Section grow component={ScrollArea}>
           <Stack gap="md">
-            {navigationFor(customer.data?.isAdmin === true).map((section) => (
+            {navigationFor(customer.data).map((section) => (
               <Stack gap={4} key={section.titleKey} component="section" aria-labelledby={`nav-${section.titleKey}`}>
                 <Text id={`nav-${section.titleKey}`} size="xs" fw={700} tt="uppercase" c="dimmed" px="sm">
                   {t(section.titleKey)}
@@ -212,6 +226,7 @@ export function Component() {
           py={{ base: 'lg', sm: 'xl' }}
           style={{ flex: 1 }}
         >
+          {customer.data && !customer.data.isAdmin ? <AccountStatusBanner /> : null}
           <Outlet />
         </Container>
         <Container size={1120} w="100%" px={{ base: 'md', sm: 'lg', lg: 'xl' }} pb="lg">

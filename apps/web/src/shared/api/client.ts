@@ -187,11 +187,33 @@ function routeRequest(route: RouteDeclaration, input: object): Outgoing {
   const rest = Object.fromEntries(Object.entries(fields).filter(([key]) => !parameterNames.has(key)));
   const path = fillPath(route.path, fields);
   const hasBody = route.method === 'POST' || route.method === 'PUT';
+  if (route.request.multipart) return { ...multipartRequest(route, path, fields), verb: route.method };
   const query = new URLSearchParams(Object.entries(rest).map(([key, value]) => [key, String(value)])).toString();
   return {
     verb: route.method,
     url: hasBody || query === '' ? path : `${path}?${query}`,
     body: hasBody ? rest : undefined,
+    sendsSession: sessionAccess.has(route.access),
+    response: route.response,
+    reply: route.reply ?? 'envelope',
+  };
+}
+
+/**
+ * A multipart body (spec 000 §7 "multipart with a data part plus a document file"; decision 0070):
+ * the `data` part as JSON, then each file under its part name.
+ */
+function multipartRequest(route: RouteDeclaration, path: string, fields: Record<string, unknown>) {
+  const form = new FormData();
+  form.append('data', JSON.stringify(fields.data ?? {}));
+  const files = (fields.files ?? {}) as Record<string, Blob | undefined>;
+  for (const part of route.request.multipart?.files ?? []) {
+    const file = files[part];
+    if (file) form.append(part, file, file instanceof File ? file.name : part);
+  }
+  return {
+    url: path,
+    body: form,
     sendsSession: sessionAccess.has(route.access),
     response: route.response,
     reply: route.reply ?? 'envelope',
@@ -275,12 +297,17 @@ export class ApiClient {
       return await this.deps.fetch(outgoing.url, {
         method: outgoing.verb,
         headers: {
-          ...(outgoing.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          // A FormData body gets its multipart Content-Type (with the boundary) from the browser.
+          ...(outgoing.body === undefined || outgoing.body instanceof FormData
+            ? {}
+            : { 'Content-Type': 'application/json' }),
           'Accept-Language': this.deps.language(),
           'X-Client-Version': clientVersion,
           ...headers,
         },
-        ...(outgoing.body === undefined ? {} : { body: JSON.stringify(outgoing.body) }),
+        ...(outgoing.body === undefined
+          ? {}
+          : { body: outgoing.body instanceof FormData ? outgoing.body : JSON.stringify(outgoing.body) }),
         signal: controller.signal,
       });
     } catch (error) {

@@ -1,0 +1,55 @@
+import { documentCategories, type kycMethods } from '@tessera/contract';
+import { eq } from 'drizzle-orm';
+import { actingCustomerId, requireAuth, type CallContext } from '../../rpc/context.ts';
+import { fieldError } from '../../rpc/app-error.ts';
+import type { AreaHandlers } from '../../rpc/module.ts';
+import { customers } from './customers.schema.ts';
+import type { AdminActor } from './disable-customer.ts';
+import {
+  kycCustomerFile,
+  kycReviewQueue,
+  liftRestriction,
+  reviewDocument,
+  setRestriction,
+  updateDueDiligence,
+  verifyCustomer,
+  type KycAdminDeps,
+} from './kyc-admin.ts';
+import { kycSources } from './kyc-sources.ts';
+import { kycInfoOf } from './kyc-state.ts';
+
+function adminActor(ctx: CallContext): AdminActor {
+  const auth = requireAuth(ctx);
+  return { userId: auth.userId, customerId: auth.customerId, requestId: ctx.requestId, ip: ctx.ip };
+}
+
+function depsOf(ctx: CallContext): KycAdminDeps {
+  return { sources: kycSources, ipLocator: ctx.ipLocator };
+}
+
+/** Main-API handlers of the KYC area (issue 14; spec 002 §4, §6, §7 "Customer and KYC"; decision 0067). */
+export const kycHandlers = {
+  kycCustomerInfo: async (input, ctx) =>
+    kycInfoOf(ctx.db, kycSources, actingCustomerId(ctx, input.fromCustomerId), { isMobile: input.isMobile }),
+  kycRequest: async (input, ctx) => {
+    const customerId = actingCustomerId(ctx, input.fromCustomerId);
+    const before = await kycInfoOf(ctx.db, kycSources, customerId);
+    const identity = before.providedCategories.includes(documentCategories.ProofOfIdentity);
+    if (!identity && !before.isIdentityVerificationRunning) throw fieldError('categoryId', 'document_required');
+    if (!before.providedCategories.includes(documentCategories.ProofOfAddress))
+      throw fieldError('categoryId', 'document_required', 'Upload a proof of address first.');
+    await ctx.db.update(customers).set({ kycReviewRequestedAt: new Date() }).where(eq(customers.id, customerId));
+    return kycInfoOf(ctx.db, kycSources, customerId);
+  },
+  customerLimitReason: async (input, ctx) => {
+    const info = await kycInfoOf(ctx.db, kycSources, actingCustomerId(ctx, input.fromCustomerId));
+    return info.restriction ? { restriction: info.restriction } : {};
+  },
+  kycReviewQueue: async (input, ctx) => kycReviewQueue(ctx.db, depsOf(ctx), input.pageNumber),
+  kycCustomerFile: async (input, ctx) => kycCustomerFile(ctx.db, depsOf(ctx), input.customerId),
+  kycDocumentReview: async (input, ctx) => reviewDocument(ctx.db, depsOf(ctx), adminActor(ctx), input),
+  kycCustomerVerify: async (input, ctx) => verifyCustomer(ctx.db, depsOf(ctx), adminActor(ctx), input),
+  kycRestrictionSet: async (input, ctx) => setRestriction(ctx.db, depsOf(ctx), adminActor(ctx), input),
+  kycRestrictionLift: async (input, ctx) => liftRestriction(ctx.db, depsOf(ctx), adminActor(ctx), input),
+  kycDueDiligenceUpdate: async (input, ctx) => updateDueDiligence(ctx.db, depsOf(ctx), adminActor(ctx), input),
+} satisfies AreaHandlers<typeof kycMethods>;

@@ -1,0 +1,331 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { documentStatuses, restrictionReasons, type KycInfo, type ListedDocument } from '@tessera/contract';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callMethod, createTestApp, signIn, type Reply, type TestApp } from '../../../test/test-app.ts';
+import { multipartBody, pdfWithPages, photo } from '../../../test/upload-fixtures.ts';
+import { adminAuditLog, ledgerAccounts, ledgerHolds } from '../../db/schema/index.ts';
+
+// Verification (issue 14 items 4, 5, 10; spec 002 §4; decision 0067): the status derived from the
+// customer's documents and restrictions, the server refusing outgoing money to unverified and limited
+// customers, and the back office that reviews documents, verifies customers and sets restrictions.
+
+let testApp: TestApp;
+let dataDir: string;
+let admin: string;
+let kate: string;
+let bob: string;
+let leo: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'tessera-kyc-'));
+  testApp = await createTestApp({ env: { DATA_DIR: dataDir, LOG_LEVEL: 'error' }, logStream: process.stderr });
+  admin = (await signIn(testApp.app, 'admin@example.com')).accessToken;
+  kate = (await signIn(testApp.app, 'kate@example.com')).accessToken;
+  bob = (await signIn(testApp.app, 'bob@example.com')).accessToken;
+  leo = (await signIn(testApp.app, 'leo@example.com')).accessToken;
+});
+
+afterAll(async () => {
+  await testApp.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function upload(token: string, documentType: number, bytes: Buffer, filename: string) {
+  const { payload, contentType } = multipartBody([
+    { name: 'data', value: JSON.stringify({ documentType }) },
+    { name: 'document', filename, contentType: 'application/octet-stream', bytes },
+  ]);
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/documents',
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    payload,
+  });
+  const body = response.json<Reply & { documents: ListedDocument[] }>();
+  expect(body.responseCode).toBe('00');
+  const [main] = body.documents;
+  if (!main) throw new Error('the upload answered no document');
+  return main;
+}
+
+async function kyc(token: string): Promise<KycInfo> {
+  const reply = await callMethod(testApp.app, 'kycCustomerInfo', {}, token);
+  expect(reply.body.responseCode).toBe('00');
+  return reply.body as unknown as KycInfo;
+}
+
+async function customerIdOf(token: string): Promise<number> {
+  const reply = await callMethod(testApp.app, 'customerInfo', {}, token);
+  return (reply.body.customer as { customerId: number }).customerId;
+}
+
+/** The customer's EUR account. */
+async function eurAccountOf(token: string): Promise<number> {
+  const reply = await callMethod(testApp.app, 'accountList', {}, token);
+  const accounts = reply.body.accounts as { accountId: number; currencyCode: string }[];
+  const eur = accounts.find((account) => account.currencyCode === 'EUR');
+  if (!eur) throw new Error('no EUR account');
+  return eur.accountId;
+}
+
+async function holdsOf(accountId: number) {
+  return testApp.database.db.select().from(ledgerHolds).where(eq(ledgerHolds.accountId, accountId));
+}
+
+/** Sends 10.00 from the customer's first account to alice, in that account's currency. */
+async function p2p(token: string) {
+  const reply = await callMethod(testApp.app, 'accountList', {}, token);
+  const [account] = reply.body.accounts as { accountId: number; currencyCode: string }[];
+  if (!account) throw new Error('no account');
+  return callMethod(
+    testApp.app,
+    'p2pTransfer',
+    { fromAccount: account.accountId, toEmail: 'alice@example.com', amount: '10.00', currency: account.currencyCode },
+    token,
+  );
+}
+
+describe('an unverified customer (spec 002 §4, decision 0063)', () => {
+  // Proves a new customer is held on the KYC page by customer info, with the unverified banner.
+  it('needs KYC, with the unverified banner linking to the profile', async () => {
+    const info = await callMethod(testApp.app, 'customerInfo', {}, kate);
+    expect(info.body.customer).toMatchObject({ verified: false, limited: false, isNeedKyc: true });
+    const state = await kyc(kate);
+    expect(state).toMatchObject({
+      verificationStatus: 'unverified',
+      isNeedKyc: true,
+      documentStepNeeded: true,
+      providedCategories: [],
+      banner: { status: 'unverified', isWarning: true, link: '/profile' },
+    });
+  });
+
+  // Proves the server refuses an unverified customer's payment to someone else, at the preview and the submit, holding nothing.
+  it('cannot send money: the fee preview and the submit answer KYC and nothing is held', async () => {
+    const account = await eurAccountOf(kate);
+    const fee = await callMethod(
+      testApp.app,
+      'p2pFee',
+      { fromAccount: account, toEmail: 'alice@example.com', amount: '10.00', currency: 'EUR' },
+      kate,
+    );
+    expect(fee.body.responseCode).toBe('KYC');
+    const submit = await p2p(kate);
+    expect(submit.body.responseCode).toBe('KYC');
+    expect(await holdsOf(account)).toEqual([]);
+    const [row] = await testApp.database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, account));
+    expect(row?.balanceMinor).toBe(30_000n);
+  });
+
+  // Proves kycRequest refuses to hand over an empty file.
+  it('cannot ask for a review before uploading an identity and an address document', async () => {
+    const reply = await callMethod(testApp.app, 'kycRequest', {}, kate);
+    expect(reply.body.responseCode).toBe('VF');
+    expect(reply.body.validationErrors[0]).toMatchObject({ field: 'categoryId', code: 'document_required' });
+  });
+});
+
+describe('review and verification (spec 002 §4, §6; issue 14 item 10)', () => {
+  let passport: ListedDocument;
+  let bill: ListedDocument;
+
+  // Proves documents with the reviewers move the customer to processing and off the KYC page.
+  it('processes a customer whose passport and proof of address await review', async () => {
+    passport = await upload(kate, 1, await photo().jpeg().toBuffer(), 'passport.jpg');
+    bill = await upload(kate, 10, Buffer.from(await (await pdfWithPages(1)).save()), 'bill.pdf');
+    const requested = await callMethod(testApp.app, 'kycRequest', {}, kate);
+    expect(requested.body).toMatchObject({
+      responseCode: '00',
+      verificationStatus: 'processing',
+      isNeedKyc: false,
+      documentsAwaitingReview: 2,
+      providedCategories: [1, 2],
+    });
+    expect(requested.body.reviewRequestedAt).toEqual(expect.any(String));
+  });
+
+  // Proves the review queue lists them for an administrator and refuses everyone else.
+  it('lists the documents in the review queue for administrators only', async () => {
+    const queue = await callMethod(testApp.app, 'kycReviewQueue', {}, admin);
+    expect(queue.body.responseCode).toBe('00');
+    const items = queue.body.documents as { document: ListedDocument; customerLogin: string }[];
+    expect(items.filter((item) => item.customerLogin === 'kate@example.com').map((item) => item.document.id)).toEqual([
+      passport.id,
+      bill.id,
+    ]);
+    const refused = await callMethod(testApp.app, 'kycReviewQueue', {}, bob);
+    expect(refused.status).toBe(403);
+  });
+
+  // Proves a rejection asks for another document (a required action), and a new upload replaces it.
+  it('rejects a document with a reason the customer sees, and a new upload replaces it', async () => {
+    const rejected = await callMethod(
+      testApp.app,
+      'kycDocumentReview',
+      { documentId: bill.id, decision: 'reject', reason: 'The bill is older than three months.' },
+      admin,
+    );
+    expect(rejected.body.document).toMatchObject({
+      statusId: documentStatuses.rejected,
+      rejectReason: 'The bill is older than three months.',
+    });
+    expect(await kyc(kate)).toMatchObject({ verificationStatus: 'hasRequiredActions', requiredActionCount: 1 });
+    const again = await callMethod(
+      testApp.app,
+      'kycDocumentReview',
+      { documentId: bill.id, decision: 'approve', reason: 'Second look' },
+      admin,
+    );
+    expect(again.body.validationErrors[0]).toMatchObject({ field: 'documentId', code: 'not_awaiting_review' });
+    bill = await upload(kate, 11, Buffer.from(await (await pdfWithPages(2)).save()), 'statement.pdf');
+    expect(await kyc(kate)).toMatchObject({ verificationStatus: 'processing', requiredActionCount: 0 });
+  });
+
+  // Proves the final review: refused while a document is open, then verified, banner gone, money sent.
+  it('verifies the customer once every document is confirmed, after which money can be sent', async () => {
+    const kateId = await customerIdOf(kate);
+    const early = await callMethod(
+      testApp.app,
+      'kycCustomerVerify',
+      { customerId: kateId, verified: true, reason: 'Documents look fine' },
+      admin,
+    );
+    expect(early.body.validationErrors[0]).toMatchObject({ code: 'documents_not_confirmed' });
+    for (const document of [passport, bill]) {
+      const approved = await callMethod(
+        testApp.app,
+        'kycDocumentReview',
+        { documentId: document.id, decision: 'approve', reason: 'Matches the customer details' },
+        admin,
+      );
+      expect(approved.body.responseCode).toBe('00');
+    }
+    expect(await kyc(kate)).toMatchObject({ verificationStatus: 'finalReview', documentStepNeeded: false });
+    const queue = await callMethod(testApp.app, 'kycReviewQueue', {}, admin);
+    expect(queue.body.finalReview).toEqual([expect.objectContaining({ customerLogin: 'kate@example.com' })]);
+    const verified = await callMethod(
+      testApp.app,
+      'kycCustomerVerify',
+      { customerId: kateId, verified: true, reason: 'Identity and address confirmed' },
+      admin,
+    );
+    expect(verified.body).toMatchObject({ responseCode: '00', kyc: { verificationStatus: 'checked', verified: true } });
+    const state = await kyc(kate);
+    expect(state.banner).toBeUndefined();
+    expect((await p2p(kate)).body.responseCode).toBe('00');
+    const [audit] = await testApp.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.targetCustomerId, kateId))
+      .orderBy(desc(adminAuditLog.createdAt))
+      .limit(1);
+    expect(audit).toMatchObject({ action: 'kycCustomerVerify', reason: 'Identity and address confirmed' });
+  });
+
+  // Proves an administrator never decides on their own customer's documents.
+  it("refuses an administrator's review of their own document", async () => {
+    const own = await upload(admin, 1, await photo().jpeg().toBuffer(), 'me.jpg');
+    const reply = await callMethod(
+      testApp.app,
+      'kycDocumentReview',
+      { documentId: own.id, decision: 'approve', reason: 'Looks like me' },
+      admin,
+    );
+    expect(reply.body.validationErrors[0]).toMatchObject({ field: 'documentId', code: 'own_document' });
+    const queue = await callMethod(testApp.app, 'kycReviewQueue', {}, admin);
+    const ids = (queue.body.documents as { document: ListedDocument }[]).map((item) => item.document.id);
+    expect(ids).not.toContain(own.id);
+  });
+});
+
+describe('restrictions (spec 002 §3 restriction reasons, decision 0063)', () => {
+  // Proves the seeded limited customer: banner with the disclosed reason, sending refused with AL.
+  it('limits a customer with expired documents: disclosed reason, sending refused', async () => {
+    expect(await kyc(leo)).toMatchObject({
+      verificationStatus: 'limited',
+      limited: true,
+      banner: {
+        status: 'limited',
+        link: '/limited-account',
+        detailedDescription: 'banner.limited.reasons.expiredDocuments',
+      },
+      restriction: { reason: restrictionReasons.expiredDocuments, isDisclosed: true, liftedBy: 'newDocuments' },
+    });
+    expect((await p2p(leo)).body.responseCode).toBe('AL');
+    const reason = await callMethod(testApp.app, 'customerLimitReason', {}, leo);
+    expect(reason.body.restriction).toMatchObject({ reason: 1 });
+  });
+
+  // Proves a sanctions restriction freezes even own-account moves, is not disclosed, and lifting it restores sending.
+  it('freezes a sanctioned customer without naming the reason, and lifting restores sending', async () => {
+    const bobId = await customerIdOf(bob);
+    const set = await callMethod(
+      testApp.app,
+      'kycRestrictionSet',
+      { customerId: bobId, reason: restrictionReasons.sanctions, note: 'Name match on a sanctions list' },
+      admin,
+    );
+    expect(set.body).toMatchObject({ responseCode: '00', kyc: { limited: true } });
+    const restrictionId = (set.body.restrictions as { id: number; liftedAt?: string }[]).find(
+      (row) => !row.liftedAt,
+    )?.id;
+    const twice = await callMethod(
+      testApp.app,
+      'kycRestrictionSet',
+      { customerId: bobId, reason: restrictionReasons.sanctions, note: 'Again' },
+      admin,
+    );
+    expect(twice.body.validationErrors[0]).toMatchObject({ code: 'already_restricted' });
+    expect((await p2p(bob)).body.responseCode).toBe('AL');
+    const accounts = (await callMethod(testApp.app, 'accountList', {}, bob)).body.accounts as {
+      accountId: number;
+      currencyCode: string;
+    }[];
+    // Refused before the accounts are even looked at: bob has one account, named twice.
+    const own = accounts[0]?.accountId;
+    const between = await callMethod(
+      testApp.app,
+      'betweenAccountsFee',
+      { fromAccount: own, toAccount: own, amount: '1.00' },
+      bob,
+    );
+    expect(between.body.responseCode).toBe('AL');
+    const reason = await callMethod(testApp.app, 'customerLimitReason', {}, bob);
+    expect(reason.body.restriction).toMatchObject({ isDisclosed: false, liftedBy: 'compliance' });
+    expect(reason.body.restriction).not.toHaveProperty('reason');
+    expect((await kyc(bob)).banner?.detailedDescription).toBe('banner.limited.reasons.underReview');
+
+    const lifted = await callMethod(
+      testApp.app,
+      'kycRestrictionLift',
+      { customerId: bobId, restrictionId, note: 'False positive: different date of birth' },
+      admin,
+    );
+    expect(lifted.body).toMatchObject({ responseCode: '00', kyc: { limited: false, verificationStatus: 'checked' } });
+    expect((await p2p(bob)).body.responseCode).toBe('00');
+    const stale = await callMethod(
+      testApp.app,
+      'kycRestrictionLift',
+      { customerId: bobId, restrictionId, note: 'Lift again' },
+      admin,
+    );
+    expect(stale.body.validationErrors[0]).toMatchObject({ field: 'restrictionId', code: 'entry_not_found' });
+  });
+
+  // Proves a customer cannot use the back office on anyone, themselves included.
+  it('refuses the back office to customers', async () => {
+    const bobId = await customerIdOf(bob);
+    const reply = await callMethod(
+      testApp.app,
+      'kycRestrictionLift',
+      { customerId: bobId, restrictionId: 1, note: 'Let me go' },
+      bob,
+    );
+    expect(reply.status).toBe(403);
+    const file = await callMethod(testApp.app, 'kycCustomerFile', { customerId: bobId }, bob);
+    expect(file.status).toBe(403);
+  });
+});

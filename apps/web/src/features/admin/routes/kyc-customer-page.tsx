@@ -1,0 +1,419 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { IconBan, IconClipboardCheck, IconFiles, IconHistory, IconScale, IconWallet } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  adminReasonSchema,
+  documentReviewStateOf,
+  documentStatusNameOf,
+  restrictionReasons,
+  type ListedDocument,
+  type RestrictionReason,
+} from '@tessera/contract';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { errorMessage, fieldErrorText } from '../../../shared/api/error-message.ts';
+import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
+import { SectionCard } from '../../../shared/ui/section-card.tsx';
+import { kycReviewQueries, useKycDecision, type KycFile } from '../api/kyc-review.ts';
+import { KycDocumentViewer } from '../components/kyc-document-viewer.tsx';
+
+const reasonNames: Record<RestrictionReason, string> = {
+  1: 'expiredDocuments',
+  2: 'unpaidInvoice',
+  3: 'sanctions',
+  4: 'adverseMedia',
+  5: 'accountInvestigation',
+};
+
+/** A reason field every back-office action needs (3–500 characters, kept in the audit log). */
+function useReason() {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return {
+    value,
+    error,
+    setValue,
+    clear: () => setValue(''),
+    /** The trimmed reason, or null after showing why it is not valid. */
+    check: (t: Parameters<typeof fieldErrorText>[0]) => {
+      const issue = adminReasonSchema.safeParse(value).error?.issues[0];
+      setError(issue ? fieldErrorText(t, issue.message) : null);
+      return issue ? null : value.trim();
+    },
+  };
+}
+
+/**
+ * A customer's KYC file for the back office (issue 14 item 10; spec 002 §6): details and status,
+ * documents with the file viewer and the review decisions, the final review, restrictions with
+ * reasons (set and lift), due diligence, accounts and recent sign-ins. Every change needs a reason
+ * and is written to the admin audit log by the server.
+ */
+export function Component() {
+  const { t, i18n } = useTranslation(['kyc', 'errors']);
+  const customerId = Number(useParams().customerId);
+  const file = useQuery({
+    ...kycReviewQueries.file(customerId),
+    enabled: Number.isSafeInteger(customerId) && customerId > 0,
+  });
+  const [viewing, setViewing] = useState<ListedDocument | null>(null);
+  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  if (file.isPending) return <Loader aria-label={t('page.loading')} />;
+  if (file.error)
+    return (
+      <RetryAlert
+        title={t('page.loadFailed')}
+        retryLabel={t('page.retry')}
+        retrying={file.isFetching}
+        message={errorMessage(t, file.error)}
+        onRetry={() => void file.refetch()}
+      />
+    );
+  const data = file.data;
+  const mainDocuments = data.documents.filter((document) => !document.isSubDocument);
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{data.name}</Title>
+        <Group gap="xs">
+          <Text c="dimmed">{data.login}</Text>
+          <Badge variant="light" data-testid="kyc-file-status">
+            {t(`verificationStatus.${data.kyc.verificationStatus}`)}
+          </Badge>
+          {data.kyc.verified ? <Badge color="green">{t('review.verified')}</Badge> : null}
+          {data.kyc.limited ? <Badge color="red">{t('review.limited')}</Badge> : null}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {[data.birthDay, data.residenceCountryCode, t(`review.customerType.${data.customerType}`)]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+      </Stack>
+
+      <SectionCard icon={IconFiles} title={t('review.documentsTitle')} text={t('review.documentsText')}>
+        {mainDocuments.length === 0 ? (
+          <Text mt="md" c="dimmed">
+            {t('review.noDocuments')}
+          </Text>
+        ) : (
+          <Stack mt="md" gap="xs" component="ul" p={0} style={{ listStyle: 'none' }}>
+            {mainDocuments.map((document) => {
+              const state = documentReviewStateOf(document.statusId);
+              return (
+                <Group
+                  key={document.id}
+                  component="li"
+                  justify="space-between"
+                  wrap="wrap"
+                  gap="xs"
+                  data-testid="kyc-file-document"
+                >
+                  <Stack gap={0}>
+                    <Text fw={600} size="sm">
+                      {t(`documentTypes.${document.documentType}`)}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {document.fileName} · {dates.format(new Date(document.uploaded))}
+                      {document.rejectReason ? ` · ${document.rejectReason}` : ''}
+                    </Text>
+                  </Stack>
+                  <Group gap="xs">
+                    <Badge
+                      variant="light"
+                      color={state === 'confirmed' ? 'green' : state === 'actionRequired' ? 'red' : 'blue'}
+                    >
+                      {t(`documentStatus.${documentStatusNameOf(document.statusId) ?? 'submitted'}`)}
+                    </Badge>
+                    <Button
+                      size="xs"
+                      variant={state === 'awaitingReview' ? 'filled' : 'default'}
+                      onClick={() => setViewing(document)}
+                    >
+                      {state === 'awaitingReview' ? t('review.open') : t('review.view')}
+                    </Button>
+                  </Group>
+                </Group>
+              );
+            })}
+          </Stack>
+        )}
+      </SectionCard>
+      {viewing ? (
+        <KycDocumentViewer
+          document={viewing}
+          reviewable={documentReviewStateOf(viewing.statusId) === 'awaitingReview'}
+          onClose={() => setViewing(null)}
+        />
+      ) : null}
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <VerifyCard file={data} />
+        <DueDiligenceCard file={data} />
+      </SimpleGrid>
+      <RestrictionsCard file={data} dates={dates} />
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <SectionCard icon={IconWallet} title={t('review.accountsTitle')} text={t('review.accountsText')}>
+          <Table mt="md" verticalSpacing={6}>
+            <Table.Tbody>
+              {data.accounts.map((account) => (
+                <Table.Tr key={account.accountId}>
+                  <Table.Td>{account.accountId}</Table.Td>
+                  <Table.Td ta="right">
+                    {account.balance} {account.currency}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </SectionCard>
+        <SectionCard icon={IconHistory} title={t('review.loginsTitle')} text={t('review.loginsText')}>
+          {data.logins.length === 0 ? (
+            <Text mt="md" c="dimmed">
+              {t('review.noLogins')}
+            </Text>
+          ) : (
+            <Table mt="md" verticalSpacing={6}>
+              <Table.Tbody>
+                {data.logins.map((login) => (
+                  <Table.Tr key={login.at + login.ip}>
+                    <Table.Td>{dates.format(new Date(login.at))}</Table.Td>
+                    <Table.Td>{login.ip}</Table.Td>
+                    <Table.Td>{[login.browser, login.os].filter(Boolean).join(', ')}</Table.Td>
+                    <Table.Td>{login.result}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </SectionCard>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** A card's form: reason field, error, submit. */
+function ReasonForm({
+  reason,
+  label,
+  error,
+  children,
+  onSubmit,
+  pending,
+}: {
+  reason: ReturnType<typeof useReason>;
+  label: string;
+  error: unknown;
+  children?: ReactNode;
+  onSubmit: () => void;
+  pending: boolean;
+}) {
+  const { t } = useTranslation(['kyc', 'errors']);
+  return (
+    <Stack gap="sm" mt="md">
+      {children}
+      <Textarea
+        label={t('review.reason')}
+        value={reason.value}
+        onChange={(event) => reason.setValue(event.currentTarget.value)}
+        error={reason.error}
+        autosize
+        minRows={2}
+        maxLength={500}
+      />
+      {error ? (
+        <Alert color="red" role="alert">
+          {errorMessage(t, error)}
+        </Alert>
+      ) : null}
+      <Button onClick={onSubmit} loading={pending} style={{ alignSelf: 'flex-start' }}>
+        {label}
+      </Button>
+    </Stack>
+  );
+}
+
+/** The final review: verify a customer whose documents are all confirmed, or take it back. */
+function VerifyCard({ file }: { file: KycFile }) {
+  const { t } = useTranslation(['kyc', 'errors']);
+  const reason = useReason();
+  const decide = useKycDecision();
+  const verified = file.kyc.verified;
+  const submit = () => {
+    const checked = reason.check(t);
+    if (checked === null) return;
+    decide.mutate(
+      { kind: 'verify', input: { customerId: file.customerId, verified: !verified, reason: checked } },
+      { onSuccess: reason.clear },
+    );
+  };
+  return (
+    <SectionCard
+      icon={IconClipboardCheck}
+      title={t('review.verifyTitle')}
+      text={t(
+        verified ? 'review.verifiedText' : file.kyc.documentStepNeeded ? 'review.verifyBlocked' : 'review.verifyText',
+      )}
+    >
+      <ReasonForm
+        reason={reason}
+        label={t(verified ? 'review.unverify' : 'review.verify')}
+        error={decide.error}
+        onSubmit={submit}
+        pending={decide.isPending}
+      />
+    </SectionCard>
+  );
+}
+
+/** Due diligence level and the duplicate-documents flag. */
+function DueDiligenceCard({ file }: { file: KycFile }) {
+  const { t } = useTranslation(['kyc', 'errors']);
+  const reason = useReason();
+  const decide = useKycDecision();
+  const [level, setLevel] = useState(String(file.kyc.dueDiligenceLevel));
+  const [duplicate, setDuplicate] = useState(file.hasDuplicateDocuments);
+  const submit = () => {
+    const checked = reason.check(t);
+    if (checked === null) return;
+    decide.mutate(
+      {
+        kind: 'dueDiligence',
+        input: {
+          customerId: file.customerId,
+          dueDiligenceLevel: Number(level),
+          hasDuplicateDocuments: duplicate,
+          reason: checked,
+        },
+      },
+      { onSuccess: reason.clear },
+    );
+  };
+  return (
+    <SectionCard icon={IconScale} title={t('review.dueDiligenceTitle')} text={t('review.dueDiligenceText')}>
+      <ReasonForm
+        reason={reason}
+        label={t('review.save')}
+        error={decide.error}
+        onSubmit={submit}
+        pending={decide.isPending}
+      >
+        <NativeSelect
+          label={t('review.level')}
+          value={level}
+          onChange={(event) => setLevel(event.currentTarget.value)}
+          data={[0, 1, 2].map((value) => ({ value: String(value), label: t(`review.levels.${value}`) }))}
+        />
+        <Switch
+          label={t('review.duplicate')}
+          checked={duplicate}
+          onChange={(event) => setDuplicate(event.currentTarget.checked)}
+        />
+      </ReasonForm>
+    </SectionCard>
+  );
+}
+
+/** Restrictions: the active and lifted ones with who and why; set a new one or lift an active one. */
+function RestrictionsCard({ file, dates }: { file: KycFile; dates: Intl.DateTimeFormat }) {
+  const { t } = useTranslation(['kyc', 'errors']);
+  const reason = useReason();
+  const decide = useKycDecision();
+  const [restrictionReason, setRestrictionReason] = useState<string>(String(restrictionReasons.accountInvestigation));
+  const [lifting, setLifting] = useState<number | null>(null);
+  const submit = () => {
+    const checked = reason.check(t);
+    if (checked === null) return;
+    const onSuccess = () => {
+      reason.clear();
+      setLifting(null);
+    };
+    if (lifting !== null)
+      decide.mutate(
+        { kind: 'lift', input: { customerId: file.customerId, restrictionId: lifting, note: checked } },
+        { onSuccess },
+      );
+    else
+      decide.mutate(
+        {
+          kind: 'restrict',
+          input: { customerId: file.customerId, reason: Number(restrictionReason) as RestrictionReason, note: checked },
+        },
+        { onSuccess },
+      );
+  };
+  return (
+    <SectionCard icon={IconBan} title={t('review.restrictionsTitle')} text={t('review.restrictionsText')}>
+      {file.restrictions.length > 0 ? (
+        <Stack mt="md" gap="xs" component="ul" p={0} style={{ listStyle: 'none' }}>
+          {file.restrictions.map((restriction) => (
+            <Group
+              key={restriction.id}
+              component="li"
+              justify="space-between"
+              wrap="wrap"
+              data-testid="kyc-restriction"
+            >
+              <Stack gap={0}>
+                <Text size="sm" fw={600}>
+                  {t(`review.reasons.${reasonNames[restriction.reason]}`)}
+                  {restriction.liftedAt ? ` · ${t('review.lifted')}` : ''}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {dates.format(new Date(restriction.setAt))} · {restriction.setBy} · {restriction.note}
+                </Text>
+                {restriction.liftedAt ? (
+                  <Text size="xs" c="dimmed">
+                    {dates.format(new Date(restriction.liftedAt))} · {restriction.liftedBy} · {restriction.liftNote}
+                  </Text>
+                ) : null}
+              </Stack>
+              {restriction.liftedAt ? null : (
+                <Button
+                  size="xs"
+                  variant={lifting === restriction.id ? 'filled' : 'default'}
+                  onClick={() => setLifting(lifting === restriction.id ? null : restriction.id)}
+                >
+                  {t('review.lift')}
+                </Button>
+              )}
+            </Group>
+          ))}
+        </Stack>
+      ) : null}
+      <ReasonForm
+        reason={reason}
+        label={t(lifting === null ? 'review.restrict' : 'review.liftConfirm')}
+        error={decide.error}
+        onSubmit={submit}
+        pending={decide.isPending}
+      >
+        {lifting === null ? (
+          <NativeSelect
+            label={t('review.restrictionReason')}
+            value={restrictionReason}
+            onChange={(event) => setRestrictionReason(event.currentTarget.value)}
+            data={Object.entries(reasonNames).map(([value, name]) => ({ value, label: t(`review.reasons.${name}`) }))}
+          />
+        ) : null}
+      </ReasonForm>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,71 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DocumentUploadData } from '@tessera/contract';
+import { call } from '../../../shared/api/call.ts';
+import { queryRoots } from '../../../shared/api/query-keys.ts';
+
+/** Query-key factory and query options of the KYC feature (DESIGN §7.3; spec 002 §4). */
+export const kycQueries = {
+  /** `kycCustomerInfo`: the verification status, its banner and what is still needed (under the customer root). */
+  info: (isMobile: boolean) =>
+    queryOptions({
+      queryKey: [...queryRoots.customer, 'kyc', isMobile] as const,
+      queryFn: () => call('kycCustomerInfo', { isMobile }),
+      staleTime: 30_000,
+    }),
+  /** `documentList`: the customer's documents, newest first. */
+  documents: () =>
+    queryOptions({
+      queryKey: [...queryRoots.customer, 'documents'] as const,
+      queryFn: async () => (await call('documentList', {})).documents,
+    }),
+  /** `documentTypes`: the document-type dictionary for the customer's country; it does not change. */
+  documentTypes: (countryCode: string | undefined) =>
+    queryOptions({
+      queryKey: [...queryRoots.customer, 'documentTypes', countryCode ?? ''] as const,
+      queryFn: async () => (await call('documentTypes', countryCode ? { countryCode } : {})).documentTypes,
+      staleTime: Infinity,
+    }),
+  /** `customerLimitReason`: why the customer is limited, when it may be said. */
+  limitReason: () =>
+    queryOptions({
+      queryKey: [...queryRoots.customer, 'limitReason'] as const,
+      queryFn: () => call('customerLimitReason', {}),
+    }),
+};
+
+/** The files of one document upload by part name (decision 0070). */
+export interface DocumentFiles {
+  document: File;
+  additionalDocument?: File | undefined;
+}
+
+/**
+ * `documentUpload`: sends one document (and its back side or front page) and refreshes everything
+ * under the customer root (documents, verification status, customer info).
+ */
+export function useDocumentUpload() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ data, files }: { data: DocumentUploadData; files: DocumentFiles }) =>
+      call('documentUpload', { data, files }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.customer }),
+  });
+}
+
+/** `documentDelete`: withdraws a document still awaiting review. */
+export function useDocumentDelete() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call('documentDelete', { id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.customer }),
+  });
+}
+
+/** `kycRequest`: hands the documents to the reviewers. */
+export function useKycRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call('kycRequest', {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.customer }),
+  });
+}

@@ -1,0 +1,130 @@
+import { Alert, Button, FileInput, Progress, Radio, Stack, Text } from '@mantine/core';
+import { IconUpload, type Icon } from '@tabler/icons-react';
+import { maxDocumentFileBytes, type DocumentTypeGroup } from '@tessera/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, fieldErrors } from '../../../shared/api/error-message.ts';
+import { SectionCard } from '../../../shared/ui/section-card.tsx';
+import { useDocumentUpload } from '../api/kyc-queries.ts';
+
+/** File types the inspection accepts (decision 0069): offered by the file picker, checked again by the server. */
+const accept = 'image/jpeg,image/png,image/webp,application/pdf';
+
+/**
+ * Uploads one document of a category (spec 002 §3 "Upload data"): the type among the category's
+ * `customerDocumentTypes`, the file, and the back side (types 4 and 5) or the passport's front page
+ * (type 88) when the type needs it. Size is checked before sending; every other check (type from
+ * the content, pages, active content) is the server's, whose field errors show at the file.
+ */
+export function DocumentUploadCard({
+  group,
+  icon,
+  title,
+  hint,
+  testId,
+}: {
+  group: DocumentTypeGroup;
+  icon: Icon;
+  title: string;
+  hint: string;
+  testId: string;
+}) {
+  const { t } = useTranslation(['kyc', 'errors']);
+  const types = group.customerDocumentTypes;
+  const [typeId, setTypeId] = useState<string>(String(types[0]?.id ?? ''));
+  const [file, setFile] = useState<File | null>(null);
+  const [second, setSecond] = useState<File | null>(null);
+  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  const upload = useDocumentUpload();
+  const type = types.find((candidate) => String(candidate.id) === typeId);
+  const secondKind = type?.needsBackSide ? 'backSide' : type?.needsFrontPage ? 'frontPage' : undefined;
+  const serverErrors = upload.error ? fieldErrors(t, upload.error) : {};
+  const errors = { ...serverErrors, ...localErrors };
+  const tooLarge = (candidate: File | null) => candidate !== null && candidate.size > maxDocumentFileBytes;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems: Record<string, string> = {};
+    if (!file) problems.document = t('errors:fields.required');
+    else if (tooLarge(file)) problems.document = t('errors:fields.file_too_large');
+    if (secondKind && !second) problems.additionalDocument = t('errors:fields.required');
+    else if (tooLarge(second)) problems.additionalDocument = t('errors:fields.file_too_large');
+    setLocalErrors(problems);
+    if (Object.keys(problems).length > 0 || !file || !type) return;
+    upload.mutate(
+      {
+        data: { documentType: type.id },
+        files: { document: file, ...(secondKind && second ? { additionalDocument: second } : {}) },
+      },
+      {
+        onSuccess: () => {
+          setFile(null);
+          setSecond(null);
+        },
+      },
+    );
+  };
+
+  return (
+    <div data-testid={testId}>
+      <SectionCard icon={icon} title={title} text={hint}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md" mt="md">
+            <Radio.Group
+              label={t('upload.typeLabel')}
+              value={typeId}
+              onChange={(value) => {
+                setTypeId(value);
+                setSecond(null);
+              }}
+            >
+              <Stack gap="xs" mt="xs">
+                {types.map((candidate) => (
+                  <Radio key={candidate.id} value={String(candidate.id)} label={t(`documentTypes.${candidate.name}`)} />
+                ))}
+              </Stack>
+            </Radio.Group>
+            <FileInput
+              label={secondKind === 'backSide' ? t('upload.frontSide') : t('upload.file')}
+              description={t('upload.fileHint')}
+              placeholder={t('upload.choose')}
+              accept={accept}
+              value={file}
+              onChange={setFile}
+              error={errors.document}
+              clearable
+              leftSection={<IconUpload size={16} aria-hidden />}
+            />
+            {secondKind ? (
+              <FileInput
+                label={t(`upload.${secondKind}`)}
+                description={t('upload.fileHint')}
+                placeholder={t('upload.choose')}
+                accept={accept}
+                value={second}
+                onChange={setSecond}
+                error={errors.additionalDocument}
+                clearable
+                leftSection={<IconUpload size={16} aria-hidden />}
+              />
+            ) : null}
+            {upload.isPending ? (
+              <Stack gap={4} role="status">
+                <Text size="sm">{t('upload.sending')}</Text>
+                <Progress value={100} animated striped aria-label={t('upload.sending')} />
+              </Stack>
+            ) : null}
+            {upload.error && Object.keys(serverErrors).length === 0 ? (
+              <Alert color="red" role="alert">
+                {errorMessage(t, upload.error)}
+              </Alert>
+            ) : null}
+            <Button type="submit" loading={upload.isPending} style={{ alignSelf: 'flex-start' }}>
+              {t('upload.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </SectionCard>
+    </div>
+  );
+}

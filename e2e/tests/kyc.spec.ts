@@ -1,0 +1,121 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { submitLogin } from './helpers.ts';
+
+// Know your customer (issue 14; spec 002 §4, 000 §2): kate (seeded unverified) is held on the KYC
+// page, uploads a passport and a proof of address, hands them to the reviewers; an administrator
+// opens each file, approves it and verifies her; she can then send money. leo (seeded limited for
+// expired documents) sees the limited banner and is refused at the form before any confirmation.
+
+/** A PNG and a PDF made by the browser itself: a screenshot as the "photo", the page printed as the "bill". */
+async function sampleFiles(page: Page) {
+  const png = await page.screenshot({ clip: { x: 0, y: 0, width: 320, height: 200 } });
+  const pdf = await page.pdf({ width: '210mm', height: '297mm' });
+  return { png, pdf };
+}
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await submitLogin(page, 'admin@example.com');
+  await expect(page).toHaveURL(/\/admin-overview$/);
+  return page;
+}
+
+/** Opens a document of the customer page in the viewer and decides on it with a reason. */
+async function decide(page: Page, documentName: string, reason: string) {
+  await page
+    .getByTestId('kyc-file-document')
+    .filter({ hasText: documentName })
+    .getByRole('button', { name: 'Review' })
+    .click();
+  const viewer = page.getByRole('dialog');
+  await expect(viewer.getByRole('img', { name: /^File / }).or(viewer.locator('iframe'))).toBeVisible();
+  await viewer.getByRole('textbox', { name: 'Reason (kept in the audit log)' }).fill(reason);
+  await viewer.getByRole('button', { name: 'Approve' }).click();
+  await expect(viewer).toBeHidden();
+  await expect(page.getByTestId('kyc-file-document').filter({ hasText: documentName })).toContainText('Confirmed');
+}
+
+test('a new customer verifies with documents, an administrator approves, and she can send money', async ({
+  page,
+  browser,
+}) => {
+  // Proves the forced KYC page, uploads, the review queue, the file viewer, the final review and the lifted refusal.
+  await page.goto('/login');
+  await submitLogin(page, 'kate@example.com');
+  await expect(page).toHaveURL(/\/kyc$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your identity' })).toBeVisible();
+  await expect(page.getByTestId('account-status-banner')).toHaveAttribute('data-status', 'unverified');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Send money' })).toHaveCount(0);
+  await page.goto('/transfer/p2p');
+  await expect(page).toHaveURL(/\/kyc$/);
+
+  const { png, pdf } = await sampleFiles(page);
+  const identity = page.getByTestId('kyc-identity');
+  await identity.getByRole('radio', { name: 'Passport' }).check();
+  await identity
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: png });
+  await identity.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByTestId('kyc-document').filter({ hasText: 'Passport' })).toContainText('Submitted');
+
+  const address = page.getByTestId('kyc-address');
+  await address.getByRole('radio', { name: 'Bank statement' }).check();
+  await address
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await address.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByTestId('kyc-document').filter({ hasText: 'Bank statement' })).toContainText('Submitted');
+  await page.getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByText('Thank you, your documents are with our reviewers')).toBeVisible();
+  await expect(page.getByTestId('account-status-banner')).toHaveAttribute('data-status', 'processing');
+
+  const admin = await adminPage(browser);
+  await admin.getByRole('link', { name: 'Verification reviews' }).first().click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Verification reviews' })).toBeVisible();
+  await admin.getByTestId('review-queue-row').filter({ hasText: 'kate@example.com' }).first().getByRole('link').click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Kate Novak' })).toBeVisible();
+  await decide(admin, 'Passport', 'Photo and details match the customer');
+  await decide(admin, 'Bank statement', 'Address matches, issued last month');
+  await expect(admin.getByTestId('kyc-file-status')).toHaveText('Final review');
+  const finalReview = admin.getByRole('region', { name: 'Final review' });
+  await finalReview
+    .getByRole('textbox', { name: 'Reason (kept in the audit log)' })
+    .fill('Identity and address confirmed');
+  await finalReview.getByRole('button', { name: 'Verify customer' }).click();
+  await expect(admin.getByTestId('kyc-file-status')).toHaveText('Verified');
+  await admin.context().close();
+
+  await page.reload();
+  await expect(page.getByText("You're verified. You can use every feature of your account.")).toBeVisible();
+  await expect(page.getByTestId('account-status-banner')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Send money' }).first().click();
+  await page.getByLabel("Recipient's e-mail").fill('bob@example.com');
+  await expect(page.getByTestId('payee-status')).toHaveText('Sending to Bob Okafor');
+  await page.getByLabel('Amount').fill('5');
+  await expect(page.getByTestId('quote')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Money sent')).toBeVisible();
+});
+
+test('a limited customer sees why and is refused at the form, before any confirmation', async ({ page }) => {
+  // Proves the limited banner, the limited-account page with the disclosed reason, and the server's refusal shown at the form.
+  await page.goto('/login');
+  await submitLogin(page, 'leo@example.com');
+  await expect(page).toHaveURL(/\/home$/);
+  const banner = page.getByTestId('account-status-banner');
+  await expect(banner).toHaveAttribute('data-status', 'limited');
+  await expect(banner).toContainText('Your account is limited');
+  await page.getByRole('link', { name: 'Send money' }).first().click();
+  await page.getByLabel("Recipient's e-mail").fill('alice@example.com');
+  await page.getByLabel('Amount').fill('5');
+  await expect(page.getByText('Your account is limited: money cannot be sent.').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await banner.getByRole('link', { name: 'What this means' }).click();
+  await expect(page).toHaveURL(/\/limited-account$/);
+  await expect(page.getByText(/your identity document has expired/)).toBeVisible();
+  await expect(page.getByText("You can't send money to others or pay out to a bank.")).toBeVisible();
+});
