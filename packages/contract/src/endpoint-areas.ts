@@ -109,4 +109,10 @@ export const methodAreaOf = {
   documentList: 'documents',
   documentDelete: 'documents',
   documentTypes: 'documents',
+  sourceList: 'dictionaries',
+  purposeList: 'dictionaries',
+  industryList: 'dictionaries',
+  occupationList: 'dictionaries',
+  additionalQuestionList: 'dictionaries',
+  dictionaries: 'dictionaries',
 } as const satisfies Record<MethodName, MethodAreaName>;
