@@ -1,4 +1,10 @@
-import { resolveDictionaryLanguage, visibleIndustryGroups, type dictionariesMethods } from '@tessera/contract';
+import {
+  resolveDictionaryLanguage,
+  visibleIndustryGroups,
+  type dictionariesMethods,
+  type Language,
+} from '@tessera/contract';
+import type { CallContext } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
 import {
   accountPurposesIn,
@@ -10,23 +16,31 @@ import {
 } from './dictionary-content.ts';
 
 /**
+ * The language of an answer (decision 0082): `lang` when sent (English when unknown), else the
+ * request's Accept-Language as the brand offers it (decision 0021).
+ */
+function languageOf(lang: string | undefined, ctx: CallContext): Language {
+  return resolveDictionaryLanguage(lang ?? ctx.language);
+}
+
+/**
  * Main-API handlers of the dictionaries area (spec 002 §7 "Dictionaries"; decision 0082): read-only
- * and public; `lang` picks the labels, English when unknown.
+ * and public; `lang` picks the labels.
  */
 export const dictionariesHandlers = {
-  sourceList: async (input) => ({ sources: sourcesOfFundsIn(input.type, resolveDictionaryLanguage(input.lang)) }),
-  purposeList: async (input) => ({ purposes: accountPurposesIn(input.type, resolveDictionaryLanguage(input.lang)) }),
+  sourceList: async (input, ctx) => ({ sources: sourcesOfFundsIn(input.type, languageOf(input.lang, ctx)) }),
+  purposeList: async (input, ctx) => ({ purposes: accountPurposesIn(input.type, languageOf(input.lang, ctx)) }),
   industryList: async (input, ctx) => ({
-    industryGroups: visibleIndustryGroups(industryGroupsIn(resolveDictionaryLanguage(input.lang)), {
+    industryGroups: visibleIndustryGroups(industryGroupsIn(languageOf(input.lang, ctx)), {
       hideAdultIndustries: ctx.brand.hideAdultIndustriesInRegistration,
       isAdmin: ctx.auth?.isAdmin ?? false,
     }),
   }),
-  occupationList: async (input) => occupationsIn(input.version, resolveDictionaryLanguage(input.lang)),
-  additionalQuestionList: async (input) => ({
-    questions: additionalQuestionsIn(input.type, resolveDictionaryLanguage(input.lang)),
+  occupationList: async (input, ctx) => occupationsIn(input.version, languageOf(input.lang, ctx)),
+  additionalQuestionList: async (input, ctx) => ({
+    questions: additionalQuestionsIn(input.type, languageOf(input.lang, ctx)),
   }),
-  dictionaries: async (input) => ({
-    dictionaries: generalDictionaries(input.names, resolveDictionaryLanguage(input.lang)),
+  dictionaries: async (input, ctx) => ({
+    dictionaries: generalDictionaries(input.names, languageOf(input.lang, ctx)),
   }),
 } satisfies AreaHandlers<typeof dictionariesMethods>;

@@ -122,7 +122,7 @@ describe('dictionary methods (spec 002 §7 "Dictionaries")', () => {
     }
   });
 
-  it('falls back to English for an unknown language and reads en-AU as English', async () => {
+  it('falls back to English for an unknown language, reads en-AU as English and takes Accept-Language without lang', async () => {
     // Proves the lang fallback: an unknown tag is not an error.
     const unknown = await anonymous('purposeList', { type: 'personal', lang: 'xx' });
     expect(unknown.responseCode).toBe('00');
@@ -131,6 +131,14 @@ describe('dictionary methods (spec 002 §7 "Dictionaries")', () => {
     expect(australian.purposes).toContainEqual({ id: 101, name: 'Receiving payments from customers' });
     const portuguese = await anonymous('purposeList', { type: 'personal', lang: 'pt-BR' });
     expect(portuguese.purposes).toContainEqual({ id: 5, name: 'Poupar' });
+    // Without `lang`, the request's Accept-Language as the brand offers it.
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/?method=purposeList',
+      headers: { 'accept-language': 'ru-RU,ru;q=0.9' },
+      payload: { method: 'purposeList', type: 'personal' },
+    });
+    expect(response.json<Reply>().purposes).toContainEqual({ id: 5, name: 'Накопления' });
   });
 
   it('refuses a bad list type, a bad language tag and an unknown dictionary name with VF', async () => {

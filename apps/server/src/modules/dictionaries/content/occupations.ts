@@ -297,8 +297,8 @@ export const occupations: readonly LabelledEntry[] = [
     labels(
       'Homemaker',
       'Amo o ama de casa',
-      'Doméstico (trabalho no lar)',
-      'Casnic',
+      'Responsável pelo lar',
+      'Casnic sau casnică',
       'Домохозяйка или домохозяин',
       'Домогосподарка або домогосподар',
     ),
