@@ -3,8 +3,9 @@ import { defaultLanguage, languages, type Language } from '../brands/brands.sche
 
 /**
  * The `lang` every dictionary method takes (spec 002 §7 "adds lang for dictionary methods"): any
- * language tag up to 35 characters. An unknown or missing one is not an error: the answer falls back
- * to English ({@link resolveDictionaryLanguage}), so a client on a newer language never breaks.
+ * language tag up to 35 characters. An unknown one is not an error: the answer falls back to English
+ * ({@link resolveDictionaryLanguage}), so a client on a newer language never breaks; without one the
+ * server answers in the request's Accept-Language (decision 0082).
  */
 export const dictionaryLanguageSchema = z
   .string()
