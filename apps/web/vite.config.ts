@@ -36,8 +36,9 @@ export default defineConfig({
             {
               name: 'app',
               // The lazily loaded pages of src/app/routes (account page, not found) keep their own chunks,
-              // and the QR code (with its encoder) goes with the screens that show one.
-              test: /[\\/]src[\\/](shared[\\/](?!ui[\\/]qr-code)|app[\\/](?!routes[\\/]|layouts[\\/](?:main-layout|user-menu)))/,
+              // the QR code (with its encoder) goes with the screens that show one, and the local
+              // dictionaries (with the phone metadata) load on first use (decision 0084).
+              test: /[\\/]src[\\/](shared[\\/](?!ui[\\/]qr-code|dictionaries[\\/]local-dictionary-data)|app[\\/](?!routes[\\/]|layouts[\\/](?:main-layout|user-menu)))/,
               priority: 10,
             },
           ],

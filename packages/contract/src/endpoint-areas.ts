@@ -119,4 +119,10 @@ export const methodAreaOf = {
   kycRestrictionSet: 'kyc',
   kycRestrictionLift: 'kyc',
   kycDueDiligenceUpdate: 'kyc',
+  sourceList: 'dictionaries',
+  purposeList: 'dictionaries',
+  industryList: 'dictionaries',
+  occupationList: 'dictionaries',
+  additionalQuestionList: 'dictionaries',
+  dictionaries: 'dictionaries',
 } as const satisfies Record<MethodName, MethodAreaName>;

@@ -16,6 +16,7 @@ import { securityMethods } from './security/security.methods.ts';
 import { statementsMethods } from './statements/statements.methods.ts';
 import { documentsMethods } from './documents/documents.methods.ts';
 import { kycMethods } from './kyc/kyc.methods.ts';
+import { dictionariesMethods } from './dictionaries/dictionaries.methods.ts';
 import { transfersMethods } from './transfers/transfers.methods.ts';
 
 /**
@@ -43,6 +44,7 @@ export const methodAreas = {
   crypto: cryptoMethods,
   documents: documentsMethods,
   kyc: kycMethods,
+  dictionaries: dictionariesMethods,
 } as const;
 
 /**
@@ -69,6 +71,7 @@ export const methods = {
   ...bankDataMethods,
   ...payoutsMethods,
   ...cryptoMethods,
+  ...dictionariesMethods,
 } as const;
 
 export type Methods = typeof methods;

@@ -9,6 +9,7 @@ import { brandsModule } from './brands/brands.module.ts';
 import { cryptoModule } from './crypto/crypto.module.ts';
 import { customersModule } from './customers/customers.module.ts';
 import { devicesModule } from './devices/devices.module.ts';
+import { dictionariesModule } from './dictionaries/dictionaries.module.ts';
 import type { DeviceRow } from './devices/index.ts';
 import { docsModule } from './docs/docs.module.ts';
 import { fxModule } from './fx/fx.module.ts';
@@ -48,5 +49,6 @@ export const serverModules: readonly ModuleManifest<LinkedDevice>[] = [
   bankDataModule,
   payoutsModule,
   cryptoModule,
+  dictionariesModule,
   docsModule,
 ];

@@ -21,6 +21,14 @@ export const publicMethodLimits: Partial<Record<MethodName, RateLimit>> = {
   passwordResetRequest: { max: 10, windowMs: 10 * minuteMs },
   passwordResetCheck: { max: 20, windowMs: 10 * minuteMs },
   passwordResetComplete: { max: 10, windowMs: 10 * minuteMs },
+  // Dictionaries (decision 0082): a form loads a few, once per language and session; an office
+  // behind one address may open many forms, so the limits are generous but still stop a crawler.
+  sourceList: { max: 120, windowMs: 10 * minuteMs },
+  purposeList: { max: 120, windowMs: 10 * minuteMs },
+  industryList: { max: 120, windowMs: 10 * minuteMs },
+  occupationList: { max: 120, windowMs: 10 * minuteMs },
+  additionalQuestionList: { max: 120, windowMs: 10 * minuteMs },
+  dictionaries: { max: 120, windowMs: 10 * minuteMs },
 };
 
 /** The limit of a public method that has no line above (a new one): strict until sized. */

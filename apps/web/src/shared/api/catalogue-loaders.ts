@@ -28,4 +28,6 @@ export const methodAreaLoaders = {
   crypto: async () => (await import('@tessera/contract/src/crypto/crypto.methods.ts')).cryptoMethods,
   documents: async () => (await import('@tessera/contract/src/documents/documents.methods.ts')).documentsMethods,
   kyc: async () => (await import('@tessera/contract/src/kyc/kyc.methods.ts')).kycMethods,
+  dictionaries: async () =>
+    (await import('@tessera/contract/src/dictionaries/dictionaries.methods.ts')).dictionariesMethods,
 } satisfies Record<MethodAreaName, MethodMapLoader>;

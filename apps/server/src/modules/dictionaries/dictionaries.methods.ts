@@ -1,0 +1,46 @@
+import {
+  resolveDictionaryLanguage,
+  visibleIndustryGroups,
+  type dictionariesMethods,
+  type Language,
+} from '@tessera/contract';
+import type { CallContext } from '../../rpc/context.ts';
+import type { AreaHandlers } from '../../rpc/module.ts';
+import {
+  accountPurposesIn,
+  additionalQuestionsIn,
+  generalDictionaries,
+  industryGroupsIn,
+  occupationsIn,
+  sourcesOfFundsIn,
+} from './dictionary-content.ts';
+
+/**
+ * The language of an answer (decision 0082): `lang` when sent (English when unknown), else the
+ * request's Accept-Language as the brand offers it (decision 0021).
+ */
+function languageOf(lang: string | undefined, ctx: CallContext): Language {
+  return resolveDictionaryLanguage(lang ?? ctx.language);
+}
+
+/**
+ * Main-API handlers of the dictionaries area (spec 002 §7 "Dictionaries"; decision 0082): read-only
+ * and public; `lang` picks the labels.
+ */
+export const dictionariesHandlers = {
+  sourceList: async (input, ctx) => ({ sources: sourcesOfFundsIn(input.type, languageOf(input.lang, ctx)) }),
+  purposeList: async (input, ctx) => ({ purposes: accountPurposesIn(input.type, languageOf(input.lang, ctx)) }),
+  industryList: async (input, ctx) => ({
+    industryGroups: visibleIndustryGroups(industryGroupsIn(languageOf(input.lang, ctx)), {
+      hideAdultIndustries: ctx.brand.hideAdultIndustriesInRegistration,
+      isAdmin: ctx.auth?.isAdmin ?? false,
+    }),
+  }),
+  occupationList: async (input, ctx) => occupationsIn(input.version, languageOf(input.lang, ctx)),
+  additionalQuestionList: async (input, ctx) => ({
+    questions: additionalQuestionsIn(input.type, languageOf(input.lang, ctx)),
+  }),
+  dictionaries: async (input, ctx) => ({
+    dictionaries: generalDictionaries(input.names, languageOf(input.lang, ctx)),
+  }),
+} satisfies AreaHandlers<typeof dictionariesMethods>;
