@@ -21,6 +21,9 @@ export const publicMethodLimits: Partial<Record<MethodName, RateLimit>> = {
   passwordResetRequest: { max: 10, windowMs: 10 * minuteMs },
   passwordResetCheck: { max: 20, windowMs: 10 * minuteMs },
   passwordResetComplete: { max: 10, windowMs: 10 * minuteMs },
+  // Following an e-mail confirmation link (a 256-bit token) and the states of an address form.
+  emailConfirm: { max: 20, windowMs: 10 * minuteMs },
+  states: { max: 120, windowMs: 10 * minuteMs },
 };
 
 /** The limit of a public method that has no line above (a new one): strict until sized. */

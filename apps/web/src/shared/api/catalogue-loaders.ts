@@ -27,4 +27,5 @@ export const methodAreaLoaders = {
   payouts: async () => (await import('@tessera/contract/src/payouts/payouts.methods.ts')).payoutsMethods,
   crypto: async () => (await import('@tessera/contract/src/crypto/crypto.methods.ts')).cryptoMethods,
   documents: async () => (await import('@tessera/contract/src/documents/documents.methods.ts')).documentsMethods,
+  profile: async () => (await import('@tessera/contract/src/profile/profile.methods.ts')).profileMethods,
 } satisfies Record<MethodAreaName, MethodMapLoader>;
