@@ -30,9 +30,4 @@ export {
 } from './users.ts';
 export { findAccessRight } from './access-rights.ts';
 export { permissionSetOf, requirePermission } from './permissions.ts';
-export {
-  changeUserLogin,
-  findPersonalDetails,
-  updatePersonalDetails,
-  type PersonalDetails,
-} from './personal-details.ts';
+export { changeUserLogin, findPersonalDetails, updatePersonalDetails } from './personal-details.ts';

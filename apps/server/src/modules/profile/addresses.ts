@@ -48,7 +48,7 @@ const dayMs = 24 * 3600_000;
  * proof grown old or an expired one makes it out of date; else (none, or only refused ones) a
  * document is required.
  */
-export function addressStatusOf(proofs: readonly ListedDocument[], now = Date.now()): AddressStatus {
+function addressStatusOf(proofs: readonly ListedDocument[], now = Date.now()): AddressStatus {
   const confirmed = proofs.filter((proof) => proof.statusId === documentStatuses.confirmed);
   const isCurrent = (proof: ListedDocument) => now - Date.parse(proof.uploaded) <= proofOfAddressValidityDays * dayMs;
   if (confirmed.some(isCurrent)) return 'verified';

@@ -21,7 +21,7 @@ function table(): ReadonlyMap<string, readonly State[]> {
 }
 
 /** The states of `countryCode` (ISO 3166-1 alpha-2, upper case); empty for an unknown country or one without. */
-export function statesOf(countryCode: string): readonly State[] {
+function statesOf(countryCode: string): readonly State[] {
   return table().get(countryCode) ?? [];
 }
 

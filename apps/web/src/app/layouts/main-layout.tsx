@@ -28,6 +28,7 @@ import {
   IconMessage,
   IconSend,
   IconShieldLock,
+  IconUserCircle,
   IconUserOff,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -86,6 +87,7 @@ const adminSection: NavSection = {
 const settingsSection: NavSection = {
   titleKey: 'nav.settings',
   items: [
+    { to: '/profile', labelKey: 'nav.profile', icon: IconUserCircle },
     { to: '/setting', labelKey: 'nav.security', icon: IconShieldLock },
     { to: '/login-history', labelKey: 'nav.loginHistory', icon: IconListDetails },
     { to: '/payout-blacklist', labelKey: 'nav.blacklist', icon: IconUserOff },
