@@ -211,7 +211,7 @@ test.describe('navigation at 375 px', () => {
     await page.getByRole('button', { name: 'Open the menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const settings = nav.getByRole('region', { name: 'Settings' });
-    for (const name of ['Security settings', 'Login history', 'Payout blacklist', 'Notifications'])
+    for (const name of ['Profile', 'Security settings', 'Login history', 'Payout blacklist', 'Notifications'])
       await expect(settings.getByRole('link', { name })).toBeVisible();
     await settings.getByRole('link', { name: 'Payout blacklist' }).click();
     await expect(page).toHaveURL(/\/payout-blacklist$/);

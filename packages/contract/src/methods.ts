@@ -17,6 +17,7 @@ import { statementsMethods } from './statements/statements.methods.ts';
 import { documentsMethods } from './documents/documents.methods.ts';
 import { kycMethods } from './kyc/kyc.methods.ts';
 import { dictionariesMethods } from './dictionaries/dictionaries.methods.ts';
+import { profileMethods } from './profile/profile.methods.ts';
 import { transfersMethods } from './transfers/transfers.methods.ts';
 
 /**
@@ -45,6 +46,7 @@ export const methodAreas = {
   documents: documentsMethods,
   kyc: kycMethods,
   dictionaries: dictionariesMethods,
+  profile: profileMethods,
 } as const;
 
 /**
@@ -72,6 +74,7 @@ export const methods = {
   ...payoutsMethods,
   ...cryptoMethods,
   ...dictionariesMethods,
+  ...profileMethods,
 } as const;
 
 export type Methods = typeof methods;

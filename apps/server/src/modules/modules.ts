@@ -20,6 +20,7 @@ import { receiptsModule } from './receipts/receipts.module.ts';
 import { securityModule } from './security/security.module.ts';
 import { statementsModule } from './statements/statements.module.ts';
 import { documentsModule } from './documents/documents.module.ts';
+import { profileModule } from './profile/profile.module.ts';
 import { transfersModule } from './transfers/transfers.module.ts';
 
 /** The linked device that calls the device API (the devices code authenticates it by its secret). */
@@ -41,6 +42,7 @@ export const serverModules: readonly ModuleManifest<LinkedDevice>[] = [
   receiptsModule,
   statementsModule,
   documentsModule,
+  profileModule,
   authModule,
   devicesModule,
   securityModule,

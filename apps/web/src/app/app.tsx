@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router';
 import { errorMessage } from '../shared/api/error-message.ts';
 import { BrandProvider } from '../shared/brand/brand.tsx';
 import { FullPageLoader } from '../shared/ui/full-page-loader.tsx';
+import { takeEmailConfirmationToken } from '../features/profile/components/email-confirmation-popup.tsx';
 import { bootQuery } from './boot.ts';
 import { DataProviders, ThemeProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
@@ -19,6 +20,7 @@ import { createAppRouter } from './router.tsx';
 export function startApp(): { queryClient: QueryClient; router: AppRouter } {
   const queryClient = createQueryClient();
   void queryClient.prefetchQuery(bootQuery());
+  takeEmailConfirmationToken();
   return { queryClient, router: createAppRouter(queryClient) };
 }
 

@@ -161,6 +161,17 @@ export function createAppRouter(queryClient: QueryClient) {
               lazy: () => import('../features/settings/routes/payout-blacklist-page.tsx'),
             },
             {
+              path: '/profile',
+              loader: requireSession,
+              lazy: () => import('../features/profile/routes/profile-page.tsx'),
+            },
+            {
+              // Personal information update (spec 002 §2; start-page rule 4 sends here).
+              path: '/profile-update',
+              loader: requireSession,
+              lazy: () => import('../features/profile/routes/profile-update-page.tsx'),
+            },
+            {
               path: '/profile/notifications',
               loader: requireSession,
               lazy: () => import('../features/settings/routes/notifications-page.tsx'),

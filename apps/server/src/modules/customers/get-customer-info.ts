@@ -1,5 +1,5 @@
 import { isNeedPersonalInfoUpdateOf, normalizeName, type Customer } from '@tessera/contract';
-import type { Executor } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import { findCustomerWithUser } from './customers.repository.ts';
 import { kycSources } from './kyc-sources.ts';
@@ -16,7 +16,7 @@ function optionalName(name: string | null): string | undefined {
  * Customer info of `customerId` (spec 000 §3), names trimmed with whitespace collapsed.
  * @throws AppError 'NF' when the customer does not exist.
  */
-export async function getCustomerInfo(db: Executor, customerId: number): Promise<Customer> {
+export async function getCustomerInfo(db: Database, customerId: number): Promise<Customer> {
   const row = await findCustomerWithUser(db, customerId);
   if (!row) throw new AppError('NF', 'Customer not found.');
   const { customer, user } = row;

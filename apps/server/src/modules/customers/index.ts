@@ -31,3 +31,4 @@ export {
 export { findAccessRight } from './access-rights.ts';
 export { permissionSetOf, requireMoneyAction } from './permissions.ts';
 export { addRestriction } from './kyc-admin.ts';
+export { changeUserLogin, findPersonalDetails, updatePersonalDetails } from './personal-details.ts';

@@ -15,7 +15,7 @@ import {
   type RestrictionReason,
 } from '@tessera/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import { documentStatusRowsOf } from '../documents/index.ts';
 import { customerRestrictions, customers, users } from './customers.schema.ts';
@@ -75,8 +75,8 @@ export function currentDocuments<T extends CurrentDocument>(rows: readonly T[]):
  * proof-of-address flags (profile) and whether an identity-verification run is open.
  */
 export interface KycSources {
-  addressFlagsOf(db: Executor, customerId: number): Promise<readonly AddressDocumentFlags[]>;
-  isIdentityVerificationRunning(db: Executor, customerId: number): Promise<boolean>;
+  addressFlagsOf(db: Database, customerId: number): Promise<readonly AddressDocumentFlags[]>;
+  isIdentityVerificationRunning(db: Database, customerId: number): Promise<boolean>;
 }
 
 /** The customer's restriction as they may see it, from the active rows (undefined when none). */
@@ -102,7 +102,7 @@ function restrictionOf(rows: { reason: number; setAt: Date }[], reason: Restrict
  * @throws AppError 'NF' when the customer does not exist.
  */
 export async function kycInfoOf(
-  db: Executor,
+  db: Database,
   sources: KycSources,
   customerId: number,
   options: { isMobile?: boolean | undefined } = {},

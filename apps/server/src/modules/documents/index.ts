@@ -1,4 +1,5 @@
-/** The documents module's public use cases; other modules import only from here. */
+/** The documents module's public use cases for other modules (DESIGN §2: only through this file). */
+export { uploadDocument } from './upload-document.ts';
 export { listCustomerDocuments, toListedDocument } from './document-rows.ts';
 export {
   decideDocument,

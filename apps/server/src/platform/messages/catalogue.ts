@@ -23,10 +23,16 @@ export const messageTemplates = {
   historyExport: { channel: 'email', placeholders: ['rowCount'] },
   /** A monthly statement of one account, attached as PDF and CSV (issue 13 item 9). */
   statementExport: { channel: 'email', placeholders: ['period', 'accountId'] },
+  /** The link that confirms an e-mail added to the profile (valid 24 hours, once). */
+  emailConfirmation: { channel: 'email', placeholders: ['brandName', 'email', 'link'] },
+  /** Told to the old sign-in e-mail when another one became the sign-in e-mail (decision 0075). */
+  loginEmailChanged: { channel: 'email', placeholders: ['brandName', 'newEmail'] },
   /** The SMS sign-in code (valid 10 minutes). */
   signInCodeSms: { channel: 'sms', placeholders: ['code', 'identifier'] },
   /** The SMS code that turns SMS two-step sign-in on. */
   twoStepCodeSms: { channel: 'sms', placeholders: ['code', 'identifier'] },
+  /** The SMS code that confirms a phone added to the profile (valid 10 minutes). */
+  phoneConfirmationSms: { channel: 'sms', placeholders: ['code', 'identifier'] },
   /** The code that approves a money submit in approval mode sms. */
   approvalCodeSms: { channel: 'sms', placeholders: ['code', 'identifier'] },
 } as const satisfies Record<string, { channel: 'email' | 'sms'; placeholders: readonly string[] }>;

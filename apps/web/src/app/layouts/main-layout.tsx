@@ -29,6 +29,7 @@ import {
   IconMessage,
   IconSend,
   IconShieldLock,
+  IconUserCircle,
   IconUserOff,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -89,6 +90,7 @@ const adminSection: NavSection = {
 const settingsSection: NavSection = {
   titleKey: 'nav.settings',
   items: [
+    { to: '/profile', labelKey: 'nav.profile', icon: IconUserCircle },
     { to: '/setting', labelKey: 'nav.security', icon: IconShieldLock },
     { to: '/login-history', labelKey: 'nav.loginHistory', icon: IconListDetails },
     { to: '/payout-blacklist', labelKey: 'nav.blacklist', icon: IconUserOff },

@@ -6,6 +6,7 @@ import { announceReady, onAppMessage, sendToApp } from '../../shared/bridge/brid
 import { loginPath } from '../../shared/session/return-path.ts';
 import { session, startIdleLogout, type SessionEndReason } from '../../shared/session/session.ts';
 import { NavigationProgress } from '../../shared/ui/navigation-progress.tsx';
+import { EmailConfirmationPopup } from '../../features/profile/components/email-confirmation-popup.tsx';
 import { clearCustomerData } from '../query-client.ts';
 
 /** Router state of the login page after a session ended: which notice to show. */
@@ -93,6 +94,8 @@ export function Component() {
     <>
       <NavigationProgress active={navigation.state !== 'idle'} />
       <Outlet />
+      {/* After an emailConfirmation query, on any page, signed in or not (spec 000 §2). */}
+      <EmailConfirmationPopup />
       <ScrollRestoration />
     </>
   );

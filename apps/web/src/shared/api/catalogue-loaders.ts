@@ -30,4 +30,5 @@ export const methodAreaLoaders = {
   kyc: async () => (await import('@tessera/contract/src/kyc/kyc.methods.ts')).kycMethods,
   dictionaries: async () =>
     (await import('@tessera/contract/src/dictionaries/dictionaries.methods.ts')).dictionariesMethods,
+  profile: async () => (await import('@tessera/contract/src/profile/profile.methods.ts')).profileMethods,
 } satisfies Record<MethodAreaName, MethodMapLoader>;

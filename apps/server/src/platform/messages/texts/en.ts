@@ -30,6 +30,17 @@ export const en: MessageTexts = {
     subject: 'Your statement for {{period}}',
     body: 'Hello,\n\nattached is the statement of account {{accountId}} for {{period}}, as PDF and CSV.\n\nThis message was sent because you asked for it in online banking.',
   },
+  emailConfirmation: {
+    subject: 'Confirm your e-mail address for {{brandName}}',
+    body: 'Please confirm that {{email}} is your e-mail address by opening this link (it works once, for 24 hours):\n{{link}}\n\nIf you did not add this address to your profile, ignore this e-mail.',
+  },
+  loginEmailChanged: {
+    subject: 'Your {{brandName}} sign-in e-mail has changed',
+    body: 'Your sign-in e-mail was changed to {{newEmail}}. From now on, sign in with the new address.\n\nIf you did not make this change, contact support at once.',
+  },
+  phoneConfirmationSms: {
+    body: 'Your code to confirm this phone number is {{code}} (ID {{identifier}}). It expires in 10 minutes. Never share it.',
+  },
   signInCodeSms: {
     body: 'Your sign-in code is {{code}} (ID {{identifier}}). It expires in 10 minutes. Never share it.',
   },

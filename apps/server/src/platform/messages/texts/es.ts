@@ -30,6 +30,17 @@ export const es: MessageTexts = {
     subject: 'Tu extracto de {{period}}',
     body: 'Hola:\n\nadjuntamos el extracto de la cuenta {{accountId}} de {{period}}, en PDF y CSV.\n\nTe enviamos este mensaje porque lo pediste en la banca en línea.',
   },
+  emailConfirmation: {
+    subject: 'Confirme su dirección de correo electrónico en {{brandName}}',
+    body: 'Confirme que {{email}} es su dirección de correo electrónico abriendo este enlace (funciona una sola vez, durante 24 horas):\n{{link}}\n\nSi no añadió esta dirección a su perfil, ignore este correo.',
+  },
+  loginEmailChanged: {
+    subject: 'Ha cambiado su correo de acceso a {{brandName}}',
+    body: 'Su correo de acceso se cambió a {{newEmail}}. A partir de ahora, inicie sesión con la nueva dirección.\n\nSi no hizo este cambio, contacte con soporte de inmediato.',
+  },
+  phoneConfirmationSms: {
+    body: 'Su código para confirmar este número de teléfono es {{code}} (ID {{identifier}}). Caduca en 10 minutos. No lo comparta nunca.',
+  },
   signInCodeSms: {
     body: 'Tu código de inicio de sesión es {{code}} (ID {{identifier}}). Caduca en 10 minutos. No lo compartas nunca.',
   },

@@ -30,6 +30,17 @@ export const pt: MessageTexts = {
     subject: 'O seu extrato de {{period}}',
     body: 'Olá,\n\nsegue em anexo o extrato da conta {{accountId}} de {{period}}, em PDF e CSV.\n\nRecebe esta mensagem porque a pediu no homebanking.',
   },
+  emailConfirmation: {
+    subject: 'Confirme o seu endereço de e-mail na {{brandName}}',
+    body: 'Confirme que {{email}} é o seu endereço de e-mail abrindo este link (funciona uma vez, durante 24 horas):\n{{link}}\n\nSe não adicionou este endereço ao seu perfil, ignore este e-mail.',
+  },
+  loginEmailChanged: {
+    subject: 'O seu e-mail de acesso à {{brandName}} foi alterado',
+    body: 'O seu e-mail de acesso foi alterado para {{newEmail}}. A partir de agora, inicie sessão com o novo endereço.\n\nSe não fez esta alteração, contacte o suporte imediatamente.',
+  },
+  phoneConfirmationSms: {
+    body: 'O seu código para confirmar este número de telefone é {{code}} (ID {{identifier}}). Expira em 10 minutos. Nunca o partilhe.',
+  },
   signInCodeSms: {
     body: 'O seu código de início de sessão é {{code}} (ID {{identifier}}). Expira em 10 minutos. Nunca o partilhe.',
   },

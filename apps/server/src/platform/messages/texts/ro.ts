@@ -30,6 +30,17 @@ export const ro: MessageTexts = {
     subject: 'Extrasul dumneavoastră pentru {{period}}',
     body: 'Bună ziua,\n\nvă trimitem atașat extrasul contului {{accountId}} pentru {{period}}, în format PDF și CSV.\n\nAcest mesaj a fost trimis deoarece l-ați solicitat în internet banking.',
   },
+  emailConfirmation: {
+    subject: 'Confirmați adresa de e-mail pentru {{brandName}}',
+    body: 'Confirmați că {{email}} este adresa dumneavoastră de e-mail deschizând acest link (funcționează o singură dată, timp de 24 de ore):\n{{link}}\n\nDacă nu ați adăugat această adresă în profil, ignorați acest e-mail.',
+  },
+  loginEmailChanged: {
+    subject: 'Adresa de e-mail de autentificare {{brandName}} s-a schimbat',
+    body: 'Adresa de e-mail de autentificare a fost schimbată în {{newEmail}}. De acum înainte, autentificați-vă cu noua adresă.\n\nDacă nu ați făcut această schimbare, contactați imediat asistența.',
+  },
+  phoneConfirmationSms: {
+    body: 'Codul pentru confirmarea acestui număr de telefon este {{code}} (ID {{identifier}}). Expiră în 10 minute. Nu îl divulgați niciodată.',
+  },
   signInCodeSms: {
     body: 'Codul tău de autentificare este {{code}} (ID {{identifier}}). Expiră în 10 minute. Nu îl da nimănui.',
   },

@@ -1,0 +1,65 @@
+import type { profileMethods } from '@tessera/contract';
+import { actingCustomerId, requireAuth } from '../../rpc/context.ts';
+import type { AreaHandlers } from '../../rpc/module.ts';
+import { addressConfirm, addressCreate, addressDelete, listAddresses } from './addresses.ts';
+import {
+  emailAdd,
+  emailConfirm,
+  emailConfirmRequest,
+  emailDelete,
+  emailSetPrimary,
+  listEmails,
+  usernameChange,
+} from './emails.ts';
+import { personalInfoUpdate } from './personal-info.ts';
+import { listPhones, phoneAdd, phoneConfirm, phoneReplace } from './phones.ts';
+import { findUserById } from './profile-deps.ts';
+import { statesAnswer } from './states.ts';
+
+/** Main-API handlers of the profile area (issue 14 item 6; decisions 0074–0077). */
+export const profileHandlers = {
+  profileGet: async ({ fromCustomerId }, ctx) => {
+    const { userId } = requireAuth(ctx);
+    const customerId = actingCustomerId(ctx, fromCustomerId);
+    const user = await findUserById(ctx.db, userId);
+    return {
+      username: user?.email.toLowerCase() ?? '',
+      emails: await listEmails(ctx.db, userId),
+      phones: await listPhones(ctx.db, userId),
+      addresses: await listAddresses(ctx.db, customerId),
+    };
+  },
+  emailAdd: async ({ email }, ctx) => ({ email: await emailAdd(ctx, email) }),
+  emailConfirm: async ({ token }, ctx) => {
+    await emailConfirm(ctx, token);
+    return {};
+  },
+  emailDelete: async ({ emailId }, ctx) => {
+    await emailDelete(ctx, emailId);
+    return {};
+  },
+  emailSetPrimary: async ({ emailId, password }, ctx) => ({ username: await emailSetPrimary(ctx, emailId, password) }),
+  emailConfirmRequest: async ({ emailId }, ctx) => {
+    await emailConfirmRequest(ctx, emailId);
+    return {};
+  },
+  addressCreate: async ({ fromCustomerId, ...fields }, ctx) => ({
+    address: await addressCreate(ctx.db, actingCustomerId(ctx, fromCustomerId), fields),
+  }),
+  addressConfirm: async ({ fromCustomerId, addressId }, ctx) => ({
+    address: await addressConfirm(ctx.db, actingCustomerId(ctx, fromCustomerId), addressId),
+  }),
+  addressDelete: async ({ fromCustomerId, addressId }, ctx) => {
+    await addressDelete(ctx.db, actingCustomerId(ctx, fromCustomerId), addressId);
+    return {};
+  },
+  phoneAdd: async ({ phoneNumber }, ctx) => ({ phone: await phoneAdd(ctx, phoneNumber) }),
+  phoneReplace: async ({ phoneId, phoneNumber }, ctx) => ({ phone: await phoneReplace(ctx, phoneId, phoneNumber) }),
+  phoneConfirm: async ({ phoneId, code }, ctx) => ({ phone: await phoneConfirm(ctx, phoneId, code) }),
+  states: async ({ countryCode }) => statesAnswer(countryCode),
+  usernameChange: async ({ username, password }, ctx) => usernameChange(ctx, username, password),
+  personalInfoUpdate: async (input, ctx) => {
+    await personalInfoUpdate(ctx.db, actingCustomerId(ctx, undefined), input);
+    return {};
+  },
+} satisfies AreaHandlers<typeof profileMethods>;
