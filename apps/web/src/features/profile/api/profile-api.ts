@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { responseCodes, type AddressReplaceData, type DocumentUploadData } from '@tessera/contract';
+import type { AddressReplaceData, DocumentUploadData } from '@tessera/contract';
 import { call } from '../../../shared/api/call.ts';
-import { ApiError, apiLanguage, clientVersion } from '../../../shared/api/client.ts';
 import { customerInfoQuery } from '../../../shared/api/shared-queries.ts';
-import { session } from '../../../shared/session/session.ts';
 
 /** Query-key factory of the profile feature (DESIGN §7.3); every mutation invalidates under `root`. */
 export const profileQueries = {
@@ -37,53 +35,14 @@ export const profileQueries = {
     }),
 };
 
-/**
- * Sends a multipart request (spec 000 §7: a `data` part with JSON plus file parts) to one of the
- * literal upload routes (`POST /api/documents`, `POST /api/addresses/replace`) with the session's
- * token, and reads the envelope like every other call. The shared client speaks JSON only.
- * @throws ApiError with the reply's code and field errors; 'AE' on a network failure.
- */
-async function postMultipart(path: string, data: object, files: Record<string, File>): Promise<unknown> {
-  const form = new FormData();
-  form.append('data', JSON.stringify(data));
-  for (const [name, file] of Object.entries(files)) form.append(name, file, file.name);
-  const token = await session.getAccessToken();
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: 'POST',
-      headers: {
-        'Accept-Language': apiLanguage(),
-        'X-Client-Version': clientVersion,
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: form,
-    });
-  } catch {
-    throw new ApiError(responseCodes.networkError, 'Network error');
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (response.status >= 500 || body === null || typeof body !== 'object')
-    throw new ApiError(responseCodes.unknownError, 'Server error', [], response.status);
-  const envelope = body as { responseCode?: string; responseDescription?: string; validationErrors?: unknown };
-  if (envelope.responseCode !== responseCodes.success)
-    throw new ApiError(
-      envelope.responseCode ?? responseCodes.unknownError,
-      envelope.responseDescription ?? '',
-      Array.isArray(envelope.validationErrors) ? envelope.validationErrors : [],
-      response.status,
-    );
-  return body;
-}
-
 /** Uploads a proof of address for an address (`POST /api/documents`, category 2 with `addressId`). */
 export async function uploadAddressProof(data: DocumentUploadData, file: File): Promise<void> {
-  await postMultipart('/api/documents', data, { document: file });
+  await call('documentUpload', { data, files: { document: file } });
 }
 
 /** Replaces an address with a new one and its proof (`POST /api/addresses/replace`). */
 export async function replaceAddress(data: AddressReplaceData, file: File): Promise<void> {
-  await postMultipart('/api/addresses/replace', data, { document: file });
+  await call('addressReplace', { data, files: { document: file } });
 }
 
 /** Downloads one of the customer's documents (`GET /api/documents/{id}/file`) as a file named `fileName`. */
