@@ -88,8 +88,10 @@ test('a new customer verifies with documents, an administrator approves, and she
   await expect(admin.getByTestId('kyc-file-status')).toHaveText('Verified');
   await admin.context().close();
 
+  // Verified: the KYC page now sends her home, with no banner and the money screens back.
   await page.reload();
-  await expect(page.getByText("You're verified. You can use every feature of your account.")).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('balance').first()).toBeVisible();
   await expect(page.getByTestId('account-status-banner')).toHaveCount(0);
   await page.getByRole('link', { name: 'Send money' }).first().click();
   await page.getByLabel("Recipient's e-mail").fill('bob@example.com');
@@ -113,7 +115,9 @@ test('a limited customer sees why and is refused at the form, before any confirm
   await page.getByLabel("Recipient's e-mail").fill('alice@example.com');
   await page.getByLabel('Amount').fill('5');
   await expect(page.getByText('Your account is limited: money cannot be sent.').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('Amount')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await banner.getByRole('link', { name: 'What this means' }).click();
   await expect(page).toHaveURL(/\/limited-account$/);
   await expect(page.getByText(/your identity document has expired/)).toBeVisible();
