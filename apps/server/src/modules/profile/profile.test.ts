@@ -465,6 +465,8 @@ describe('personal info update', () => {
       .update(customers)
       .set({ birthDay: null, verified: false })
       .where(eq(customers.id, info.customerId));
+    const before = (await call('customerInfo', {}, gabriela)).customer as { isNeedPersonalInfoUpdate: boolean };
+    expect(before.isNeedPersonalInfoUpdate).toBe(true);
     const details = {
       firstName: '  Gabriela   Maria ',
       lastName: 'Silva',
@@ -485,12 +487,9 @@ describe('personal info update', () => {
     });
     expect((await call('personalInfoUpdate', details, gabriela)).responseCode).toBe('00');
     const [row] = await testApp.database.db.select().from(customers).where(eq(customers.id, info.customerId));
-    expect(row).toMatchObject({
-      firstName: 'Gabriela Maria',
-      birthDay: '1990-04-02',
-      residenceCountryCode: 'BR',
-      isNeedPersonalInfoUpdate: false,
-    });
+    expect(row).toMatchObject({ firstName: 'Gabriela Maria', birthDay: '1990-04-02', residenceCountryCode: 'BR' });
+    const after = (await call('customerInfo', {}, gabriela)).customer as { isNeedPersonalInfoUpdate: boolean };
+    expect(after.isNeedPersonalInfoUpdate).toBe(false);
     await testApp.database.db.update(customers).set({ verified: true }).where(eq(customers.id, info.customerId));
     expect(fieldOf(await call('personalInfoUpdate', { ...details, lastName: 'Souza' }, gabriela))).toMatchObject({
       field: 'lastName',
