@@ -109,4 +109,5 @@ export const methodAreaOf = {
   documentList: 'documents',
   documentDelete: 'documents',
   documentTypes: 'documents',
+  identityVerificationList: 'identityVerification',
 } as const satisfies Record<MethodName, MethodAreaName>;

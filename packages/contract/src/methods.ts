@@ -15,6 +15,7 @@ import { payoutsMethods } from './payouts/payouts.methods.ts';
 import { securityMethods } from './security/security.methods.ts';
 import { statementsMethods } from './statements/statements.methods.ts';
 import { documentsMethods } from './documents/documents.methods.ts';
+import { identityVerificationMethods } from './identity-verification/identity-verification.methods.ts';
 import { transfersMethods } from './transfers/transfers.methods.ts';
 
 /**
@@ -41,6 +42,7 @@ export const methodAreas = {
   payouts: payoutsMethods,
   crypto: cryptoMethods,
   documents: documentsMethods,
+  identityVerification: identityVerificationMethods,
 } as const;
 
 /**
@@ -66,6 +68,7 @@ export const methods = {
   ...bankDataMethods,
   ...payoutsMethods,
   ...cryptoMethods,
+  ...identityVerificationMethods,
 } as const;
 
 export type Methods = typeof methods;

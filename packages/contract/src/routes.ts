@@ -1,6 +1,7 @@
 import { authRoutes } from './auth/auth.routes.ts';
 import { devicesRoutes } from './devices/devices.routes.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
+import { identityVerificationRoutes } from './identity-verification/identity-verification.routes.ts';
 import { historyRoutes } from './history/history.routes.ts';
 import type { MethodName } from './methods.ts';
 import type { RouteDeclaration } from './route.ts';
@@ -26,6 +27,7 @@ export const routeAreas = {
   payouts: payoutsRoutes,
   statements: statementsRoutes,
   documents: documentsRoutes,
+  identityVerification: identityVerificationRoutes,
 } as const;
 
 /** Every literal route: the union of the areas' maps. Route and method names never collide. */
@@ -39,6 +41,7 @@ export const routes = {
   ...payoutsRoutes,
   ...statementsRoutes,
   ...documentsRoutes,
+  ...identityVerificationRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -13,6 +13,7 @@ import type { DeviceRow } from './devices/index.ts';
 import { docsModule } from './docs/docs.module.ts';
 import { fxModule } from './fx/fx.module.ts';
 import { historyModule } from './history/history.module.ts';
+import { identityVerificationModule } from './identity-verification/identity-verification.module.ts';
 import { onboardingModule } from './onboarding/onboarding.module.ts';
 import { payoutsModule } from './payouts/payouts.module.ts';
 import { receiptsModule } from './receipts/receipts.module.ts';
@@ -40,6 +41,7 @@ export const serverModules: readonly ModuleManifest<LinkedDevice>[] = [
   receiptsModule,
   statementsModule,
   documentsModule,
+  identityVerificationModule,
   authModule,
   devicesModule,
   securityModule,

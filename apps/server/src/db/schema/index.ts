@@ -17,6 +17,7 @@ export * from '../../modules/approvals/approvals.schema.ts';
 export * from '../../modules/history/history.schema.ts';
 export * from '../../modules/statements/statements.schema.ts';
 export * from '../../modules/documents/documents.schema.ts';
+export * from '../../modules/identity-verification/identity-verification.schema.ts';
 export * from '../../modules/admin-audit/admin-audit.schema.ts';
 export * from '../../modules/bank-data/bank-data.schema.ts';
 export * from '../../modules/payouts/payouts.schema.ts';

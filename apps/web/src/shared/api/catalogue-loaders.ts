@@ -27,4 +27,7 @@ export const methodAreaLoaders = {
   payouts: async () => (await import('@tessera/contract/src/payouts/payouts.methods.ts')).payoutsMethods,
   crypto: async () => (await import('@tessera/contract/src/crypto/crypto.methods.ts')).cryptoMethods,
   documents: async () => (await import('@tessera/contract/src/documents/documents.methods.ts')).documentsMethods,
+  identityVerification: async () =>
+    (await import('@tessera/contract/src/identity-verification/identity-verification.methods.ts'))
+      .identityVerificationMethods,
 } satisfies Record<MethodAreaName, MethodMapLoader>;
