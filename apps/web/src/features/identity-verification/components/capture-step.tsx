@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, FileButton, Group, Image, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconCamera, IconCheck, IconUpload } from '@tabler/icons-react';
 import type { IdentityCaptureSide } from '@tessera/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CameraCapture } from './camera-capture.tsx';
 
@@ -32,16 +32,12 @@ export function CaptureStep({
   const [isCameraOpen, setCameraOpen] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
 
-  useEffect(
-    () => () => {
-      if (preview) URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
-
   const take = (image: Blob) => {
     setCameraOpen(false);
-    setPreview(URL.createObjectURL(image));
+    // A data URL, not a blob URL: the content security policy allows images from data: only.
+    const reader = new FileReader();
+    reader.addEventListener('load', () => typeof reader.result === 'string' && setPreview(reader.result));
+    reader.readAsDataURL(image);
     onCapture(image);
   };
 
@@ -56,7 +52,7 @@ export function CaptureStep({
             </Text>
           </div>
           {isCaptured && !isUploading && (
-            <Badge color="teal" variant="light" leftSection={<IconCheck size={14} />}>
+            <Badge color="teal" variant="light" leftSection={<IconCheck size={14} />} style={{ flexShrink: 0 }}>
               {t('captured')}
             </Badge>
           )}
