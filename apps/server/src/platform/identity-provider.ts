@@ -18,7 +18,7 @@ import type { Executor } from '../db/client.ts';
  */
 
 /** A new workflow run at the provider: its id and the client token the hosted page or SDK uses. */
-export interface WorkflowRun {
+interface WorkflowRun {
   /** `jmo_` or `nfd_` and 32 hex digits. */
   workflowRunId: string;
   /** 43 base64url characters; never stored in clear by Tessera (decision 0071). */
@@ -27,7 +27,7 @@ export interface WorkflowRun {
 }
 
 /** The captures handed to the provider on submission: file-store keys of inspected images. */
-export interface SubmittedCaptures {
+interface SubmittedCaptures {
   workflowRunId: string;
   method: IdentityVerificationMethod;
   /** 1 passport, 4 identity card, 5 driving licence; absent for a video call. */

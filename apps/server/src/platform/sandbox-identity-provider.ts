@@ -30,7 +30,7 @@ import { defineJob, enqueueJob } from './jobs.ts';
  */
 
 /** The result and decline reasons the sandbox plays for a tester's choice. */
-export function sandboxResultOf(outcome: SandboxIdentityOutcome | undefined): {
+function sandboxResultOf(outcome: SandboxIdentityOutcome | undefined): {
   result: IdentityResultEvent['result'];
   declineReasons: IdentityDeclineReason[];
 } {

@@ -29,5 +29,5 @@ export {
   updateUserByEmail,
 } from './users.ts';
 export { findAccessRight } from './access-rights.ts';
-export { findCustomerResidence, findUserCustomerId, type CustomerResidence } from './find-customer-residence.ts';
+export { findCustomerResidence, findUserCustomerId } from './find-customer-residence.ts';
 export { permissionSetOf, requirePermission } from './permissions.ts';

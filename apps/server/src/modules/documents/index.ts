@@ -1,2 +1,2 @@
 /** The documents module's public use cases. */
-export { recordIdentityDocument, type IdentityDocumentRecord } from './record-identity-document.ts';
+export { recordIdentityDocument } from './record-identity-document.ts';

@@ -39,7 +39,7 @@ export interface RunCredential {
  * an expired one get the same answer, so the answer tells nothing about which runs exist.
  * @throws AppError 'VF' verification_link_invalid on `token`.
  */
-export async function findRunByToken(db: Executor, credential: RunCredential): Promise<RunRow> {
+async function findRunByToken(db: Executor, credential: RunCredential): Promise<RunRow> {
   const [run] = await db
     .select()
     .from(identityVerificationRuns)
@@ -66,10 +66,7 @@ async function capturedSides(db: Executor, workflowRunId: string): Promise<Ident
 }
 
 /** A run as the hosted page reads it. */
-export async function toSession(
-  deps: Pick<Deps, 'db' | 'providers'>,
-  run: RunRow,
-): Promise<IdentityVerificationSession> {
+async function toSession(deps: Pick<Deps, 'db' | 'providers'>, run: RunRow): Promise<IdentityVerificationSession> {
   return {
     workflowRunId: run.workflowRunId,
     provider: run.provider,
@@ -157,7 +154,7 @@ export async function uploadCapture(deps: Deps, upload: CaptureUpload): Promise<
 }
 
 /** The sides a run must have before it is submitted, for its document type. */
-export function requiredSides(documentType: number | null): IdentityCaptureSide[] {
+function requiredSides(documentType: number | null): IdentityCaptureSide[] {
   return documentType !== null && needsBackCapture(documentType)
     ? ['documentFront', 'documentBack', 'selfie']
     : ['documentFront', 'selfie'];

@@ -16,7 +16,8 @@ import {
 } from '../../platform/sandbox-identity-provider.ts';
 import { chooseIdentityProvider } from './choose-provider.ts';
 import { identityVerificationRuns } from './identity-verification.schema.ts';
-import { isIdentityVerificationRunning } from './index.ts';
+import { withTransaction } from '../../platform/transactions.ts';
+import { isIdentityVerificationRunning, recordIdentityVerificationResult } from './index.ts';
 
 const secrets = {
   jmo: `whsec_${randomBytes(32).toString('base64')}`,
@@ -198,6 +199,16 @@ describe('identity verification', () => {
         rejectReason: 'selfieMismatch',
       }),
     ]);
+
+    // A result is final: a later one for the same run (any event id) is ignored.
+    const later = await withTransaction(testApp.database.db, (tx) =>
+      recordIdentityVerificationResult(tx, {
+        workflowRunId: run.workflowRunId,
+        result: 'approved',
+        declineReasons: [],
+      }),
+    );
+    expect(later).toBe('ignored');
 
     const replay = await testApp.app.inject({
       method: 'POST',

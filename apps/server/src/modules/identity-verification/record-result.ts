@@ -8,7 +8,7 @@ import { latestCaptures } from './hosted-page.ts';
 import { identityProviderEvents, identityVerificationRuns } from './identity-verification.schema.ts';
 
 /** A provider's result for one run. */
-export interface IdentityVerificationResult {
+interface IdentityVerificationResult {
   workflowRunId: string;
   result: 'approved' | 'declined' | 'review';
   declineReasons: readonly IdentityDeclineReason[];

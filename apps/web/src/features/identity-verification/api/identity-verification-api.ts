@@ -12,10 +12,10 @@ import { call } from '../../../shared/api/call.ts';
 import { ApiError, apiLanguage } from '../../../shared/api/client.ts';
 
 /** How often a page waiting for the provider's result asks again. */
-export const resultPollMs = 2_000;
+const resultPollMs = 2_000;
 
 /** True while the provider has not answered yet (the page keeps polling). */
-export function isAwaitingResult(status: IdentityVerificationStatus): boolean {
+function isAwaitingResult(status: IdentityVerificationStatus): boolean {
   return status === 'submitted';
 }
 
