@@ -1,4 +1,16 @@
-import { Alert, Badge, Button, FileButton, Group, Image, Paper, Progress, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  FileButton,
+  Group,
+  Image,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconCamera, IconCheck, IconUpload } from '@tabler/icons-react';
 import type { IdentityCaptureSide } from '@tessera/contract';
 import { useState } from 'react';
@@ -73,7 +85,7 @@ export function CaptureStep({
             onClose={() => setCameraOpen(false)}
           />
         ) : (
-          <Group grow>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
             <Button
               variant="light"
               leftSection={<IconCamera size={18} />}
@@ -93,7 +105,7 @@ export function CaptureStep({
                 </Button>
               )}
             </FileButton>
-          </Group>
+          </SimpleGrid>
         )}
       </Stack>
     </Paper>

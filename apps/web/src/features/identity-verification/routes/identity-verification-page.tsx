@@ -155,6 +155,8 @@ export function Component() {
             <Text c="dimmed">{t('intro')}</Text>
             <SegmentedControl
               fullWidth
+              // Stacked: the three names are long in several languages (Водительское удостоверение).
+              orientation="vertical"
               aria-label={t('documentType')}
               value={String(documentType)}
               onChange={(value) => {
