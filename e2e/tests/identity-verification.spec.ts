@@ -79,3 +79,23 @@ test('a wrong link is refused with a clear message', async ({ page }) => {
   await page.goto(`/identity-verification/nfd_${'0'.repeat(32)}/${'A'.repeat(43)}`);
   await expect(page.getByText('This verification link is not valid or has expired.')).toBeVisible();
 });
+
+test('inside the mobile app the hosted page hands the verification to the app', async ({ page, request }) => {
+  // A simulated React Native host (as in webview.spec.ts) records what the page posts.
+  await page.addInitScript(() => {
+    const posted: unknown[] = [];
+    Object.assign(window, {
+      __posted: posted,
+      ReactNativeWebView: { postMessage: (data: string) => posted.push(JSON.parse(data)) },
+    });
+  });
+  const path = await startVerification(request);
+  const [, , workflowRunId, token] = path.split('/');
+  await page.goto(path);
+  await expect(page.getByText('Continue in the app')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send for verification' })).toHaveCount(0);
+  const posted = () => page.evaluate(() => (window as unknown as { __posted: { type: string }[] }).__posted);
+  await expect
+    .poll(async () => (await posted()).find((message) => message.type === 'identityVerification'))
+    .toEqual({ type: 'identityVerification', provider: 'nfd', workflowRunId, token });
+});
