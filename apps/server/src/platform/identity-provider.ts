@@ -18,7 +18,7 @@ import type { Executor } from '../db/client.ts';
  */
 
 /** A new workflow run at the provider: its id and the client token the hosted page or SDK uses. */
-interface WorkflowRun {
+export interface WorkflowRun {
   /** `jmo_` or `nfd_` and 32 hex digits. */
   workflowRunId: string;
   /** 43 base64url characters; never stored in clear by Tessera (decision 0071). */

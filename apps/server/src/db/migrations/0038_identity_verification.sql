@@ -42,4 +42,4 @@ ALTER TABLE "identity_verification_runs" ADD CONSTRAINT "identity_verification_r
 ALTER TABLE "identity_verification_runs" ADD CONSTRAINT "identity_verification_runs_started_by_user_id_users_id_fk" FOREIGN KEY ("started_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "identity_verification_captures_run_idx" ON "identity_verification_captures" USING btree ("workflow_run_id","side","id");--> statement-breakpoint
 CREATE INDEX "identity_verification_runs_customer_idx" ON "identity_verification_runs" USING btree ("customer_id","created_at");--> statement-breakpoint
-CREATE INDEX "identity_verification_runs_open_idx" ON "identity_verification_runs" USING btree ("customer_id") WHERE "identity_verification_runs"."status" in ('created', 'submitted');
+CREATE UNIQUE INDEX "identity_verification_runs_one_open_idx" ON "identity_verification_runs" USING btree ("customer_id","method",coalesce("representative_id", 0)) WHERE "identity_verification_runs"."status" in ('created', 'submitted');

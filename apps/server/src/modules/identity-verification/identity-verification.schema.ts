@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customers, users } from '../customers/customers.schema.ts';
 
 /**
@@ -39,8 +39,9 @@ export const identityVerificationRuns = pgTable(
   },
   (table) => [
     index('identity_verification_runs_customer_idx').on(table.customerId, table.createdAt),
-    index('identity_verification_runs_open_idx')
-      .on(table.customerId)
+    // One open run per customer, representative and method: two starts at once cannot open two.
+    uniqueIndex('identity_verification_runs_one_open_idx')
+      .on(table.customerId, table.method, sql`coalesce(${table.representativeId}, 0)`)
       .where(sql`${table.status} in ('created', 'submitted')`),
   ],
 );

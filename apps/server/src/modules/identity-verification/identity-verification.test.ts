@@ -350,6 +350,14 @@ describe('identity verification', () => {
     expect(read.body).toMatchObject({ job: { status: 'approved' }, isSandbox: true });
   });
 
+  it('opens one run when two starts arrive at once', async () => {
+    const acme = (await signIn(testApp.app, 'acme@example.com')).accessToken;
+    const [first, second] = await Promise.all([start(acme), start(acme)]);
+    expect(second.workflowRunId).toBe(first.workflowRunId);
+    const runs = await callMethod(testApp.app, 'identityVerificationList', {}, acme);
+    expect(runs.body.runs).toHaveLength(1);
+  });
+
   it('picks the brand’s provider first, then the residence country', () => {
     expect(chooseIdentityProvider({ identityVerificationProvider: 'jmo' }, 'DE')).toBe('jmo');
     expect(chooseIdentityProvider({}, 'de')).toBe('nfd');

@@ -8,7 +8,8 @@ import {
 } from '@tessera/contract';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import type { IdentityProvider } from '../../platform/identity-provider.ts';
+import type { IdentityProvider, WorkflowRun } from '../../platform/identity-provider.ts';
+import { sqlState } from '../../platform/transactions.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import type { AuthContext } from '../../rpc/context.ts';
 import { findBrand } from '../brands/index.ts';
@@ -16,6 +17,9 @@ import { findAccessRight, findCustomerResidence, findUserCustomerId } from '../c
 import { chooseIdentityProvider } from './choose-provider.ts';
 import { identityVerificationRuns } from './identity-verification.schema.ts';
 import { refuseField } from './run-rows.ts';
+
+/** SQLSTATE of a unique-index violation. */
+const uniqueViolation = '23505';
 
 /** SHA-256 (hex) of a client token: what the database keeps. */
 export function hashRunToken(token: string): string {
@@ -53,7 +57,7 @@ export interface StartedRun {
  * residence country's ({@link chooseIdentityProvider}).
  * @throws AppError 'NF' for an unknown customer.
  */
-export async function startIdentityVerification(deps: Deps, start: RunStart): Promise<StartedRun> {
+export async function startIdentityVerification(deps: Deps, start: RunStart, attempt = 1): Promise<StartedRun> {
   const residence = await findCustomerResidence(deps.db, start.customerId);
   if (!residence) throw new AppError('NF');
   const now = new Date();
@@ -101,7 +105,25 @@ export async function startIdentityVerification(deps: Deps, start: RunStart): Pr
 
   const code = chooseIdentityProvider(findBrand(residence.brandId), residence.residenceCountryCode);
   const run = await deps.providers[code].createWorkflowRun(start.method);
-  await deps.db.insert(identityVerificationRuns).values({
+  try {
+    await insertRun(deps.db, code, run, start);
+  } catch (error) {
+    // A start at the same moment opened one first (the one-open-run index): resume that one.
+    if (sqlState(error) === uniqueViolation && attempt === 1) return startIdentityVerification(deps, start, 2);
+    throw error;
+  }
+  return {
+    provider: code,
+    workflowRunId: run.workflowRunId,
+    token: run.token,
+    path: identityVerificationPagePath(start.method, run.workflowRunId, run.token),
+    status: 'created',
+    expiresAt: run.expiresAt.toISOString(),
+  };
+}
+
+async function insertRun(db: Database, code: IdentityProviderCode, run: WorkflowRun, start: RunStart): Promise<void> {
+  await db.insert(identityVerificationRuns).values({
     workflowRunId: run.workflowRunId,
     customerId: start.customerId,
     representativeId: start.representativeId ?? null,
@@ -112,14 +134,6 @@ export async function startIdentityVerification(deps: Deps, start: RunStart): Pr
     tokenHash: hashRunToken(run.token),
     tokenExpiresAt: run.expiresAt,
   });
-  return {
-    provider: code,
-    workflowRunId: run.workflowRunId,
-    token: run.token,
-    path: identityVerificationPagePath(start.method, run.workflowRunId, run.token),
-    status: 'created',
-    expiresAt: run.expiresAt.toISOString(),
-  };
 }
 
 /**
