@@ -365,3 +365,27 @@ describe('identity verification', () => {
     expect(chooseIdentityProvider(undefined, null)).toBe('jmo');
   });
 });
+
+describe('the log', () => {
+  it('never carries a run token: not from the hosted page path, not from the page calls', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({
+      env: { LOG_LEVEL: 'trace' },
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    try {
+      const access = (await signIn(logged.app, 'alice@example.com')).accessToken;
+      const started = await request(logged.app, 'POST', '/api/identity-verification', access, {});
+      const token = String(started.body.token);
+      await logged.app.inject({ method: 'GET', url: String(started.body.path) });
+      await request(logged.app, 'POST', '/api/identity-verification/session', undefined, {
+        workflowRunId: started.body.workflowRunId,
+        token,
+      });
+      expect(lines.some((line) => line.includes('/identity-verification/:workflowRunId/:token'))).toBe(true);
+      expect(lines.filter((line) => line.includes(token))).toEqual([]);
+    } finally {
+      await logged.close();
+    }
+  });
+});
