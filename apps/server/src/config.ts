@@ -143,7 +143,7 @@ const configSchema = z.object({
     .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'must be whsec_ followed by at least 24 bytes of base64')
     .optional(),
   /** Seconds the sandbox identity providers take to report a submitted run's result (decision 0072). */
-  IDENTITY_SANDBOX_RESULT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
+  IDENTITY_SANDBOX_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
   /**
    * Where the sandbox identity providers send their signed webhooks, without the provider: Tessera's
    * own endpoint. Default: http://127.0.0.1:$PORT/api/webhooks/identity-verification (this process).

@@ -43,7 +43,7 @@ export function createAdapters(
     | 'RAILS_SANDBOX_SETTLE_SECONDS'
     | 'RAILS_SANDBOX_WEBHOOK_URL'
     | 'CRYPTO_SANDBOX_BLOCK_SECONDS'
-    | 'IDENTITY_SANDBOX_RESULT_SECONDS'
+    | 'IDENTITY_SANDBOX_SECONDS'
     | 'IDENTITY_SANDBOX_WEBHOOK_URL'
   > &
     FileStoreConfig & {
@@ -70,7 +70,7 @@ export function createAdapters(
 }
 
 function sandboxIdentityProvider(
-  config: Pick<Config, 'PORT' | 'IDENTITY_SANDBOX_RESULT_SECONDS' | 'IDENTITY_SANDBOX_WEBHOOK_URL'> & {
+  config: Pick<Config, 'PORT' | 'IDENTITY_SANDBOX_SECONDS' | 'IDENTITY_SANDBOX_WEBHOOK_URL'> & {
     identityWebhookSecrets: Readonly<Record<IdentityProviderCode, string>>;
   },
   code: IdentityProviderCode,
@@ -81,6 +81,6 @@ function sandboxIdentityProvider(
     code,
     webhookSecret: config.identityWebhookSecrets[code],
     webhookUrl: `${base.replace(/\/+$/, '')}/${code}`,
-    resultSeconds: config.IDENTITY_SANDBOX_RESULT_SECONDS,
+    resultSeconds: config.IDENTITY_SANDBOX_SECONDS,
   });
 }

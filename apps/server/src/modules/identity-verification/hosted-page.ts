@@ -163,7 +163,7 @@ function requiredSides(documentType: number | null): IdentityCaptureSide[] {
 /**
  * Submits an open run's captures to its provider (`identityVerificationSubmit`): the run becomes
  * submitted and the provider reports its result later by webhook (the sandbox after
- * IDENTITY_SANDBOX_RESULT_SECONDS, with the tester's `sandboxOutcome`).
+ * IDENTITY_SANDBOX_SECONDS, with the tester's `sandboxOutcome`).
  * @throws AppError 'VF' verification_link_invalid (token), verification_not_open (submitted
  *   already), capture_required on each missing side.
  */
