@@ -183,6 +183,14 @@ export async function buildApp(
     railWebhookSecret:
       config.RAILS_WEBHOOK_SECRET ??
       `whsec_${createHmac('sha256', jwtSecret).update('rails-sandbox-webhook').digest('base64')}`,
+    identityWebhookSecrets: {
+      jmo:
+        config.IDENTITY_JMO_WEBHOOK_SECRET ??
+        `whsec_${createHmac('sha256', jwtSecret).update('identity-jmo-webhook').digest('base64')}`,
+      nfd:
+        config.IDENTITY_NFD_WEBHOOK_SECRET ??
+        `whsec_${createHmac('sha256', jwtSecret).update('identity-nfd-webhook').digest('base64')}`,
+    },
   });
   const { mailer, sms, ipLocator, cryptoChain } = adapters;
   const missingAdapters = modules.flatMap((module) =>

@@ -130,6 +130,26 @@ const configSchema = z.object({
     .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'must be whsec_ followed by at least 24 bytes of base64')
     .optional(),
   /**
+   * Standard Webhooks secrets (`whsec_` + base64) of the identity-verification providers jmo and nfd
+   * (decision 0072), one per provider. Default: derived from the server's signing secret per
+   * provider (the sandboxes and the receiver are the same process).
+   */
+  IDENTITY_JMO_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'must be whsec_ followed by at least 24 bytes of base64')
+    .optional(),
+  IDENTITY_NFD_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'must be whsec_ followed by at least 24 bytes of base64')
+    .optional(),
+  /** Seconds the sandbox identity providers take to report a submitted run's result (decision 0072). */
+  IDENTITY_SANDBOX_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
+  /**
+   * Where the sandbox identity providers send their signed webhooks, without the provider: Tessera's
+   * own endpoint. Default: http://127.0.0.1:$PORT/api/webhooks/identity-verification (this process).
+   */
+  IDENTITY_SANDBOX_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
    * The bank's BIP84 account-level extended public key for Bitcoin receiving addresses (decision
    * 0050): `vpub`/`tpub` for testnet, `zpub`/`xpub` for mainnet. Public, never a private key or seed.
    * Default: the demo testnet key {@link demoBitcoinExtendedPublicKey} (sandbox only).

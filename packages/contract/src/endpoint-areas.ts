@@ -140,4 +140,5 @@ export const methodAreaOf = {
   states: 'profile',
   usernameChange: 'profile',
   personalInfoUpdate: 'profile',
+  identityVerificationList: 'identityVerification',
 } as const satisfies Record<MethodName, MethodAreaName>;

@@ -136,6 +136,9 @@ export const fieldErrorMessages = {
     'This PDF is protected with a password, which we cannot accept yet. Save it without the password and upload it again.',
   file_pdf_active_content:
     'This PDF contains scripts, automatic actions or attached files, which are not accepted. Print it to a new PDF and upload that.',
+  verification_link_invalid: 'This verification link is not valid or has expired. Start the verification again.',
+  verification_not_open: 'This verification has already been sent and can no longer be changed.',
+  capture_required: 'Take or upload this photo first.',
 } as const satisfies Record<string, string>;
 
 /** A field-error code of the catalogue, e.g. 'invalid_email'. */

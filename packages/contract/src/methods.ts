@@ -18,6 +18,7 @@ import { documentsMethods } from './documents/documents.methods.ts';
 import { kycMethods } from './kyc/kyc.methods.ts';
 import { dictionariesMethods } from './dictionaries/dictionaries.methods.ts';
 import { profileMethods } from './profile/profile.methods.ts';
+import { identityVerificationMethods } from './identity-verification/identity-verification.methods.ts';
 import { transfersMethods } from './transfers/transfers.methods.ts';
 
 /**
@@ -47,6 +48,7 @@ export const methodAreas = {
   kyc: kycMethods,
   dictionaries: dictionariesMethods,
   profile: profileMethods,
+  identityVerification: identityVerificationMethods,
 } as const;
 
 /**
@@ -75,6 +77,7 @@ export const methods = {
   ...cryptoMethods,
   ...dictionariesMethods,
   ...profileMethods,
+  ...identityVerificationMethods,
 } as const;
 
 export type Methods = typeof methods;

@@ -2,6 +2,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { devicesRoutes } from './devices/devices.routes.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
+import { identityVerificationRoutes } from './identity-verification/identity-verification.routes.ts';
 import { historyRoutes } from './history/history.routes.ts';
 import type { MethodName } from './methods.ts';
 import type { RouteDeclaration } from './route.ts';
@@ -28,6 +29,7 @@ export const routeAreas = {
   statements: statementsRoutes,
   documents: documentsRoutes,
   profile: profileRoutes,
+  identityVerification: identityVerificationRoutes,
 } as const;
 
 /** Every literal route: the union of the areas' maps. Route and method names never collide. */
@@ -42,6 +44,7 @@ export const routes = {
   ...statementsRoutes,
   ...documentsRoutes,
   ...profileRoutes,
+  ...identityVerificationRoutes,
 } as const;
 
 export type Routes = typeof routes;

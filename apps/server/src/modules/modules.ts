@@ -14,6 +14,7 @@ import type { DeviceRow } from './devices/index.ts';
 import { docsModule } from './docs/docs.module.ts';
 import { fxModule } from './fx/fx.module.ts';
 import { historyModule } from './history/history.module.ts';
+import { identityVerificationModule } from './identity-verification/identity-verification.module.ts';
 import { onboardingModule } from './onboarding/onboarding.module.ts';
 import { payoutsModule } from './payouts/payouts.module.ts';
 import { receiptsModule } from './receipts/receipts.module.ts';
@@ -43,6 +44,7 @@ export const serverModules: readonly ModuleManifest<LinkedDevice>[] = [
   statementsModule,
   documentsModule,
   profileModule,
+  identityVerificationModule,
   authModule,
   devicesModule,
   securityModule,

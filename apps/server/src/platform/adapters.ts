@@ -1,7 +1,10 @@
+import type { IdentityProviderCode } from '@tessera/contract';
 import type { Config } from '../config.ts';
 import { createSandboxCryptoChain, type CryptoChain } from './crypto-chain.ts';
 import { createFileStore, type FileStore, type FileStoreConfig } from './file-store.ts';
 import { createMailer, type Mailer } from './mail.ts';
+import type { IdentityProvider } from './identity-provider.ts';
+import { createSandboxIdentityProvider } from './sandbox-identity-provider.ts';
 import { createSandboxIpLocator, type IpLocator } from './ip-location.ts';
 import { createSandboxSmsSender, type SmsSender } from './sms.ts';
 import type { PayoutRail } from './payout-rail.ts';
@@ -21,6 +24,8 @@ export interface Adapters {
   cryptoChain: CryptoChain;
   /** Uploaded files: the folder `$DATA_DIR/files`, or an S3-compatible bucket when `FILE_STORE=s3` (decision 0069). */
   fileStore: FileStore;
+  /** Identity verification: the sandbox providers jmo and nfd, each with its own webhook secret (decisions 0071, 0072). */
+  identityProviders: Readonly<Record<IdentityProviderCode, IdentityProvider>>;
 }
 
 /**
@@ -38,8 +43,13 @@ export function createAdapters(
     | 'RAILS_SANDBOX_SETTLE_SECONDS'
     | 'RAILS_SANDBOX_WEBHOOK_URL'
     | 'CRYPTO_SANDBOX_BLOCK_SECONDS'
+    | 'IDENTITY_SANDBOX_SECONDS'
+    | 'IDENTITY_SANDBOX_WEBHOOK_URL'
   > &
-    FileStoreConfig & { railWebhookSecret: string },
+    FileStoreConfig & {
+      railWebhookSecret: string;
+      identityWebhookSecrets: Readonly<Record<IdentityProviderCode, string>>;
+    },
 ): Adapters {
   return {
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM),
@@ -52,5 +62,25 @@ export function createAdapters(
     }),
     cryptoChain: createSandboxCryptoChain(config.CRYPTO_SANDBOX_BLOCK_SECONDS),
     fileStore: createFileStore(config),
+    identityProviders: {
+      jmo: sandboxIdentityProvider(config, 'jmo'),
+      nfd: sandboxIdentityProvider(config, 'nfd'),
+    },
   };
+}
+
+function sandboxIdentityProvider(
+  config: Pick<Config, 'PORT' | 'IDENTITY_SANDBOX_SECONDS' | 'IDENTITY_SANDBOX_WEBHOOK_URL'> & {
+    identityWebhookSecrets: Readonly<Record<IdentityProviderCode, string>>;
+  },
+  code: IdentityProviderCode,
+): IdentityProvider {
+  const base =
+    config.IDENTITY_SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${config.PORT}/api/webhooks/identity-verification`;
+  return createSandboxIdentityProvider({
+    code,
+    webhookSecret: config.identityWebhookSecrets[code],
+    webhookUrl: `${base.replace(/\/+$/, '')}/${code}`,
+    resultSeconds: config.IDENTITY_SANDBOX_SECONDS,
+  });
 }

@@ -112,6 +112,19 @@ function redactUrl(url: string): string {
 }
 
 /**
+ * Web pages whose path carries a one-time credential because the spec puts it there (the hosted
+ * identity-verification page's run token, decision 0071): served by the app's fallback route, so
+ * they are logged as their pattern here.
+ */
+const credentialPages: readonly { prefix: string; pattern: string }[] = [
+  { prefix: '/identity-verification/', pattern: '/identity-verification/:workflowRunId/:token' },
+];
+
+function credentialPagePattern(url: string): string | undefined {
+  return credentialPages.find((page) => url.startsWith(page.prefix))?.pattern;
+}
+
+/**
  * The request as logged: method, the path (or the route's pattern when the path has parameters)
  * with query values redacted, host and client address. No headers, no body.
  */
@@ -128,7 +141,7 @@ function serializeRequest(request: FastifyRequest): {
   const url = typeof request.url === 'string' ? request.url : '';
   return {
     method: request.method,
-    url: hasPathParameters ? pattern : redactUrl(url),
+    url: hasPathParameters ? pattern : (credentialPagePattern(url) ?? redactUrl(url)),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

@@ -64,6 +64,17 @@ export function createAppRouter(queryClient: QueryClient) {
           lazy: () => import('../features/auth/routes/accept-terms-page.tsx'),
         },
         { path: '/activate', lazy: () => import('../features/onboarding/routes/activate-page.tsx') },
+        // Identity verification (spec 000 §2): the hosted capture page is public (its token proves it);
+        // the video job is the signed-in customer's.
+        {
+          path: '/identity-verification/:workflowRunId/:token',
+          lazy: () => import('../features/identity-verification/routes/identity-verification-page.tsx'),
+        },
+        {
+          path: '/video-identity-job/:id',
+          loader: requireSession,
+          lazy: () => import('../features/identity-verification/routes/video-identity-job-page.tsx'),
+        },
         { path: '/account-recovery', loader: () => redirect('/account-recovery/email') },
         {
           path: '/account-recovery/:step',
@@ -124,11 +135,11 @@ export function createAppRouter(queryClient: QueryClient) {
               lazy: () => import('../features/transfers/routes/preapproved-payments-page.tsx'),
             },
             // Verification (spec 000 §2, 002 §2): the main layout's loader holds a customer who must verify on kyc.
-            { path: '/kyc', loader: requireSession, lazy: () => import('../features/kyc/routes/kyc-page.tsx') },
+            { path: '/kyc', loader: requireSession, lazy: () => import('./routes/kyc-page.tsx') },
             {
               path: '/business-kyc',
               loader: requireSession,
-              lazy: () => import('../features/kyc/routes/kyc-page.tsx'),
+              lazy: () => import('./routes/kyc-page.tsx'),
             },
             {
               path: '/limited-account',

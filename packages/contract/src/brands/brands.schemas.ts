@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identityProviders } from '../bridge/bridge.schemas.ts';
 import { defineMethod } from '../method.ts';
 
 /** Interface languages (spec 000 §9). 'ua' is the product's code for Ukrainian. */
@@ -103,6 +104,11 @@ export const brandSchema = z.object({
   deeplinkScheme: z.string().regex(/^[a-z][a-z0-9+.-]*$/),
   storeLinks: z.object({ ios: urlSchema, android: urlSchema }),
   botChallengeSiteKey: z.string().min(1),
+  /**
+   * The identity-verification provider of every customer of the brand (spec 000 §1: jmo or nfd);
+   * absent: the customer's residence country picks it (decision 0071).
+   */
+  identityVerificationProvider: z.enum(identityProviders).optional(),
 });
 export type Brand = z.infer<typeof brandSchema>;
 

@@ -18,6 +18,7 @@ export * from '../../modules/history/history.schema.ts';
 export * from '../../modules/statements/statements.schema.ts';
 export * from '../../modules/documents/documents.schema.ts';
 export * from '../../modules/profile/profile.schema.ts';
+export * from '../../modules/identity-verification/identity-verification.schema.ts';
 export * from '../../modules/admin-audit/admin-audit.schema.ts';
 export * from '../../modules/bank-data/bank-data.schema.ts';
 export * from '../../modules/payouts/payouts.schema.ts';

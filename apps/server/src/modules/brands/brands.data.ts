@@ -42,6 +42,8 @@ interface BrandSeed {
   offersWebcam: boolean;
   contractsEnable: boolean;
   sourceOfWealthEnable: boolean;
+  /** The brand's identity-verification provider, when it uses one for everybody (decision 0071). */
+  identityVerificationProvider?: Brand['identityVerificationProvider'];
 }
 
 function brand(seed: BrandSeed): Brand {
@@ -80,6 +82,7 @@ function brand(seed: BrandSeed): Brand {
       android: `https://play.google.com/store/apps/details?id=com.${id}.app`,
     },
     botChallengeSiteKey: `${id}-altcha-site-key`,
+    ...(seed.identityVerificationProvider ? { identityVerificationProvider: seed.identityVerificationProvider } : {}),
   };
 }
 
@@ -150,6 +153,7 @@ export const brandConfigs: readonly Brand[] = [
     offersWebcam: false,
     contractsEnable: false,
     sourceOfWealthEnable: false,
+    identityVerificationProvider: 'jmo',
   }),
   brand({
     id: 'aurora',

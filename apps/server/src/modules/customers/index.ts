@@ -32,3 +32,4 @@ export { findAccessRight } from './access-rights.ts';
 export { permissionSetOf, requireMoneyAction } from './permissions.ts';
 export { addRestriction } from './kyc-admin.ts';
 export { changeUserLogin, findPersonalDetails, updatePersonalDetails } from './personal-details.ts';
+export { findCustomerResidence, findUserCustomerId } from './find-customer-residence.ts';

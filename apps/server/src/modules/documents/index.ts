@@ -8,3 +8,4 @@ export {
   lockMainDocument,
   reviewableStatuses,
 } from './review-documents.ts';
+export { recordIdentityDocument } from './record-identity-document.ts';

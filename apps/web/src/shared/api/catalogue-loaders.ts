@@ -31,4 +31,7 @@ export const methodAreaLoaders = {
   dictionaries: async () =>
     (await import('@tessera/contract/src/dictionaries/dictionaries.methods.ts')).dictionariesMethods,
   profile: async () => (await import('@tessera/contract/src/profile/profile.methods.ts')).profileMethods,
+  identityVerification: async () =>
+    (await import('@tessera/contract/src/identity-verification/identity-verification.methods.ts'))
+      .identityVerificationMethods,
 } satisfies Record<MethodAreaName, MethodMapLoader>;

@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCircleCheck, IconHome, IconId, IconSend } from '@tabler/icons-react';
+import { IconCircleCheck, IconHome, IconId, IconScan, IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { documentCategories, type DocumentCategoryId, type ListedDocument } from '@tessera/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/error-message.ts';
@@ -10,8 +11,8 @@ import { customerInfoQuery } from '../../../shared/api/shared-queries.ts';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { narrowScreenQuery } from '../../../shared/ui/media.ts';
 import { kycQueries, useKycRequest } from '../api/kyc-queries.ts';
-import { DocumentList } from '../components/document-list.tsx';
-import { DocumentUploadCard } from '../components/document-upload-card.tsx';
+import { DocumentList } from './document-list.tsx';
+import { DocumentUploadCard } from './document-upload-card.tsx';
 
 /** The categories a person proves on this page, in order (decision 0067). */
 const personalSteps: readonly DocumentCategoryId[] = [
@@ -21,11 +22,12 @@ const personalSteps: readonly DocumentCategoryId[] = [
 
 /**
  * The KYC page (spec 000 §2, 002 §2 `kyc`, `business-kyc`; issue 14): where a customer who must
- * verify is held. Step by step: an identity document, a proof of address, then "Send for review"
- * (`kycRequest`); afterwards what the reviewers have and the status. The documents already sent are
- * listed with their review status and reason.
+ * verify is held. Step by step: identity (the provider's check with camera and selfie, offered as
+ * `identityCheck` by the page that composes this one, or an identity document), a proof of address,
+ * then "Send for review" (`kycRequest`); afterwards what the reviewers have and the status. The
+ * documents already sent are listed with their review status and reason.
  */
-export function Component() {
+export function KycPage({ identityCheck }: { identityCheck?: ReactNode }) {
   const { t } = useTranslation(['kyc', 'errors']);
   const isMobile = useMediaQuery(narrowScreenQuery) === true;
   const customer = useQuery(customerInfoQuery());
@@ -48,7 +50,11 @@ export function Component() {
 
   const state = info.data;
   const provided = new Set(state.providedCategories);
-  const stepsDone = personalSteps.filter((category) => provided.has(category)).length;
+  const stepsDone = personalSteps.filter(
+    (category) =>
+      provided.has(category) ||
+      (category === documentCategories.ProofOfIdentity && state.isIdentityVerificationRunning),
+  ).length;
   const requested = state.reviewRequestedAt !== undefined;
   const active = stepsDone < personalSteps.length ? stepsDone : requested ? 3 : 2;
   const kycDocuments = documents.data.filter(
@@ -96,7 +102,20 @@ export function Component() {
         </Stack>
       ) : null}
 
-      {identity && !provided.has(documentCategories.ProofOfIdentity) ? (
+      {state.isIdentityVerificationRunning ? (
+        <Alert color="blue" icon={<IconScan aria-hidden />} title={t('page.checkRunningTitle')} role="status">
+          {t('page.checkRunningText')}
+        </Alert>
+      ) : null}
+      {identityCheck && !state.isIdentityVerificationRunning && !provided.has(documentCategories.ProofOfIdentity) ? (
+        <Alert color="gray" variant="light" icon={<IconScan aria-hidden />} title={t('page.checkTitle')}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t('page.checkText')}</Text>
+            {identityCheck}
+          </Stack>
+        </Alert>
+      ) : null}
+      {identity && !state.isIdentityVerificationRunning && !provided.has(documentCategories.ProofOfIdentity) ? (
         <DocumentUploadCard
           group={identity}
           icon={IconId}

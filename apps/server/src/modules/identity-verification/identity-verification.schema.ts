@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customers, users } from '../customers/customers.schema.ts';
+
+/**
+ * An identity-verification run at a provider (issue 14 item 3; spec 002 §7; decision 0071): created
+ * with a client token, captured on the hosted page (or by a video call), submitted, then ended by the
+ * provider's signed result or by expiry. The client token is kept only as its SHA-256 (`token_hash`):
+ * a database reader cannot open the hosted page.
+ */
+export const identityVerificationRuns = pgTable(
+  'identity_verification_runs',
+  {
+    /** The provider's workflow run id (`jmo_…`, `nfd_…`). */
+    workflowRunId: text('workflow_run_id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** For a business: the user (a representative) whose identity is verified. */
+    representativeId: integer('representative_id').references(() => users.id),
+    /** The user who started the run. */
+    startedByUserId: integer('started_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    provider: text('provider', { enum: ['jmo', 'nfd'] }).notNull(),
+    method: text('method', { enum: ['document', 'video'] }).notNull(),
+    status: text('status', { enum: ['created', 'submitted', 'approved', 'declined', 'review', 'expired'] }).notNull(),
+    /** SHA-256 (hex) of the current client token; a new token replaces it. */
+    tokenHash: text('token_hash').notNull(),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
+    /** 1, 4 or 5 once a document side was captured. */
+    documentType: integer('document_type'),
+    declineReasons: jsonb('decline_reasons').$type<string[]>().notNull().default([]),
+    /** The documents row the result was written to. */
+    documentId: integer('document_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('identity_verification_runs_customer_idx').on(table.customerId, table.createdAt),
+    // One open run per customer, representative and method: two starts at once cannot open two.
+    uniqueIndex('identity_verification_runs_one_open_idx')
+      .on(table.customerId, table.method, sql`coalesce(${table.representativeId}, 0)`)
+      .where(sql`${table.status} in ('created', 'submitted')`),
+  ],
+);
+
+/**
+ * One capture of a run (the document's front or back, or the selfie): an inspected, re-encoded image
+ * in the file store. A retake adds a row; the newest row of each side counts.
+ */
+export const identityVerificationCaptures = pgTable(
+  'identity_verification_captures',
+  {
+    id: serial('id').primaryKey(),
+    workflowRunId: text('workflow_run_id')
+      .notNull()
+      .references(() => identityVerificationRuns.workflowRunId),
+    side: text('side', { enum: ['documentFront', 'documentBack', 'selfie'] }).notNull(),
+    fileKey: text('file_key').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    displayName: text('display_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('identity_verification_captures_run_idx').on(table.workflowRunId, table.side, table.id)],
+);
+
+/** Webhook events received from the identity providers, by the provider's event id: a replay finds its row. */
+export const identityProviderEvents = pgTable(
+  'identity_provider_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    workflowRunId: text('workflow_run_id').notNull(),
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);

@@ -1,0 +1,92 @@
+import {
+  type IdentityProviderCode,
+  type IdentityVerificationRun,
+  type SandboxIdentityOutcome,
+} from '@tessera/contract';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import type { IdentityProvider } from '../../platform/identity-provider.ts';
+import { withTransaction } from '../../platform/transactions.ts';
+import { AppError } from '../../rpc/app-error.ts';
+import { identityVerificationRuns } from './identity-verification.schema.ts';
+import { refuseField, toListedRun } from './run-rows.ts';
+
+/** Most runs a list answers. */
+const maxListedRuns = 50;
+
+/** A customer's runs, newest first, at most {@link maxListedRuns} (`identityVerificationList`). */
+export async function listRuns(db: Database, customerId: number): Promise<IdentityVerificationRun[]> {
+  const rows = await db
+    .select()
+    .from(identityVerificationRuns)
+    .where(eq(identityVerificationRuns.customerId, customerId))
+    .orderBy(desc(identityVerificationRuns.createdAt))
+    .limit(maxListedRuns);
+  return rows.map(toListedRun);
+}
+
+/**
+ * True when customer `customerId` has a run whose captures were sent and whose result has not come
+ * yet (decision 0071): the verification status `verificationProcessing` (spec 002 §4). A run only
+ * started (a client token, nothing sent) is not running: a customer who opened the page and left is
+ * still asked to verify.
+ */
+export async function isIdentityVerificationRunning(db: Executor, customerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ workflowRunId: identityVerificationRuns.workflowRunId })
+    .from(identityVerificationRuns)
+    .where(and(eq(identityVerificationRuns.customerId, customerId), eq(identityVerificationRuns.status, 'submitted')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** One of the customer's video jobs. @throws AppError 'NF' for another's run or a document run. */
+export async function findVideoJob(db: Executor, customerId: number, id: string) {
+  const [row] = await db
+    .select()
+    .from(identityVerificationRuns)
+    .where(
+      and(
+        eq(identityVerificationRuns.workflowRunId, id),
+        eq(identityVerificationRuns.customerId, customerId),
+        eq(identityVerificationRuns.method, 'video'),
+      ),
+    );
+  if (!row) throw new AppError('NF');
+  return row;
+}
+
+/**
+ * Ends the customer's video call (`videoIdentityJobFinish`): the job becomes submitted and the
+ * provider reports the result by webhook.
+ * @throws AppError 'NF' for another's job; 'VF' verification_not_open once submitted or ended.
+ */
+export async function finishVideoJob(
+  deps: { db: Database; providers: Readonly<Record<IdentityProviderCode, IdentityProvider>> },
+  customerId: number,
+  request: { id: string; sandboxOutcome?: SandboxIdentityOutcome },
+): Promise<IdentityVerificationRun> {
+  const job = await findVideoJob(deps.db, customerId, request.id);
+  const submitted = await withTransaction(deps.db, async (tx) => {
+    const [current] = await tx
+      .update(identityVerificationRuns)
+      .set({ status: 'submitted', submittedAt: new Date() })
+      .where(
+        and(
+          eq(identityVerificationRuns.workflowRunId, job.workflowRunId),
+          inArray(identityVerificationRuns.status, ['created']),
+          gt(identityVerificationRuns.tokenExpiresAt, new Date()),
+        ),
+      )
+      .returning();
+    if (!current) throw refuseField('id', 'verification_not_open');
+    await deps.providers[job.provider].submit(tx, {
+      workflowRunId: job.workflowRunId,
+      method: 'video',
+      captures: [],
+      ...(request.sandboxOutcome ? { sandboxOutcome: request.sandboxOutcome } : {}),
+    });
+    return current;
+  });
+  return toListedRun(submitted);
+}

@@ -1,0 +1,201 @@
+import { randomBytes } from 'node:crypto';
+import {
+  identityDeclineReasons,
+  identityProviders,
+  identityRunTokenLifetimeMs,
+  type IdentityDeclineReason,
+  type IdentityProviderCode,
+  type SandboxIdentityOutcome,
+} from '@tessera/contract';
+import { Webhook, WebhookVerificationError } from 'standardwebhooks';
+import { z } from 'zod';
+import {
+  IdentityWebhookError,
+  type IdentityProvider,
+  type IdentityResultEvent,
+  type SandboxResult,
+} from './identity-provider.ts';
+import { defineJob, enqueueJob } from './jobs.ts';
+
+/**
+ * The sandbox identity-verification providers jmo and nfd (issue 14 item 3; decision 0072). Each
+ * behaves like a hosted-verification service: a workflow run with a client token, captures submitted
+ * from the hosted page, and the result `resultSeconds` later as a Standard Webhooks signed POST to
+ * Tessera's own endpoint (the configured URL, never a request's Host) with the provider's own
+ * secret, retried with back-off until answered 2xx.
+ *
+ * A tester picks the result with the hosted page's labelled sandbox choice (`sandboxOutcome`):
+ * approved (the default), declined because the document expired, declined because the selfie does
+ * not match the document, or sent to manual review.
+ */
+
+/** The result and decline reasons the sandbox plays for a tester's choice. */
+function sandboxResultOf(outcome: SandboxIdentityOutcome | undefined): {
+  result: IdentityResultEvent['result'];
+  declineReasons: IdentityDeclineReason[];
+} {
+  switch (outcome) {
+    case 'declinedDocumentExpired':
+      return { result: 'declined', declineReasons: ['documentExpired'] };
+    case 'declinedSelfieMismatch':
+      return { result: 'declined', declineReasons: ['selfieMismatch'] };
+    case 'review':
+      return { result: 'review', declineReasons: [] };
+    default:
+      return { result: 'approved', declineReasons: [] };
+  }
+}
+
+/** The webhook body both sandboxes send (a real provider's adapter maps its own body into an {@link IdentityResultEvent}). */
+const sandboxWebhookBodySchema = z.object({
+  type: z.literal('workflow_run.completed'),
+  timestamp: z.iso.datetime(),
+  data: z.object({
+    workflowRunId: z.string().regex(/^(jmo|nfd)_[a-f0-9]{32}$/),
+    result: z.enum(['approved', 'declined', 'review']),
+    declineReasons: z.array(z.enum(identityDeclineReasons)).max(10),
+  }),
+});
+
+const sandboxResultSchema = z.object({
+  provider: z.enum(identityProviders),
+  workflowRunId: z.string(),
+  result: z.enum(['approved', 'declined', 'review']),
+  declineReasons: z.array(z.enum(identityDeclineReasons)),
+  timestamp: z.string(),
+});
+
+/** The sandboxes' on-demand job: posts one run's signed result, retried until answered 2xx. */
+export const identitySandboxResultJob = defineJob({
+  name: 'identity-sandbox-result',
+  schedule: 'on-demand',
+  maxAttempts: 20,
+  payload: sandboxResultSchema,
+  run: async (payload, { adapters }) => {
+    const provider = adapters?.identityProviders[payload.provider];
+    if (!provider?.deliverSandboxResult) return 0;
+    await provider.deliverSandboxResult(payload);
+    return 1;
+  },
+});
+
+/** What a sandbox needs: its code, signing secret, Tessera's webhook URL, the delay, and how to POST. */
+export interface SandboxIdentityOptions {
+  code: IdentityProviderCode;
+  /** Standard Webhooks secret (`whsec_` + base64), shared with the receiver; one per provider. */
+  webhookSecret: string;
+  /** Tessera's own endpoint for this provider, e.g. http://127.0.0.1:8080/api/webhooks/identity-verification/jmo. */
+  webhookUrl: string;
+  /** Seconds between submission and the result. */
+  resultSeconds: number;
+  /** POSTs a webhook; defaults to fetch. @returns the HTTP status. */
+  post?: (url: string, headers: Record<string, string>, body: string) => Promise<number>;
+}
+
+async function defaultPost(url: string, headers: Record<string, string>, body: string): Promise<number> {
+  const response = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(10_000) });
+  await response.body?.cancel();
+  return response.status;
+}
+
+/** The body and signed headers of a sandbox result webhook; tests use it to forge or replay events. */
+export function sandboxIdentityWebhook(
+  secret: string,
+  result: Omit<SandboxResult, 'provider'>,
+  at = new Date(),
+): { headers: Record<string, string>; body: string } {
+  const body = JSON.stringify({
+    type: 'workflow_run.completed',
+    timestamp: result.timestamp,
+    data: { workflowRunId: result.workflowRunId, result: result.result, declineReasons: result.declineReasons },
+  });
+  // The same run's result keeps its id through retries, so the receiver applies it once.
+  const id = `${result.workflowRunId}:completed`;
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'webhook-id': id,
+      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+      'webhook-signature': new Webhook(secret).sign(id, at, body),
+    },
+  };
+}
+
+/** A sandbox provider with `options`. */
+export function createSandboxIdentityProvider(options: SandboxIdentityOptions): IdentityProvider {
+  const post = options.post ?? defaultPost;
+  const verifier = new Webhook(options.webhookSecret);
+  const newToken = () => ({
+    token: randomBytes(32).toString('base64url'),
+    expiresAt: new Date(Date.now() + identityRunTokenLifetimeMs),
+  });
+
+  return {
+    code: options.code,
+    isSandbox: true,
+
+    async createWorkflowRun() {
+      return { workflowRunId: `${options.code}_${randomBytes(16).toString('hex')}`, ...newToken() };
+    },
+
+    async issueToken() {
+      return newToken();
+    },
+
+    async submit(db, submission) {
+      const { result, declineReasons } = sandboxResultOf(submission.sandboxOutcome);
+      const at = new Date(Date.now() + options.resultSeconds * 1000);
+      await enqueueJob(
+        db,
+        identitySandboxResultJob,
+        {
+          provider: options.code,
+          workflowRunId: submission.workflowRunId,
+          result,
+          declineReasons,
+          timestamp: at.toISOString(),
+        },
+        { runAt: at, dedupeKey: submission.workflowRunId },
+      );
+    },
+
+    parseWebhook(headers, rawBody): IdentityResultEvent {
+      const single = (name: string) => {
+        const value = headers[name];
+        return Array.isArray(value) ? value[0] : value;
+      };
+      const id = single('webhook-id');
+      const timestamp = single('webhook-timestamp');
+      const signature = single('webhook-signature');
+      if (!id || !timestamp || !signature) throw new IdentityWebhookError('missing webhook signature headers');
+      try {
+        verifier.verify(rawBody, { 'webhook-id': id, 'webhook-timestamp': timestamp, 'webhook-signature': signature });
+      } catch (error) {
+        if (error instanceof WebhookVerificationError) throw new IdentityWebhookError(error.message);
+        throw error;
+      }
+      let parsed: z.infer<typeof sandboxWebhookBodySchema>;
+      try {
+        parsed = sandboxWebhookBodySchema.parse(JSON.parse(rawBody));
+      } catch {
+        throw new IdentityWebhookError('unreadable webhook body');
+      }
+      if (!parsed.data.workflowRunId.startsWith(`${options.code}_`))
+        throw new IdentityWebhookError('a run of another provider');
+      return {
+        id,
+        workflowRunId: parsed.data.workflowRunId,
+        result: parsed.data.result,
+        declineReasons: parsed.data.result === 'declined' ? parsed.data.declineReasons : [],
+        occurredAt: new Date(parsed.timestamp),
+      };
+    },
+
+    async deliverSandboxResult(result) {
+      const { headers, body } = sandboxIdentityWebhook(options.webhookSecret, result);
+      const status = await post(options.webhookUrl, headers, body);
+      if (status < 200 || status > 299) throw new Error(`webhook answered ${status}`);
+    },
+  };
+}

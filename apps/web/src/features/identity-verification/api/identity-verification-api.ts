@@ -1,0 +1,138 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  identityVerificationSessionSchema,
+  routes,
+  type IdentityCaptureSide,
+  type IdentityVerificationSession,
+  type IdentityVerificationStatus,
+  type SandboxIdentityOutcome,
+} from '@tessera/contract';
+import { z } from 'zod';
+import { call } from '../../../shared/api/call.ts';
+import { ApiError, apiLanguage } from '../../../shared/api/client.ts';
+
+/** How often a page waiting for the provider's result asks again. */
+const resultPollMs = 2_000;
+
+/** True while the provider has not answered yet (the page keeps polling). */
+function isAwaitingResult(status: IdentityVerificationStatus): boolean {
+  return status === 'submitted';
+}
+
+/** The feature's query keys (DESIGN §7.3): every mutation invalidates through them. */
+export const identityVerificationKeys = {
+  all: ['identityVerification'] as const,
+  session: (workflowRunId: string) => [...identityVerificationKeys.all, 'session', workflowRunId] as const,
+  videoJob: (id: string) => [...identityVerificationKeys.all, 'videoJob', id] as const,
+  runs: () => [...identityVerificationKeys.all, 'runs'] as const,
+};
+
+/** The hosted page's run, read with its client token; polls while the result is awaited. */
+export function sessionQuery(workflowRunId: string, token: string) {
+  return queryOptions({
+    queryKey: identityVerificationKeys.session(workflowRunId),
+    queryFn: async () => (await call('identityVerificationSession', { workflowRunId, token })).session,
+    refetchInterval: (query) => (query.state.data && isAwaitingResult(query.state.data.status) ? resultPollMs : false),
+    retry: false,
+  });
+}
+
+/** A video job of the signed-in customer; polls while the result is awaited. */
+export function videoJobQuery(id: string) {
+  return queryOptions({
+    queryKey: identityVerificationKeys.videoJob(id),
+    queryFn: () => call('videoIdentityJob', { id }),
+    refetchInterval: (query) =>
+      query.state.data && isAwaitingResult(query.state.data.job.status) ? resultPollMs : false,
+    retry: false,
+  });
+}
+
+/** Starts or resumes a run of the signed-in customer (or of `customerId`, for an administrator or a business's user). */
+export function startIdentityVerification(input: {
+  method?: 'document' | 'video';
+  customerId?: number;
+  representativeId?: number;
+}) {
+  if (input.customerId !== undefined)
+    return call('customerIdentityVerificationStart', {
+      id: input.customerId,
+      ...(input.method ? { method: input.method } : {}),
+      ...(input.representativeId === undefined ? {} : { representativeId: input.representativeId }),
+    });
+  return call('identityVerificationStart', input.method ? { method: input.method } : {});
+}
+
+/** Submits the hosted page's captures (and the sandbox tester's chosen outcome). */
+export async function submitCaptures(workflowRunId: string, token: string, sandboxOutcome?: SandboxIdentityOutcome) {
+  return (
+    await call('identityVerificationSubmit', { workflowRunId, token, ...(sandboxOutcome ? { sandboxOutcome } : {}) })
+  ).session;
+}
+
+/** Ends the video call. */
+export function finishVideoJob(id: string, sandboxOutcome?: SandboxIdentityOutcome) {
+  return call('videoIdentityJobFinish', { id, ...(sandboxOutcome ? { sandboxOutcome } : {}) });
+}
+
+const envelopeSchema = z.object({
+  responseCode: z.string(),
+  responseDescription: z.string(),
+  validationErrors: z
+    .array(z.object({ field: z.string(), code: z.string(), description: z.string().default('') }))
+    .default([]),
+  session: identityVerificationSessionSchema.optional(),
+});
+
+/**
+ * Uploads one capture (multipart: `data` and the `image` file) with upload progress, which fetch
+ * cannot report: XMLHttpRequest's upload events. Public: proven by the run token in `data`.
+ * @param onProgress 0–100.
+ * @throws ApiError like every call ('VF' with the inspection's code on `image`, 'AE' offline).
+ */
+export function uploadCapture(
+  capture: { workflowRunId: string; token: string; side: IdentityCaptureSide; documentType: number; image: Blob },
+  onProgress: (percent: number) => void,
+): Promise<IdentityVerificationSession> {
+  const form = new FormData();
+  form.append(
+    'data',
+    JSON.stringify({
+      workflowRunId: capture.workflowRunId,
+      token: capture.token,
+      side: capture.side,
+      documentType: capture.documentType,
+    }),
+  );
+  const extension = capture.image.type === 'image/png' ? 'png' : capture.image.type === 'image/webp' ? 'webp' : 'jpg';
+  form.append('image', capture.image, `${capture.side}.${extension}`);
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', routes.identityVerificationCapture.path);
+    request.setRequestHeader('Accept-Language', apiLanguage());
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    });
+    request.addEventListener('error', () => reject(new ApiError('AE', 'Network error')));
+    request.addEventListener('timeout', () => reject(new ApiError('AE', 'Request timed out')));
+    request.addEventListener('load', () => {
+      let parsed: z.infer<typeof envelopeSchema> | undefined;
+      try {
+        parsed = envelopeSchema.parse(JSON.parse(request.responseText));
+      } catch {
+        parsed = undefined;
+      }
+      if (!parsed || request.status >= 500) {
+        reject(new ApiError('UE', 'Server error', [], request.status));
+        return;
+      }
+      if (parsed.responseCode !== '00' || !parsed.session) {
+        reject(new ApiError(parsed.responseCode, parsed.responseDescription, parsed.validationErrors, request.status));
+        return;
+      }
+      resolve(parsed.session);
+    });
+    request.timeout = 5 * 60_000;
+    request.send(form);
+  });
+}
