@@ -109,4 +109,6 @@ export const methodAreaOf = {
   documentList: 'documents',
   documentDelete: 'documents',
   documentTypes: 'documents',
+  fatcaCrsGet: 'taxCertification',
+  fatcaCrsUpdate: 'taxCertification',
 } as const satisfies Record<MethodName, MethodAreaName>;

@@ -85,3 +85,6 @@ export * from './tax/tin-checks.ts';
 export * from './tax/country-tax-table.ts';
 export * from './tax/tax-id-rules.ts';
 export * from './tax/self-certification.schemas.ts';
+export * from './tax/certification-status.ts';
+export * from './tax/tax-certification.methods.ts';
+export * from './tax/tax-certification.routes.ts';

@@ -16,6 +16,7 @@ import { securityMethods } from './security/security.methods.ts';
 import { statementsMethods } from './statements/statements.methods.ts';
 import { documentsMethods } from './documents/documents.methods.ts';
 import { transfersMethods } from './transfers/transfers.methods.ts';
+import { taxCertificationMethods } from './tax/tax-certification.methods.ts';
 
 /**
  * The contract's areas, each with its method map, in step with the server's modules and the web's
@@ -41,6 +42,7 @@ export const methodAreas = {
   payouts: payoutsMethods,
   crypto: cryptoMethods,
   documents: documentsMethods,
+  taxCertification: taxCertificationMethods,
 } as const;
 
 /**
@@ -66,6 +68,7 @@ export const methods = {
   ...bankDataMethods,
   ...payoutsMethods,
   ...cryptoMethods,
+  ...taxCertificationMethods,
 } as const;
 
 export type Methods = typeof methods;

@@ -9,6 +9,7 @@ import { payoutsRoutes } from './payouts/payouts.routes.ts';
 import { receiptsRoutes } from './receipts/receipts.routes.ts';
 import { securityRoutes } from './security/security.routes.ts';
 import { statementsRoutes } from './statements/statements.routes.ts';
+import { taxCertificationRoutes } from './tax/tax-certification.routes.ts';
 
 /**
  * The contract's literal routes by area, in step with the server modules that serve them: every
@@ -26,6 +27,7 @@ export const routeAreas = {
   payouts: payoutsRoutes,
   statements: statementsRoutes,
   documents: documentsRoutes,
+  taxCertification: taxCertificationRoutes,
 } as const;
 
 /** Every literal route: the union of the areas' maps. Route and method names never collide. */
@@ -39,6 +41,7 @@ export const routes = {
   ...payoutsRoutes,
   ...statementsRoutes,
   ...documentsRoutes,
+  ...taxCertificationRoutes,
 } as const;
 
 export type Routes = typeof routes;

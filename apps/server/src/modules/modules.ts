@@ -20,6 +20,7 @@ import { securityModule } from './security/security.module.ts';
 import { statementsModule } from './statements/statements.module.ts';
 import { documentsModule } from './documents/documents.module.ts';
 import { transfersModule } from './transfers/transfers.module.ts';
+import { taxCertificationModule } from './tax-certification/tax-certification.module.ts';
 
 /** The linked device that calls the device API (the devices code authenticates it by its secret). */
 export type LinkedDevice = DeviceRow;
@@ -40,6 +41,7 @@ export const serverModules: readonly ModuleManifest<LinkedDevice>[] = [
   receiptsModule,
   statementsModule,
   documentsModule,
+  taxCertificationModule,
   authModule,
   devicesModule,
   securityModule,

@@ -1,6 +1,7 @@
 import { normalizeName, type Customer } from '@tessera/contract';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../rpc/app-error.ts';
+import { taxCertificationStatus } from '../tax-certification/index.ts';
 import { findCustomerWithUser } from './customers.repository.ts';
 import { permissionSetFor } from './permissions.ts';
 
@@ -41,5 +42,6 @@ export async function getCustomerInfo(db: Executor, customerId: number): Promise
     dueDiligenceLevel: customer.dueDiligenceLevel,
     isNeedPersonalInfoUpdate: customer.isNeedPersonalInfoUpdate,
     isNeedKyc: customer.isNeedKyc,
+    taxResidencySelfCertificationDocumentStatus: await taxCertificationStatus(db, customer.id),
   };
 }

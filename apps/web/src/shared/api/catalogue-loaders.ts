@@ -27,4 +27,6 @@ export const methodAreaLoaders = {
   payouts: async () => (await import('@tessera/contract/src/payouts/payouts.methods.ts')).payoutsMethods,
   crypto: async () => (await import('@tessera/contract/src/crypto/crypto.methods.ts')).cryptoMethods,
   documents: async () => (await import('@tessera/contract/src/documents/documents.methods.ts')).documentsMethods,
+  taxCertification: async () =>
+    (await import('@tessera/contract/src/tax/tax-certification.methods.ts')).taxCertificationMethods,
 } satisfies Record<MethodAreaName, MethodMapLoader>;
