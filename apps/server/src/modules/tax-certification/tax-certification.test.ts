@@ -7,7 +7,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMethod, createTestApp, signIn, type Reply, type TestApp } from '../../../test/test-app.ts';
 import { multipartBody, pdfWithPages, zipArchive } from '../../../test/upload-fixtures.ts';
-import { documents } from '../documents/documents.schema.ts';
+import { documents } from '../../db/schema/index.ts';
 import { taxCertifications } from './tax-certification.schema.ts';
 import { taxFormFieldNames } from './tax-forms-pdf.ts';
 
