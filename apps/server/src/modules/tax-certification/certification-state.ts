@@ -14,7 +14,7 @@ import { findDocumentStatuses } from '../documents/index.ts';
 import { taxCertifications } from './tax-certification.schema.ts';
 
 /** A certification row as read. */
-export type CertificationRow = typeof taxCertifications.$inferSelect;
+type CertificationRow = typeof taxCertifications.$inferSelect;
 
 /** Today's date in UTC, YYYY-MM-DD. */
 export function todayUtc(now = new Date()): string {
@@ -22,7 +22,7 @@ export function todayUtc(now = new Date()): string {
 }
 
 /** The customer's certification row, if any. */
-export async function findCertification(db: Executor, customerId: number): Promise<CertificationRow | undefined> {
+async function findCertification(db: Executor, customerId: number): Promise<CertificationRow | undefined> {
   const [row] = await db.select().from(taxCertifications).where(eq(taxCertifications.customerId, customerId));
   return row;
 }

@@ -63,7 +63,7 @@ function dayDistance(first: string, second: string): number {
  * business. Paths are prefixed with `certification.` as sent.
  * @throws AppError 'VF' with every field problem.
  */
-export function checkedAnswers(
+function checkedAnswers(
   customerType: 'personal' | 'business',
   answers: CertificationAnswers,
 ): CertificationAnswers {

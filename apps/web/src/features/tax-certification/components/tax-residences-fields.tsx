@@ -19,7 +19,7 @@ export type DraftTaxIdEntry = Omit<CertificationAnswers['taxIds'][number], 'coun
 type TaxIdEntry = DraftTaxIdEntry;
 
 /** Names of the countries in the interface language, sorted by name. */
-export function useCountryOptions(): { value: string; label: string }[] {
+function useCountryOptions(): { value: string; label: string }[] {
   const { i18n } = useTranslation();
   return useMemo(() => {
     const names = new Intl.DisplayNames([intlLocale(i18n.resolvedLanguage ?? 'en')], { type: 'region' });
