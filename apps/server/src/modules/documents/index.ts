@@ -1,3 +1,3 @@
 /** The documents module's public use cases. */
 export { uploadDocument } from './upload-document.ts';
-export { findDocumentStatuses, storeGeneratedDocument} from './generated-document.ts';
+export { findDocumentStatuses, storeGeneratedDocument } from './generated-document.ts';

@@ -63,10 +63,7 @@ function dayDistance(first: string, second: string): number {
  * business. Paths are prefixed with `certification.` as sent.
  * @throws AppError 'VF' with every field problem.
  */
-function checkedAnswers(
-  customerType: 'personal' | 'business',
-  answers: CertificationAnswers,
-): CertificationAnswers {
+function checkedAnswers(customerType: 'personal' | 'business', answers: CertificationAnswers): CertificationAnswers {
   const errors: FieldError[] = [];
   if (customerType === 'personal')
     for (const field of businessOnlyAnswerFields)
