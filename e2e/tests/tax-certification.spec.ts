@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { submitLogin } from './helpers.ts';
 
+// A one-page PDF (header, catalogue, pages, page, cross-reference table and trailer).
+const minimalPdf = [
+  '%PDF-1.4',
+  '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+  '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+  '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj',
+  'trailer << /Root 1 0 R /Size 4 >>',
+  '%%EOF',
+].join('\n');
+
 // The demo US person whom compliance asks for a tax self-certification (demo data, decision 0078).
 const usPerson = 'henry@example.com';
 
@@ -48,6 +58,25 @@ test('a US person is sent to the self-certification splash, signs a W-9 in the b
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download' }).nth(1).click();
   expect((await download).suggestedFilename()).toMatch(/^W-9-\d{4}-\d{2}-\d{2}\.pdf$/);
+
+  // A form signed on paper: a hostile file is refused in words, a PDF is filed as the W-8BEN-E.
+  await page.getByRole('combobox', { name: 'Document' }).click();
+  await page.getByRole('option', { name: 'Form W-8BEN-E' }).click();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'w8bene.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('This type of file is not accepted.');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'w8bene.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(minimalPdf),
+  });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText('Uploaded. It is waiting for our review.')).toBeVisible();
+  await expect(page.getByText('Form W-8 · Pending review')).toBeVisible();
 
   // Pending is settled: the next sign-in goes home.
   await page.getByRole('link', { name: 'Go to home' }).click();

@@ -8,6 +8,7 @@ import { call } from '../../../shared/api/call.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { saveFile } from '../../../shared/bridge/bridge.ts';
 import { taxCertificationQueries } from '../api/tax-certification-queries.ts';
+import { TaxDocumentUpload } from './tax-document-upload.tsx';
 
 const statusColours: Record<CertificationStatus, string> = {
   validated: 'teal',
@@ -109,6 +110,7 @@ export function CertificationSplash(props: { formPath: string }) {
           </Button>
         )}
       </Group>
+      <TaxDocumentUpload />
     </Stack>
   );
 }
