@@ -6,7 +6,7 @@ import { session } from '../../../shared/session/session.ts';
 import { taxCertificationQueries } from './tax-certification-queries.ts';
 
 /** What to upload: a signed W-form (which one) or a certificate of loss of US nationality. */
-export type TaxUpload = { file: File; form: UsTaxForm } | { file: File; form: 'lossOfNationality' };
+type TaxUpload = { file: File; form: UsTaxForm } | { file: File; form: 'lossOfNationality' };
 
 /**
  * Uploads a signed W-form (`wFormUpload`) or a loss-of-nationality certificate
