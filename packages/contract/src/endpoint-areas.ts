@@ -111,4 +111,5 @@ export const methodAreaOf = {
   documentTypes: 'documents',
   fatcaCrsGet: 'taxCertification',
   fatcaCrsUpdate: 'taxCertification',
+  fatcaCrsRequest: 'taxCertification',
 } as const satisfies Record<MethodName, MethodAreaName>;

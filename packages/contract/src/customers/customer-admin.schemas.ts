@@ -8,7 +8,12 @@ import { permissionNames, type PermissionName } from './permission-set.ts';
  */
 
 /** What an admin audit row records; the names are the methods that wrote them. */
-export const adminAuditActions = ['customerDisable', 'customerEnable', 'customerPermissionsUpdate'] as const;
+export const adminAuditActions = [
+  'customerDisable',
+  'customerEnable',
+  'customerPermissionsUpdate',
+  'fatcaCrsRequest',
+] as const;
 export type AdminAuditAction = (typeof adminAuditActions)[number];
 
 /** Rows per page of the admin audit log. */

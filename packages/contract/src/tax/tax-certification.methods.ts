@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { adminReasonSchema } from '../customers/customer-admin.schemas.ts';
 import { onBehalfSchema } from '../customers/customers.schemas.ts';
 import { defineMethod, defineMethods } from '../method.ts';
-import { calendarDateSchema } from '../validation.ts';
+import { calendarDateSchema, integerIdSchema } from '../validation.ts';
 import { maxTaxIdEntries } from './tax-id-rules.ts';
 import {
   certificationStatusSchema,
@@ -134,8 +135,18 @@ export const fatcaCrsUpdateMethod = defineMethod({
   customerRateLimit: { max: 20, windowMs: 60 * 60 * 1000 },
 });
 
-/** The tax-certification area (issue 14 items 7–8): FATCA/CRS get and update; the uploads are routes. */
+export const fatcaCrsRequestMethod = defineMethod({
+  name: 'fatcaCrsRequest',
+  access: 'admin',
+  summary:
+    "Compliance asks a customer for a tax self-certification (admin; decision 0078): until they sign, their status reads none (rejected or expiredSoon stay as they are) and their start page is the self-certification splash. Written to the admin audit log with the reason; 'NF' for an unknown customer.",
+  request: z.object({ customerId: integerIdSchema, reason: adminReasonSchema }),
+  response: z.object({ status: certificationStatusSchema }),
+});
+
+/** The tax-certification area (issue 14 items 7–8): FATCA/CRS get, update and request; the uploads are routes. */
 export const taxCertificationMethods = defineMethods({
   fatcaCrsGet: fatcaCrsGetMethod,
   fatcaCrsUpdate: fatcaCrsUpdateMethod,
+  fatcaCrsRequest: fatcaCrsRequestMethod,
 });

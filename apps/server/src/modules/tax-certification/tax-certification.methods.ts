@@ -1,6 +1,7 @@
 import type { taxCertificationMethods } from '@tessera/contract';
 import { actingCustomerId, requireAuth } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
+import { requestCertificationByAdmin } from './request-certification.ts';
 import { getCertificationState } from './certification-state.ts';
 import { updateCertification } from './update-certification.ts';
 
@@ -22,4 +23,12 @@ export const taxCertificationHandlers = {
       },
     );
   },
+  fatcaCrsRequest: async ({ customerId, reason }, ctx) =>
+    requestCertificationByAdmin(ctx.db, {
+      adminUserId: requireAuth(ctx).userId,
+      customerId,
+      reason,
+      requestId: ctx.requestId,
+      ip: ctx.ip,
+    }),
 } satisfies AreaHandlers<typeof taxCertificationMethods>;

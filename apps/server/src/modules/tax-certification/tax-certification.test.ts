@@ -257,6 +257,40 @@ describe('fatcaCrsUpdate accepted', () => {
   });
 });
 
+describe('fatcaCrsRequest (decision 0078)', () => {
+  it('lets an administrator ask a customer to certify, with an audit entry, and refuses customers', async () => {
+    // Proves compliance's request turns notRequired into none (start page: the splash) and is audited.
+    const bob = (await signIn(testApp.app, 'bob@example.com')).accessToken;
+    const admin = (await signIn(testApp.app, 'admin@example.com')).accessToken;
+    const bobInfo = await customerInfo(bob);
+    expect(bobInfo.taxResidencySelfCertificationDocumentStatus).toBe('notRequired');
+    const refused = await callMethod(
+      testApp.app,
+      'fatcaCrsRequest',
+      { customerId: bobInfo.customerId, reason: 'US indicia' },
+      bob,
+    );
+    expect(refused.body.responseCode).toBe('13');
+    const unknown = await callMethod(
+      testApp.app,
+      'fatcaCrsRequest',
+      { customerId: 999999, reason: 'US indicia' },
+      admin,
+    );
+    expect(unknown.body.responseCode).toBe('NF');
+    const asked = await callMethod(
+      testApp.app,
+      'fatcaCrsRequest',
+      { customerId: bobInfo.customerId, reason: 'US phone number on file' },
+      admin,
+    );
+    expect(asked.body).toMatchObject({ responseCode: '00', status: 'none' });
+    expect((await customerInfo(bob)).taxResidencySelfCertificationDocumentStatus).toBe('none');
+    const log = await callMethod(testApp.app, 'adminAuditLog', {}, admin);
+    expect(JSON.stringify(log.body)).toContain('US phone number on file');
+  });
+});
+
 describe('wFormUpload and lossOfNationalityUpload', () => {
   it('refuses hostile files with a clear error and stores nothing', async () => {
     // Proves the uploads go through the documents inspection: an archive and an SVG with script are refused.
