@@ -220,6 +220,7 @@ export async function buildApp(
     ipLocator,
     payoutRail: adapters.payoutRail,
     cryptoChain,
+    fileStore: adapters.fileStore,
     background,
     registry,
     brandForHost: (hostname) => brands.forHost(hostname),

@@ -141,4 +141,7 @@ export const methodAreaOf = {
   usernameChange: 'profile',
   personalInfoUpdate: 'profile',
   identityVerificationList: 'identityVerification',
+  fatcaCrsGet: 'taxCertification',
+  fatcaCrsUpdate: 'taxCertification',
+  fatcaCrsRequest: 'taxCertification',
 } as const satisfies Record<MethodName, MethodAreaName>;

@@ -97,3 +97,6 @@ export * from './dictionaries/industries.ts';
 export * from './dictionaries/additional-questions.ts';
 export * from './dictionaries/dictionaries.schemas.ts';
 export * from './dictionaries/dictionaries.methods.ts';
+export * from './tax/certification-status.ts';
+export * from './tax/tax-certification.methods.ts';
+export * from './tax/tax-certification.routes.ts';

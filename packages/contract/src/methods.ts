@@ -20,6 +20,7 @@ import { dictionariesMethods } from './dictionaries/dictionaries.methods.ts';
 import { profileMethods } from './profile/profile.methods.ts';
 import { identityVerificationMethods } from './identity-verification/identity-verification.methods.ts';
 import { transfersMethods } from './transfers/transfers.methods.ts';
+import { taxCertificationMethods } from './tax/tax-certification.methods.ts';
 
 /**
  * The contract's areas, each with its method map, in step with the server's modules and the web's
@@ -49,6 +50,7 @@ export const methodAreas = {
   dictionaries: dictionariesMethods,
   profile: profileMethods,
   identityVerification: identityVerificationMethods,
+  taxCertification: taxCertificationMethods,
 } as const;
 
 /**
@@ -78,6 +80,7 @@ export const methods = {
   ...dictionariesMethods,
   ...profileMethods,
   ...identityVerificationMethods,
+  ...taxCertificationMethods,
 } as const;
 
 export type Methods = typeof methods;

@@ -23,6 +23,7 @@ import { statementsModule } from './statements/statements.module.ts';
 import { documentsModule } from './documents/documents.module.ts';
 import { profileModule } from './profile/profile.module.ts';
 import { transfersModule } from './transfers/transfers.module.ts';
+import { taxCertificationModule } from './tax-certification/tax-certification.module.ts';
 
 /** The linked device that calls the device API (the devices code authenticates it by its secret). */
 export type LinkedDevice = DeviceRow;
@@ -45,6 +46,7 @@ export const serverModules: readonly ModuleManifest<LinkedDevice>[] = [
   documentsModule,
   profileModule,
   identityVerificationModule,
+  taxCertificationModule,
   authModule,
   devicesModule,
   securityModule,

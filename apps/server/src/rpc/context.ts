@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import type { BackgroundRunner } from '../platform/jobs.ts';
 import type { Mailer } from '../platform/mail.ts';
 import type { CryptoChain } from '../platform/crypto-chain.ts';
+import type { FileStore } from '../platform/file-store.ts';
 import type { IpLocator } from '../platform/ip-location.ts';
 import type { PayoutRail } from '../platform/payout-rail.ts';
 import type { SmsSender } from '../platform/sms.ts';
@@ -35,6 +36,8 @@ export interface CallContext {
   payoutRail: PayoutRail;
   /** Blockchains for crypto deposits (the sandbox chain; decision 0050). */
   cryptoChain: CryptoChain;
+  /** The file store of uploads and generated documents (decision 0069). */
+  fileStore: FileStore;
   background: BackgroundRunner;
   brand: Brand;
   /**

@@ -23,6 +23,7 @@ import type { IpLocator } from '../platform/ip-location.ts';
 import type { PayoutRail } from '../platform/payout-rail.ts';
 import type { CryptoChain } from '../platform/crypto-chain.ts';
 import type { SmsSender } from '../platform/sms.ts';
+import type { FileStore } from '../platform/file-store.ts';
 import { AppError } from './app-error.ts';
 import type { AuthContext, CallContext } from './context.ts';
 import type { RegisteredMethod } from './registry.ts';
@@ -39,6 +40,7 @@ export interface DispatcherDeps {
   ipLocator: IpLocator;
   payoutRail: PayoutRail;
   cryptoChain: CryptoChain;
+  fileStore: FileStore;
   background: BackgroundRunner;
   registry: Map<string, RegisteredMethod>;
   brandForHost(hostname: string): Brand;
@@ -249,6 +251,7 @@ function baseContext(deps: DispatcherDeps, request: FastifyRequest, auth: AuthCo
     ipLocator: deps.ipLocator,
     payoutRail: deps.payoutRail,
     cryptoChain: deps.cryptoChain,
+    fileStore: deps.fileStore,
     background: deps.background,
     brand,
     language: messageLanguage(request.headers['accept-language'], brand.availableLangs),

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect } from 'react-router';
 import { brandQuery } from '../shared/brand/brand-config.ts';
 import { accountQueries } from '../features/accounts/api/accounts-queries.ts';
+import { representativeSecretLoader } from '../features/tax-certification/api/representative-secret.ts';
 import { mainLayoutLoader, requireSession } from './guards.ts';
 import { RouteErrorPage, RouteFallback } from './routes/route-error-page.tsx';
 
@@ -74,6 +75,12 @@ export function createAppRouter(queryClient: QueryClient) {
           path: '/video-identity-job/:id',
           loader: requireSession,
           lazy: () => import('../features/identity-verification/routes/video-identity-job-page.tsx'),
+        },
+        // A controlling person's certification by link (spec 002 §2; decision 0080): no session, a secret.
+        {
+          path: '/self-certification-representative',
+          loader: representativeSecretLoader,
+          lazy: () => import('../features/tax-certification/routes/self-certification-representative-page.tsx'),
         },
         { path: '/account-recovery', loader: () => redirect('/account-recovery/email') },
         {
@@ -155,6 +162,27 @@ export function createAppRouter(queryClient: QueryClient) {
               path: '/history',
               loader: requireSession,
               lazy: () => import('../features/history/routes/history-page.tsx'),
+            },
+            // Tax self-certification (spec 002 §2; start-page rule 6; decisions 0078, 0079).
+            {
+              path: '/self-certification-splash',
+              loader: requireSession,
+              lazy: () => import('../features/tax-certification/routes/self-certification-splash-page.tsx'),
+            },
+            {
+              path: '/self-certification-business-splash',
+              loader: requireSession,
+              lazy: () => import('../features/tax-certification/routes/self-certification-business-splash-page.tsx'),
+            },
+            {
+              path: '/self-certification',
+              loader: requireSession,
+              lazy: () => import('../features/tax-certification/routes/self-certification-page.tsx'),
+            },
+            {
+              path: '/self-certification-business',
+              loader: requireSession,
+              lazy: () => import('../features/tax-certification/routes/self-certification-business-page.tsx'),
             },
             {
               path: '/statements',

@@ -17,6 +17,7 @@ export const adminAuditActions = [
   'kycRestrictionSet',
   'kycRestrictionLift',
   'kycDueDiligenceUpdate',
+  'fatcaCrsRequest',
 ] as const;
 export type AdminAuditAction = (typeof adminAuditActions)[number];
 

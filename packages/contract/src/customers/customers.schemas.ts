@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { brandTermSchema } from '../brands/brands.schemas.ts';
 import { defineMethod } from '../method.ts';
+import { certificationStatusSchema } from '../tax/self-certification.schemas.ts';
 import { integerIdSchema } from '../validation.ts';
 
 /** Customer info entity (spec 000 §3). Names are trimmed with repeated whitespace collapsed. */
@@ -30,6 +31,11 @@ export const customerSchema = z.object({
   dueDiligenceLevel: z.number().int(),
   isNeedPersonalInfoUpdate: z.boolean(),
   isNeedKyc: z.boolean(),
+  /**
+   * The tax self-certification's status (spec 000 §3 customer access info; decision 0078):
+   * validated, pending, none, notRequired, rejected or expiredSoon.
+   */
+  taxResidencySelfCertificationDocumentStatus: certificationStatusSchema.optional(),
 });
 export type Customer = z.infer<typeof customerSchema>;
 

@@ -78,6 +78,11 @@ export const documentTypes: readonly DocumentTypeEntry[] = [
   entry(83, 'inheritanceDocument', documentCategories.SourceOfWealth),
   entry(90, 'residencePermit', documentCategories.ResidencePermit),
   entry(99, 'other', documentCategories.Other),
+  // Tax certification documents (spec 002 §3 "FATCA/CRS"; decision 0079): the signed forms are
+  // generated or uploaded through the tax certification, filed under Other.
+  entry(100, 'usTaxForm', documentCategories.Other),
+  entry(101, 'taxSelfCertification', documentCategories.Other),
+  entry(102, 'lossOfNationalityCertificate', documentCategories.Other),
 ];
 
 /** The catalogue entry of a type id, or undefined when the id is not a type. */

@@ -14,7 +14,10 @@ export interface StartPageInput {
     isHaveRelatedAccounts: boolean;
     isNeedPersonalInfoUpdate: boolean;
     isNeedKyc: boolean;
-    /** A tax self-certification action is required (spec 002; false until that issue lands). */
+    /**
+     * A tax self-certification action is required (spec 002 §4): customer info's
+     * `taxResidencySelfCertificationDocumentStatus` is none, rejected or expiredSoon (decision 0078).
+     */
     isNeedTaxSelfCertification?: boolean | undefined;
     /**
      * The user signs in as an authorised user (employee or representative) of business customers

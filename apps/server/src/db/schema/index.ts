@@ -23,4 +23,5 @@ export * from '../../modules/admin-audit/admin-audit.schema.ts';
 export * from '../../modules/bank-data/bank-data.schema.ts';
 export * from '../../modules/payouts/payouts.schema.ts';
 export * from '../../modules/crypto/crypto.schema.ts';
+export * from '../../modules/tax-certification/tax-certification.schema.ts';
 export * from '../../platform/platform.schema.ts';

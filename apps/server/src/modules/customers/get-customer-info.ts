@@ -1,6 +1,7 @@
 import { isNeedPersonalInfoUpdateOf, normalizeName, type Customer } from '@tessera/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../rpc/app-error.ts';
+import { taxCertificationStatus } from '../tax-certification/index.ts';
 import { findCustomerWithUser } from './customers.repository.ts';
 import { kycSources } from './kyc-sources.ts';
 import { kycInfoOf } from './kyc-state.ts';
@@ -57,5 +58,6 @@ export async function getCustomerInfo(db: Database, customerId: number): Promise
       residenceCountryCode: customer.residenceCountryCode ?? undefined,
     }),
     isNeedKyc: kyc.isNeedKyc,
+    taxResidencySelfCertificationDocumentStatus: await taxCertificationStatus(db, customer.id),
   };
 }

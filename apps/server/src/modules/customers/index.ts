@@ -2,6 +2,7 @@
 export { createCustomer } from './create-customer.ts';
 export { recordTermsAcceptance } from './accept-terms.ts';
 export { countCustomers } from './count-customers.ts';
+export { getCustomerInfo } from './get-customer-info.ts';
 export { isCustomerDisabled } from './is-customer-disabled.ts';
 export {
   customerByEmailFromJson,

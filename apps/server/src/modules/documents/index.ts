@@ -9,3 +9,4 @@ export {
   reviewableStatuses,
 } from './review-documents.ts';
 export { recordIdentityDocument } from './record-identity-document.ts';
+export { findDocumentStatuses, storeGeneratedDocument } from './generated-document.ts';

@@ -18,6 +18,7 @@ import {
   postTransferInTransaction,
   systemAccountCodes,
 } from '../ledger/index.ts';
+import { requestTaxCertification } from '../tax-certification/index.ts';
 
 /** Demo password of every demo user (demo data only; printed at start and in the README). */
 export const demoPassword = 'Tessera-demo-1';
@@ -32,6 +33,7 @@ export const demoUsers = [
   'admin@example.com',
   'fiona@example.com',
   'gabriela@example.com',
+  'henry@example.com',
 ] as const;
 
 /**
@@ -67,7 +69,8 @@ function demoOpeningDate(now: Date): Date {
  * its company, carol (two-step sign-in with an authenticator app, {@link demoTotpSecret}), dave
  * (asked to move to push two-factor within {@link demoPushMigrationDays} days), fiona (USD 200.00, the
  * brand's terms not yet accepted: {@link demoTermsPendingUser}), an admin, gabriela (BRL 8,000.00, CAD
- * 1,500.00, JPY 300,000, BTC 0.05: one account per domestic payout rail); with `options.crypto`,
+ * 1,500.00, JPY 300,000, BTC 0.05: one account per domestic payout rail), henry (USD 150.00, a US
+ * person asked for a tax self-certification); with `options.crypto`,
  * carol's BTC receiving wallet (a zero BTC account). Balances come only from real ledger transfers out of the equity
  * account, dated {@link demoOpeningDate} (last month) but for alice's top-up. Does nothing when any customer exists.
  * @returns whether it seeded.
@@ -306,9 +309,26 @@ export async function seedDemoData(
       setByUserId: admin.userId,
     });
 
+    // A US person whom compliance asks for a tax self-certification (issue 14 item 8): his start page
+    // is the self-certification splash until he signs a W-9. Created after kate and leo, so the ids above stay.
+    const henry = await createCustomer(tx, {
+      brandId,
+      customerType: 'personal',
+      email: 'henry@example.com',
+      passwordHash,
+      firstName: 'Henry',
+      lastName: 'Walker',
+      birthDay: '1988-05-20',
+      residenceCountryCode: 'US',
+      verified: true,
+      dueDiligenceLevel: 1,
+    });
+    await openFundedPayment(henry.customerId, 'USD', '150.00');
+    await requestTaxCertification(tx, henry.customerId);
+
     // Everyone but fiona has accepted the brand's current terms.
     const terms = findBrand(brandId)?.terms ?? [];
-    for (const customer of [alice, bob, acme, carol, dave, admin, gabriela, kate, leo])
+    for (const customer of [alice, bob, acme, carol, dave, admin, gabriela, kate, leo, henry])
       await recordTermsAcceptance(tx, customer.customerId, terms);
     return carol.customerId;
   });

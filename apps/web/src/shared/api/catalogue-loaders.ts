@@ -34,4 +34,6 @@ export const methodAreaLoaders = {
   identityVerification: async () =>
     (await import('@tessera/contract/src/identity-verification/identity-verification.methods.ts'))
       .identityVerificationMethods,
+  taxCertification: async () =>
+    (await import('@tessera/contract/src/tax/tax-certification.methods.ts')).taxCertificationMethods,
 } satisfies Record<MethodAreaName, MethodMapLoader>;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { startPage, startPaths } from '@tessera/contract';
+import { isCertificationActionRequired, startPage, startPaths } from '@tessera/contract';
 import { customerInfoQuery } from '../../../shared/api/shared-queries.ts';
 import { termsToAccept } from '../../../shared/api/terms-error.ts';
 import { acceptTermsPath } from '../../../shared/session/return-path.ts';
@@ -22,7 +22,10 @@ export async function startPathAfterSignIn(queryClient: QueryClient, rememberedP
     // Signed in already: the main layout loads customer info again and shows its own error.
     return rememberedPath;
   }
-  const page = startPage({ customer, rememberedPath });
+  // Rule 6: a required tax action (none, rejected, expiredSoon) leads to the self-certification splash.
+  const taxStatus = customer.taxResidencySelfCertificationDocumentStatus;
+  const isNeedTaxSelfCertification = taxStatus !== undefined && isCertificationActionRequired(taxStatus);
+  const page = startPage({ customer: { ...customer, isNeedTaxSelfCertification }, rememberedPath });
   if (page.kind === 'external') {
     window.location.assign(page.url);
     return null;

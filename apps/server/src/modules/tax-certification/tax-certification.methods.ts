@@ -1,0 +1,34 @@
+import type { taxCertificationMethods } from '@tessera/contract';
+import { actingCustomerId, requireAuth } from '../../rpc/context.ts';
+import type { AreaHandlers } from '../../rpc/module.ts';
+import { requestCertificationByAdmin } from './request-certification.ts';
+import { getCertificationState } from './certification-state.ts';
+import { updateCertification } from './update-certification.ts';
+
+/** Main-API handlers of the tax-certification area (issue 14 items 7–8; decisions 0065, 0078). */
+export const taxCertificationHandlers = {
+  fatcaCrsGet: async ({ fromCustomerId }, ctx) => getCertificationState(ctx.db, actingCustomerId(ctx, fromCustomerId)),
+  fatcaCrsUpdate: async ({ fromCustomerId, certification, signature }, ctx) => {
+    const customerId = actingCustomerId(ctx, fromCustomerId);
+    const state = await getCertificationState(ctx.db, customerId);
+    return updateCertification(
+      { db: ctx.db, fileStore: ctx.fileStore, brand: ctx.brand, log: ctx.log },
+      {
+        customerId,
+        userId: requireAuth(ctx).userId,
+        customerType: state.holder.kind,
+        answers: certification,
+        signature,
+        ip: ctx.ip,
+      },
+    );
+  },
+  fatcaCrsRequest: async ({ customerId, reason }, ctx) =>
+    requestCertificationByAdmin(ctx.db, {
+      adminUserId: requireAuth(ctx).userId,
+      customerId,
+      reason,
+      requestId: ctx.requestId,
+      ip: ctx.ip,
+    }),
+} satisfies AreaHandlers<typeof taxCertificationMethods>;

@@ -1,0 +1,152 @@
+import {
+  businessOnlyAnswerFields,
+  businessSelfCertificationSchema,
+  fieldErrorMessages,
+  personalSelfCertificationSchema,
+  usTaxFormOf,
+  w8benValidUntil,
+  withUsTaxIdEntry,
+  type CertificationAnswers,
+  type CertificationSignature,
+  type CertificationState,
+  type UsTaxForm,
+} from '@tessera/contract';
+import type { Brand } from '@tessera/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { FileStore } from '../../platform/file-store.ts';
+import { AppError, type FieldError } from '../../rpc/app-error.ts';
+import { toValidationErrors } from '../../rpc/validation.ts';
+import { storeGeneratedDocument } from '../documents/index.ts';
+import { getCertificationState, todayUtc } from './certification-state.ts';
+import { taxCertifications } from './tax-certification.schema.ts';
+import { renderSelfCertification, renderW8ben, renderW9, type TaxFormInput } from './tax-forms-pdf.ts';
+
+/** The document types of the catalogue the signed forms are filed as (decision 0079). */
+export const taxDocumentTypeIds = { usTaxForm: 100, selfCertification: 101, lossOfNationality: 102 } as const;
+
+interface Deps {
+  db: Database;
+  fileStore: FileStore;
+  brand: Brand;
+  log: FastifyBaseLogger;
+}
+
+/** Who certifies, from where. */
+export interface CertificationUpdate {
+  customerId: number;
+  userId: number;
+  customerType: 'personal' | 'business';
+  answers: CertificationAnswers;
+  signature: CertificationSignature;
+  /** The signer's IP address, from the request (never from the body). */
+  ip: string;
+  now?: Date;
+}
+
+function refuse(errors: FieldError[]): AppError {
+  return new AppError('VF', errors.map((error) => `${error.field}: ${error.description}`).join(' '), errors);
+}
+
+function fieldProblem(field: string, code: FieldError['code']): FieldError {
+  return { field, code, description: fieldErrorMessages[code] };
+}
+
+/** Whole days between two YYYY-MM-DD dates, in absolute value. */
+function dayDistance(first: string, second: string): number {
+  return Math.abs(Date.parse(`${first}T00:00:00Z`) - Date.parse(`${second}T00:00:00Z`)) / 86_400_000;
+}
+
+/**
+ * The answers checked by the rules of the caller's kind (spec 002 §3, §5; decision 0065): the personal
+ * schema for a personal customer (a business field is 'unrecognized_keys'), the business schema for a
+ * business. Paths are prefixed with `certification.` as sent.
+ * @throws AppError 'VF' with every field problem.
+ */
+function checkedAnswers(customerType: 'personal' | 'business', answers: CertificationAnswers): CertificationAnswers {
+  const errors: FieldError[] = [];
+  if (customerType === 'personal')
+    for (const field of businessOnlyAnswerFields)
+      if (answers[field] !== undefined) errors.push(fieldProblem(`certification.${field}`, 'unrecognized_keys'));
+  const schema = customerType === 'personal' ? personalSelfCertificationSchema : businessSelfCertificationSchema;
+  const parsed = schema.safeParse(answers);
+  if (!parsed.success)
+    errors.push(
+      ...toValidationErrors(parsed.error).map((error) => ({ ...error, field: `certification.${error.field}` })),
+    );
+  if (errors.length > 0) throw refuse(errors);
+  return answers;
+}
+
+/**
+ * Certifies the customer's tax residences (spec 002 §3, §5, §7 "FATCA/CRS update"; decisions 0065,
+ * 0078, 0079): checks the answers and the signature (the signed date within a day of the server's
+ * UTC date), generates the signed self-certification and the US form the answers need (W-9 for a US
+ * person, W-8BEN for a person with US indicia; a business with US indicia uploads its W-8BEN-E),
+ * files them as the customer's documents (status submitted, so the certification reads pending until
+ * compliance reviews them), and records the answers, the signer's name, date and IP address. A US
+ * taxpayer without a US entry is refused with 'required' on that entry's TIN (the rule adds it).
+ * @returns the new state.
+ * @throws AppError 'VF' for any field problem; nothing is stored then.
+ */
+export async function updateCertification(deps: Deps, update: CertificationUpdate): Promise<CertificationState> {
+  const now = update.now ?? new Date();
+  const answers = checkedAnswers(update.customerType, update.answers);
+  if (dayDistance(update.signature.signedDate, todayUtc(now)) > 1)
+    throw refuse([fieldProblem('signature.signedDate', 'invalid_date')]);
+  // The rule adds the US entry of a US person; the check above refused it without a TIN, so it is there.
+  const taxIds = withUsTaxIdEntry(answers.taxIds, answers.isUSTaxPayer).map((entry) => ({
+    ...entry,
+    countryCode: entry.countryCode.toUpperCase(),
+  }));
+  const stored: CertificationAnswers = { ...answers, taxIds: taxIds as CertificationAnswers['taxIds'] };
+  const state = await getCertificationState(deps.db, update.customerId, now);
+  const usTaxForm: UsTaxForm | null = usTaxFormOf(update.customerType, answers);
+  const input: TaxFormInput = {
+    brand: deps.brand,
+    holder: state.holder,
+    answers: stored,
+    signature: update.signature,
+    audit: { ip: update.ip, signedAt: now.toISOString() },
+  };
+  const generate = async (kind: 'selfCertification' | 'W-9' | 'W-8BEN') => {
+    const pdf =
+      kind === 'selfCertification'
+        ? await renderSelfCertification(input, usTaxForm)
+        : kind === 'W-9'
+          ? await renderW9(input)
+          : await renderW8ben(input);
+    return storeGeneratedDocument(deps, {
+      customerId: update.customerId,
+      userId: update.userId,
+      documentTypeId:
+        kind === 'selfCertification' ? taxDocumentTypeIds.selfCertification : taxDocumentTypeIds.usTaxForm,
+      displayName: `${kind === 'selfCertification' ? 'self-certification' : kind}-${update.signature.signedDate}.pdf`,
+      bytes: pdf.bytes,
+      pages: pdf.pages,
+      expiresDate: kind === 'W-8BEN' ? w8benValidUntil(update.signature.signedDate) : undefined,
+    });
+  };
+  const selfCertification = await generate('selfCertification');
+  const w9 = usTaxForm === 'W-9' ? await generate('W-9') : undefined;
+  const w8 = usTaxForm === 'W-8BEN' ? await generate('W-8BEN') : undefined;
+  const values = {
+    answers: stored,
+    usTaxForm,
+    signerName: update.signature.signerName,
+    signedDate: update.signature.signedDate,
+    signerIp: update.ip,
+    signedAt: now,
+    selfCertificationDocumentId: selfCertification.id,
+    // A new W-9 replaces the last one; a W-8 stays on file when the new answers need none, as history.
+    w9DocumentId: w9?.id ?? null,
+    ...(w8 ? { w8DocumentId: w8.id } : usTaxForm === 'W-8BEN-E' ? {} : { w8DocumentId: null }),
+    updatedAt: now,
+  };
+  await deps.db
+    .insert(taxCertifications)
+    .values({ customerId: update.customerId, ...values })
+    .onConflictDoUpdate({ target: taxCertifications.customerId, set: values });
+  deps.log.info({ customerId: update.customerId, usTaxForm }, 'tax self-certification signed');
+  return getCertificationState(deps.db, update.customerId, now);
+}

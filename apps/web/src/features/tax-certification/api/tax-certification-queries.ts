@@ -1,0 +1,34 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CertificationAnswers, CertificationSignature } from '@tessera/contract';
+import { call } from '../../../shared/api/call.ts';
+import { customerInfoQuery } from '../../../shared/api/shared-queries.ts';
+
+/** Root key of the tax-certification feature. */
+const taxRoot = ['taxCertification'] as const;
+
+/** Query-key factory of the tax-certification feature (DESIGN §7.3). */
+export const taxCertificationQueries = {
+  all: () => taxRoot,
+  /** The caller's self-certification (`fatcaCrsGet`, spec 002 §3, §7). */
+  state: () =>
+    queryOptions({
+      queryKey: [...taxRoot, 'state'] as const,
+      queryFn: () => call('fatcaCrsGet', {}),
+    }),
+};
+
+/**
+ * Signs the self-certification (`fatcaCrsUpdate`): the answers and the typed signature; the server
+ * generates the forms. Refreshes the certification and customer info (its status decides the start page).
+ */
+export function useUpdateCertification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { certification: CertificationAnswers; signature: CertificationSignature }) =>
+      call('fatcaCrsUpdate', input),
+    onSuccess: async (state) => {
+      queryClient.setQueryData(taxCertificationQueries.state().queryKey, state);
+      await queryClient.invalidateQueries({ queryKey: customerInfoQuery().queryKey });
+    },
+  });
+}

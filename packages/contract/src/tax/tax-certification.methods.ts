@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { adminReasonSchema } from '../customers/customer-admin.schemas.ts';
+import { onBehalfSchema } from '../customers/customers.schemas.ts';
+import { defineMethod, defineMethods } from '../method.ts';
+import { calendarDateSchema, integerIdSchema } from '../validation.ts';
+import { maxTaxIdEntries } from './tax-id-rules.ts';
+import {
+  certificationStatusSchema,
+  taxDocumentsSchema,
+  taxEntityTypes,
+  taxIdEntrySchema,
+} from './self-certification.schemas.ts';
+
+/**
+ * The FATCA/CRS get and update calls (spec 002 §7 "Tax certification"; issue 14 items 7–8;
+ * decisions 0065, 0078). The answers are checked by `personalSelfCertificationSchema` or
+ * `businessSelfCertificationSchema` by the caller's customer type, on the server as in the web's form.
+ */
+
+const text = (max: number) => z.string().trim().max(max, { error: 'too_long' });
+const flag = z.boolean({ error: 'invalid_type' }).optional();
+
+/** The US tax forms Tessera knows (spec 002 §2 "W-form request and signing"). */
+export const usTaxForms = ['W-9', 'W-8BEN', 'W-8BEN-E'] as const;
+export type UsTaxForm = (typeof usTaxForms)[number];
+
+/**
+ * The answers of a self-certification as sent (spec 002 §3 "FATCA/CRS"): every field of both the
+ * personal and the business payload, without their rules; the server then applies the rules of the
+ * caller's kind (a business field from a personal customer is 'unrecognized_keys').
+ */
+export const certificationAnswersSchema = z.object({
+  taxIds: z.array(taxIdEntrySchema).max(maxTaxIdEntries, { error: 'too_big' }),
+  isUSTaxPayer: z.boolean({ error: 'required' }),
+  hasUSIndicia: flag,
+  entityType: z.enum(taxEntityTypes, { error: 'invalid_value' }).optional(),
+  giin: text(19).optional(),
+  reason: text(500).optional(),
+  isFinancialInstitution: flag,
+  isUsingClientFunds: flag,
+  isManagedByFinancialInstitution: flag,
+  isPubliclyTraded: flag,
+  isOwnPubliclyTradedCompany: flag,
+  isEarnPassiveIncome: flag,
+  companySecurityMarket: text(100).optional(),
+  companyTicket: text(20).optional(),
+  companyOwnedByYouName: text(140).optional(),
+  companyOwnedByYouSecurityMarket: text(100).optional(),
+  companyOwnedByYouTicket: text(20).optional(),
+});
+export type CertificationAnswers = z.infer<typeof certificationAnswersSchema>;
+
+/** The business-only fields of {@link certificationAnswersSchema}: refused from a personal customer. */
+export const businessOnlyAnswerFields = [
+  'entityType',
+  'giin',
+  'reason',
+  'isFinancialInstitution',
+  'isUsingClientFunds',
+  'isManagedByFinancialInstitution',
+  'isPubliclyTraded',
+  'isOwnPubliclyTradedCompany',
+  'isEarnPassiveIncome',
+  'companySecurityMarket',
+  'companyTicket',
+  'companyOwnedByYouName',
+  'companyOwnedByYouSecurityMarket',
+  'companyOwnedByYouTicket',
+] as const satisfies readonly (keyof CertificationAnswers)[];
+
+/**
+ * The signature typed in the browser (spec 002 §2 "W-form request and signing"): the signer's full
+ * name as their signature, the date they sign (YYYY-MM-DD, the signer's today: the server accepts
+ * its own UTC date ± 1 day), and the "under penalties of perjury" confirmation, which must be true.
+ * The server records the signer's IP address from the request, never from the body.
+ */
+export const certificationSignatureSchema = z.object({
+  signerName: z.string().trim().min(2, { error: 'too_short' }).max(140, { error: 'too_long' }),
+  signedDate: calendarDateSchema,
+  isPerjuryConfirmed: z.literal(true, { error: 'required' }),
+  /** For a representative signing for a business: their capacity (e.g. "Director"). */
+  signerCapacity: text(100).optional(),
+});
+export type CertificationSignature = z.infer<typeof certificationSignatureSchema>;
+
+/** What the forms are pre-filled with and what the PDFs print besides the answers. */
+export const certificationHolderSchema = z.object({
+  kind: z.enum(['personal', 'business']),
+  /** The customer's full name, or the business's name. */
+  name: z.string(),
+  residenceCountryCode: z.string().optional(),
+  birthDay: z.string().optional(),
+});
+
+/** The state of a customer's self-certification (the answer of both calls). */
+export const certificationStateSchema = taxDocumentsSchema.extend({
+  holder: certificationHolderSchema,
+  /** The certification's status (decision 0078); the same as customer info's `taxResidencySelfCertificationDocumentStatus`. */
+  status: certificationStatusSchema,
+  /** True when the status asks the customer to (re)certify: none, rejected or expiredSoon. */
+  isActionRequired: z.boolean(),
+  /** The last answers given, when certified. */
+  certification: certificationAnswersSchema.optional(),
+  /** The US form the answers need (usTaxFormOf), when certified. */
+  usTaxForm: z.enum(usTaxForms).optional(),
+  signerName: z.string().optional(),
+  signedDate: z.string().optional(),
+  /** The last day the W-8BEN is valid, when one was signed. */
+  validUntil: z.string().optional(),
+  /** Controlling persons must certify too (requiresControllingPersons; business only). */
+  requiresControllingPersons: z.boolean().optional(),
+});
+export type CertificationState = z.infer<typeof certificationStateSchema>;
+
+export const fatcaCrsGetMethod = defineMethod({
+  name: 'fatcaCrsGet',
+  access: 'customer',
+  accessRight: 'read',
+  summary:
+    "The caller's FATCA/CRS self-certification (spec 002 §3, §7): its status, the answers last signed, the US form they need and the W-8, W-9, self-certification and loss-of-nationality document ids and statuses.",
+  request: onBehalfSchema,
+  response: certificationStateSchema,
+});
+
+export const fatcaCrsUpdateMethod = defineMethod({
+  name: 'fatcaCrsUpdate',
+  access: 'customer',
+  summary:
+    "Certifies the caller's tax residences (spec 002 §3, §5, §7): the answers, checked by the personal or business rules (a US taxpayer's missing US TIN is 'required' at `taxIds.<n>.taxId`), and the typed signature. Generates and stores the signed self-certification and, for a US person, the W-9 (W-8BEN for a person with US indicia) as PDFs, records the signer's IP address, and answers the new state (status pending).",
+  request: onBehalfSchema.extend({
+    certification: certificationAnswersSchema,
+    signature: certificationSignatureSchema,
+  }),
+  response: certificationStateSchema,
+  customerRateLimit: { max: 20, windowMs: 60 * 60 * 1000 },
+});
+
+export const fatcaCrsRequestMethod = defineMethod({
+  name: 'fatcaCrsRequest',
+  access: 'admin',
+  summary:
+    "Compliance asks a customer for a tax self-certification (admin; decision 0078): until they sign, their status reads none (rejected or expiredSoon stay as they are) and their start page is the self-certification splash. Written to the admin audit log with the reason; 'NF' for an unknown customer.",
+  request: z.object({ customerId: integerIdSchema, reason: adminReasonSchema }),
+  response: z.object({ status: certificationStatusSchema }),
+});
+
+/** The tax-certification area (issue 14 items 7–8): FATCA/CRS get, update and request; the uploads are routes. */
+export const taxCertificationMethods = defineMethods({
+  fatcaCrsGet: fatcaCrsGetMethod,
+  fatcaCrsUpdate: fatcaCrsUpdateMethod,
+  fatcaCrsRequest: fatcaCrsRequestMethod,
+});
