@@ -52,9 +52,13 @@ test('a new customer registers, activates by the e-mailed link, recovers the pas
   const link = /https?:\/\/\S+/.exec(activationMail)?.[0] ?? '';
   expect(new URL(link).pathname).toBe('/activate');
   await page.goto(new URL(link).pathname + new URL(link).search);
-  await expect(page).toHaveURL(/\/home$/);
+  // A new customer completes their details, then is held on the KYC page (spec 000 §2 route rules, issue 14).
+  await expect(page).toHaveURL(/\/profile-update$/);
   await expect(page.getByText('Your Account has been activated.')).toBeVisible();
-  await expect(page.getByTestId('balance').first()).toHaveText('$0.00');
+  await page.getByLabel('Date of birth').fill('1992-07-14');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/kyc$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your identity' })).toBeVisible();
 
   await page.getByRole('button', { name: /account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
@@ -76,7 +80,7 @@ test('a new customer registers, activates by the e-mailed link, recovers the pas
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(resetPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/kyc$/);
 });
 
 test('a brand without registration sends /register to the login page', async ({ page, baseURL }) => {
