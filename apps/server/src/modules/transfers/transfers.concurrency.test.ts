@@ -42,6 +42,8 @@ beforeAll(async () => {
       customerType: 'personal',
       email,
       passwordHash,
+      // Verified: an unverified customer may not send money (decision 0067).
+      verified: true,
     });
     const usd = await openCustomerAccount(db, { customerId, type: accountTypes.payment, currencyCode: 'USD' });
     const eur = await openCustomerAccount(db, { customerId, type: accountTypes.payment, currencyCode: 'EUR' });

@@ -3,10 +3,18 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconHourglass } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { isInWebview } from '../../../shared/bridge/bridge.ts';
 import { narrowScreenQuery } from '../../../shared/ui/media.ts';
 import { kycQueries } from '../api/kyc-queries.ts';
+
+/** Pages that say everything the banner says, and more. */
+const pagesWithoutBanner: ReadonlySet<string> = new Set([
+  '/kyc',
+  '/business-kyc',
+  '/limited-account',
+  '/unverified-account',
+]);
 
 /**
  * The account status banner (spec 000 §2, 002 §3–§4): the server's banner for the customer's
@@ -17,10 +25,12 @@ import { kycQueries } from '../api/kyc-queries.ts';
  */
 export function AccountStatusBanner() {
   const { t } = useTranslation('kyc');
+  const { pathname } = useLocation();
   const isMobile = useMediaQuery(narrowScreenQuery) === true || isInWebview();
   const info = useQuery(kycQueries.info(isMobile));
   const banner = info.data?.banner;
-  if (!banner) return null;
+  // Not on the pages that explain it in full (the KYC pages and the banner's own targets).
+  if (!banner || pagesWithoutBanner.has(pathname)) return null;
   const params = banner.params ?? {};
   return (
     <Alert
