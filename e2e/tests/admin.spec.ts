@@ -59,6 +59,11 @@ test('an administrator disables a customer with a reason and re-enables them; th
   const found = card.getByTestId('found-customer');
   await expect(found).toContainText('carol@example.com');
   await expect(found).toContainText('Active');
+  // The customer found leads to their KYC file (issue 14 item 10).
+  await expect(found.getByRole('link', { name: 'Open the KYC file' })).toHaveAttribute(
+    'href',
+    /^\/admin\/customers\/\d+$/,
+  );
   await card.getByRole('button', { name: 'Disable customer' }).click();
   await expect(card.getByText('This value is too short.')).toBeVisible();
   await card.getByRole('textbox', { name: 'Reason' }).fill('Phone reported stolen by the customer');

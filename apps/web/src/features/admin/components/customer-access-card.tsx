@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { IconUserOff } from '@tabler/icons-react';
 import { adminReasonSchema, type AdminCustomer } from '@tessera/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { errorMessage, fieldErrorText } from '../../../shared/api/error-message.ts';
 import { useCustomerAccess, useFindCustomer } from '../api/customer-access.ts';
 
@@ -13,7 +14,7 @@ import { useCustomerAccess, useFindCustomer } from '../api/customer-access.ts';
  * page which customer is shown, so the audit log can be narrowed to them.
  */
 export function CustomerAccessCard({ onCustomer }: { onCustomer: (customer: AdminCustomer | null) => void }) {
-  const { t } = useTranslation(['admin', 'errors']);
+  const { t } = useTranslation(['admin', 'kyc', 'errors']);
   const [query, setQuery] = useState('');
   const [customer, setCustomer] = useState<AdminCustomer | null>(null);
   const [reason, setReason] = useState('');
@@ -99,6 +100,11 @@ export function CustomerAccessCard({ onCustomer }: { onCustomer: (customer: Admi
                 <Badge color="gray" variant="light">
                   {t('access.administrator')}
                 </Badge>
+              )}
+              {customer.isAdmin ? null : (
+                <Anchor component={Link} to={`/admin/customers/${customer.customerId}`} size="sm" fw={600}>
+                  {t('kyc:review.openFile')}
+                </Anchor>
               )}
             </Group>
             {customer.isAdmin ? (
