@@ -21,9 +21,10 @@ export async function getCustomerInfo(db: Database, customerId: number): Promise
   const row = await findCustomerWithUser(db, customerId);
   if (!row) throw new AppError('NF', 'Customer not found.');
   const { customer, user } = row;
-  const [permissions, kyc] = await Promise.all([
+  const [permissions, kyc, taxStatus] = await Promise.all([
     permissionSetFor(db, customer.id, customer.customerType),
-    kycInfoOf(db, kycSources, customer.id),
+    kycInfoOf(db, kycSources, customer, { isAdmin: user.isAdmin }),
+    taxCertificationStatus(db, customer.id),
   ]);
   const firstName = optionalName(customer.firstName);
   const lastName = optionalName(customer.lastName);
@@ -58,6 +59,6 @@ export async function getCustomerInfo(db: Database, customerId: number): Promise
       residenceCountryCode: customer.residenceCountryCode ?? undefined,
     }),
     isNeedKyc: kyc.isNeedKyc,
-    taxResidencySelfCertificationDocumentStatus: await taxCertificationStatus(db, customer.id),
+    taxResidencySelfCertificationDocumentStatus: taxStatus,
   };
 }

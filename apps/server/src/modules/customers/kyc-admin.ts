@@ -123,7 +123,7 @@ export async function kycCustomerFile(db: Database, deps: KycAdminDeps, customer
         ),
   );
   const [kyc, documentList, accounts, firstUser] = await Promise.all([
-    kycInfoOf(db, deps.sources, customerId),
+    kycInfoOf(db, deps.sources, customer),
     listCustomerDocuments(db, customerId),
     listCustomerAccounts(db, customerId),
     db.select({ id: users.id }).from(users).where(eq(users.customerId, customerId)).orderBy(asc(users.id)).limit(1),
@@ -205,9 +205,15 @@ export async function kycReviewQueue(db: Database, deps: KycAdminDeps, pageNumbe
     const owner = ownerOf.get(document.customerId);
     return owner ? [{ document, customer: owner.customer, login: owner.login }] : [];
   });
-  const statusOf = new Map<number, Awaited<ReturnType<typeof kycInfoOf>>['verificationStatus']>();
-  for (const customerId of new Set(rows.map((row) => row.customer.id)))
-    statusOf.set(customerId, (await kycInfoOf(db, deps.sources, customerId)).verificationStatus);
+  // One derivation per customer, from the rows already read, all at once (not one after another).
+  const statusOf = new Map(
+    await Promise.all(
+      [...new Map(rows.map((row) => [row.customer.id, row.customer])).values()].map(
+        async (customer) => [customer.id, (await kycInfoOf(db, deps.sources, customer)).verificationStatus] as const,
+      ),
+    ),
+  );
+  // Final review: asked for a review, not verified, nothing awaiting a reviewer or the customer.
   const waiting = await db
     .select({ customer: customers, login: users.email })
     .from(customers)
@@ -215,17 +221,17 @@ export async function kycReviewQueue(db: Database, deps: KycAdminDeps, pageNumbe
     .where(and(eq(customers.verified, false), eq(users.isAdmin, false), isNotNull(customers.kycReviewRequestedAt)))
     .orderBy(asc(customers.kycReviewRequestedAt))
     .limit(100);
-  const finalReview = [];
-  for (const row of waiting) {
-    const info = await kycInfoOf(db, deps.sources, row.customer.id);
-    if (info.verificationStatus !== 'finalReview') continue;
-    finalReview.push({
+  const infos = await Promise.all(
+    waiting.map(async (row) => ({ row, info: await kycInfoOf(db, deps.sources, row.customer, { isAdmin: false }) })),
+  );
+  const finalReview = infos
+    .filter(({ info }) => info.verificationStatus === 'finalReview')
+    .map(({ row, info }) => ({
       customerId: row.customer.id,
       customerLogin: row.login,
       customerName: nameOf(row.customer, row.login),
       ...(info.reviewRequestedAt ? { reviewRequestedAt: info.reviewRequestedAt } : {}),
-    });
-  }
+    }));
   return {
     documents: rows.map((row) => ({
       document: toListedDocument(row.document),

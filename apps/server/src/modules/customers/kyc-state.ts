@@ -94,21 +94,24 @@ function restrictionOf(rows: { reason: number; setAt: Date }[], reason: Restrict
   return restriction;
 }
 
-/**
- * Where `customerId`'s verification stands (spec 002 §4, `kycCustomerInfo`; decision 0067): the
- * stored facts (verified by the final review, limited by active restrictions, duplicate documents),
- * the current documents, the addresses and the open identity-verification run, through the
- * contract's derivation and banner rules.
- * @throws AppError 'NF' when the customer does not exist.
- */
-export async function kycInfoOf(
-  db: Database,
-  sources: KycSources,
-  customerId: number,
-  options: { isMobile?: boolean | undefined } = {},
-): Promise<KycInfo> {
+/** The stored facts of a customer row the derivation reads (a full `customers` row will do). */
+export type KycCustomerFacts = Pick<
+  typeof customers.$inferSelect,
+  | 'id'
+  | 'customerType'
+  | 'verified'
+  | 'limited'
+  | 'restrictionReason'
+  | 'hasDuplicateDocuments'
+  | 'dueDiligenceLevel'
+  | 'kycReviewRequestedAt'
+>;
+
+/** Reads the facts of `customerId`. @throws AppError 'NF' when the customer does not exist. */
+async function kycFactsOf(db: Database, customerId: number): Promise<KycCustomerFacts> {
   const [customer] = await db
     .select({
+      id: customers.id,
       customerType: customers.customerType,
       verified: customers.verified,
       limited: customers.limited,
@@ -120,13 +123,34 @@ export async function kycInfoOf(
     .from(customers)
     .where(eq(customers.id, customerId));
   if (!customer) throw new AppError('NF', 'Customer not found.');
+  return customer;
+}
+
+/**
+ * Where a customer's verification stands (spec 002 §4, `kycCustomerInfo`; decision 0067): the
+ * stored facts (verified by the final review, limited by active restrictions, duplicate documents),
+ * the current documents, the addresses and the open identity-verification run, through the
+ * contract's derivation and banner rules. `customer` is an id (the row is read) or the row a caller
+ * already holds; `options.isAdmin` skips the look-up of an administrator among the customer's users.
+ * @throws AppError 'NF' when the customer does not exist.
+ */
+export async function kycInfoOf(
+  db: Database,
+  sources: KycSources,
+  customerOrId: number | KycCustomerFacts,
+  options: { isMobile?: boolean | undefined; isAdmin?: boolean | undefined } = {},
+): Promise<KycInfo> {
+  const customer = typeof customerOrId === 'number' ? await kycFactsOf(db, customerOrId) : customerOrId;
+  const customerId = customer.id;
   const categories = kycCategoriesOf(customer.customerType);
   const [admins, rows, restrictions, addresses, running] = await Promise.all([
-    db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.customerId, customerId), eq(users.isAdmin, true)))
-      .limit(1),
+    options.isAdmin !== undefined
+      ? Promise.resolve(options.isAdmin ? [{ id: 0 }] : [])
+      : db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.customerId, customerId), eq(users.isAdmin, true)))
+          .limit(1),
     documentStatusRowsOf(db, customerId, categories),
     customer.limited
       ? db

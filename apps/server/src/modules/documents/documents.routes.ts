@@ -2,6 +2,7 @@ import type { FileStore } from '../../platform/file-store.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import { actingCustomerId } from '../../rpc/context.ts';
 import type { RouteHandlers } from '../../rpc/routes.ts';
+import { isLiveAddressOf } from '../profile/index.ts';
 import { findCustomerDocument } from './document-rows.ts';
 import { uploadDocument } from './upload-document.ts';
 import { documentStatuses } from '@tessera/contract';
@@ -28,10 +29,15 @@ function attachmentDisposition(displayName: string): string {
 export function documentsRouteHandlers(fileStore: FileStore): RouteHandlers<unknown> {
   return {
     documentUpload: async ({ multipart }, { call, caller }) => {
+      const customerId = actingCustomerId(call, undefined);
+      // A proof may be linked only to one of the caller's own live addresses; any other id is unknown.
+      const { addressId } = multipart.data;
+      if (addressId !== undefined && !(await isLiveAddressOf(call.db, customerId, addressId)))
+        throw new AppError('NF', 'No such address.');
       const uploaded = await uploadDocument(
         { db: call.db, fileStore, log: call.log },
         {
-          customerId: actingCustomerId(call, undefined),
+          customerId,
           customerType: caller.customerType,
           userId: caller.userId,
           data: multipart.data,

@@ -103,15 +103,33 @@ describe('documentUpload', () => {
     expect(download.rawPayload.includes(Buffer.from('Jane Doe'))).toBe(false);
   });
 
-  it('accepts a proof of address PDF', async () => {
+  it("accepts a proof of address PDF for an own address, and refuses another customer's address", async () => {
     const pdf = await (await pdfWithPages(2)).save();
-    const reply = await upload(alice, { documentType: 11, addressId: 7 }, [file('document', 'statement.pdf', pdf)]);
+    const created = await callMethod(
+      testApp.app,
+      'addressCreate',
+      {
+        addressType: 1,
+        address1: '1 Main Street',
+        city: 'Springfield',
+        postalCode: '62701',
+        countryCode: 'US',
+        stateCode: 'IL',
+      },
+      alice,
+    );
+    const addressId = (created.body.address as { addressId: number }).addressId;
+    const before = await rowCount();
+    const foreign = await upload(bob, { documentType: 11, addressId }, [file('document', 'statement.pdf', pdf)]);
+    expect(foreign.body.responseCode).toBe('NF');
+    expect(await rowCount()).toBe(before);
+    const reply = await upload(alice, { documentType: 11, addressId }, [file('document', 'statement.pdf', pdf)]);
     expect(reply.body.responseCode).toBe('00');
     expect(reply.body.documents?.[0]).toMatchObject({
       categoryId: 2,
       mimeType: 'application/pdf',
       pages: 2,
-      addressId: 7,
+      addressId,
     });
     expect((await list(alice, { categoryId: 2 })).every((document) => document.categoryId === 2)).toBe(true);
   });

@@ -1,2 +1,2 @@
 /** The profile module's public use cases for other modules (DESIGN §2: only through this file). */
-export { addressDocumentFlagsOf } from './addresses.ts';
+export { addressDocumentFlagsOf, isLiveAddressOf } from './addresses.ts';
