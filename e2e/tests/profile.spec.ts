@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminCall, lastSmsCode, signIn, typeCode } from './helpers.ts';
+import { adminCall, lastSmsCode, signIn, submitLogin, typeCode } from './helpers.ts';
 
 /** A one-page PDF (a utility bill) made with pdf-lib, as a customer's scanner would send it. */
 const billPdf = Buffer.from(
@@ -90,4 +90,67 @@ test('a customer adds and confirms a second e-mail and a phone, and adds an addr
   // The proof is one of the customer's documents, to download or delete while it waits for review.
   await expect(page.getByRole('list', { name: 'Documents' })).toContainText('Utility bill');
   await expect(page.getByRole('button', { name: 'Download bill.pdf' })).toBeVisible();
+});
+
+test('an administrator asks for enhanced due diligence, and the customer answers from the notice', async ({
+  page,
+  browser,
+}) => {
+  // Proves decision 0091 end to end: the level raised in the KYC file shows the customer a notice on
+  // every page, the answers are checked (an "Other" source needs an explanation) and saved, the
+  // notice goes, and the back office reads the answers by name.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await admin.goto('/login');
+  await submitLogin(admin, 'admin@example.com');
+  await expect(admin).toHaveURL(/\/admin-overview$/);
+  await admin.getByRole('textbox', { name: 'Customer’s e-mail or customer ID' }).fill('bob@example.com');
+  await admin.getByRole('button', { name: 'Find' }).click();
+  await admin.getByRole('link', { name: 'Open the KYC file' }).click();
+  const card = admin.getByRole('region', { name: 'Due diligence' });
+  await expect(card.getByTestId('kyc-file-due-diligence')).toContainText('has not answered');
+  await card.getByRole('combobox', { name: 'Level' }).selectOption({ label: 'Enhanced' });
+  await card.getByRole('textbox', { name: 'Reason (kept in the audit log)' }).fill('Deposits above the declared range');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByTestId('kyc-file-due-diligence')).toContainText('not given yet');
+
+  await signIn(page, 'bob@example.com');
+  const notice = page.getByTestId('due-diligence-notice');
+  await expect(notice).toContainText('We need a few details about your money');
+  await notice.getByRole('link', { name: 'Answer the questions' }).click();
+  await expect(page).toHaveURL(/\/profile#due-diligence$/);
+  const questions = page.getByRole('region', { name: 'About your money' });
+  await expect(questions.getByTestId('due-diligence-required')).toBeVisible();
+  await questions.getByRole('button', { name: 'Answer the questions' }).click();
+  await questions.getByRole('combobox', { name: 'Occupation' }).click();
+  await page.getByRole('option', { name: 'IT professional or software developer' }).click();
+  await questions.getByRole('combobox', { name: 'Sources of funds' }).click();
+  await page.getByRole('option', { name: 'Salary or wages' }).click();
+  await page.getByRole('option', { name: 'Other', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await questions.getByRole('combobox', { name: 'Purposes of the account' }).click();
+  await page.getByRole('option').first().click();
+  await page.keyboard.press('Escape');
+  await questions.getByRole('combobox', { name: 'Expected deposits per month' }).click();
+  await page.getByRole('option').first().click();
+  await questions.getByRole('button', { name: 'Save answers' }).click();
+  // "Other" without an explanation is refused at the field, and nothing is saved.
+  await expect(questions.getByText('This field is required.')).toBeVisible();
+  await questions.getByRole('textbox', { name: 'Explain your sources of funds' }).fill('Sale of my old car');
+  await questions.getByRole('button', { name: 'Save answers' }).click();
+  await expect(questions.getByText('Thank you. Your answers are saved.')).toBeVisible();
+  await expect(questions.getByTestId('due-diligence-answers')).toContainText('Salary or wages');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByTestId('balance').first()).toBeVisible();
+  await expect(page.getByTestId('due-diligence-notice')).toHaveCount(0);
+
+  await admin.reload();
+  await expect(card.getByTestId('kyc-file-due-diligence')).toContainText('Sources of funds: Salary or wages, Other');
+  await expect(card.getByTestId('kyc-file-due-diligence')).toContainText('Sale of my old car');
+  // Back to standard, so other journeys see bob as before.
+  await card.getByRole('combobox', { name: 'Level' }).selectOption({ label: 'Standard' });
+  await card.getByRole('textbox', { name: 'Reason (kept in the audit log)' }).fill('Review completed');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByTestId('kyc-file-due-diligence')).not.toContainText('not given yet');
+  await adminContext.close();
 });

@@ -119,6 +119,8 @@ export const methodAreaOf = {
   kycRestrictionSet: 'kyc',
   kycRestrictionLift: 'kyc',
   kycDueDiligenceUpdate: 'kyc',
+  dueDiligenceInfo: 'kyc',
+  dueDiligenceInfoUpdate: 'kyc',
   sourceList: 'dictionaries',
   purposeList: 'dictionaries',
   industryList: 'dictionaries',

@@ -84,6 +84,7 @@ export * from './identity-verification/identity-verification.routes.ts';
 export * from './kyc/document-types.ts';
 export * from './kyc/documents.ts';
 export * from './kyc/kyc.methods.ts';
+export * from './kyc/due-diligence.ts';
 export * from './kyc/verification-status.ts';
 export * from './kyc/restrictions.ts';
 export * from './kyc/account-status-banner.ts';

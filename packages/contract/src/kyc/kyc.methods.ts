@@ -4,6 +4,7 @@ import { onBehalfSchema } from '../customers/customers.schemas.ts';
 import { listedDocumentSchema } from '../documents/documents.schemas.ts';
 import { defineMethod, defineMethods } from '../method.ts';
 import { integerIdSchema } from '../validation.ts';
+import { dueDiligenceInfoMethod, dueDiligenceInfoSchema, dueDiligenceInfoUpdateMethod } from './due-diligence.ts';
 import {
   accountStatusBannerSchema,
   documentCategoryIdSchema,
@@ -145,6 +146,8 @@ export const kycCustomerFileSchema = z.object({
   residenceCountryCode: z.string().optional(),
   createdAt: z.string(),
   kyc: kycInfoSchema,
+  /** The due diligence level, whether answers are required, the customer's answers (decision 0091). */
+  dueDiligence: dueDiligenceInfoSchema,
   hasDuplicateDocuments: z.boolean(),
   documents: z.array(listedDocumentSchema),
   restrictions: z.array(adminRestrictionSchema),
@@ -244,4 +247,6 @@ export const kycMethods = defineMethods({
   kycRestrictionSet: kycRestrictionSetMethod,
   kycRestrictionLift: kycRestrictionLiftMethod,
   kycDueDiligenceUpdate: kycDueDiligenceUpdateMethod,
+  dueDiligenceInfo: dueDiligenceInfoMethod,
+  dueDiligenceInfoUpdate: dueDiligenceInfoUpdateMethod,
 });

@@ -40,6 +40,8 @@ export const customers = pgTable('customers', {
   hasDuplicateDocuments: boolean('has_duplicate_documents').notNull().default(false),
   /** When the customer last handed their documents to the reviewers (`kycRequest`). */
   kycReviewRequestedAt: timestamp('kyc_review_requested_at', { withTimezone: true }),
+  /** When an administrator raised the due diligence level to enhanced (decision 0091); null otherwise. */
+  dueDiligenceRequestedAt: timestamp('due_diligence_requested_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -183,3 +185,22 @@ export const customerRestrictions = pgTable(
     check('customer_restrictions_reason', sql`${table.reason} between 1 and 5`),
   ],
 );
+
+/**
+ * A customer's due diligence answers (spec 002 §7 "Due diligence info"; decision 0091): ids of the
+ * dictionaries of spec 002 §3, the latest answers only.
+ */
+export const customerDueDiligence = pgTable('customer_due_diligence', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id),
+  occupationId: integer('occupation_id'),
+  sourceOfFundsIds: integer('source_of_funds_ids').array().notNull(),
+  sourceDetails: text('source_details'),
+  purposeIds: integer('purpose_ids').array().notNull(),
+  estimatedMonthlyDepositId: integer('estimated_monthly_deposit_id').notNull(),
+  updatedByUserId: integer('updated_by_user_id')
+    .notNull()
+    .references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,5 +1,6 @@
 import {
   documentStatuses,
+  dueDiligenceLevels,
   isDocumentStepNeeded,
   restrictionReasons,
   reviewQueuePageSize,
@@ -28,6 +29,7 @@ import {
 import { listCustomerAccounts } from '../ledger/index.ts';
 import { customerRestrictions, customers, users } from './customers.schema.ts';
 import type { AdminActor } from './disable-customer.ts';
+import { dueDiligenceInfoOf } from './due-diligence.ts';
 import { currentDocuments, kycCategoriesOf, kycInfoOf, type KycSources } from './kyc-state.ts';
 
 /** What the back office needs besides the database: the KYC sources and the IP locator. */
@@ -122,8 +124,9 @@ export async function kycCustomerFile(db: Database, deps: KycAdminDeps, customer
           (row) => [row.id, row.email] as const,
         ),
   );
-  const [kyc, documentList, accounts, firstUser] = await Promise.all([
+  const [kyc, dueDiligence, documentList, accounts, firstUser] = await Promise.all([
     kycInfoOf(db, deps.sources, customer),
+    dueDiligenceInfoOf(db, customerId),
     listCustomerDocuments(db, customerId),
     listCustomerAccounts(db, customerId),
     db.select({ id: users.id }).from(users).where(eq(users.customerId, customerId)).orderBy(asc(users.id)).limit(1),
@@ -158,6 +161,7 @@ export async function kycCustomerFile(db: Database, deps: KycAdminDeps, customer
     ...(customer.residenceCountryCode ? { residenceCountryCode: customer.residenceCountryCode } : {}),
     createdAt: customer.createdAt.toISOString(),
     kyc,
+    dueDiligence,
     hasDuplicateDocuments: customer.hasDuplicateDocuments,
     documents: documentList,
     restrictions,
@@ -421,8 +425,20 @@ export async function updateDueDiligence(
   };
   if (Object.keys(changes).length === 0) throw fieldError('dueDiligenceLevel', 'required');
   await withTransaction(db, async (tx) => {
-    await findCustomer(tx, input.customerId, true);
-    await tx.update(customers).set(changes).where(eq(customers.id, input.customerId));
+    const { customer } = await findCustomer(tx, input.customerId, true);
+    // Raising the level to enhanced asks the customer for their due diligence answers (decision 0091).
+    const requested =
+      input.dueDiligenceLevel === undefined
+        ? {}
+        : input.dueDiligenceLevel < dueDiligenceLevels.enhanced
+          ? { dueDiligenceRequestedAt: null }
+          : customer.dueDiligenceLevel < dueDiligenceLevels.enhanced
+            ? { dueDiligenceRequestedAt: new Date() }
+            : {};
+    await tx
+      .update(customers)
+      .set({ ...changes, ...requested })
+      .where(eq(customers.id, input.customerId));
     await recordAdminAction(tx, {
       adminUserId: admin.userId,
       action: 'kycDueDiligenceUpdate',

@@ -15,6 +15,7 @@ import {
   verifyCustomer,
   type KycAdminDeps,
 } from './kyc-admin.ts';
+import { dueDiligenceInfoOf, updateDueDiligenceInfo } from './due-diligence.ts';
 import { kycSources } from './kyc-sources.ts';
 import { kycInfoOf } from './kyc-state.ts';
 
@@ -52,4 +53,11 @@ export const kycHandlers = {
   kycRestrictionSet: async (input, ctx) => setRestriction(ctx.db, depsOf(ctx), adminActor(ctx), input),
   kycRestrictionLift: async (input, ctx) => liftRestriction(ctx.db, depsOf(ctx), adminActor(ctx), input),
   kycDueDiligenceUpdate: async (input, ctx) => updateDueDiligence(ctx.db, depsOf(ctx), adminActor(ctx), input),
+  dueDiligenceInfo: async (input, ctx) => dueDiligenceInfoOf(ctx.db, actingCustomerId(ctx, input.fromCustomerId)),
+  dueDiligenceInfoUpdate: async ({ fromCustomerId, ...answers }, ctx) =>
+    updateDueDiligenceInfo(
+      ctx.db,
+      { customerId: actingCustomerId(ctx, fromCustomerId), userId: requireAuth(ctx).userId },
+      answers,
+    ),
 } satisfies AreaHandlers<typeof kycMethods>;

@@ -329,3 +329,71 @@ describe('restrictions (spec 002 §3 restriction reasons, decision 0063)', () =>
     expect(file.status).toBe(403);
   });
 });
+
+describe('due diligence info (spec 002 §7; decision 0091)', () => {
+  const answers = { occupationId: 3, sourceOfFundsIds: [1, 3], purposeIds: [1], estimatedMonthlyDepositId: 2 };
+
+  // Proves the level raised to enhanced asks for answers, bad answers change nothing, and answering clears it.
+  it('asks for answers when an administrator raises the level to enhanced, until the customer answers', async () => {
+    const leoId = await customerIdOf(leo);
+    const before = await callMethod(testApp.app, 'dueDiligenceInfo', {}, leo);
+    expect(before.body).toMatchObject({ responseCode: '00', isRequired: false });
+    expect(before.body.answers).toBeUndefined();
+
+    const raised = await callMethod(
+      testApp.app,
+      'kycDueDiligenceUpdate',
+      { customerId: leoId, dueDiligenceLevel: 2, reason: 'Deposits far above the declared range' },
+      admin,
+    );
+    expect(raised.body).toMatchObject({ responseCode: '00', dueDiligence: { dueDiligenceLevel: 2, isRequired: true } });
+    expect((await callMethod(testApp.app, 'dueDiligenceInfo', {}, leo)).body).toMatchObject({
+      dueDiligenceLevel: 2,
+      isRequired: true,
+      requestedAt: expect.any(String),
+    });
+
+    // Unknown ids, a missing occupation and "Other" without details: every field named, nothing stored.
+    const bad = await callMethod(
+      testApp.app,
+      'dueDiligenceInfoUpdate',
+      { sourceOfFundsIds: [10, 9999], purposeIds: [301], estimatedMonthlyDepositId: 42 },
+      leo,
+    );
+    expect(bad.body.responseCode).toBe('VF');
+    expect(bad.body.validationErrors.map((error) => `${error.field}:${error.code}`).sort()).toEqual([
+      'estimatedMonthlyDepositId:invalid_value',
+      'occupationId:required',
+      'purposeIds:invalid_value',
+      'sourceDetails:required',
+      'sourceOfFundsIds:invalid_value',
+    ]);
+    const duplicate = await callMethod(testApp.app, 'dueDiligenceInfoUpdate', { ...answers, purposeIds: [1, 1] }, leo);
+    expect(duplicate.body.validationErrors[0]).toMatchObject({ field: 'purposeIds', code: 'invalid_value' });
+    expect((await callMethod(testApp.app, 'dueDiligenceInfo', {}, leo)).body).toMatchObject({ isRequired: true });
+
+    const saved = await callMethod(
+      testApp.app,
+      'dueDiligenceInfoUpdate',
+      { ...answers, sourceOfFundsIds: [1, 10], sourceDetails: '  Sold a car in March  ' },
+      leo,
+    );
+    expect(saved.body).toMatchObject({
+      responseCode: '00',
+      isRequired: false,
+      answers: { occupationId: 3, sourceOfFundsIds: [1, 10], sourceDetails: 'Sold a car in March' },
+    });
+    // The back office sees the answers in the customer's file.
+    const file = await callMethod(testApp.app, 'kycCustomerFile', { customerId: leoId }, admin);
+    expect(file.body).toMatchObject({ dueDiligence: { isRequired: false, answers: { estimatedMonthlyDepositId: 2 } } });
+  });
+
+  // Proves a customer reads and writes only their own answers.
+  it('keeps each customer to their own answers', async () => {
+    const leoId = await customerIdOf(leo);
+    const foreign = await callMethod(testApp.app, 'dueDiligenceInfo', { fromCustomerId: leoId }, bob);
+    expect(foreign.body.responseCode).not.toBe('00');
+    const bobInfo = await callMethod(testApp.app, 'dueDiligenceInfo', {}, bob);
+    expect(bobInfo.body.answers).toBeUndefined();
+  });
+});

@@ -38,6 +38,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { accountQueries } from '../../features/accounts/api/accounts-queries.ts';
 import { AccountStatusBanner } from '../../features/kyc/components/account-status-banner.tsx';
+import { DueDiligenceNotice } from '../../features/profile/components/due-diligence-notice.tsx';
 import { sendToApp } from '../../shared/bridge/bridge.ts';
 import { useBrand } from '../../shared/brand/brand.tsx';
 import { BrandFooter } from '../../shared/brand/brand-footer.tsx';
@@ -229,6 +230,7 @@ export function Component() {
           style={{ flex: 1 }}
         >
           {customer.data && !customer.data.isAdmin ? <AccountStatusBanner /> : null}
+          {customer.data && !customer.data.isAdmin && !customer.data.isNeedKyc ? <DueDiligenceNotice /> : null}
           <Outlet />
         </Container>
         <Container size={1120} w="100%" px={{ base: 'md', sm: 'lg', lg: 'xl' }} pb="lg">

@@ -27,6 +27,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorMessage, fieldErrorText } from '../../../shared/api/error-message.ts';
+import { purposeListQuery, sourceListQuery } from '../../../shared/dictionaries/dictionary-queries.ts';
+import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { kycReviewQueries, useKycDecision, type KycFile } from '../api/kyc-review.ts';
@@ -165,7 +167,7 @@ export function Component() {
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <VerifyCard file={data} />
-        <DueDiligenceCard file={data} />
+        <DueDiligenceCard file={data} dates={dates} />
       </SimpleGrid>
       <RestrictionsCard file={data} dates={dates} />
 
@@ -283,8 +285,46 @@ function VerifyCard({ file }: { file: KycFile }) {
   );
 }
 
-/** Due diligence level and the duplicate-documents flag. */
-function DueDiligenceCard({ file }: { file: KycFile }) {
+/** The customer's due diligence answers by name (decision 0091), or whether they are still awaited. */
+function DueDiligenceAnswers({ file, dates }: { file: KycFile; dates: Intl.DateTimeFormat }) {
+  const { t } = useTranslation('kyc');
+  const lang = currentLanguage();
+  const { answers, isRequired, requestedAt } = file.dueDiligence;
+  const sources = useQuery(sourceListQuery(file.customerType, lang));
+  const purposes = useQuery(purposeListQuery(file.customerType, lang));
+  const names = (entries: { id: number; name: string }[] | undefined, ids: number[]) =>
+    ids.map((id) => entries?.find((entry) => entry.id === id)?.name ?? `#${id}`).join(', ');
+  return (
+    <Stack gap={2} mt="md" mb="sm" data-testid="kyc-file-due-diligence">
+      {isRequired && requestedAt && (
+        <Text size="sm" c="orange">
+          {t('review.dueDiligenceAwaited', { date: dates.format(new Date(requestedAt)) })}
+        </Text>
+      )}
+      {answers ? (
+        <>
+          <Text size="sm">{t('review.dueDiligenceAnswered', { date: dates.format(new Date(answers.updatedAt)) })}</Text>
+          <Text size="sm">
+            {t('review.dueDiligenceSources', { list: names(sources.data, answers.sourceOfFundsIds) })}
+          </Text>
+          {answers.sourceDetails && (
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              “{answers.sourceDetails}”
+            </Text>
+          )}
+          <Text size="sm">{t('review.dueDiligencePurposes', { list: names(purposes.data, answers.purposeIds) })}</Text>
+        </>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('review.dueDiligenceNone')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Due diligence level, the customer's answers and the duplicate-documents flag. */
+function DueDiligenceCard({ file, dates }: { file: KycFile; dates: Intl.DateTimeFormat }) {
   const { t } = useTranslation(['kyc', 'errors']);
   const reason = useReason();
   const decide = useKycDecision();
@@ -308,6 +348,7 @@ function DueDiligenceCard({ file }: { file: KycFile }) {
   };
   return (
     <SectionCard icon={IconScale} title={t('review.dueDiligenceTitle')} text={t('review.dueDiligenceText')}>
+      <DueDiligenceAnswers file={file} dates={dates} />
       <ReasonForm
         reason={reason}
         label={t('review.save')}

@@ -12,6 +12,12 @@ export const profileQueries = {
       queryKey: ['profile', 'data'] as const,
       queryFn: () => call('profileGet', {}),
     }),
+  /** The customer's due diligence info (`dueDiligenceInfo`, decision 0091). */
+  dueDiligence: () =>
+    queryOptions({
+      queryKey: ['profile', 'dueDiligence'] as const,
+      queryFn: () => call('dueDiligenceInfo', {}),
+    }),
   documents: () =>
     queryOptions({
       queryKey: ['profile', 'documents'] as const,

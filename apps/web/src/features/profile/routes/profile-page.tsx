@@ -5,14 +5,19 @@ import { errorMessage } from '../../../shared/api/error-message.ts';
 import { profileQueries } from '../api/profile-api.ts';
 import { AddressesCard } from '../components/addresses-card.tsx';
 import { DocumentsCard } from '../components/documents-card.tsx';
+import { DueDiligenceCard } from '../components/due-diligence-card.tsx';
 import { EmailsCard } from '../components/emails-card.tsx';
 import { PhonesCard } from '../components/phones-card.tsx';
 import { UsernameCard } from '../components/username-card.tsx';
 
-/** The profile (spec 002 §2 `profile`): username, e-mails, phones, addresses and documents. */
+/**
+ * The profile (spec 002 §2 `profile`): username, e-mails, phones, addresses, the due diligence answers
+ * and documents.
+ */
 export function Component() {
   const { t } = useTranslation(['profile', 'errors']);
   const profile = useQuery(profileQueries.profile());
+  const customer = useQuery(profileQueries.customer());
   return (
     <Stack gap="lg" maw={860}>
       <div>
@@ -41,6 +46,7 @@ export function Component() {
           <EmailsCard emails={profile.data.emails} />
           <PhonesCard phones={profile.data.phones} />
           <AddressesCard addresses={profile.data.addresses} />
+          {customer.data && <DueDiligenceCard customerType={customer.data.customerType} />}
           <DocumentsCard />
         </>
       )}
