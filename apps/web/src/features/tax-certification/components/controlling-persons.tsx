@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSend, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -6,10 +6,10 @@ import {
   type RepresentativeInvitation,
   type RepresentativeInvitationStatus,
 } from '@tessera/contract';
-import dayjs from 'dayjs';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrorText, fieldErrors } from '../../../shared/api/error-message.ts';
+import { intlLocale } from '../../../shared/i18n/i18n.ts';
 import { useInviteRepresentative } from '../api/representative-certification.ts';
 import { taxCertificationQueries } from '../api/tax-certification-queries.ts';
 
@@ -26,8 +26,10 @@ function InvitationRow(props: {
   onInviteAgain: (invitation: RepresentativeInvitation) => void;
   isSending: boolean;
 }) {
-  const { t } = useTranslation('tax');
+  const { t, i18n } = useTranslation('tax');
   const { invitation } = props;
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(intlLocale(i18n.resolvedLanguage ?? 'en'), { dateStyle: 'medium' }).format(new Date(iso));
   const canInviteAgain = invitation.status === 'invited' || invitation.status === 'expired';
   return (
     <Paper withBorder p="sm" radius="md" data-testid="controlling-person">
@@ -39,10 +41,10 @@ function InvitationRow(props: {
           </Text>
           <Text size="xs" c="dimmed">
             {invitation.status === 'signed' && invitation.signedAt
-              ? t('controlling.signedOn', { date: dayjs(invitation.signedAt).format('L') })
+              ? t('controlling.signedOn', { date: date(invitation.signedAt) })
               : invitation.status === 'invited'
-                ? t('controlling.validUntil', { date: dayjs(invitation.expiresAt).format('L') })
-                : t('controlling.sentOn', { date: dayjs(invitation.createdAt).format('L') })}
+                ? t('controlling.validUntil', { date: date(invitation.expiresAt) })
+                : t('controlling.sentOn', { date: date(invitation.createdAt) })}
           </Text>
         </Stack>
         <Group gap="xs">
@@ -105,6 +107,9 @@ export function ControllingPersons() {
     const parsed = fatcaCrsRepresentativeInviteMethod.request.safeParse({ personName, email });
     if (!parsed.success) {
       const found: Record<string, string> = {};
+      // An empty field is required, whatever else its rule says about it.
+      for (const [field, value] of Object.entries({ personName, email }))
+        if (value.trim() === '') found[field] = fieldErrorText(t, 'required');
       for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= fieldErrorText(t, issue.message);
       setLocalErrors(found);
       return;
@@ -157,7 +162,7 @@ export function ControllingPersons() {
             <Title order={3} size="h5">
               {t('controlling.inviteTitle')}
             </Title>
-            <Group grow align="flex-start" wrap="wrap" gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput
                 label={t('controlling.name')}
                 value={personName}
@@ -165,7 +170,6 @@ export function ControllingPersons() {
                 error={errors.personName}
                 autoComplete="off"
                 required
-                miw={200}
               />
               <TextInput
                 label={t('controlling.email')}
@@ -175,9 +179,8 @@ export function ControllingPersons() {
                 error={errors.email}
                 autoComplete="off"
                 required
-                miw={200}
               />
-            </Group>
+            </SimpleGrid>
             <Group justify="flex-end">
               <Button type="submit" leftSection={<IconSend size={16} />} loading={invite.isPending}>
                 {t('controlling.send')}
