@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { submitLogin } from './helpers.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { adminCall, signIn, submitLogin } from './helpers.ts';
 
 // A one-page PDF (header, catalogue, pages, page, cross-reference table and trailer).
 const minimalPdf = [
@@ -83,7 +83,7 @@ test('a US person is sent to the self-certification splash, signs a W-9 in the b
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('the representative page without a secret goes to login, and a secret leaves the address bar', async ({
+test('the representative page without a secret goes to login, and an unknown secret cannot be used', async ({
   page,
 }) => {
   // Proves spec 002 §2: self-certification-representative needs an authSecret, else login (decision 0080).
@@ -92,4 +92,93 @@ test('the representative page without a secret goes to login, and a secret leave
   await page.goto(`/self-certification-representative?authSecret=${'a'.repeat(43)}`);
   await expect(page).toHaveURL(/\/self-certification-representative$/);
   await expect(page.getByText('This link cannot be used')).toBeVisible();
+});
+
+/** The certification link e-mailed to `to` (sandbox outbox), as a path with its query. */
+async function representativeLink(request: APIRequestContext, to: string): Promise<string> {
+  const { messages } = (await adminCall(request, 'outboxList')) as { messages: { to: string; text: string }[] };
+  const text = messages.find((message) => message.to === to)?.text ?? '';
+  const link = new URL(/https?:\/\/\S+/.exec(text)?.[0] ?? 'http://missing/');
+  expect(link.searchParams.get('authSecret')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  return link.pathname + link.search;
+}
+
+test('a business certifies as an investment entity, invites a controlling person, who signs by the e-mailed link', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // Proves the business self-certification in the browser (entity answers, UTR, typed signature),
+  // that its answers call for controlling persons, the invitation with translated validation, and
+  // the person's journey by the link: the secret leaves the address bar, the personal form signs,
+  // the link is then used up, and the business sees the person as signed (decision 0080).
+  await signIn(page, 'acme@example.com');
+  await page.goto('/self-certification-business-splash');
+  await expect(page.getByRole('heading', { name: 'Business tax self-certification' })).toBeVisible();
+  await page.getByRole('link', { name: 'Start self-certification' }).click();
+  await expect(page).toHaveURL(/\/self-certification-business$/);
+
+  // The entity type is required; then an investment entity with its UK UTR.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('This field is required.').first()).toBeVisible();
+  await page.getByRole('radio', { name: /Investment entity/ }).check();
+  await page.getByRole('textbox', { name: /Unique Taxpayer Reference/ }).fill('1234567890');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('form-preview')).toContainText('Acme Trading Ltd');
+  await page.getByRole('textbox', { name: 'Type your full name as your signature' }).fill('Wile E. Coyote');
+  await page.getByRole('checkbox', { name: /I confirm, under penalties of perjury/ }).check();
+  await page.getByRole('button', { name: 'Sign and submit' }).click();
+  await expect(page.getByTestId('certification-done')).toContainText('waiting for our compliance team');
+
+  // Its answers need controlling persons: none invited yet, and the invite form checks its fields.
+  const persons = page.getByRole('region', { name: 'Controlling persons' });
+  await expect(persons.getByTestId('controlling-persons-empty')).toHaveText('No controlling persons invited yet.');
+  await persons.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(persons.getByText('This field is required.')).toHaveCount(2);
+  await persons.getByRole('textbox', { name: 'Full name' }).fill('Maria Keller');
+  await persons.getByRole('textbox', { name: 'E-mail' }).fill('maria.keller@');
+  await persons.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(persons.getByText('Enter a valid e-mail address.')).toBeVisible();
+  await persons.getByRole('textbox', { name: 'E-mail' }).fill('maria.keller@example.org');
+  await persons.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(persons.getByText('Invitation sent to maria.keller@example.org.')).toBeVisible();
+  await expect(persons.getByTestId('controlling-person')).toContainText('Maria Keller');
+  await expect(persons.getByTestId('controlling-person-status')).toHaveText('Invited');
+  await page.screenshot({ path: 'test-results/controlling-persons.png', fullPage: true });
+
+  // The person opens the e-mailed link in their own browser, without any session.
+  const link = await representativeLink(request, 'maria.keller@example.org');
+  const personContext = await browser.newContext();
+  const person = await personContext.newPage();
+  await person.goto(link);
+  await expect(person).toHaveURL(/\/self-certification-representative$/);
+  await expect(person.getByRole('heading', { name: 'Tax self-certification for Acme Trading Ltd' })).toBeVisible();
+  await person.screenshot({ path: 'test-results/representative-form.png', fullPage: true });
+  await person.getByRole('combobox', { name: 'Country 1' }).fill('Germany');
+  await person.getByRole('option', { name: 'Germany' }).click();
+  const tin = person.getByRole('textbox', { name: /Steuerliche Identifikationsnummer/ });
+  await tin.fill('123');
+  await person.getByRole('button', { name: 'Continue' }).click();
+  await expect(tin).toHaveAttribute('aria-invalid', 'true');
+  await tin.fill('86095742719');
+  await person.getByRole('button', { name: 'Continue' }).click();
+  await expect(person.getByTestId('form-preview')).toContainText('Maria Keller');
+  await person.getByRole('textbox', { name: 'Type your full name as your signature' }).fill('Maria Keller');
+  await person.getByRole('checkbox', { name: /I confirm, under penalties of perjury/ }).check();
+  await person.getByRole('button', { name: 'Sign and submit' }).click();
+  await expect(person.getByTestId('certification-done')).toContainText(
+    'Acme Trading Ltd will see your self-certification as signed.',
+  );
+  await person.screenshot({ path: 'test-results/representative-done.png', fullPage: true });
+
+  // The link is used up: opening it again says so.
+  await person.goto(link);
+  await expect(person.getByText('This link cannot be used')).toBeVisible();
+  await personContext.close();
+
+  // The business sees the person as signed on its certification splash.
+  await page.goto('/self-certification-business-splash');
+  await expect(page.getByTestId('certification-status')).toHaveText('Pending review');
+  const signed = page.getByRole('region', { name: 'Controlling persons' });
+  await expect(signed.getByTestId('controlling-person-status')).toHaveText('Signed');
 });

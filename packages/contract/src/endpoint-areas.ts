@@ -146,4 +146,8 @@ export const methodAreaOf = {
   fatcaCrsGet: 'taxCertification',
   fatcaCrsUpdate: 'taxCertification',
   fatcaCrsRequest: 'taxCertification',
+  fatcaCrsRepresentativeList: 'taxCertification',
+  fatcaCrsRepresentativeInvite: 'taxCertification',
+  fatcaCrsRepresentativeGet: 'taxCertification',
+  fatcaCrsRepresentativeUpdate: 'taxCertification',
 } as const satisfies Record<MethodName, MethodAreaName>;

@@ -67,6 +67,8 @@ export const fieldErrorMessages = {
   bot_check_failed: 'The security check failed. Please try again.',
   registration_closed: 'Registration is not open for this brand.',
   invalid_link: 'This activation link is not valid or has expired.',
+  controlling_persons_not_required:
+    'Your signed self-certification does not need controlling persons. Sign it as an investment entity or a passive entity first.',
   not_activated: 'Activate your account with the link we e-mailed you.',
   passwords_differ: 'The passwords do not match.',
   invalid_ip: 'Enter an IP address like 203.0.113.7 or 2001:db8::1.',

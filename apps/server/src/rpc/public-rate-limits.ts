@@ -32,6 +32,10 @@ export const publicMethodLimits: Partial<Record<MethodName, RateLimit>> = {
   // Following an e-mail confirmation link (a 256-bit token) and the states of an address form.
   emailConfirm: { max: 20, windowMs: 10 * minuteMs },
   states: { max: 120, windowMs: 10 * minuteMs },
+  // A controlling person's certification link (a 256-bit secret, decision 0080): a person loads the
+  // page a few times and signs once or twice; a script guessing secrets stops at once.
+  fatcaCrsRepresentativeGet: { max: 20, windowMs: 10 * minuteMs },
+  fatcaCrsRepresentativeUpdate: { max: 10, windowMs: 10 * minuteMs },
 };
 
 /** The limit of a public method that has no line above (a new one): strict until sized. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from '../auth/auth.schemas.ts';
 import { adminReasonSchema } from '../customers/customer-admin.schemas.ts';
 import { onBehalfSchema } from '../customers/customers.schemas.ts';
 import { defineMethod, defineMethods } from '../method.ts';
@@ -144,9 +145,111 @@ export const fatcaCrsRequestMethod = defineMethod({
   response: z.object({ status: certificationStatusSchema }),
 });
 
-/** The tax-certification area (issue 14 items 7–8): FATCA/CRS get, update and request; the uploads are routes. */
+/** How long a controlling person's certification link works (decision 0080): 7 days. */
+export const representativeSecretTtlMs = 7 * 24 * 60 * 60 * 1000;
+
+/** Most controlling persons a business may have invited (signed, waiting or expired) at once. */
+export const maxRepresentativeInvitations = 50;
+
+/**
+ * A representative's authSecret as the server issues it (decision 0080): 32 random bytes in
+ * base64url, 43 characters. It travels only in a request body, never in an API address.
+ */
+export const representativeAuthSecretSchema = z
+  .string({ error: 'required' })
+  .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'invalid_format' });
+
+/**
+ * The status of a controlling person's invitation (decision 0080): `invited` while its link works,
+ * `signed` once the person certified, `expired` when the 7 days passed unsigned, `revoked` when a
+ * newer invitation to the same e-mail replaced it.
+ */
+export const representativeInvitationStatuses = ['invited', 'signed', 'expired', 'revoked'] as const;
+export type RepresentativeInvitationStatus = (typeof representativeInvitationStatuses)[number];
+
+/** One invitation of a controlling person, as the business sees it (never its secret). */
+export const representativeInvitationSchema = z.object({
+  invitationId: z.number().int().positive(),
+  personName: z.string(),
+  email: z.string(),
+  status: z.enum(representativeInvitationStatuses),
+  /** When it was sent and when its link stops working (ISO 8601). */
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  /** When the person signed (ISO 8601), once signed. */
+  signedAt: z.string().optional(),
+});
+export type RepresentativeInvitation = z.infer<typeof representativeInvitationSchema>;
+
+export const fatcaCrsRepresentativeListMethod = defineMethod({
+  name: 'fatcaCrsRepresentativeList',
+  access: 'business',
+  accessRight: 'read',
+  summary:
+    "The controlling persons the calling business invited to certify their tax residences (decision 0080), newest first, each with its status (invited, signed, expired, revoked), and whether the business's signed answers need them (requiresControllingPersons).",
+  request: onBehalfSchema,
+  response: z.object({
+    invitations: z.array(representativeInvitationSchema),
+    requiresControllingPersons: z.boolean(),
+  }),
+});
+
+export const fatcaCrsRepresentativeInviteMethod = defineMethod({
+  name: 'fatcaCrsRepresentativeInvite',
+  access: 'business',
+  summary: `Invites a controlling person of the calling business to certify their tax residences (spec 002 §2 self-certification-representative; decision 0080): e-mails them a link from the brand's origin carrying a single-use authSecret valid 7 days, stored only hashed. An earlier unsigned invitation to the same e-mail is revoked. 'VF' controlling_persons_not_required (on personName) until the business has signed answers that need controlling persons; 'VF' too_big past ${maxRepresentativeInvitations} invitations.`,
+  request: onBehalfSchema.extend({
+    personName: z.string({ error: 'required' }).trim().min(2, { error: 'too_short' }).max(140, { error: 'too_long' }),
+    email: z.string({ error: 'required' }).trim().pipe(emailSchema),
+  }),
+  response: z.object({ invitation: representativeInvitationSchema }),
+  customerRateLimit: { max: 30, windowMs: 60 * 60 * 1000 },
+});
+
+/** What a controlling person's link opens: who asks, who signs, and the form's state. */
+const representativeCertificationSchema = z.object({
+  businessName: z.string(),
+  personName: z.string(),
+  /** The personal form's state: holder (the person, kind personal), status none, no answers yet. */
+  state: certificationStateSchema,
+});
+
+export const fatcaCrsRepresentativeGetMethod = defineMethod({
+  name: 'fatcaCrsRepresentativeGet',
+  access: 'public',
+  summary:
+    "Loads a controlling person's certification by the authSecret of their link, sent in the body (spec 000 §7 \"adds authSecret\"; decision 0080): the business's name, the person's name and the form's state. An unknown, expired, revoked or used secret answers the same 'NF'. Limited per client address.",
+  request: z.object({ authSecret: representativeAuthSecretSchema }),
+  response: representativeCertificationSchema,
+});
+
+export const fatcaCrsRepresentativeUpdateMethod = defineMethod({
+  name: 'fatcaCrsRepresentativeUpdate',
+  access: 'public',
+  summary:
+    "Signs a controlling person's certification with the authSecret of their link (decision 0080): the personal answers and typed signature, checked as fatcaCrsUpdate checks a person's ('VF', nothing stored). Files the signed self-certification and the W-9 or W-8BEN the answers need as the business's documents, records the signer's IP address and time, and uses the secret up (single use). An unknown, expired, revoked or used secret answers the same 'NF'. Limited per client address.",
+  request: z.object({
+    authSecret: representativeAuthSecretSchema,
+    certification: certificationAnswersSchema,
+    signature: certificationSignatureSchema,
+  }),
+  response: z.object({
+    businessName: z.string(),
+    personName: z.string(),
+    status: certificationStatusSchema,
+  }),
+});
+
+/**
+ * The tax-certification area (issue 14 items 7–8): FATCA/CRS get, update and request, and the
+ * controlling persons' invitations and certifications (decision 0080); the uploads are routes.
+ */
 export const taxCertificationMethods = defineMethods({
   fatcaCrsGet: fatcaCrsGetMethod,
   fatcaCrsUpdate: fatcaCrsUpdateMethod,
   fatcaCrsRequest: fatcaCrsRequestMethod,
+  fatcaCrsRepresentativeList: fatcaCrsRepresentativeListMethod,
+  fatcaCrsRepresentativeInvite: fatcaCrsRepresentativeInviteMethod,
+  fatcaCrsRepresentativeGet: fatcaCrsRepresentativeGetMethod,
+  fatcaCrsRepresentativeUpdate: fatcaCrsRepresentativeUpdateMethod,
 });

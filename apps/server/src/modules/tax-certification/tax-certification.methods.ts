@@ -4,6 +4,12 @@ import type { AreaHandlers } from '../../rpc/module.ts';
 import { requestCertificationByAdmin } from './request-certification.ts';
 import { getCertificationState } from './certification-state.ts';
 import { updateCertification } from './update-certification.ts';
+import {
+  inviteRepresentative,
+  listRepresentativeInvitations,
+  loadRepresentativeCertification,
+  signRepresentativeCertification,
+} from './representative-certification.ts';
 
 /** Main-API handlers of the tax-certification area (issue 14 items 7–8; decisions 0065, 0078). */
 export const taxCertificationHandlers = {
@@ -31,4 +37,17 @@ export const taxCertificationHandlers = {
       requestId: ctx.requestId,
       ip: ctx.ip,
     }),
+  fatcaCrsRepresentativeList: async ({ fromCustomerId }, ctx) =>
+    listRepresentativeInvitations(ctx.db, actingCustomerId(ctx, fromCustomerId)),
+  fatcaCrsRepresentativeInvite: async ({ fromCustomerId, personName, email }, ctx) =>
+    inviteRepresentative(ctx, {
+      businessCustomerId: actingCustomerId(ctx, fromCustomerId),
+      userId: requireAuth(ctx).userId,
+      personName,
+      email,
+    }),
+  // The two public methods take the secret from the body only; it opens this one certification.
+  fatcaCrsRepresentativeGet: async ({ authSecret }, ctx) => loadRepresentativeCertification(ctx.db, authSecret),
+  fatcaCrsRepresentativeUpdate: async ({ authSecret, certification, signature }, ctx) =>
+    signRepresentativeCertification(ctx, { secret: authSecret, answers: certification, signature, ip: ctx.ip }),
 } satisfies AreaHandlers<typeof taxCertificationMethods>;

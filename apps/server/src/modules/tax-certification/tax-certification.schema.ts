@@ -1,6 +1,6 @@
-import { boolean, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CertificationAnswers } from '@tessera/contract';
-import { customers } from '../customers/customers.schema.ts';
+import { customers, users } from '../customers/customers.schema.ts';
 import { documents } from '../documents/documents.schema.ts';
 
 /**
@@ -28,3 +28,40 @@ export const taxCertifications = pgTable('tax_certifications', {
   lossOfNationalityDocumentId: integer('loss_of_nationality_document_id').references(() => documents.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A controlling person's invitation to certify, and their certification once signed (spec 002 §2
+ * self-certification-representative; decision 0080). The business invites a person by name and
+ * e-mail; the link's authSecret (32 random bytes) is stored only as its SHA-256 (`secret_hash`),
+ * works until `expires_at` (7 days), once (`used_at`), and stops when a newer invitation to the same
+ * e-mail revokes it (`revoked_at`). Signing fills the certification columns: the answers, the US
+ * form they need, the typed signature, the signer's IP address, and the signed PDFs, filed as the
+ * business's documents (created by the inviting user, `invited_by_user_id`).
+ */
+export const representativeCertificationInvitations = pgTable(
+  'representative_certification_invitations',
+  {
+    id: serial('id').primaryKey(),
+    businessCustomerId: integer('business_customer_id')
+      .notNull()
+      .references(() => customers.id),
+    invitedByUserId: integer('invited_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    personName: text('person_name').notNull(),
+    email: text('email').notNull(),
+    secretHash: text('secret_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answers: jsonb('answers').$type<CertificationAnswers>(),
+    usTaxForm: text('us_tax_form', { enum: ['W-9', 'W-8BEN'] }),
+    signerName: text('signer_name'),
+    signedDate: date('signed_date', { mode: 'string' }),
+    signerIp: text('signer_ip'),
+    selfCertificationDocumentId: integer('self_certification_document_id').references(() => documents.id),
+    usTaxFormDocumentId: integer('us_tax_form_document_id').references(() => documents.id),
+  },
+  (table) => [index('representative_certification_invitations_business_idx').on(table.businessCustomerId)],
+);

@@ -79,57 +79,118 @@ function checkedAnswers(customerType: 'personal' | 'business', answers: Certific
 }
 
 /**
+ * The answers and signature of a certification checked as spec 002 §3, §5 say (decisions 0065,
+ * 0078): the rules of the holder's kind, the signed date within a day of the server's UTC date, and
+ * the US entry a US person's answers need (added by the rule, refused above without a TIN), with
+ * country codes in capitals.
+ * @returns the answers to store and the US form they need.
+ * @throws AppError 'VF' for any field problem.
+ */
+export function checkedSignedAnswers(
+  customerType: 'personal' | 'business',
+  answers: CertificationAnswers,
+  signature: CertificationSignature,
+  now: Date,
+): { stored: CertificationAnswers; usTaxForm: UsTaxForm | null } {
+  const checked = checkedAnswers(customerType, answers);
+  if (dayDistance(signature.signedDate, todayUtc(now)) > 1)
+    throw refuse([fieldProblem('signature.signedDate', 'invalid_date')]);
+  const taxIds = withUsTaxIdEntry(checked.taxIds, checked.isUSTaxPayer).map((entry) => ({
+    ...entry,
+    countryCode: entry.countryCode.toUpperCase(),
+  }));
+  return {
+    stored: { ...checked, taxIds: taxIds as CertificationAnswers['taxIds'] },
+    usTaxForm: usTaxFormOf(customerType, checked),
+  };
+}
+
+/** The signed forms to generate and where to file them. */
+export interface SignedForms {
+  /** The customer whose documents they become, and the user recorded as filing them. */
+  customerId: number;
+  userId: number;
+  holder: TaxFormInput['holder'];
+  answers: CertificationAnswers;
+  signature: CertificationSignature;
+  usTaxForm: UsTaxForm | null;
+  ip: string;
+  now: Date;
+  /** Put before each file name (e.g. "controlling-person-"); empty for the customer's own forms. */
+  fileNamePrefix?: string;
+}
+
+/**
+ * Generates the signed self-certification and the W-9 or W-8BEN the answers need (a W-8BEN-E is
+ * uploaded, not generated) and files them as the customer's documents, status submitted (decision
+ * 0079).
+ * @returns the filed documents' ids.
+ */
+export async function fileSignedForms(
+  deps: Omit<Deps, 'log'>,
+  forms: SignedForms,
+): Promise<{ selfCertificationId: number; w9Id?: number; w8Id?: number }> {
+  const input: TaxFormInput = {
+    brand: deps.brand,
+    holder: forms.holder,
+    answers: forms.answers,
+    signature: forms.signature,
+    audit: { ip: forms.ip, signedAt: forms.now.toISOString() },
+  };
+  const prefix = forms.fileNamePrefix ?? '';
+  const generate = async (kind: 'selfCertification' | 'W-9' | 'W-8BEN') => {
+    const pdf =
+      kind === 'selfCertification'
+        ? await renderSelfCertification(input, forms.usTaxForm)
+        : kind === 'W-9'
+          ? await renderW9(input)
+          : await renderW8ben(input);
+    return storeGeneratedDocument(deps, {
+      customerId: forms.customerId,
+      userId: forms.userId,
+      documentTypeId:
+        kind === 'selfCertification' ? taxDocumentTypeIds.selfCertification : taxDocumentTypeIds.usTaxForm,
+      displayName: `${prefix}${kind === 'selfCertification' ? 'self-certification' : kind}-${forms.signature.signedDate}.pdf`,
+      bytes: pdf.bytes,
+      pages: pdf.pages,
+      expiresDate: kind === 'W-8BEN' ? w8benValidUntil(forms.signature.signedDate) : undefined,
+    });
+  };
+  const selfCertification = await generate('selfCertification');
+  const w9 = forms.usTaxForm === 'W-9' ? await generate('W-9') : undefined;
+  const w8 = forms.usTaxForm === 'W-8BEN' ? await generate('W-8BEN') : undefined;
+  return {
+    selfCertificationId: selfCertification.id,
+    ...(w9 ? { w9Id: w9.id } : {}),
+    ...(w8 ? { w8Id: w8.id } : {}),
+  };
+}
+
+/**
  * Certifies the customer's tax residences (spec 002 §3, §5, §7 "FATCA/CRS update"; decisions 0065,
- * 0078, 0079): checks the answers and the signature (the signed date within a day of the server's
- * UTC date), generates the signed self-certification and the US form the answers need (W-9 for a US
- * person, W-8BEN for a person with US indicia; a business with US indicia uploads its W-8BEN-E),
- * files them as the customer's documents (status submitted, so the certification reads pending until
- * compliance reviews them), and records the answers, the signer's name, date and IP address. A US
- * taxpayer without a US entry is refused with 'required' on that entry's TIN (the rule adds it).
+ * 0078, 0079): checks the answers and the signature ({@link checkedSignedAnswers}), generates the
+ * signed self-certification and the US form the answers need (W-9 for a US person, W-8BEN for a
+ * person with US indicia; a business with US indicia uploads its W-8BEN-E), files them as the
+ * customer's documents (status submitted, so the certification reads pending until compliance
+ * reviews them), and records the answers, the signer's name, date and IP address. A US taxpayer
+ * without a US entry is refused with 'required' on that entry's TIN (the rule adds it).
  * @returns the new state.
  * @throws AppError 'VF' for any field problem; nothing is stored then.
  */
 export async function updateCertification(deps: Deps, update: CertificationUpdate): Promise<CertificationState> {
   const now = update.now ?? new Date();
-  const answers = checkedAnswers(update.customerType, update.answers);
-  if (dayDistance(update.signature.signedDate, todayUtc(now)) > 1)
-    throw refuse([fieldProblem('signature.signedDate', 'invalid_date')]);
-  // The rule adds the US entry of a US person; the check above refused it without a TIN, so it is there.
-  const taxIds = withUsTaxIdEntry(answers.taxIds, answers.isUSTaxPayer).map((entry) => ({
-    ...entry,
-    countryCode: entry.countryCode.toUpperCase(),
-  }));
-  const stored: CertificationAnswers = { ...answers, taxIds: taxIds as CertificationAnswers['taxIds'] };
+  const { stored, usTaxForm } = checkedSignedAnswers(update.customerType, update.answers, update.signature, now);
   const state = await getCertificationState(deps.db, update.customerId, now);
-  const usTaxForm: UsTaxForm | null = usTaxFormOf(update.customerType, answers);
-  const input: TaxFormInput = {
-    brand: deps.brand,
+  const filed = await fileSignedForms(deps, {
+    customerId: update.customerId,
+    userId: update.userId,
     holder: state.holder,
     answers: stored,
     signature: update.signature,
-    audit: { ip: update.ip, signedAt: now.toISOString() },
-  };
-  const generate = async (kind: 'selfCertification' | 'W-9' | 'W-8BEN') => {
-    const pdf =
-      kind === 'selfCertification'
-        ? await renderSelfCertification(input, usTaxForm)
-        : kind === 'W-9'
-          ? await renderW9(input)
-          : await renderW8ben(input);
-    return storeGeneratedDocument(deps, {
-      customerId: update.customerId,
-      userId: update.userId,
-      documentTypeId:
-        kind === 'selfCertification' ? taxDocumentTypeIds.selfCertification : taxDocumentTypeIds.usTaxForm,
-      displayName: `${kind === 'selfCertification' ? 'self-certification' : kind}-${update.signature.signedDate}.pdf`,
-      bytes: pdf.bytes,
-      pages: pdf.pages,
-      expiresDate: kind === 'W-8BEN' ? w8benValidUntil(update.signature.signedDate) : undefined,
-    });
-  };
-  const selfCertification = await generate('selfCertification');
-  const w9 = usTaxForm === 'W-9' ? await generate('W-9') : undefined;
-  const w8 = usTaxForm === 'W-8BEN' ? await generate('W-8BEN') : undefined;
+    usTaxForm,
+    ip: update.ip,
+    now,
+  });
   const values = {
     answers: stored,
     usTaxForm,
@@ -137,10 +198,10 @@ export async function updateCertification(deps: Deps, update: CertificationUpdat
     signedDate: update.signature.signedDate,
     signerIp: update.ip,
     signedAt: now,
-    selfCertificationDocumentId: selfCertification.id,
+    selfCertificationDocumentId: filed.selfCertificationId,
     // A new W-9 replaces the last one; a W-8 stays on file when the new answers need none, as history.
-    w9DocumentId: w9?.id ?? null,
-    ...(w8 ? { w8DocumentId: w8.id } : usTaxForm === 'W-8BEN-E' ? {} : { w8DocumentId: null }),
+    w9DocumentId: filed.w9Id ?? null,
+    ...(filed.w8Id ? { w8DocumentId: filed.w8Id } : usTaxForm === 'W-8BEN-E' ? {} : { w8DocumentId: null }),
     updatedAt: now,
   };
   await deps.db

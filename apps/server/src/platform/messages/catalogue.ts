@@ -27,6 +27,8 @@ export const messageTemplates = {
   emailConfirmation: { channel: 'email', placeholders: ['brandName', 'email', 'link'] },
   /** Told to the old sign-in e-mail when another one became the sign-in e-mail (decision 0075). */
   loginEmailChanged: { channel: 'email', placeholders: ['brandName', 'newEmail'] },
+  /** A controlling person's link to certify their tax residences for a business (valid 7 days, once; decision 0080). */
+  representativeCertification: { channel: 'email', placeholders: ['brandName', 'businessName', 'personName', 'link'] },
   /** The SMS sign-in code (valid 10 minutes). */
   signInCodeSms: { channel: 'sms', placeholders: ['code', 'identifier'] },
   /** The SMS code that turns SMS two-step sign-in on. */

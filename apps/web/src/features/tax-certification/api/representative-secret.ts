@@ -7,7 +7,7 @@ const storageKey = 'tessera.taxRepresentativeSecret';
 const secretPattern = /^[A-Za-z0-9_-]{43}$/;
 
 /** The stored representative secret of this tab, if any. */
-function storedRepresentativeSecret(): string | null {
+export function storedRepresentativeSecret(): string | null {
   const secret = window.sessionStorage.getItem(storageKey);
   return secret && secretPattern.test(secret) ? secret : null;
 }

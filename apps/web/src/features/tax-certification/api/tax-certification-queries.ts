@@ -15,6 +15,24 @@ export const taxCertificationQueries = {
       queryKey: [...taxRoot, 'state'] as const,
       queryFn: () => call('fatcaCrsGet', {}),
     }),
+  /** The business's invitations of controlling persons (`fatcaCrsRepresentativeList`, decision 0080). */
+  invitations: () =>
+    queryOptions({
+      queryKey: [...taxRoot, 'invitations'] as const,
+      queryFn: () => call('fatcaCrsRepresentativeList', {}),
+    }),
+  /**
+   * A controlling person's certification opened by the secret of their link
+   * (`fatcaCrsRepresentativeGet`, decision 0080): the secret goes in the body, never in the address.
+   * Not retried: an 'NF' is final.
+   */
+  representative: (authSecret: string) =>
+    queryOptions({
+      queryKey: [...taxRoot, 'representative', authSecret] as const,
+      queryFn: () => call('fatcaCrsRepresentativeGet', { authSecret }),
+      retry: false,
+      staleTime: Infinity,
+    }),
 };
 
 /**
@@ -28,6 +46,8 @@ export function useUpdateCertification() {
       call('fatcaCrsUpdate', input),
     onSuccess: async (state) => {
       queryClient.setQueryData(taxCertificationQueries.state().queryKey, state);
+      // New answers may need controlling persons, or no longer need them.
+      await queryClient.invalidateQueries({ queryKey: taxCertificationQueries.invitations().queryKey });
       await queryClient.invalidateQueries({ queryKey: customerInfoQuery().queryKey });
     },
   });

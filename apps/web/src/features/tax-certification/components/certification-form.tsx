@@ -19,13 +19,14 @@ import {
   usTaxFormOf,
   withUsTaxIdEntry,
   type CertificationAnswers,
+  type CertificationSignature,
   type CertificationState,
+  type CertificationStatus,
   type TaxHolderKind,
 } from '@tessera/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText, fieldErrors, errorMessage } from '../../../shared/api/error-message.ts';
-import { useUpdateCertification } from '../api/tax-certification-queries.ts';
 import { SignStep } from './sign-step.tsx';
 import { TaxResidencesFields, type DraftTaxIdEntry } from './tax-residences-fields.tsx';
 
@@ -68,20 +69,38 @@ function initialAnswers(state: CertificationState): DraftAnswers {
 }
 
 /**
+ * How the form signs (a mutation's parts): the customer's own `fatcaCrsUpdate`, or a controlling
+ * person's `fatcaCrsRepresentativeUpdate` with the secret of their link (decision 0080).
+ */
+export interface CertificationSubmit {
+  mutate: (input: { certification: CertificationAnswers; signature: CertificationSignature }) => void;
+  isPending: boolean;
+  error: Error | null;
+  /** The certification's status once signed; the form then shows its done state. */
+  signedStatus: CertificationStatus | undefined;
+}
+
+/**
  * The self-certification form (spec 002 §2 "self-certification, self-certification-business", §3, §5):
  * step 1 the answers — the US questions, the tax residences with TINs or missing reasons, and for a
  * business its entity answers — checked by the contract's personal or business schema before going
  * on; step 2 the preview of the forms to sign and the typed signature ({@link SignStep}); then the
  * certification's new status.
  */
-export function CertificationForm(props: { state: CertificationState; onDone: () => void }) {
+export function CertificationForm(props: {
+  state: CertificationState;
+  submit: CertificationSubmit;
+  /** The done state's content; by default the status and a button that calls `onDone`. */
+  renderDone?: (status: CertificationStatus) => ReactNode;
+  onDone?: () => void;
+}) {
   const { t } = useTranslation(['tax', 'errors']);
   const holder: TaxHolderKind = props.state.holder.kind;
   const [answers, setAnswers] = useState<DraftAnswers>(() => initialAnswers(props.state));
   const [validated, setValidated] = useState<CertificationAnswers | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [step, setStep] = useState(0);
-  const update = useUpdateCertification();
+  const update = props.submit;
 
   const set = (patch: Partial<DraftAnswers>) => setAnswers((current) => ({ ...current, ...patch }));
   const setUsTaxPayer = (isUSTaxPayer: boolean) =>
@@ -115,11 +134,12 @@ export function CertificationForm(props: { state: CertificationState; onDone: ()
   );
   const shownErrors = { ...serverErrors, ...errors };
 
-  if (update.data) {
+  if (update.signedStatus) {
+    if (props.renderDone) return props.renderDone(update.signedStatus);
     return (
       <Alert color="teal" title={t('done.title')} data-testid="certification-done">
         <Stack gap="sm">
-          <Text>{t(`status.${update.data.status}`)}</Text>
+          <Text>{t(`status.${update.signedStatus}`)}</Text>
           <Group>
             <Button onClick={props.onDone}>{t('done.continue')}</Button>
           </Group>

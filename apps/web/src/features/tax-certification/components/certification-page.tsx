@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/error-message.ts';
-import { taxCertificationQueries } from '../api/tax-certification-queries.ts';
+import { taxCertificationQueries, useUpdateCertification } from '../api/tax-certification-queries.ts';
 import { CertificationForm } from './certification-form.tsx';
+import { ControllingPersons } from './controlling-persons.tsx';
 
 /**
  * The self-certification form page for one kind of holder (spec 002 §2 "self-certification,
@@ -14,6 +15,7 @@ export function CertificationPage(props: { kind: 'personal' | 'business'; splash
   const { t } = useTranslation(['tax', 'errors']);
   const navigate = useNavigate();
   const state = useQuery(taxCertificationQueries.state());
+  const update = useUpdateCertification();
   if (state.isPending)
     return (
       <Stack>
@@ -34,7 +36,17 @@ export function CertificationPage(props: { kind: 'personal' | 'business'; splash
         {t(props.kind === 'business' ? 'form.titleBusiness' : 'form.title')}
       </Title>
       <Text c="dimmed">{t('form.intro')}</Text>
-      <CertificationForm state={state.data} onDone={() => void navigate(props.splashPath)} />
+      <CertificationForm
+        state={state.data}
+        submit={{
+          mutate: update.mutate,
+          isPending: update.isPending,
+          error: update.error,
+          signedStatus: update.data?.status,
+        }}
+        onDone={() => void navigate(props.splashPath)}
+      />
+      {props.kind === 'business' && (update.data ?? state.data).requiresControllingPersons && <ControllingPersons />}
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { call } from '../../../shared/api/call.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { saveFile } from '../../../shared/bridge/bridge.ts';
 import { taxCertificationQueries } from '../api/tax-certification-queries.ts';
+import { ControllingPersons } from './controlling-persons.tsx';
 import { TaxDocumentUpload } from './tax-document-upload.tsx';
 
 const statusColours: Record<CertificationStatus, string> = {
@@ -41,7 +42,8 @@ async function download(id: number, fallbackName: string): Promise<void> {
 /**
  * The tax certification's entry (spec 002 §2 "self-certification-splash", business variant): why we
  * ask, the certification's status (decision 0078), its signed documents to download, and the way to
- * the form; a customer with nothing to do may go home.
+ * the form; a customer with nothing to do may go home. A business whose answers need controlling
+ * persons invites them here (decision 0080).
  */
 export function CertificationSplash(props: { formPath: string }) {
   const { t } = useTranslation(['tax', 'errors']);
@@ -110,6 +112,7 @@ export function CertificationSplash(props: { formPath: string }) {
           </Button>
         )}
       </Group>
+      {state.data.holder.kind === 'business' && <ControllingPersons />}
       <TaxDocumentUpload />
     </Stack>
   );
