@@ -121,6 +121,8 @@ export const methodAreaOf = {
   kycDueDiligenceUpdate: 'kyc',
   dueDiligenceInfo: 'kyc',
   dueDiligenceInfoUpdate: 'kyc',
+  adminDocumentAssign: 'kyc',
+  adminDocumentRemove: 'kyc',
   sourceList: 'dictionaries',
   purposeList: 'dictionaries',
   industryList: 'dictionaries',

@@ -18,6 +18,8 @@ export const adminAuditActions = [
   'kycRestrictionLift',
   'kycDueDiligenceUpdate',
   'fatcaCrsRequest',
+  'adminDocumentAssign',
+  'adminDocumentRemove',
 ] as const;
 export type AdminAuditAction = (typeof adminAuditActions)[number];
 

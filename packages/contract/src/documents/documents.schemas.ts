@@ -41,6 +41,8 @@ export const listedDocumentSchema = uploadedDocumentSchema.extend({
   pages: z.number().int(),
   parentId: z.number().int().optional(),
   addressId: z.number().int().optional(),
+  /** True for a document an administrator linked from another customer (decision 0092). */
+  isLinked: z.boolean().optional(),
 });
 export type ListedDocument = z.infer<typeof listedDocumentSchema>;
 

@@ -235,6 +235,24 @@ export const kycDueDiligenceUpdateMethod = defineMethod({
   response: kycCustomerFileSchema,
 });
 
+export const adminDocumentAssignMethod = defineMethod({
+  name: 'adminDocumentAssign',
+  access: 'admin',
+  summary:
+    "Links a main document to another customer (spec 002 §6; decision 0092): it then counts for that customer's verification with its one status. Written to the admin audit log. 'VF' `entry_not_found` or `document_already_linked` on `documentId`.",
+  request: z.object({ documentId: integerIdSchema, customerId: customerIdSchema, reason: adminReasonSchema }),
+  response: kycCustomerFileSchema,
+});
+
+export const adminDocumentRemoveMethod = defineMethod({
+  name: 'adminDocumentRemove',
+  access: 'admin',
+  summary:
+    "Removes a document's link to a customer (decision 0092); the document stays with its owner. Written to the admin audit log. 'VF' `document_not_linked` on `documentId`.",
+  request: z.object({ documentId: integerIdSchema, customerId: customerIdSchema, reason: adminReasonSchema }),
+  response: kycCustomerFileSchema,
+});
+
 /** The KYC area's methods. */
 export const kycMethods = defineMethods({
   kycCustomerInfo: kycCustomerInfoMethod,
@@ -249,4 +267,6 @@ export const kycMethods = defineMethods({
   kycDueDiligenceUpdate: kycDueDiligenceUpdateMethod,
   dueDiligenceInfo: dueDiligenceInfoMethod,
   dueDiligenceInfoUpdate: dueDiligenceInfoUpdateMethod,
+  adminDocumentAssign: adminDocumentAssignMethod,
+  adminDocumentRemove: adminDocumentRemoveMethod,
 });

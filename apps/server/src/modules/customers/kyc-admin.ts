@@ -20,6 +20,9 @@ import { listLoginEvents } from '../auth/index.ts';
 import {
   decideDocument,
   documentStatusRowsOf,
+  isDocumentLinkedTo,
+  linkDocument,
+  unlinkDocument,
   listCustomerDocuments,
   listDocumentsAwaitingReview,
   lockMainDocument,
@@ -273,7 +276,8 @@ export async function reviewDocument(
   const document = await withTransaction(db, async (tx) => {
     const row = await lockMainDocument(tx, input.documentId);
     if (!row || row.statusId === documentStatuses.deleted) throw fieldError('documentId', 'entry_not_found');
-    if (row.customerId === admin.customerId) throw fieldError('documentId', 'own_document');
+    if (row.customerId === admin.customerId || (await isDocumentLinkedTo(tx, row.id, admin.customerId)))
+      throw fieldError('documentId', 'own_document');
     if (!reviewableStatuses.includes(row.statusId)) throw fieldError('documentId', 'not_awaiting_review');
     const statusId = decisionStatus[input.decision];
     const rejectReason = input.decision === 'reject' || input.decision === 'nameMismatch' ? input.reason : null;
@@ -304,7 +308,7 @@ export async function verifyCustomer(
   admin: AdminActor,
   input: { customerId: number; verified: boolean; reason: string },
 ): Promise<KycCustomerFile> {
-  if (input.customerId === admin.customerId) throw fieldError('customerId', 'own_customer');
+  if (input.customerId === admin.customerId) throw fieldError('customerId', 'own_customer_link');
   await withTransaction(db, async (tx) => {
     const { customer } = await findCustomer(tx, input.customerId, true);
     if (input.verified) {
@@ -337,7 +341,7 @@ export async function setRestriction(
   admin: AdminActor,
   input: { customerId: number; reason: RestrictionReason; note: string },
 ): Promise<KycCustomerFile> {
-  if (input.customerId === admin.customerId) throw fieldError('customerId', 'own_customer');
+  if (input.customerId === admin.customerId) throw fieldError('customerId', 'own_customer_link');
   await withTransaction(db, async (tx) => {
     await findCustomer(tx, input.customerId, true);
     const [active] = await tx
@@ -447,6 +451,39 @@ export async function updateDueDiligence(
       requestId: admin.requestId,
       ip: admin.ip,
       details: changes,
+    });
+  });
+  return kycCustomerFile(db, deps, input.customerId);
+}
+
+/**
+ * `adminDocumentAssign` and `adminDocumentRemove` (admin; spec 002 §6 "Admins can link documents to
+ * customers"; decision 0092): links a main document to another customer, or removes that link, with
+ * the audit row in the same transaction. An administrator never links a document to their own
+ * customer (they would then count their own verification).
+ * @throws AppError 'VF' `customer_not_found` on `customerId`, `own_customer_link` for the admin's own;
+ *   on `documentId` as {@link linkDocument} and {@link unlinkDocument} say.
+ */
+export async function changeDocumentLink(
+  db: Database,
+  deps: KycAdminDeps,
+  admin: AdminActor,
+  input: { documentId: number; customerId: number; reason: string; link: boolean },
+): Promise<KycCustomerFile> {
+  if (input.customerId === admin.customerId) throw fieldError('customerId', 'own_customer_link');
+  await withTransaction(db, async (tx) => {
+    await findCustomer(tx, input.customerId, true);
+    const link = { documentId: input.documentId, customerId: input.customerId, userId: admin.userId };
+    const owner = input.link ? (await linkDocument(tx, link)).ownerCustomerId : undefined;
+    if (!input.link) await unlinkDocument(tx, link);
+    await recordAdminAction(tx, {
+      adminUserId: admin.userId,
+      action: input.link ? 'adminDocumentAssign' : 'adminDocumentRemove',
+      targetCustomerId: input.customerId,
+      reason: input.reason,
+      requestId: admin.requestId,
+      ip: admin.ip,
+      details: { documentId: input.documentId, ...(owner === undefined ? {} : { ownerCustomerId: owner }) },
     });
   });
   return kycCustomerFile(db, deps, input.customerId);

@@ -6,6 +6,7 @@ import type { AreaHandlers } from '../../rpc/module.ts';
 import { customers } from './customers.schema.ts';
 import type { AdminActor } from './disable-customer.ts';
 import {
+  changeDocumentLink,
   kycCustomerFile,
   kycReviewQueue,
   liftRestriction,
@@ -60,4 +61,8 @@ export const kycHandlers = {
       { customerId: actingCustomerId(ctx, fromCustomerId), userId: requireAuth(ctx).userId },
       answers,
     ),
+  adminDocumentAssign: async (input, ctx) =>
+    changeDocumentLink(ctx.db, depsOf(ctx), adminActor(ctx), { ...input, link: true }),
+  adminDocumentRemove: async (input, ctx) =>
+    changeDocumentLink(ctx.db, depsOf(ctx), adminActor(ctx), { ...input, link: false }),
 } satisfies AreaHandlers<typeof kycMethods>;

@@ -397,3 +397,71 @@ describe('due diligence info (spec 002 §7; decision 0091)', () => {
     expect(bobInfo.body.answers).toBeUndefined();
   });
 });
+
+describe('documents linked to customers (spec 002 §6; decision 0092)', () => {
+  // Proves a linked document counts and lists for the other customer with one status, cannot be
+  // deleted there, and is unlinked again, each step in the admin audit log.
+  it("links a customer's passport to another customer and removes the link", async () => {
+    const leoId = await customerIdOf(leo);
+    const adminId = await customerIdOf(admin);
+    const passport = await upload(bob, 1, await photo().jpeg().toBuffer(), 'passport.jpg');
+    const link = (customerId: number, reason = 'Same person, passport checked once') =>
+      callMethod(testApp.app, 'adminDocumentAssign', { documentId: passport.id, customerId, reason }, admin);
+
+    const linked = await link(leoId);
+    expect(linked.body.responseCode).toBe('00');
+    const leoDocuments = (await callMethod(testApp.app, 'documentList', {}, leo)).body.documents as ListedDocument[];
+    expect(leoDocuments.find((document) => document.id === passport.id)).toMatchObject({ isLinked: true });
+    const bobDocuments = (await callMethod(testApp.app, 'documentList', {}, bob)).body.documents as ListedDocument[];
+    expect(bobDocuments.find((document) => document.id === passport.id)?.isLinked).toBeUndefined();
+    // The linked customer may read it but not withdraw it from its owner.
+    expect((await callMethod(testApp.app, 'documentDelete', { id: passport.id }, leo)).body.responseCode).toBe('13');
+    expect((await link(leoId)).body.validationErrors[0]).toMatchObject({
+      field: 'documentId',
+      code: 'document_already_linked',
+    });
+    expect((await link(adminId)).body.validationErrors[0]).toMatchObject({
+      field: 'customerId',
+      code: 'own_customer_link',
+    });
+    expect((await link(await customerIdOf(bob))).body.validationErrors[0]).toMatchObject({
+      code: 'document_already_linked',
+    });
+    const unknown = await callMethod(
+      testApp.app,
+      'adminDocumentAssign',
+      { documentId: 999_999, customerId: leoId, reason: 'Wrong id' },
+      admin,
+    );
+    expect(unknown.body.validationErrors[0]).toMatchObject({ field: 'documentId', code: 'entry_not_found' });
+    expect(
+      (
+        await callMethod(
+          testApp.app,
+          'adminDocumentAssign',
+          { documentId: passport.id, customerId: leoId, reason: 'Let me' },
+          leo,
+        )
+      ).status,
+    ).toBe(403);
+
+    const remove = () =>
+      callMethod(
+        testApp.app,
+        'adminDocumentRemove',
+        { documentId: passport.id, customerId: leoId, reason: 'Linked to the wrong customer' },
+        admin,
+      );
+    expect((await remove()).body.responseCode).toBe('00');
+    const after = (await callMethod(testApp.app, 'documentList', {}, leo)).body.documents as ListedDocument[];
+    expect(after.some((document) => document.id === passport.id)).toBe(false);
+    expect((await remove()).body.validationErrors[0]).toMatchObject({ code: 'document_not_linked' });
+    const audit = await testApp.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.targetCustomerId, leoId))
+      .orderBy(desc(adminAuditLog.id))
+      .limit(2);
+    expect(audit.map((row) => row.action)).toEqual(['adminDocumentRemove', 'adminDocumentAssign']);
+  });
+});

@@ -12,11 +12,14 @@ const deletableStatuses: ReadonlySet<number> = new Set([documentStatuses.submitt
  * the stored files are kept: documents obtained for customer due diligence are records a bank keeps
  * (decision 0070). Only while the main document is submitted or pending.
  * @throws AppError 'NF' for an unknown id, another customer's or an already deleted document; '13'
- *   for a document a reviewer has handled (confirmed, rejected, …) or a sub-document on its own.
+ *   for a document a reviewer has handled (confirmed, rejected, …), a sub-document on its own, or a
+ *   document linked from another customer (decision 0092).
  */
 export async function deleteDocument(db: Database, customerId: number, id: number): Promise<void> {
   const row = await findCustomerDocument(db, customerId, id);
   if (!row || row.statusId === documentStatuses.deleted) throw new AppError('NF', 'No such document.');
+  if (row.customerId !== customerId)
+    throw new AppError('13', 'This document was linked to your account by our team; only they can remove it.');
   if (row.parentId !== null || !deletableStatuses.has(row.statusId))
     throw new AppError('13', 'Only a document that is still awaiting review can be deleted.');
   const family = await findDocumentFamily(db, row.id);

@@ -1,13 +1,32 @@
 import { documentStatuses, documentTypeOf, type ListedDocument } from '@tessera/contract';
-import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { documents } from './documents.schema.ts';
+import { and, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { documentLinks, documents } from './documents.schema.ts';
 
 /** A row of the documents table as read. */
 export type DocumentRow = typeof documents.$inferSelect;
 
-/** A document row as the caller sees it (spec 002 §3 "Uploaded document" plus the file's facts). */
-export function toListedDocument(row: DocumentRow): ListedDocument {
+/**
+ * The documents `customerId` sees: their own, and those an administrator linked to them (decision
+ * 0092) with the linked main documents' sub-documents.
+ */
+export function visibleTo(db: Executor, customerId: number): SQL {
+  const linked = db
+    .select({ id: documentLinks.documentId })
+    .from(documentLinks)
+    .where(and(eq(documentLinks.customerId, customerId), isNull(documentLinks.removedAt)));
+  return or(
+    eq(documents.customerId, customerId),
+    inArray(documents.id, linked),
+    inArray(documents.parentId, linked),
+  ) as SQL;
+}
+
+/**
+ * A document row as the caller sees it (spec 002 §3 "Uploaded document" plus the file's facts);
+ * `viewerCustomerId` marks a document linked from another customer (`isLinked`).
+ */
+export function toListedDocument(row: DocumentRow, viewerCustomerId?: number): ListedDocument {
   return {
     id: row.id,
     statusId: row.statusId as ListedDocument['statusId'],
@@ -25,10 +44,14 @@ export function toListedDocument(row: DocumentRow): ListedDocument {
     pages: row.pages,
     ...(row.parentId === null ? {} : { parentId: row.parentId }),
     ...(row.addressId === null ? {} : { addressId: row.addressId }),
+    ...(viewerCustomerId !== undefined && row.customerId !== viewerCustomerId ? { isLinked: true } : {}),
   };
 }
 
-/** The customer's documents, newest first (sub-documents after their main one), without deleted ones. */
+/**
+ * The customer's documents, newest first (sub-documents after their main one), without deleted ones;
+ * documents linked to them by an administrator included (`isLinked`).
+ */
 export async function listCustomerDocuments(
   db: Database,
   customerId: number,
@@ -39,17 +62,20 @@ export async function listCustomerDocuments(
     .from(documents)
     .where(
       and(
-        eq(documents.customerId, customerId),
+        visibleTo(db, customerId),
         ne(documents.statusId, documentStatuses.deleted),
         filter.categoryId === undefined ? undefined : eq(documents.categoryId, filter.categoryId),
       ),
     )
     .orderBy(desc(documents.createdAt), documents.id)
     .limit(500);
-  return rows.map(toListedDocument);
+  return rows.map((row) => toListedDocument(row, customerId));
 }
 
-/** One document of the customer's (any status), or undefined for an unknown id or another customer's. */
+/**
+ * One document the customer sees (any status; their own or linked to them), or undefined for an
+ * unknown id or another customer's; `customerId` null reads any (administrators).
+ */
 export async function findCustomerDocument(
   db: Database,
   customerId: number | null,
@@ -58,7 +84,7 @@ export async function findCustomerDocument(
   const [row] = await db
     .select()
     .from(documents)
-    .where(and(eq(documents.id, id), customerId === null ? undefined : eq(documents.customerId, customerId)))
+    .where(and(eq(documents.id, id), customerId === null ? undefined : visibleTo(db, customerId)))
     .limit(1);
   return row;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customers, users } from '../customers/customers.schema.ts';
 
 /**
@@ -49,5 +49,36 @@ export const documents = pgTable(
     index('documents_parent_idx')
       .on(table.parentId)
       .where(sql`${table.parentId} is not null`),
+  ],
+);
+
+/**
+ * A document linked by an administrator to a customer other than the one it was uploaded for (spec
+ * 002 §6 "Admins can link documents to customers"; decision 0092): the same person's passport checked
+ * once counts for each customer it is linked to. The document keeps one status; removing a link sets
+ * `removed_at` (the row stays, like the admin audit log).
+ */
+export const documentLinks = pgTable(
+  'document_links',
+  {
+    id: serial('id').primaryKey(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    linkedByUserId: integer('linked_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+    removedByUserId: integer('removed_by_user_id').references(() => users.id),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('document_links_live_idx')
+      .on(table.documentId, table.customerId)
+      .where(sql`${table.removedAt} is null`),
+    index('document_links_customer_idx').on(table.customerId),
   ],
 );

@@ -9,4 +9,5 @@ export {
   reviewableStatuses,
 } from './review-documents.ts';
 export { recordIdentityDocument } from './record-identity-document.ts';
+export { isDocumentLinkedTo, linkDocument, unlinkDocument } from './document-links.ts';
 export { findDocumentStatuses, storeGeneratedDocument } from './generated-document.ts';

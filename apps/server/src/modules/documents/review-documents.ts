@@ -1,7 +1,7 @@
 import { documentStatuses } from '@tessera/contract';
 import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import type { DocumentRow } from './document-rows.ts';
+import { visibleTo, type DocumentRow } from './document-rows.ts';
 import { documents } from './documents.schema.ts';
 
 /** Document statuses a reviewer may still decide on (spec 002 §4 "awaiting review"). */
@@ -38,7 +38,7 @@ export async function documentStatusRowsOf(
     .from(documents)
     .where(
       and(
-        eq(documents.customerId, customerId),
+        visibleTo(db, customerId),
         eq(documents.isSubDocument, false),
         inArray(documents.categoryId, [...categories]),
       ),

@@ -43,7 +43,9 @@ export function useKycDecision() {
         | { kind: 'verify'; input: EndpointInput<'kycCustomerVerify'> }
         | { kind: 'restrict'; input: EndpointInput<'kycRestrictionSet'> }
         | { kind: 'lift'; input: EndpointInput<'kycRestrictionLift'> }
-        | { kind: 'dueDiligence'; input: EndpointInput<'kycDueDiligenceUpdate'> },
+        | { kind: 'dueDiligence'; input: EndpointInput<'kycDueDiligenceUpdate'> }
+        | { kind: 'link'; input: EndpointInput<'adminDocumentAssign'> }
+        | { kind: 'unlink'; input: EndpointInput<'adminDocumentRemove'> },
     ): Promise<KycFile> => {
       switch (action.kind) {
         case 'review':
@@ -56,6 +58,10 @@ export function useKycDecision() {
           return call('kycRestrictionLift', action.input);
         case 'dueDiligence':
           return call('kycDueDiligenceUpdate', action.input);
+        case 'link':
+          return call('adminDocumentAssign', action.input);
+        case 'unlink':
+          return call('adminDocumentRemove', action.input);
       }
     },
     onSuccess: async (file) => {

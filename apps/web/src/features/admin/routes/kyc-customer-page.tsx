@@ -5,15 +5,25 @@ import {
   Group,
   Loader,
   NativeSelect,
+  SegmentedControl,
   SimpleGrid,
   Stack,
   Switch,
   Table,
   Text,
+  TextInput,
   Textarea,
   Title,
 } from '@mantine/core';
-import { IconBan, IconClipboardCheck, IconFiles, IconHistory, IconScale, IconWallet } from '@tabler/icons-react';
+import {
+  IconBan,
+  IconClipboardCheck,
+  IconFiles,
+  IconHistory,
+  IconLink,
+  IconScale,
+  IconWallet,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import {
   adminReasonSchema,
@@ -128,11 +138,19 @@ export function Component() {
                   data-testid="kyc-file-document"
                 >
                   <Stack gap={0}>
-                    <Text fw={600} size="sm">
-                      {t(`documentTypes.${document.documentType}`)}
-                    </Text>
+                    <Group gap={6}>
+                      <Text fw={600} size="sm">
+                        {t(`documentTypes.${document.documentType}`)}
+                      </Text>
+                      {document.isLinked ? (
+                        <Badge size="xs" variant="outline" color="grape">
+                          {t('review.linked')}
+                        </Badge>
+                      ) : null}
+                    </Group>
                     <Text size="xs" c="dimmed">
-                      {document.fileName} · {dates.format(new Date(document.uploaded))}
+                      {t('review.documentNumber', { id: document.id })} · {document.fileName} ·{' '}
+                      {dates.format(new Date(document.uploaded))}
                       {document.rejectReason ? ` · ${document.rejectReason}` : ''}
                     </Text>
                   </Stack>
@@ -169,7 +187,10 @@ export function Component() {
         <VerifyCard file={data} />
         <DueDiligenceCard file={data} dates={dates} />
       </SimpleGrid>
-      <RestrictionsCard file={data} dates={dates} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <RestrictionsCard file={data} dates={dates} />
+        <DocumentLinksCard file={data} />
+      </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <SectionCard icon={IconWallet} title={t('review.accountsTitle')} text={t('review.accountsText')}>
@@ -249,6 +270,82 @@ function ReasonForm({
         {label}
       </Button>
     </Stack>
+  );
+}
+
+/**
+ * Links a document checked for another customer (the same person's passport, a director's) to this
+ * customer, or removes such a link (decision 0092); the document number is shown in each file.
+ */
+function DocumentLinksCard({ file }: { file: KycFile }) {
+  const { t } = useTranslation(['kyc', 'errors']);
+  const reason = useReason();
+  const decide = useKycDecision();
+  const linked = file.documents.filter((document) => document.isLinked === true && !document.isSubDocument);
+  const [mode, setMode] = useState<'link' | 'unlink'>('link');
+  const [documentNumber, setDocumentNumber] = useState('');
+  const [unlinkId, setUnlinkId] = useState<string>('');
+  const [numberError, setNumberError] = useState<string | null>(null);
+  const removing = mode === 'unlink' && linked.length > 0;
+  const submit = () => {
+    const documentId = Number(removing ? unlinkId || linked[0]?.id : documentNumber.trim().replace(/^#/, ''));
+    if (!Number.isInteger(documentId) || documentId <= 0) {
+      setNumberError(t('review.documentNumberInvalid'));
+      return;
+    }
+    setNumberError(null);
+    const checked = reason.check(t);
+    if (checked === null) return;
+    const input = { documentId, customerId: file.customerId, reason: checked };
+    decide.mutate(removing ? { kind: 'unlink', input } : { kind: 'link', input }, {
+      onSuccess: () => {
+        reason.clear();
+        setDocumentNumber('');
+        setUnlinkId('');
+      },
+    });
+  };
+  return (
+    <SectionCard icon={IconLink} title={t('review.linksTitle')} text={t('review.linksText')}>
+      <ReasonForm
+        reason={reason}
+        label={t(removing ? 'review.unlink' : 'review.link')}
+        error={decide.error}
+        onSubmit={submit}
+        pending={decide.isPending}
+      >
+        {linked.length > 0 ? (
+          <SegmentedControl
+            value={mode}
+            onChange={(value) => setMode(value === 'unlink' ? 'unlink' : 'link')}
+            data={[
+              { value: 'link', label: t('review.link') },
+              { value: 'unlink', label: t('review.unlink') },
+            ]}
+          />
+        ) : null}
+        {removing ? (
+          <NativeSelect
+            label={t('review.linkedDocument')}
+            value={unlinkId || String(linked[0]?.id ?? '')}
+            onChange={(event) => setUnlinkId(event.currentTarget.value)}
+            data={linked.map((document) => ({
+              value: String(document.id),
+              label: `${t('review.documentNumber', { id: document.id })} · ${t(`documentTypes.${document.documentType}`)}`,
+            }))}
+          />
+        ) : (
+          <TextInput
+            label={t('review.documentNumberLabel')}
+            description={t('review.documentNumberHint')}
+            inputMode="numeric"
+            value={documentNumber}
+            onChange={(event) => setDocumentNumber(event.currentTarget.value)}
+            error={numberError}
+          />
+        )}
+      </ReasonForm>
+    </SectionCard>
   );
 }
 

@@ -2,11 +2,11 @@ import { Alert, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/cor
 import { IconFiles } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { documentStatuses, type ListedDocument } from '@tessera/contract';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../shared/api/call.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
+import { currentLanguage, intlLocale } from '../../../shared/i18n/i18n.ts';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { downloadDocument, profileQueries } from '../api/profile-api.ts';
 import { ConfirmDialog } from './dialogs.tsx';
@@ -32,6 +32,7 @@ export function DocumentsCard() {
     },
   });
   const main = list.data?.filter((item) => !item.isSubDocument) ?? [];
+  const dates = new Intl.DateTimeFormat(intlLocale(currentLanguage()), { dateStyle: 'medium' });
   return (
     <SectionCard icon={IconFiles} title={t('documents.title')} text={t('documents.text')}>
       <Stack gap="sm" mt="md">
@@ -49,7 +50,7 @@ export function DocumentsCard() {
                     <Badge variant="light">{t(`documentStatus.${item.statusId}`)}</Badge>
                   </Group>
                   <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {item.fileName} · {dayjs(item.uploaded).format('L')}
+                    {item.fileName} · {dates.format(new Date(item.uploaded))}
                   </Text>
                   {item.rejectReason && <Text size="sm">{item.rejectReason}</Text>}
                 </div>
@@ -63,7 +64,7 @@ export function DocumentsCard() {
                   >
                     {t('documents.download')}
                   </Button>
-                  {deletable.has(item.statusId) && (
+                  {deletable.has(item.statusId) && item.isLinked !== true && (
                     <Button
                       size="xs"
                       variant="subtle"
