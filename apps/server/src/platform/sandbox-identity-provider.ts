@@ -7,6 +7,7 @@ import {
   type IdentityProviderCode,
   type SandboxIdentityOutcome,
 } from '@tessera/contract';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { z } from 'zod';
 import {
@@ -44,6 +45,31 @@ function sandboxResultOf(outcome: SandboxIdentityOutcome | undefined): {
     default:
       return { result: 'approved', declineReasons: [] };
   }
+}
+
+/**
+ * The sandbox agent's report of a video call (decision 0088): a one-page PDF naming the run, the
+ * document checked (a passport: the sandbox agent asks for one) and the outcome. Plain ASCII in
+ * the standard Helvetica, so no font is embedded.
+ */
+async function sandboxVideoReport(code: IdentityProviderCode, event: IdentityResultEvent): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  document.setTitle('Video identification report');
+  document.setProducer(`Sandbox ${code}`);
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  const page = document.addPage([595.28, 841.89]);
+  const lines = [
+    `Sandbox ${code}: video identification report`,
+    `Workflow run: ${event.workflowRunId}`,
+    `Finished: ${event.occurredAt.toISOString()}`,
+    'Document checked: passport, held next to the face; the face turned left and right',
+    `Result: ${event.result}${event.declineReasons.length > 0 ? ` (${event.declineReasons.join(', ')})` : ''}`,
+    'Agent: sandbox agent (test environment, no person checked this call)',
+  ];
+  lines.forEach((line, index) =>
+    page.drawText(line, { x: 48, y: 780 - index * 22, size: index === 0 ? 14 : 10, font }),
+  );
+  return document.save();
 }
 
 /** The webhook body both sandboxes send (a real provider's adapter maps its own body into an {@link IdentityResultEvent}). */
@@ -190,6 +216,10 @@ export function createSandboxIdentityProvider(options: SandboxIdentityOptions): 
         declineReasons: parsed.data.result === 'declined' ? parsed.data.declineReasons : [],
         occurredAt: new Date(parsed.timestamp),
       };
+    },
+
+    async fetchVideoReport(event) {
+      return { pdf: await sandboxVideoReport(options.code, event), documentType: 1 };
     },
 
     async deliverSandboxResult(result) {
