@@ -6,6 +6,7 @@ import type {
   SandboxIdentityOutcome,
 } from '@tessera/contract';
 import type { Executor } from '../db/client.ts';
+import type { WebhookHeaders } from './standard-webhooks.ts';
 
 /**
  * The identity-verification providers jmo and nfd (spec 000 §1; issue 14 item 3; decisions
@@ -85,7 +86,7 @@ export interface IdentityProvider {
    * Verifies and reads a webhook of this provider: its headers and the body's exact text.
    * @throws IdentityWebhookError when the signature, the timestamp or the body is not right.
    */
-  parseWebhook(headers: Readonly<Record<string, string | string[] | undefined>>, rawBody: string): IdentityResultEvent;
+  parseWebhook(headers: WebhookHeaders, rawBody: string): IdentityResultEvent;
   /**
    * The report of a video run whose result `event` announced (decision 0088). A real provider
    * downloads it from its API by the run's id.

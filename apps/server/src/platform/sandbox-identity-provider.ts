@@ -8,7 +8,7 @@ import {
   type SandboxIdentityOutcome,
 } from '@tessera/contract';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { Webhook, WebhookVerificationError } from 'standardwebhooks';
+import { Webhook } from 'standardwebhooks';
 import { z } from 'zod';
 import {
   IdentityWebhookError,
@@ -17,6 +17,7 @@ import {
   type SandboxResult,
 } from './identity-provider.ts';
 import { defineJob, enqueueJob } from './jobs.ts';
+import { verifyStandardWebhook } from './standard-webhooks.ts';
 
 /**
  * The sandbox identity-verification providers jmo and nfd (issue 14 item 3; decision 0072). Each
@@ -187,26 +188,12 @@ export function createSandboxIdentityProvider(options: SandboxIdentityOptions): 
     },
 
     parseWebhook(headers, rawBody): IdentityResultEvent {
-      const single = (name: string) => {
-        const value = headers[name];
-        return Array.isArray(value) ? value[0] : value;
-      };
-      const id = single('webhook-id');
-      const timestamp = single('webhook-timestamp');
-      const signature = single('webhook-signature');
-      if (!id || !timestamp || !signature) throw new IdentityWebhookError('missing webhook signature headers');
-      try {
-        verifier.verify(rawBody, { 'webhook-id': id, 'webhook-timestamp': timestamp, 'webhook-signature': signature });
-      } catch (error) {
-        if (error instanceof WebhookVerificationError) throw new IdentityWebhookError(error.message);
-        throw error;
-      }
-      let parsed: z.infer<typeof sandboxWebhookBodySchema>;
-      try {
-        parsed = sandboxWebhookBodySchema.parse(JSON.parse(rawBody));
-      } catch {
-        throw new IdentityWebhookError('unreadable webhook body');
-      }
+      const verified = verifyStandardWebhook(verifier, headers, rawBody);
+      if (!verified.ok) throw new IdentityWebhookError(verified.reason);
+      const read = sandboxWebhookBodySchema.safeParse(verified.payload);
+      if (!read.success) throw new IdentityWebhookError('unreadable webhook body');
+      const parsed = read.data;
+      const id = verified.id;
       if (!parsed.data.workflowRunId.startsWith(`${options.code}_`))
         throw new IdentityWebhookError('a run of another provider');
       return {
