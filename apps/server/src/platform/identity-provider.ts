@@ -53,7 +53,7 @@ export interface IdentityResultEvent {
  * A provider's report of a finished video identification (decision 0088): the agent's evidence,
  * fetched after the result event, stored as the run's identity document.
  */
-export interface VideoIdentificationReport {
+interface VideoIdentificationReport {
   /** The report as a PDF (inspected like an upload before it is stored). */
   pdf: Uint8Array;
   /** The document the agent checked: 1 passport, 4 identity card, 5 driving licence. */
