@@ -132,8 +132,11 @@ test('a new customer verifies with the camera check and a proof of address, and 
   await expect(page.getByText('Identity verified')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('link', { name: 'Back to your account' }).click();
 
-  // Back on the KYC page: the identity step is done with the passport confirmed; the address is next.
+  // Back on the KYC page, still held there: the identity step is done with the passport confirmed; the address is next.
   await expect(page).toHaveURL(/\/kyc$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Send money' }),
+  ).toHaveCount(0);
   await expect(page.getByTestId('kyc-document').filter({ hasText: 'Passport' })).toContainText('Confirmed');
   await expect(page.getByTestId('kyc-identity')).toHaveCount(0);
   const address = page.getByTestId('kyc-address');

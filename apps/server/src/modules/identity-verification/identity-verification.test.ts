@@ -408,6 +408,27 @@ describe('identity verification', () => {
     expect(await storedFileCount()).toBe(filesBefore + 1);
   });
 
+  it("counts an approved check as the new customer's identity step, and keeps her on KYC until her address is proven", async () => {
+    // Proves the KYC journey's middle: the confirmed identity document is provided, yet a file without a proof of address is not in final review.
+    const mia = (await signIn(testApp.app, 'mia@example.com')).accessToken;
+    const run = await start(mia);
+    await capture(run, 'documentFront', 1);
+    await capture(run, 'selfie', 1);
+    await submit(run, 'approved');
+    expect(await callMethod(testApp.app, 'kycCustomerInfo', {}, mia)).toMatchObject({
+      body: { verificationStatus: 'verificationProcessing', isIdentityVerificationRunning: true },
+    });
+    await deliver(run.workflowRunId);
+    const info = await callMethod(testApp.app, 'kycCustomerInfo', {}, mia);
+    expect(info.body).toMatchObject({
+      verificationStatus: 'unverified',
+      isNeedKyc: true,
+      providedCategories: [1],
+      documentStepNeeded: true,
+      isIdentityVerificationRunning: false,
+    });
+  });
+
   it('opens one run when two starts arrive at once', async () => {
     const acme = (await signIn(testApp.app, 'acme@example.com')).accessToken;
     const [first, second] = await Promise.all([start(acme), start(acme)]);
