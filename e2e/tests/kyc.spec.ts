@@ -106,6 +106,77 @@ test('a new customer verifies with documents, an administrator approves, and she
   await expect(page.getByText('Money sent')).toBeVisible();
 });
 
+test('a new customer verifies with the camera check and a proof of address, and can send money once approved', async ({
+  page,
+  browser,
+}) => {
+  // Proves the whole journey through the sandbox provider: start from the KYC page, hosted capture,
+  // the signed webhook's result counted as the identity document, the address upload, the admin's
+  // approval and final review, and money sent afterwards.
+  await page.goto('/login');
+  await submitLogin(page, 'mia@example.com');
+  await expect(page).toHaveURL(/\/kyc$/);
+  const { png, pdf } = await sampleFiles(page);
+
+  await page.getByRole('button', { name: 'Verify my identity' }).click();
+  await expect(page).toHaveURL(/\/identity-verification\/nfd_[a-f0-9]{32}\/[A-Za-z0-9_-]{43}$/);
+  for (const side of ['documentFront', 'selfie'] as const) {
+    await page
+      .locator(`input[name="file-${side}"]`)
+      .setInputFiles({ name: `${side}.png`, mimeType: 'image/png', buffer: png });
+    await expect(page.getByTestId(`capture-${side}`).getByText('Done')).toBeVisible();
+  }
+  await expect(page.getByRole('combobox', { name: 'Sandbox: result to return' })).toHaveValue('Approved');
+  await page.getByRole('button', { name: 'Send for verification' }).click();
+  // The sandbox provider posts its signed result a few seconds later; the page polls for it.
+  await expect(page.getByText('Identity verified')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('link', { name: 'Back to your account' }).click();
+
+  // Back on the KYC page, still held there: the identity step is done with the passport confirmed; the address is next.
+  await expect(page).toHaveURL(/\/kyc$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Send money' }),
+  ).toHaveCount(0);
+  await expect(page.getByTestId('kyc-document').filter({ hasText: 'Passport' })).toContainText('Confirmed');
+  await expect(page.getByTestId('kyc-identity')).toHaveCount(0);
+  const address = page.getByTestId('kyc-address');
+  await address.getByRole('radio', { name: 'Bank statement' }).check();
+  await address
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await address.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByTestId('kyc-document').filter({ hasText: 'Bank statement' })).toContainText('Submitted');
+  await page.getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByText('Thank you, your documents are with our reviewers')).toBeVisible();
+
+  const admin = await adminPage(browser);
+  await admin.getByRole('link', { name: 'Verification reviews' }).first().click();
+  await admin.getByTestId('review-queue-row').filter({ hasText: 'mia@example.com' }).first().getByRole('link').click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Mia Jansen' })).toBeVisible();
+  await expect(admin.getByTestId('kyc-file-document').filter({ hasText: 'Passport' })).toContainText('Confirmed');
+  await decide(admin, 'Bank statement', 'Address matches, issued last month');
+  await expect(admin.getByTestId('kyc-file-status')).toHaveText('Final review');
+  const finalReview = admin.getByRole('region', { name: 'Final review' });
+  await finalReview
+    .getByRole('textbox', { name: 'Reason (kept in the audit log)' })
+    .fill('Identity checked by the provider, address confirmed');
+  await finalReview.getByRole('button', { name: 'Verify customer' }).click();
+  await expect(admin.getByTestId('kyc-file-status')).toHaveText('Verified');
+  await admin.context().close();
+
+  await page.goto('/kyc');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('account-status-banner')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Send money' }).first().click();
+  await page.getByLabel("Recipient's e-mail").fill('bob@example.com');
+  await expect(page.getByTestId('payee-status')).toHaveText('Sending to Bob Okafor');
+  await page.getByLabel('Amount').fill('5');
+  await expect(page.getByTestId('quote')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Money sent')).toBeVisible();
+});
+
 test('a limited customer sees why and is refused at the form, before any confirmation', async ({ page }) => {
   // Proves the limited banner, the limited-account page with the disclosed reason, and the server's refusal shown at the form.
   await page.goto('/login');

@@ -6,6 +6,7 @@ import type {
   SandboxIdentityOutcome,
 } from '@tessera/contract';
 import type { Executor } from '../db/client.ts';
+import type { WebhookHeaders } from './standard-webhooks.ts';
 
 /**
  * The identity-verification providers jmo and nfd (spec 000 §1; issue 14 item 3; decisions
@@ -48,6 +49,17 @@ export interface IdentityResultEvent {
   occurredAt: Date;
 }
 
+/**
+ * A provider's report of a finished video identification (decision 0088): the agent's evidence,
+ * fetched after the result event, stored as the run's identity document.
+ */
+interface VideoIdentificationReport {
+  /** The report as a PDF (inspected like an upload before it is stored). */
+  pdf: Uint8Array;
+  /** The document the agent checked: 1 passport, 4 identity card, 5 driving licence. */
+  documentType: 1 | 4 | 5;
+}
+
 /** A webhook that is not the provider's: a bad or missing signature, a stale timestamp, or an unreadable body. */
 export class IdentityWebhookError extends Error {
   constructor(message: string) {
@@ -74,7 +86,13 @@ export interface IdentityProvider {
    * Verifies and reads a webhook of this provider: its headers and the body's exact text.
    * @throws IdentityWebhookError when the signature, the timestamp or the body is not right.
    */
-  parseWebhook(headers: Readonly<Record<string, string | string[] | undefined>>, rawBody: string): IdentityResultEvent;
+  parseWebhook(headers: WebhookHeaders, rawBody: string): IdentityResultEvent;
+  /**
+   * The report of a video run whose result `event` announced (decision 0088). A real provider
+   * downloads it from its API by the run's id.
+   * @throws Error when the report cannot be had yet (the webhook is then answered 5xx and retried).
+   */
+  fetchVideoReport(event: IdentityResultEvent): Promise<VideoIdentificationReport>;
   /** Sandbox only: posts the signed result of a submitted run (its background job calls this). */
   deliverSandboxResult?(result: SandboxResult): Promise<void>;
 }

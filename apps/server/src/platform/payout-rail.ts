@@ -1,5 +1,6 @@
 import type { InstantKeyType, PayoutKind, PayoutScheme } from '@tessera/contract';
 import type { Executor } from '../db/client.ts';
+import type { WebhookHeaders } from './standard-webhooks.ts';
 
 /**
  * The payout rails Tessera sends money out by (issue 13; decision 0040), behind one interface
@@ -97,7 +98,7 @@ export interface PayoutRail {
    * Verifies and reads a webhook from this provider: its headers and the body's exact text.
    * @throws RailWebhookError when the signature, the timestamp or the body is not right.
    */
-  parseWebhook(headers: Readonly<Record<string, string | string[] | undefined>>, rawBody: string): RailEvent;
+  parseWebhook(headers: WebhookHeaders, rawBody: string): RailEvent;
   /** Looks up who owns a PIX key (the instant-payment directory). */
   lookupInstantKey(db: Executor, type: InstantKeyType, key: string): Promise<InstantKeyOwner>;
   /** Sandbox only: a bank payment arrives; the provider reports it by its signed webhook later. */

@@ -7,7 +7,8 @@ import {
   type IdentityProviderCode,
   type SandboxIdentityOutcome,
 } from '@tessera/contract';
-import { Webhook, WebhookVerificationError } from 'standardwebhooks';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { Webhook } from 'standardwebhooks';
 import { z } from 'zod';
 import {
   IdentityWebhookError,
@@ -16,6 +17,7 @@ import {
   type SandboxResult,
 } from './identity-provider.ts';
 import { defineJob, enqueueJob } from './jobs.ts';
+import { verifyStandardWebhook } from './standard-webhooks.ts';
 
 /**
  * The sandbox identity-verification providers jmo and nfd (issue 14 item 3; decision 0072). Each
@@ -44,6 +46,31 @@ function sandboxResultOf(outcome: SandboxIdentityOutcome | undefined): {
     default:
       return { result: 'approved', declineReasons: [] };
   }
+}
+
+/**
+ * The sandbox agent's report of a video call (decision 0088): a one-page PDF naming the run, the
+ * document checked (a passport: the sandbox agent asks for one) and the outcome. Plain ASCII in
+ * the standard Helvetica, so no font is embedded.
+ */
+async function sandboxVideoReport(code: IdentityProviderCode, event: IdentityResultEvent): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  document.setTitle('Video identification report');
+  document.setProducer(`Sandbox ${code}`);
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  const page = document.addPage([595.28, 841.89]);
+  const lines = [
+    `Sandbox ${code}: video identification report`,
+    `Workflow run: ${event.workflowRunId}`,
+    `Finished: ${event.occurredAt.toISOString()}`,
+    'Document checked: passport, held next to the face; the face turned left and right',
+    `Result: ${event.result}${event.declineReasons.length > 0 ? ` (${event.declineReasons.join(', ')})` : ''}`,
+    'Agent: sandbox agent (test environment, no person checked this call)',
+  ];
+  lines.forEach((line, index) =>
+    page.drawText(line, { x: 48, y: 780 - index * 22, size: index === 0 ? 14 : 10, font }),
+  );
+  return document.save();
 }
 
 /** The webhook body both sandboxes send (a real provider's adapter maps its own body into an {@link IdentityResultEvent}). */
@@ -161,26 +188,12 @@ export function createSandboxIdentityProvider(options: SandboxIdentityOptions): 
     },
 
     parseWebhook(headers, rawBody): IdentityResultEvent {
-      const single = (name: string) => {
-        const value = headers[name];
-        return Array.isArray(value) ? value[0] : value;
-      };
-      const id = single('webhook-id');
-      const timestamp = single('webhook-timestamp');
-      const signature = single('webhook-signature');
-      if (!id || !timestamp || !signature) throw new IdentityWebhookError('missing webhook signature headers');
-      try {
-        verifier.verify(rawBody, { 'webhook-id': id, 'webhook-timestamp': timestamp, 'webhook-signature': signature });
-      } catch (error) {
-        if (error instanceof WebhookVerificationError) throw new IdentityWebhookError(error.message);
-        throw error;
-      }
-      let parsed: z.infer<typeof sandboxWebhookBodySchema>;
-      try {
-        parsed = sandboxWebhookBodySchema.parse(JSON.parse(rawBody));
-      } catch {
-        throw new IdentityWebhookError('unreadable webhook body');
-      }
+      const verified = verifyStandardWebhook(verifier, headers, rawBody);
+      if (!verified.ok) throw new IdentityWebhookError(verified.reason);
+      const read = sandboxWebhookBodySchema.safeParse(verified.payload);
+      if (!read.success) throw new IdentityWebhookError('unreadable webhook body');
+      const parsed = read.data;
+      const id = verified.id;
       if (!parsed.data.workflowRunId.startsWith(`${options.code}_`))
         throw new IdentityWebhookError('a run of another provider');
       return {
@@ -190,6 +203,10 @@ export function createSandboxIdentityProvider(options: SandboxIdentityOptions): 
         declineReasons: parsed.data.result === 'declined' ? parsed.data.declineReasons : [],
         occurredAt: new Date(parsed.timestamp),
       };
+    },
+
+    async fetchVideoReport(event) {
+      return { pdf: await sandboxVideoReport(options.code, event), documentType: 1 };
     },
 
     async deliverSandboxResult(result) {

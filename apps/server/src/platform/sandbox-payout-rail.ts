@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { digitsOf, type InstantKeyType, type PayoutScheme } from '@tessera/contract';
 import { eq } from 'drizzle-orm';
-import { Webhook, WebhookVerificationError } from 'standardwebhooks';
+import { Webhook } from 'standardwebhooks';
 import { z } from 'zod';
 import type { Executor } from '../db/client.ts';
 import { defineJob, enqueueJob } from './jobs.ts';
 import { newId } from './ids.ts';
+import { verifyStandardWebhook } from './standard-webhooks.ts';
 import {
   RailWebhookError,
   type CardToken,
@@ -203,26 +204,12 @@ export function createSandboxPayoutRail(options: SandboxRailOptions): PayoutRail
     },
 
     parseWebhook(headers, rawBody): RailEvent {
-      const single = (name: string) => {
-        const value = headers[name];
-        return Array.isArray(value) ? value[0] : value;
-      };
-      const id = single('webhook-id');
-      const timestamp = single('webhook-timestamp');
-      const signature = single('webhook-signature');
-      if (!id || !timestamp || !signature) throw new RailWebhookError('missing webhook signature headers');
-      try {
-        verifier.verify(rawBody, { 'webhook-id': id, 'webhook-timestamp': timestamp, 'webhook-signature': signature });
-      } catch (error) {
-        if (error instanceof WebhookVerificationError) throw new RailWebhookError(error.message);
-        throw error;
-      }
-      let parsed: z.infer<typeof sandboxEventSchema>;
-      try {
-        parsed = sandboxEventSchema.parse(JSON.parse(rawBody));
-      } catch {
-        throw new RailWebhookError('unreadable webhook body');
-      }
+      const verified = verifyStandardWebhook(verifier, headers, rawBody);
+      if (!verified.ok) throw new RailWebhookError(verified.reason);
+      const read = sandboxEventSchema.safeParse(verified.payload);
+      if (!read.success) throw new RailWebhookError('unreadable webhook body');
+      const parsed = read.data;
+      const id = verified.id;
       if (parsed.type === 'payment.received' && !parsed.data.payment) throw new RailWebhookError('payment missing');
       const payment = parsed.data.payment;
       return {

@@ -92,6 +92,12 @@ describe('verification status derivation (spec 002 §4), one test per branch', (
     expect(verificationStatusOf({ ...clean, verified: false })).toBe('finalReview');
   });
 
+  it('6: an unverified customer with every document confirmed but a required category missing is unverified', () => {
+    // The provider's approved check confirms the identity only; the proof of address is still to come.
+    expect(verificationStatusOf({ ...clean, verified: false, isRequiredDocumentMissing: true })).toBe('unverified');
+    expect(verificationStatusOf({ ...clean, verified: false, isRequiredDocumentMissing: false })).toBe('finalReview');
+  });
+
   it('6: an unverified customer with nothing confirmed or under review is unverified', () => {
     expect(verificationStatusOf({ ...clean, verified: false, documents: [] })).toBe('unverified');
     expect(

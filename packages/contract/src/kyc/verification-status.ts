@@ -42,6 +42,12 @@ export interface VerificationStatusInput {
   requiredActionCount: number;
   /** An identity-verification run with the provider (jmo or nfd, spec 000 §1) has started and not ended. */
   isIdentityVerificationRunning: boolean;
+  /**
+   * A category every customer proves (identity and address, decision 0067) has no current document
+   * that counts. Such a file is not ready for the final review even when all its documents are
+   * confirmed: the provider's approved check alone confirms only the identity.
+   */
+  isRequiredDocumentMissing?: boolean;
 }
 
 /**
@@ -89,7 +95,7 @@ export function verificationStatusOf(input: VerificationStatusInput): Verificati
   if (!input.verified) {
     if (input.isIdentityVerificationRunning) return 'verificationProcessing';
     if (awaitingReview) return 'processing';
-    if (!isDocumentStepNeeded(input.documents)) return 'finalReview';
+    if (!isDocumentStepNeeded(input.documents) && input.isRequiredDocumentMissing !== true) return 'finalReview';
     return 'unverified';
   }
   return 'checked';

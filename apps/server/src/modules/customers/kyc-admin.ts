@@ -1,4 +1,5 @@
 import {
+  documentCategories,
   documentStatuses,
   dueDiligenceLevels,
   isDocumentStepNeeded,
@@ -308,12 +309,20 @@ export async function verifyCustomer(
   admin: AdminActor,
   input: { customerId: number; verified: boolean; reason: string },
 ): Promise<KycCustomerFile> {
-  if (input.customerId === admin.customerId) throw fieldError('customerId', 'own_customer_link');
+  if (input.customerId === admin.customerId) throw fieldError('customerId', 'own_customer');
   await withTransaction(db, async (tx) => {
     const { customer } = await findCustomer(tx, input.customerId, true);
     if (input.verified) {
       const rows = await documentStatusRowsOf(tx, customer.id, kycCategoriesOf(customer.customerType));
-      if (isDocumentStepNeeded(currentDocuments(rows))) throw fieldError('customerId', 'documents_not_confirmed');
+      const current = currentDocuments(rows);
+      // Every document confirmed, and an identity and an address document among them (decision 0090).
+      const confirmedCategories = new Set(
+        current.filter((row) => row.statusId === documentStatuses.confirmed).map((row) => row.categoryId),
+      );
+      const missing = [documentCategories.ProofOfIdentity, documentCategories.ProofOfAddress].some(
+        (category) => !confirmedCategories.has(category),
+      );
+      if (isDocumentStepNeeded(current) || missing) throw fieldError('customerId', 'documents_not_confirmed');
     }
     await tx.update(customers).set({ verified: input.verified }).where(eq(customers.id, customer.id));
     await recordAdminAction(tx, {
@@ -341,7 +350,7 @@ export async function setRestriction(
   admin: AdminActor,
   input: { customerId: number; reason: RestrictionReason; note: string },
 ): Promise<KycCustomerFile> {
-  if (input.customerId === admin.customerId) throw fieldError('customerId', 'own_customer_link');
+  if (input.customerId === admin.customerId) throw fieldError('customerId', 'own_customer');
   await withTransaction(db, async (tx) => {
     await findCustomer(tx, input.customerId, true);
     const [active] = await tx

@@ -162,6 +162,17 @@ export async function kycInfoOf(
     sources.isIdentityVerificationRunning(db, customerId),
   ]);
   const current = currentDocuments(rows);
+  const providedCategories = [
+    ...new Set(
+      current
+        .filter((row) => documentReviewStateOf(row.statusId) !== 'actionRequired')
+        .map((row) => row.categoryId as DocumentCategoryId),
+    ),
+  ].sort((a, b) => a - b);
+  // Identity and address are what kycRequest asks of everyone (decision 0067).
+  const isRequiredDocumentMissing = [documentCategories.ProofOfIdentity, documentCategories.ProofOfAddress].some(
+    (category) => !providedCategories.includes(category),
+  );
   const restrictionReason = (customer.restrictionReason ?? undefined) as RestrictionReason | undefined;
   const requiredActionCount = requiredActionCountOf({ verified: customer.verified, documents: current, addresses });
   const verificationStatus = verificationStatusOf({
@@ -174,6 +185,7 @@ export async function kycInfoOf(
     addresses,
     requiredActionCount,
     isIdentityVerificationRunning: running,
+    isRequiredDocumentMissing,
   });
   const isAdmin = admins.length > 0;
   const banner = isAdmin
@@ -183,13 +195,6 @@ export async function kycInfoOf(
         requiredActionCount,
         restrictionReason,
       });
-  const providedCategories = [
-    ...new Set(
-      current
-        .filter((row) => documentReviewStateOf(row.statusId) !== 'actionRequired')
-        .map((row) => row.categoryId as DocumentCategoryId),
-    ),
-  ].sort((a, b) => a - b);
   const restriction = restrictionOf(restrictions, customer.restrictionReason as RestrictionReason | null);
   return {
     verificationStatus,
@@ -199,7 +204,7 @@ export async function kycInfoOf(
     isNeedKyc: isNeedKycOf({ isAdmin, verificationStatus }),
     dueDiligenceLevel: customer.dueDiligenceLevel,
     requiredActionCount,
-    documentStepNeeded: isDocumentStepNeeded(current),
+    documentStepNeeded: isDocumentStepNeeded(current) || isRequiredDocumentMissing,
     documentsAwaitingReview: current.filter((row) => hasDocumentsAwaitingReview([row])).length,
     providedCategories,
     isIdentityVerificationRunning: running,

@@ -71,7 +71,7 @@ export function identityVerificationRouteHandlers(services: ModuleServices): Rou
         }
         throw error;
       }
-      const outcome = await receiveIdentityEvent(services.db, provider.code, event);
+      const outcome = await receiveIdentityEvent({ db: services.db, fileStore, provider, log: request.log }, event);
       return { received: true as const, outcome };
     },
   };

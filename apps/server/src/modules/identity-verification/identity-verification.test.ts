@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { documentStatuses, type IdentityVerificationSession, type ListedDocument } from '@tessera/contract';
@@ -114,6 +114,13 @@ async function deliver(workflowRunId: string): Promise<void> {
 async function documentsOf(token: string): Promise<ListedDocument[]> {
   const reply = await callMethod(testApp.app, 'documentList', {}, token);
   return reply.body.documents as ListedDocument[];
+}
+
+/** How many files the local file store holds (`$DATA_DIR/files`, its temporary folder aside). */
+async function storedFileCount(): Promise<number> {
+  const root = path.join(dataDir, 'files');
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile() && !entry.parentPath.endsWith(`${path.sep}tmp`)).length;
 }
 
 async function runRow(workflowRunId: string) {
@@ -350,6 +357,76 @@ describe('identity verification', () => {
     await deliver(aliceRun.workflowRunId);
     const read = await request(testApp.app, 'GET', `/api/video-identity-jobs/${aliceRun.workflowRunId}`, alice);
     expect(read.body).toMatchObject({ job: { status: 'approved' }, isSandbox: true });
+  });
+
+  it("writes a finished video job's report as the identity document, once, like a hosted-page result", async () => {
+    // Proves decision 0088: the provider's video report becomes a confirmed ProofOfIdentity PDF; a replay stores nothing.
+    const run = await start(bob, { method: 'video' });
+    expect(run.path).toBe(`/video-identity-job/${run.workflowRunId}`);
+    const before = await documentsOf(bob);
+    const finished = await request(testApp.app, 'POST', `/api/video-identity-jobs/${run.workflowRunId}/finish`, bob, {
+      sandboxOutcome: 'approved',
+    });
+    expect(finished.body.responseCode).toBe('00');
+    const filesBefore = await storedFileCount();
+    const result = await pendingResult(run.workflowRunId);
+    await deliver(run.workflowRunId);
+    expect(answers.at(-1)).toEqual({ status: 200, outcome: 'applied' });
+
+    const added = (await documentsOf(bob)).filter((doc) => !before.some((old) => old.id === doc.id));
+    expect(added).toEqual([
+      expect.objectContaining({
+        categoryId: 1,
+        documentTypeId: 1,
+        statusId: documentStatuses.confirmed,
+        mimeType: 'application/pdf',
+      }),
+    ]);
+    const row = await runRow(run.workflowRunId);
+    expect(row).toMatchObject({ status: 'approved', documentId: added[0]?.id });
+    expect(await storedFileCount()).toBe(filesBefore + 1);
+    // The document's file is the report, readable like any document's.
+    const file = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/documents/${added[0]?.id}/file`,
+      headers: { authorization: `Bearer ${bob}` },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('application/pdf');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The same event again: 'duplicate', and neither a document nor a file more.
+    const { headers, body } = sandboxIdentityWebhook(secrets[result.provider], result);
+    const replay = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/webhooks/identity-verification/${result.provider}`,
+      headers,
+      payload: body,
+    });
+    expect(replay.json()).toEqual({ received: true, outcome: 'duplicate' });
+    expect(await documentsOf(bob)).toHaveLength(before.length + 1);
+    expect(await storedFileCount()).toBe(filesBefore + 1);
+  });
+
+  it("counts an approved check as the new customer's identity step, and keeps her on KYC until her address is proven", async () => {
+    // Proves the KYC journey's middle: the confirmed identity document is provided, yet a file without a proof of address is not in final review.
+    const mia = (await signIn(testApp.app, 'mia@example.com')).accessToken;
+    const run = await start(mia);
+    await capture(run, 'documentFront', 1);
+    await capture(run, 'selfie', 1);
+    await submit(run, 'approved');
+    expect(await callMethod(testApp.app, 'kycCustomerInfo', {}, mia)).toMatchObject({
+      body: { verificationStatus: 'verificationProcessing', isIdentityVerificationRunning: true },
+    });
+    await deliver(run.workflowRunId);
+    const info = await callMethod(testApp.app, 'kycCustomerInfo', {}, mia);
+    expect(info.body).toMatchObject({
+      verificationStatus: 'unverified',
+      isNeedKyc: true,
+      providedCategories: [1],
+      documentStepNeeded: true,
+      isIdentityVerificationRunning: false,
+    });
   });
 
   it('opens one run when two starts arrive at once', async () => {

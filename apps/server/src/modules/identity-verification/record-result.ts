@@ -1,17 +1,30 @@
 import { documentStatuses, type IdentityDeclineReason, type IdentityProviderCode } from '@tessera/contract';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client.ts';
-import type { IdentityResultEvent } from '../../platform/identity-provider.ts';
+import type { FileStore } from '../../platform/file-store.ts';
+import type { IdentityProvider, IdentityResultEvent } from '../../platform/identity-provider.ts';
 import { withTransaction } from '../../platform/transactions.ts';
+import { inspectUpload } from '../../platform/upload-inspection.ts';
 import { recordIdentityDocument } from '../documents/index.ts';
 import { latestCaptures } from './hosted-page.ts';
 import { identityProviderEvents, identityVerificationRuns } from './identity-verification.schema.ts';
+
+/** A stored file that becomes a document's file. */
+interface StoredEvidence {
+  key: string;
+  mimeType: string;
+  sizeBytes: number;
+  displayName: string;
+}
 
 /** A provider's result for one run. */
 interface IdentityVerificationResult {
   workflowRunId: string;
   result: 'approved' | 'declined' | 'review';
   declineReasons: readonly IdentityDeclineReason[];
+  /** A video run's evidence: the provider's report, already stored, and the document it checked (decision 0088). */
+  videoReport?: { documentType: number; file: StoredEvidence };
 }
 
 const documentStatusOf = {
@@ -25,8 +38,9 @@ const documentStatusOf = {
  * transaction: the run ends approved, declined (with its reasons) or review, and the result is
  * written into the customer's documents as one ProofOfIdentity row with the run's document type and
  * its front capture: confirmed (2), rejected (26, the reasons joined as `rejectReason`) or under
- * investigation (31). A video run without a document capture writes no document. The one place a
- * result changes a customer, so the KYC status refresh belongs here.
+ * investigation (31). A video run has no capture: its `videoReport` (the provider's report and the
+ * document its agent checked) is the document's file instead (decision 0088); without one no
+ * document is written. The one place a result changes a customer, so the KYC status refresh belongs here.
  * @returns 'applied', or 'ignored' when the run is unknown or has ended already (results are final).
  */
 export async function recordIdentityVerificationResult(
@@ -45,21 +59,30 @@ export async function recordIdentityVerificationResult(
     .returning();
   if (!run) return 'ignored';
   const front = (await latestCaptures(tx, run.workflowRunId)).find((capture) => capture.side === 'documentFront');
-  if (front && run.documentType !== null) {
+  const evidence =
+    front && run.documentType !== null
+      ? {
+          documentType: run.documentType,
+          file: {
+            key: front.fileKey,
+            mimeType: front.mimeType,
+            sizeBytes: front.sizeBytes,
+            displayName: front.displayName,
+          },
+        }
+      : run.method === 'video'
+        ? result.videoReport
+        : undefined;
+  if (evidence) {
     const documentId = await recordIdentityDocument(tx, {
       customerId: run.customerId,
       userId: run.startedByUserId,
-      documentTypeId: run.documentType,
+      documentTypeId: evidence.documentType,
       statusId: documentStatusOf[result.result],
       ...(result.result === 'declined'
         ? { rejectReason: result.declineReasons.length > 0 ? result.declineReasons.join(', ') : 'other' }
         : {}),
-      file: {
-        key: front.fileKey,
-        mimeType: front.mimeType,
-        sizeBytes: front.sizeBytes,
-        displayName: front.displayName,
-      },
+      file: evidence.file,
     });
     await tx
       .update(identityVerificationRuns)
@@ -69,15 +92,84 @@ export async function recordIdentityVerificationResult(
   return 'applied';
 }
 
+/** What receiving an event needs: the database, the file store and the provider that sent it. */
+interface ReceiveDeps {
+  db: Database;
+  fileStore: FileStore;
+  provider: IdentityProvider;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Fetches and stores the provider's report of an open video run of its own (decision 0088), before
+ * the event's transaction: the report is inspected like an upload (a PDF, no active content, at most
+ * the page limit).
+ * @returns the stored report, or undefined when the event is not about such a run.
+ * @throws Error when the report cannot be fetched or is refused (the webhook is answered 5xx and the
+ *   provider retries).
+ */
+async function storeVideoReport(
+  deps: ReceiveDeps,
+  event: IdentityResultEvent,
+): Promise<IdentityVerificationResult['videoReport']> {
+  const [run] = await deps.db
+    .select({ provider: identityVerificationRuns.provider, method: identityVerificationRuns.method })
+    .from(identityVerificationRuns)
+    .where(
+      and(
+        eq(identityVerificationRuns.workflowRunId, event.workflowRunId),
+        inArray(identityVerificationRuns.status, ['created', 'submitted']),
+      ),
+    );
+  if (run?.method !== 'video' || run.provider !== deps.provider.code) return undefined;
+  const report = await deps.provider.fetchVideoReport(event);
+  const inspected = await inspectUpload(report.pdf, {
+    declaredName: 'video-identification-report.pdf',
+    kind: 'document',
+  });
+  if (!inspected.ok) {
+    deps.log.warn({ provider: deps.provider.code, code: inspected.code }, 'video identification report refused');
+    throw new Error(`the provider's video report was refused: ${inspected.code}`);
+  }
+  const key = await deps.fileStore.put(inspected.bytes, { contentType: inspected.mime });
+  return {
+    documentType: report.documentType,
+    file: {
+      key,
+      mimeType: inspected.mime,
+      sizeBytes: inspected.bytes.byteLength,
+      displayName: inspected.displayName,
+    },
+  };
+}
+
 /**
  * Receives a verified provider event exactly once (decision 0072): the event id is recorded in the
  * same transaction as its effect, so a replay (the same `webhook-id`) answers 'duplicate' and
- * changes nothing.
+ * changes nothing. A video run's report is fetched and stored first (decision 0088) and deleted
+ * again when the event does not apply.
  */
 export async function receiveIdentityEvent(
+  deps: ReceiveDeps,
+  event: IdentityResultEvent,
+): Promise<'applied' | 'duplicate' | 'ignored'> {
+  const videoReport = await storeVideoReport(deps, event);
+  let outcome: 'applied' | 'duplicate' | 'ignored' = 'ignored';
+  try {
+    outcome = await applyIdentityEvent(deps.db, deps.provider.code, event, videoReport);
+    return outcome;
+  } finally {
+    // A replay, an event that changed nothing or a failed one keeps no report behind.
+    if (videoReport && outcome !== 'applied') await deps.fileStore.delete(videoReport.file.key).catch(() => undefined);
+  }
+}
+
+/** The event's transaction: its id recorded once, and its result applied to a run of this provider. */
+async function applyIdentityEvent(
   db: Database,
   provider: IdentityProviderCode,
   event: IdentityResultEvent,
+  videoReport: IdentityVerificationResult['videoReport'],
 ): Promise<'applied' | 'duplicate' | 'ignored'> {
   return withTransaction(db, async (tx) => {
     const inserted = await tx
@@ -97,6 +189,7 @@ export async function receiveIdentityEvent(
             workflowRunId: event.workflowRunId,
             result: event.result,
             declineReasons: event.declineReasons,
+            ...(videoReport ? { videoReport } : {}),
           })
         : 'ignored';
     await tx

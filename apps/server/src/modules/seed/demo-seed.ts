@@ -326,9 +326,24 @@ export async function seedDemoData(
     await openFundedPayment(henry.customerId, 'USD', '150.00');
     await requestTaxCertification(tx, henry.customerId);
 
+    // A second unverified customer for the camera check (issue 14 item 3): she verifies with the sandbox
+    // provider's hosted page, then a proof of address. Created last, so the ids above stay.
+    const mia = await createCustomer(tx, {
+      brandId,
+      customerType: 'personal',
+      email: 'mia@example.com',
+      passwordHash,
+      firstName: 'Mia',
+      lastName: 'Jansen',
+      birthDay: '1996-04-11',
+      residenceCountryCode: 'NL',
+      verified: false,
+    });
+    await openFundedPayment(mia.customerId, 'EUR', '500.00');
+
     // Everyone but fiona has accepted the brand's current terms.
     const terms = findBrand(brandId)?.terms ?? [];
-    for (const customer of [alice, bob, acme, carol, dave, admin, gabriela, kate, leo, henry])
+    for (const customer of [alice, bob, acme, carol, dave, admin, gabriela, kate, leo, henry, mia])
       await recordTermsAcceptance(tx, customer.customerId, terms);
     return carol.customerId;
   });

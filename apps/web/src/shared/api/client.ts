@@ -20,6 +20,7 @@ import {
 } from '@tessera/contract';
 import { z } from 'zod';
 import { methodAreaLoaders } from './catalogue-loaders.ts';
+import { xhrUpload, type UploadTransport } from './xhr-upload.ts';
 
 /** Client version sent with every call (spec 000 §7, §9). */
 export const clientVersion = '2.1.2';
@@ -110,6 +111,13 @@ export interface CallOptions {
   bearer?: string;
   /** Cancels the call (the CSV download's cancel button); the abort error is thrown as is. */
   signal?: AbortSignal;
+  /**
+   * Multipart calls only: called with the share of the request body sent so far (0–1) while it
+   * uploads, for a determinate progress bar (decision 0089). The request then goes through
+   * XMLHttpRequest (fetch cannot report upload progress); headers, retries and the reply's reading
+   * are the same. A retry after a 401 reports from 0 again.
+   */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 /** Who the session's access token is sent to: every method, and the routes a signed-in customer may call. */
@@ -127,6 +135,8 @@ interface TokenSource {
 export interface ApiClientDeps {
   /** The network; a fake in unit tests. */
   fetch: (input: string, init: RequestInit) => Promise<Response>;
+  /** The network for uploads that report progress; XMLHttpRequest by default, a fake in unit tests. */
+  upload?: UploadTransport;
   /** The tab's session; absent for the session's own token-service calls (refresh, logout). */
   session?: TokenSource;
   /** The product language code for Accept-Language. */
@@ -264,11 +274,11 @@ export class ApiClient {
     const session = outgoing.sendsSession && options.bearer === undefined ? this.deps.session : undefined;
     const bearer = options.bearer ?? (await session?.getAccessToken()) ?? null;
     const withBearer = (token: string | null) => (token ? { ...extra, Authorization: `Bearer ${token}` } : extra);
-    let response = await this.send(outgoing, withBearer(bearer), options.signal);
+    let response = await this.send(outgoing, withBearer(bearer), options);
     if (response.status === 401 && session && bearer && (await session.refreshAfterUnauthorized(bearer))) {
       const token = await session.getAccessToken();
       if (token) {
-        response = await this.send(outgoing, withBearer(token), options.signal);
+        response = await this.send(outgoing, withBearer(token), options);
         if (response.status === 401) session.expire();
       }
     }
@@ -288,23 +298,36 @@ export class ApiClient {
     return body;
   }
 
-  private async send(outgoing: Outgoing, headers: Record<string, string>, signal?: AbortSignal): Promise<Response> {
+  private async send(
+    outgoing: Outgoing,
+    extraHeaders: Record<string, string>,
+    { signal, onUploadProgress }: Pick<CallOptions, 'signal' | 'onUploadProgress'>,
+  ): Promise<Response> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), requestTimeoutMs);
     const cancel = () => controller.abort();
     signal?.addEventListener('abort', cancel);
+    const headers = {
+      // A FormData body gets its multipart Content-Type (with the boundary) from the browser.
+      ...(outgoing.body === undefined || outgoing.body instanceof FormData
+        ? {}
+        : { 'Content-Type': 'application/json' }),
+      'Accept-Language': this.deps.language(),
+      'X-Client-Version': clientVersion,
+      ...extraHeaders,
+    };
     try {
+      if (outgoing.body instanceof FormData && onUploadProgress) {
+        onUploadProgress(0);
+        return await (this.deps.upload ?? xhrUpload)(
+          outgoing.url,
+          { method: outgoing.verb, headers, body: outgoing.body, signal: controller.signal },
+          onUploadProgress,
+        );
+      }
       return await this.deps.fetch(outgoing.url, {
         method: outgoing.verb,
-        headers: {
-          // A FormData body gets its multipart Content-Type (with the boundary) from the browser.
-          ...(outgoing.body === undefined || outgoing.body instanceof FormData
-            ? {}
-            : { 'Content-Type': 'application/json' }),
-          'Accept-Language': this.deps.language(),
-          'X-Client-Version': clientVersion,
-          ...headers,
-        },
+        headers,
         ...(outgoing.body === undefined
           ? {}
           : { body: outgoing.body instanceof FormData ? outgoing.body : JSON.stringify(outgoing.body) }),

@@ -1,15 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  identityVerificationSessionSchema,
-  routes,
   type IdentityCaptureSide,
   type IdentityVerificationSession,
   type IdentityVerificationStatus,
   type SandboxIdentityOutcome,
 } from '@tessera/contract';
-import { z } from 'zod';
 import { call } from '../../../shared/api/call.ts';
-import { ApiError, apiLanguage } from '../../../shared/api/client.ts';
 
 /** How often a page waiting for the provider's result asks again. */
 const resultPollMs = 2_000;
@@ -75,64 +71,23 @@ export function finishVideoJob(id: string, sandboxOutcome?: SandboxIdentityOutco
   return call('videoIdentityJobFinish', { id, ...(sandboxOutcome ? { sandboxOutcome } : {}) });
 }
 
-const envelopeSchema = z.object({
-  responseCode: z.string(),
-  responseDescription: z.string(),
-  validationErrors: z
-    .array(z.object({ field: z.string(), code: z.string(), description: z.string().default('') }))
-    .default([]),
-  session: identityVerificationSessionSchema.optional(),
-});
-
 /**
- * Uploads one capture (multipart: `data` and the `image` file) with upload progress, which fetch
- * cannot report: XMLHttpRequest's upload events. Public: proven by the run token in `data`.
+ * Uploads one capture (multipart: `data` and the `image` file) through the app's client with upload
+ * progress. Public: proven by the run token in `data`.
  * @param onProgress 0–100.
  * @throws ApiError like every call ('VF' with the inspection's code on `image`, 'AE' offline).
  */
-export function uploadCapture(
+export async function uploadCapture(
   capture: { workflowRunId: string; token: string; side: IdentityCaptureSide; documentType: number; image: Blob },
   onProgress: (percent: number) => void,
 ): Promise<IdentityVerificationSession> {
-  const form = new FormData();
-  form.append(
-    'data',
-    JSON.stringify({
-      workflowRunId: capture.workflowRunId,
-      token: capture.token,
-      side: capture.side,
-      documentType: capture.documentType,
-    }),
-  );
   const extension = capture.image.type === 'image/png' ? 'png' : capture.image.type === 'image/webp' ? 'webp' : 'jpg';
-  form.append('image', capture.image, `${capture.side}.${extension}`);
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', routes.identityVerificationCapture.path);
-    request.setRequestHeader('Accept-Language', apiLanguage());
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    });
-    request.addEventListener('error', () => reject(new ApiError('AE', 'Network error')));
-    request.addEventListener('timeout', () => reject(new ApiError('AE', 'Request timed out')));
-    request.addEventListener('load', () => {
-      let parsed: z.infer<typeof envelopeSchema> | undefined;
-      try {
-        parsed = envelopeSchema.parse(JSON.parse(request.responseText));
-      } catch {
-        parsed = undefined;
-      }
-      if (!parsed || request.status >= 500) {
-        reject(new ApiError('UE', 'Server error', [], request.status));
-        return;
-      }
-      if (parsed.responseCode !== '00' || !parsed.session) {
-        reject(new ApiError(parsed.responseCode, parsed.responseDescription, parsed.validationErrors, request.status));
-        return;
-      }
-      resolve(parsed.session);
-    });
-    request.timeout = 5 * 60_000;
-    request.send(form);
-  });
+  const image = new File([capture.image], `${capture.side}.${extension}`, { type: capture.image.type });
+  const { workflowRunId, token, side, documentType } = capture;
+  const reply = await call(
+    'identityVerificationCapture',
+    { data: { workflowRunId, token, side, documentType }, files: { image } },
+    { onUploadProgress: (fraction) => onProgress(Math.round(fraction * 100)) },
+  );
+  return reply.session;
 }

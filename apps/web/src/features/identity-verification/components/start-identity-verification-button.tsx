@@ -1,9 +1,10 @@
 import { Alert, Button, Stack, type ButtonProps } from '@mantine/core';
 import { IconId } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/error-message.ts';
+import { queryRoots } from '../../../shared/api/query-keys.ts';
 import { startIdentityVerification } from '../api/identity-verification-api.ts';
 
 /**
@@ -24,6 +25,7 @@ export function StartIdentityVerificationButton({
 } & ButtonProps) {
   const { t } = useTranslation(['identityVerification', 'errors']);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const start = useMutation({
     mutationFn: () =>
       startIdentityVerification({
@@ -32,6 +34,8 @@ export function StartIdentityVerificationButton({
         ...(representativeId === undefined ? {} : { representativeId }),
       }),
     onSuccess: async (started) => {
+      // The customer's verification state changes with the run: pages showing it read it again.
+      await queryClient.invalidateQueries({ queryKey: queryRoots.customer });
       await navigate(started.path);
     },
   });

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { errorMessage, fieldErrorText } from '../../../shared/api/error-message.ts';
+import { queryRoots } from '../../../shared/api/query-keys.ts';
 import { isInWebview, onAppMessage, sendToApp } from '../../../shared/bridge/bridge.ts';
 import { LoginLayout } from '../../../shared/ui/login-layout.tsx';
 import {
@@ -61,6 +62,14 @@ export function Component() {
   useEffect(() => {
     if (run?.documentType !== undefined && isDocumentType(run.documentType)) setDocumentType(run.documentType);
   }, [run?.documentType]);
+
+  // The run's submission and its result change the customer's verification state (the KYC page,
+  // the banner, the route rules): read it again then.
+  const status = run?.status;
+  useEffect(() => {
+    if (status !== undefined && status !== 'created')
+      void queryClient.invalidateQueries({ queryKey: queryRoots.customer });
+  }, [status, queryClient]);
 
   // Inside the app: the native SDK captures (once), and the page polls for the result afterwards.
   useEffect(() => {
@@ -141,7 +150,15 @@ export function Component() {
           {t('title')}
         </Title>
         {run.status !== 'created' ? (
-          <VerificationResult status={run.status} declineReasons={run.declineReasons} />
+          <>
+            <VerificationResult status={run.status} declineReasons={run.declineReasons} />
+            {run.status === 'submitted' ? null : (
+              // Back to the account, which leads a customer still to verify to the KYC page's next step.
+              <Button component={Link} to="/home" variant="light">
+                {t('backHome')}
+              </Button>
+            )}
+          </>
         ) : handedToApp ? (
           <Stack align="center" gap="xs" py="lg" role="status">
             <IconDeviceMobile size={32} />

@@ -40,14 +40,22 @@ export interface DocumentFiles {
 }
 
 /**
- * `documentUpload`: sends one document (and its back side or front page) and refreshes everything
- * under the customer root (documents, verification status, customer info).
+ * `documentUpload`: sends one document (and its back side or front page), reporting the share of
+ * the files sent (0–1) to `onUploadProgress`, and refreshes everything under the customer root
+ * (documents, verification status, customer info).
  */
 export function useDocumentUpload() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ data, files }: { data: DocumentUploadData; files: DocumentFiles }) =>
-      call('documentUpload', { data, files }),
+    mutationFn: ({
+      data,
+      files,
+      onUploadProgress,
+    }: {
+      data: DocumentUploadData;
+      files: DocumentFiles;
+      onUploadProgress?: (fraction: number) => void;
+    }) => call('documentUpload', { data, files }, onUploadProgress ? { onUploadProgress } : {}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.customer }),
   });
 }

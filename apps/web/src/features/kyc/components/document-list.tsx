@@ -52,8 +52,9 @@ export function DocumentList({ documents }: { documents: readonly ListedDocument
                 </Text>
               ) : null}
             </Stack>
-            <Group gap="xs" wrap="nowrap">
-              <Badge color={stateColour[state]} variant="light">
+            {/* The status keeps its full width (long in some languages); the name and date wrap instead. */}
+            <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+              <Badge color={stateColour[state]} variant="light" style={{ overflow: 'visible' }}>
                 {t(`documentStatus.${statusName}`)}
               </Badge>
               {deletableStatuses.has(document.statusId) ? (

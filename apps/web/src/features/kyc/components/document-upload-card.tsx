@@ -35,6 +35,8 @@ export function DocumentUploadCard({
   const [file, setFile] = useState<File | null>(null);
   const [second, setSecond] = useState<File | null>(null);
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  /** Percent of the files sent (0–100) while uploading; at 100 the server is checking them. */
+  const [percent, setPercent] = useState(0);
   const upload = useDocumentUpload();
   const type = types.find((candidate) => String(candidate.id) === typeId);
   const secondKind = type?.needsBackSide ? 'backSide' : type?.needsFrontPage ? 'frontPage' : undefined;
@@ -51,10 +53,12 @@ export function DocumentUploadCard({
     else if (tooLarge(second)) problems.additionalDocument = t('errors:fields.file_too_large');
     setLocalErrors(problems);
     if (Object.keys(problems).length > 0 || !file || !type) return;
+    setPercent(0);
     upload.mutate(
       {
         data: { documentType: type.id },
         files: { document: file, ...(secondKind && second ? { additionalDocument: second } : {}) },
+        onUploadProgress: (fraction) => setPercent(Math.round(fraction * 100)),
       },
       {
         onSuccess: () => {
@@ -109,9 +113,9 @@ export function DocumentUploadCard({
               />
             ) : null}
             {upload.isPending ? (
-              <Stack gap={4} role="status">
-                <Text size="sm">{t('upload.sending')}</Text>
-                <Progress value={100} animated striped aria-label={t('upload.sending')} />
+              <Stack gap={4} data-testid="upload-progress">
+                <Text size="sm">{percent < 100 ? t('upload.uploaded', { percent }) : t('upload.checking')}</Text>
+                <Progress value={percent} animated={percent >= 100} aria-label={t('upload.progressLabel')} />
               </Stack>
             ) : null}
             {upload.error && Object.keys(serverErrors).length === 0 ? (

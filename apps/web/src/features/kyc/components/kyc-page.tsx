@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck, IconHome, IconId, IconScan, IconSend } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { documentCategories, type DocumentCategoryId, type ListedDocument } from '@tessera/contract';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/error-message.ts';
@@ -13,6 +13,9 @@ import { narrowScreenQuery } from '../../../shared/ui/media.ts';
 import { kycQueries, useKycRequest } from '../api/kyc-queries.ts';
 import { DocumentList } from './document-list.tsx';
 import { DocumentUploadCard } from './document-upload-card.tsx';
+
+/** How often the page asks for the status while the provider's identity check runs. */
+const checkPollMs = 3_000;
 
 /** The categories a person proves on this page, in order (decision 0067). */
 const personalSteps: readonly DocumentCategoryId[] = [
@@ -31,8 +34,21 @@ export function KycPage({ identityCheck }: { identityCheck?: ReactNode }) {
   const { t } = useTranslation(['kyc', 'errors']);
   const isMobile = useMediaQuery(narrowScreenQuery) === true;
   const customer = useQuery(customerInfoQuery());
-  const info = useQuery(kycQueries.info(isMobile));
+  const queryClient = useQueryClient();
+  const info = useQuery({
+    ...kycQueries.info(isMobile),
+    // The provider's result comes by webhook: ask again until it has arrived.
+    refetchInterval: (query) => (query.state.data?.isIdentityVerificationRunning ? checkPollMs : false),
+  });
   const documents = useQuery(kycQueries.documents());
+  const isCheckRunning = info.data?.isIdentityVerificationRunning === true;
+  const wasCheckRunning = useRef(isCheckRunning);
+  // When the check ends its result is a document (decision 0073): read the documents again.
+  useEffect(() => {
+    if (wasCheckRunning.current && !isCheckRunning)
+      void queryClient.invalidateQueries({ queryKey: kycQueries.documents().queryKey });
+    wasCheckRunning.current = isCheckRunning;
+  }, [isCheckRunning, queryClient]);
   const types = useQuery(kycQueries.documentTypes(customer.data?.residenceCountryCode));
   const request = useKycRequest();
 
@@ -125,7 +141,7 @@ export function KycPage({ identityCheck }: { identityCheck?: ReactNode }) {
         />
       ) : null}
       {address &&
-      provided.has(documentCategories.ProofOfIdentity) &&
+      (provided.has(documentCategories.ProofOfIdentity) || state.isIdentityVerificationRunning) &&
       !provided.has(documentCategories.ProofOfAddress) ? (
         <DocumentUploadCard
           group={address}
