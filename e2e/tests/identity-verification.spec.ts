@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { codeChallengeS256, generateCodeVerifier } from '@tessera/contract';
-import { demoPassword, signIn } from './helpers.ts';
+import { demoPassword, signIn, submitLogin } from './helpers.ts';
 
 /** An 8×8 PNG photo (any readable image passes the capture inspection). */
 const photo = Buffer.from(
@@ -98,4 +98,50 @@ test('inside the mobile app the hosted page hands the verification to the app', 
   await expect
     .poll(async () => (await posted()).find((message) => message.type === 'identityVerification'))
     .toEqual({ type: 'identityVerification', provider: 'nfd', workflowRunId, token });
+});
+
+test('inside the mobile app the KYC page hands the camera check to the app by a one-time PKCE code', async ({
+  page,
+  request,
+}) => {
+  // Proves decision 0093: the page never sees the run's token; the app, which alone holds the
+  // verifier, trades the page's code for it once.
+  const verifier = generateCodeVerifier();
+  const challenge = await codeChallengeS256(verifier);
+  await page.addInitScript((codeChallenge: string) => {
+    const posted: { type: string }[] = [];
+    Object.assign(window, {
+      __posted: posted,
+      ReactNativeWebView: {
+        postMessage: (data: string) => {
+          const message = JSON.parse(data) as { type: string };
+          posted.push(message);
+          if (message.type === 'identityVerificationHandoff')
+            setTimeout(() => {
+              window.postMessage(JSON.stringify({ type: 'identityVerificationChallenge', codeChallenge }), '*');
+            }, 10);
+        },
+      },
+    });
+  }, challenge);
+  await page.goto('/login');
+  await submitLogin(page, 'kate@example.com');
+  await expect(page).toHaveURL(/\/kyc$/);
+  await page.getByRole('button', { name: 'Verify my identity' }).click();
+  await expect(page.getByTestId('identity-handoff')).toContainText('Continue in the app');
+  await expect(page).toHaveURL(/\/kyc$/);
+  const posted = () => page.evaluate(() => (window as unknown as { __posted: Record<string, string>[] }).__posted);
+  await expect
+    .poll(async () => (await posted()).some((message) => message.type === 'identityVerificationCode'))
+    .toBe(true);
+  const handed = (await posted()).find((message) => message.type === 'identityVerificationCode') ?? {};
+  expect(handed).toMatchObject({ provider: expect.any(String), workflowRunId: expect.any(String) });
+  expect(handed).not.toHaveProperty('token');
+
+  // The app trades the code with its verifier for the run's token, once.
+  const trade = () => request.post('/api/verification/token', { data: { code: handed.code, codeVerifier: verifier } });
+  const traded = (await (await trade()).json()) as Record<string, string>;
+  expect(traded).toMatchObject({ responseCode: '00', workflowRunId: handed.workflowRunId, status: 'created' });
+  expect(traded.token).toBeTruthy();
+  expect(((await (await trade()).json()) as { responseCode: string }).responseCode).toBe('VF');
 });

@@ -36,6 +36,18 @@ export const pageToAppMessageSchema = z.discriminatedUnion('type', [
     workflowRunId: z.string().min(1).max(128),
     token: z.string().min(1).max(2048),
   }),
+  /**
+   * Asks the app to take over an identity verification by a PKCE-bound code (decision 0093): the
+   * app answers `identityVerificationChallenge` with the S256 challenge of a verifier it keeps.
+   */
+  z.object({ type: z.literal('identityVerificationHandoff'), method: z.enum(['document', 'video']) }),
+  /** The one-time code the app trades, with its verifier, for the run's client token (decision 0093). */
+  z.object({
+    type: z.literal('identityVerificationCode'),
+    provider: z.enum(identityProviders),
+    workflowRunId: z.string().min(1).max(128),
+    code: z.string().length(43),
+  }),
 ]);
 export type PageToAppMessage = z.infer<typeof pageToAppMessageSchema>;
 
@@ -45,6 +57,8 @@ export const appToPageMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('signIn'), code: z.string().min(1).max(512), codeVerifier: z.string().min(43).max(128) }),
   /** Sign the page out (the app signed out natively). */
   z.object({ type: z.literal('signOut') }),
+  /** The app's PKCE challenge (S256) for an identity-verification hand-off (decision 0093). */
+  z.object({ type: z.literal('identityVerificationChallenge'), codeChallenge: z.string().min(43).max(128) }),
   /** The native verification finished. */
   z.object({
     type: z.literal('identityVerificationResult'),

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { identityProviders } from '../bridge/bridge.schemas.ts';
+import { pkcePattern } from '../auth/pkce.ts';
 import { defineRoute, defineRoutes } from '../route.ts';
 import { integerIdSchema } from '../validation.ts';
 import {
+  identityVerificationMethodValues,
   identityCaptureDataSchema,
   identityRunCredentialSchema,
   identitySubmitBodySchema,
@@ -79,6 +81,45 @@ export const identityVerificationRoutes = defineRoutes({
     },
     response: z.object({ session: identityVerificationSessionSchema }),
     rateLimit: 5,
+  }),
+  customerVerificationVerify: defineRoute({
+    name: 'customerVerificationVerify',
+    method: 'POST',
+    path: '/api/verification/customer/:id/verify',
+    access: 'customer',
+    summary:
+      "Hands customer `id`'s identity verification to the mobile app's native SDK (spec 002 §7 \"verification/customer/{id}/verify\"; decision 0093): starts or resumes the run of `type` and answers a one-time code bound to the app's PKCE `codeChallenge` (S256), valid 60 s; the app trades it with its verifier at `identityVerificationCodeExchange`. 'NF' as for `customerIdentityVerificationStart`.",
+    request: {
+      params: z.object({ id: integerIdSchema }),
+      body: z.object({
+        type: z.enum(identityVerificationMethodValues, { error: 'invalid_value' }),
+        codeChallenge: z.string({ error: 'required' }).regex(pkcePattern, { error: 'invalid_code_challenge' }),
+      }),
+    },
+    response: z.object({
+      provider: z.enum(identityProviders),
+      workflowRunId: z.string(),
+      /** One-time, 60 s; useless without the verifier of `codeChallenge`. */
+      code: z.string(),
+      expiresAt: z.string(),
+    }),
+    rateLimit: 3,
+  }),
+  identityVerificationCodeExchange: defineRoute({
+    name: 'identityVerificationCodeExchange',
+    method: 'POST',
+    path: '/api/verification/token',
+    access: 'public',
+    summary:
+      "The mobile app trades a code from `customerVerificationVerify` and its PKCE verifier for the run's client token (decision 0093). Single use; a wrong, used or expired code or a verifier that does not match all answer 'VF' verification_link_invalid, and the code is spent.",
+    request: {
+      body: z.object({
+        code: z.string({ error: 'required' }).regex(/^[A-Za-z0-9_-]{43}$/, { error: 'invalid_format' }),
+        codeVerifier: z.string({ error: 'required' }).regex(pkcePattern, { error: 'invalid_code_verifier' }),
+      }),
+    },
+    response: identityVerificationStartResponseSchema,
+    rateLimit: 10,
   }),
   identityVerificationSubmit: defineRoute({
     name: 'identityVerificationSubmit',

@@ -4,6 +4,7 @@ import { rawJsonBody } from '../../rpc/json-body.ts';
 import type { ModuleServices } from '../../rpc/module.ts';
 import type { RouteHandlers } from '../../rpc/routes.ts';
 import { IdentityWebhookError } from '../../platform/identity-provider.ts';
+import { exchangeHandoffCode, issueHandoffCode } from './app-handoff.ts';
 import { loadSession, submitRun, uploadCapture } from './hosted-page.ts';
 import { findVideoJob, finishVideoJob } from './list-runs.ts';
 import { receiveIdentityEvent } from './record-result.ts';
@@ -36,6 +37,15 @@ export function identityVerificationRouteHandlers(services: ModuleServices): Rou
         },
       );
     },
+    customerVerificationVerify: async ({ params, body }, { call, caller }) => {
+      await checkCustomerRunStart(call.db, caller, params.id, undefined);
+      return issueHandoffCode(
+        { db: call.db, providers },
+        { customerId: params.id, userId: caller.userId, method: body.type, codeChallenge: body.codeChallenge },
+      );
+    },
+    identityVerificationCodeExchange: async ({ body }, { call }) =>
+      exchangeHandoffCode({ db: call.db, providers }, body),
     identityVerificationSession: async ({ body }, { call }) => ({
       session: await loadSession({ db: call.db, fileStore, providers, log: call.log }, body),
     }),

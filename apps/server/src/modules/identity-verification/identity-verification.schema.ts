@@ -79,3 +79,25 @@ export const identityProviderEvents = pgTable(
   },
   (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
 );
+
+/**
+ * A one-time code that hands a customer's identity verification to the mobile app's native SDK
+ * (spec 002 §7 "verification/customer/{id}/verify"; decision 0093): bound to the app's PKCE
+ * challenge (S256), valid 60 seconds, spent by its first exchange. Only the code's SHA-256 is kept.
+ */
+export const identityVerificationCodes = pgTable('identity_verification_codes', {
+  id: serial('id').primaryKey(),
+  codeHash: text('code_hash').notNull().unique(),
+  codeChallenge: text('code_challenge').notNull(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  method: text('method', { enum: ['document', 'video'] }).notNull(),
+  workflowRunId: text('workflow_run_id').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { documentStatuses, type IdentityVerificationSession, type ListedDocument } from '@tessera/contract';
+import {
+  codeChallengeS256,
+  documentStatuses,
+  generateCodeVerifier,
+  type IdentityVerificationSession,
+  type ListedDocument,
+} from '@tessera/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMethod, createTestApp, request, signIn, type Reply, type TestApp } from '../../../test/test-app.ts';
@@ -427,6 +433,54 @@ describe('identity verification', () => {
       documentStepNeeded: true,
       isIdentityVerificationRunning: false,
     });
+  });
+
+  // Proves decision 0093: the code alone opens nothing; with the app's verifier it gives the run's
+  // token once; a wrong verifier spends it; another customer cannot ask for one.
+  it('hands a run to the mobile app by a PKCE-bound one-time code', async () => {
+    const aliceCustomerId = (await callMethod(testApp.app, 'customerInfo', {}, alice)).body.customer as {
+      customerId: number;
+    };
+    const verifier = generateCodeVerifier();
+    const codeChallenge = await codeChallengeS256(verifier);
+    const handoff = (body: object, token = alice) =>
+      request(testApp.app, 'POST', `/api/verification/customer/${aliceCustomerId.customerId}/verify`, token, body);
+    const exchange = (code: string, codeVerifier: string) =>
+      request(testApp.app, 'POST', '/api/verification/token', undefined, { code, codeVerifier });
+
+    expect((await handoff({ type: 'document', codeChallenge: 'short' })).body.validationErrors[0]).toMatchObject({
+      field: 'codeChallenge',
+      code: 'invalid_code_challenge',
+    });
+    expect((await handoff({ type: 'document', codeChallenge }, bob)).body.responseCode).toBe('NF');
+    const issued = await handoff({ type: 'document', codeChallenge });
+    expect(issued.body).toMatchObject({
+      responseCode: '00',
+      workflowRunId: expect.any(String),
+      code: expect.any(String),
+    });
+    expect(issued.body.token).toBeUndefined();
+    const code = issued.body.code as string;
+
+    const traded = await exchange(code, verifier);
+    expect(traded.body).toMatchObject({
+      responseCode: '00',
+      workflowRunId: issued.body.workflowRunId,
+      status: 'created',
+    });
+    const token = traded.body.token as string;
+    expect((await session(traded.body.workflowRunId as string, token)).body.responseCode).toBe('00');
+    // Single use.
+    expect((await exchange(code, verifier)).body.validationErrors[0]).toMatchObject({
+      code: 'verification_link_invalid',
+    });
+    // A wrong verifier is refused and spends the code, so the right one cannot follow.
+    const second = (await handoff({ type: 'document', codeChallenge })).body.code as string;
+    expect((await exchange(second, generateCodeVerifier())).body.validationErrors[0]).toMatchObject({
+      code: 'verification_link_invalid',
+    });
+    expect((await exchange(second, verifier)).body.responseCode).toBe('VF');
+    expect((await exchange('x'.repeat(43), verifier)).body.responseCode).toBe('VF');
   });
 
   it('opens one run when two starts arrive at once', async () => {

@@ -34,6 +34,9 @@ export const demoUsers = [
   'fiona@example.com',
   'gabriela@example.com',
   'henry@example.com',
+  'kate@example.com',
+  'leo@example.com',
+  'mia@example.com',
 ] as const;
 
 /**

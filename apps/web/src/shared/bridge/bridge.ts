@@ -96,3 +96,34 @@ export async function saveFile(blob: Blob, fileName: string): Promise<void> {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/**
+ * Asks the app for the PKCE challenge of an identity-verification hand-off (decision 0093) and waits
+ * for it. Resolves undefined outside the app, or when the app does not answer within `timeoutMs`
+ * (an app version without hand-off): the page then goes on in the browser.
+ */
+export function requestIdentityHandoffChallenge(
+  method: 'document' | 'video',
+  timeoutMs = 5_000,
+  target: Window = window,
+): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    if (!isInWebview(target)) {
+      resolve(undefined);
+      return;
+    }
+    let settled = false;
+    const finish = (value: string | undefined) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(value);
+    };
+    const unsubscribe = onAppMessage((message) => {
+      if (message.type === 'identityVerificationChallenge') finish(message.codeChallenge);
+    }, target);
+    const timer = setTimeout(() => finish(undefined), timeoutMs);
+    if (!sendToApp({ type: 'identityVerificationHandoff', method }, target)) finish(undefined);
+  });
+}
