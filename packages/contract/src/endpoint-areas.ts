@@ -146,6 +146,7 @@ export const methodAreaOf = {
   fatcaCrsGet: 'taxCertification',
   fatcaCrsUpdate: 'taxCertification',
   fatcaCrsRequest: 'taxCertification',
+  fatcaCrsStatus: 'taxCertification',
   fatcaCrsRepresentativeList: 'taxCertification',
   fatcaCrsRepresentativeInvite: 'taxCertification',
   fatcaCrsRepresentativeGet: 'taxCertification',

@@ -157,6 +157,21 @@ export async function getCertificationState(
   };
 }
 
+/**
+ * A customer's certification as compliance reads it (`fatcaCrsStatus`, admin; decision 0078): the
+ * whole state and whether compliance has asked for it.
+ * @throws AppError 'NF' when the customer does not exist.
+ */
+export async function getAdminCertificationState(
+  db: Executor,
+  customerId: number,
+  now = new Date(),
+): Promise<CertificationState & { isRequested: boolean }> {
+  const state = await getCertificationState(db, customerId, now);
+  const row = await findCertification(db, customerId);
+  return { ...state, isRequested: row?.isRequested ?? false };
+}
+
 async function validUntilOf(db: Executor, customerId: number, documentId: number): Promise<{ validUntil?: string }> {
   const expires = (await findDocumentStatuses(db, customerId, [documentId])).get(documentId)?.expiresDate;
   return expires ? { validUntil: expires } : {};
