@@ -185,8 +185,7 @@ export function businessEntityProblems(input: BusinessCertificationInput): TaxFi
     need('companyOwnedByYouTicket', input.companyOwnedByYouTicket);
   }
   // Line 4 of the W-8BEN-E is asked only when Tessera generates that form (decision 0079).
-  const isW8beneGenerated =
-    usTaxFormOf('business', input) === 'W-8BEN-E' && w8beneChapter4StatusOf(input) !== null;
+  const isW8beneGenerated = usTaxFormOf('business', input) === 'W-8BEN-E' && w8beneChapter4StatusOf(input) !== null;
   if (isW8beneGenerated && !input.chapter3Status) problems.push({ field: 'chapter3Status', code: 'required' });
   if (!isW8beneGenerated && input.chapter3Status) problems.push({ field: 'chapter3Status', code: 'unrecognized_keys' });
   return problems;

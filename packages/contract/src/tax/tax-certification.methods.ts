@@ -143,7 +143,7 @@ export const fatcaCrsRequestMethod = defineMethod({
   name: 'fatcaCrsRequest',
   access: 'admin',
   summary:
-    "Compliance asks a customer for a tax self-certification (admin; decision 0078): until they sign, their status reads none (rejected or expiredSoon stay as they are) and their start page is the self-certification splash. Written to the admin audit log with the reason; 'NF' for an unknown customer.",
+    "Compliance asks a customer for a (new) tax self-certification (admin; decision 0078): until they sign again, their status reads none (rejected or expiredSoon stay as they are) and their start page is the self-certification splash. Written to the admin audit log with the reason; 'NF' for an unknown customer.",
   request: z.object({ customerId: integerIdSchema, reason: adminReasonSchema }),
   response: z.object({ status: certificationStatusSchema }),
 });

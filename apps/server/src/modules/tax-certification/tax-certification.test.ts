@@ -423,7 +423,7 @@ describe('W-8BEN-E generated for a business with US indicia (decision 0079)', ()
 });
 
 describe('fatcaCrsStatus (admin read, decision 0078)', () => {
-  it('gives an administrator a customer\'s certification and refuses customers', async () => {
+  it("gives an administrator a customer's certification and refuses customers", async () => {
     // Proves the back office reads the status, the request flag and the documents; a customer is refused.
     const admin = (await signIn(testApp.app, 'admin@example.com')).accessToken;
     const henryId = (await customerInfo(henry)).customerId;
@@ -442,6 +442,45 @@ describe('fatcaCrsStatus (admin read, decision 0078)', () => {
     expect(unknown.body.responseCode).toBe('NF');
     const bad = await callMethod(testApp.app, 'fatcaCrsStatus', { customerId: 'x' }, admin);
     expect(bad.body.responseCode).toBe('VF');
+  });
+
+  it('asks a certified business for a new certification: its status reads none until it signs again', async () => {
+    // Proves fatcaCrsRequest after a signature reopens the certification, is audited, and a new signature settles it.
+    const admin = (await signIn(testApp.app, 'admin@example.com')).accessToken;
+    const acmeId = (await customerInfo(acme)).customerId;
+    expect((await callMethod(testApp.app, 'fatcaCrsStatus', { customerId: acmeId }, admin)).body).toMatchObject({
+      status: 'pending',
+      isRequested: false,
+    });
+    const asked = await callMethod(
+      testApp.app,
+      'fatcaCrsRequest',
+      { customerId: acmeId, reason: 'New US director reported' },
+      admin,
+    );
+    expect(asked.body).toMatchObject({ responseCode: '00', status: 'none' });
+    expect((await callMethod(testApp.app, 'fatcaCrsStatus', { customerId: acmeId }, admin)).body).toMatchObject({
+      status: 'none',
+      isRequested: true,
+      isActionRequired: true,
+    });
+    expect((await customerInfo(acme)).taxResidencySelfCertificationDocumentStatus).toBe('none');
+    const log = await callMethod(testApp.app, 'adminAuditLog', {}, admin);
+    expect(JSON.stringify(log.body)).toContain('New US director reported');
+    const signed = await callMethod(
+      testApp.app,
+      'fatcaCrsUpdate',
+      {
+        certification: {
+          isUSTaxPayer: false,
+          entityType: 'general',
+          taxIds: [{ countryCode: 'GB', taxId: '1234567890' }],
+        },
+        signature: { ...signature('Wile E. Coyote'), signerCapacity: 'Director' },
+      },
+      acme,
+    );
+    expect(signed.body).toMatchObject({ responseCode: '00', status: 'pending' });
   });
 });
 

@@ -166,8 +166,7 @@ export async function fileSignedForms(
       bytes: pdf.bytes,
       pages: pdf.pages,
       // A W-8BEN-E lasts as long as a W-8BEN (IRS Instructions for the Requester of Forms W-8).
-      expiresDate:
-        kind === 'W-8BEN' || kind === 'W-8BEN-E' ? w8benValidUntil(forms.signature.signedDate) : undefined,
+      expiresDate: kind === 'W-8BEN' || kind === 'W-8BEN-E' ? w8benValidUntil(forms.signature.signedDate) : undefined,
     });
   };
   const selfCertification = await generate('selfCertification');
