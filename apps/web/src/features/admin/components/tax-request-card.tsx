@@ -19,6 +19,8 @@ const statusColours: Record<CertificationStatus, string> = {
   expiredSoon: 'orange',
 };
 
+const wrappingLabel = { label: { whiteSpace: 'normal', textAlign: 'center' } } as const;
+
 /** A customer's self-certification as compliance reads it (`fatcaCrsStatus`, admin; decision 0078). */
 const taxStatusQuery = (customerId: number) =>
   queryOptions({
@@ -141,7 +143,8 @@ export function TaxRequestCard({ customerId }: { customerId: number }) {
               maxLength={500}
             />
             <Group>
-              <Button type="submit" variant="light">
+              {/* Long translations wrap on a phone instead of being cut. */}
+              <Button type="submit" variant="light" h="auto" mih={36} py={6} styles={wrappingLabel}>
                 {t('adminRequest.submit')}
               </Button>
             </Group>
@@ -173,7 +176,7 @@ export function TaxRequestCard({ customerId }: { customerId: number }) {
               <Button variant="default" onClick={() => setConfirming(false)}>
                 {t('adminRequest.cancel')}
               </Button>
-              <Button loading={request.isPending} onClick={confirm}>
+              <Button loading={request.isPending} onClick={confirm} h="auto" mih={36} py={6} styles={wrappingLabel}>
                 {t('adminRequest.submit')}
               </Button>
             </Group>
