@@ -103,7 +103,7 @@ async function representativeLink(request: APIRequestContext, to: string): Promi
   return link.pathname + link.search;
 }
 
-test('a business certifies as an investment entity, invites a controlling person, who signs by the e-mailed link', async ({
+test('a business certifies as an investment entity, invites a controlling person, who signs by the e-mailed link, then signs a generated W-8BEN-E', async ({
   page,
   browser,
   request,
