@@ -103,7 +103,7 @@ async function representativeLink(request: APIRequestContext, to: string): Promi
   return link.pathname + link.search;
 }
 
-test('a business certifies as an investment entity, invites a controlling person, who signs by the e-mailed link', async ({
+test('a business certifies as an investment entity, invites a controlling person, who signs by the e-mailed link, then signs a generated W-8BEN-E', async ({
   page,
   browser,
   request,
@@ -127,6 +127,11 @@ test('a business certifies as an investment entity, invites a controlling person
   await expect(page.getByTestId('form-preview')).toContainText('Acme Trading Ltd');
   await page.getByRole('textbox', { name: 'Type your full name as your signature' }).fill('Wile E. Coyote');
   await page.getByRole('checkbox', { name: /I confirm, under penalties of perjury/ }).check();
+  // A business signs through a person who states their capacity.
+  await page.getByRole('button', { name: 'Sign and submit' }).click();
+  const capacity = page.getByRole('textbox', { name: /Your capacity/ });
+  await expect(capacity).toHaveAttribute('aria-invalid', 'true');
+  await capacity.fill('Director');
   await page.getByRole('button', { name: 'Sign and submit' }).click();
   await expect(page.getByTestId('certification-done')).toContainText('waiting for our compliance team');
 
@@ -181,4 +186,71 @@ test('a business certifies as an investment entity, invites a controlling person
   await expect(page.getByTestId('certification-status')).toHaveText('Pending review');
   const signed = page.getByRole('region', { name: 'Controlling persons' });
   await expect(signed.getByTestId('controlling-person-status')).toHaveText('Signed');
+
+  // US links found: the business certifies again as an active business and signs a W-8BEN-E
+  // generated from its answers (decision 0079).
+  await page.getByRole('link', { name: 'Update self-certification' }).click();
+  await expect(page).toHaveURL(/\/self-certification-business$/);
+  await page.getByRole('radio', { name: /Other business/ }).check();
+  await page.getByRole('checkbox', { name: /other links with the United States/ }).check();
+  const chapter3 = page.getByRole('combobox', { name: /Legal kind of entity/ });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(chapter3).toHaveAttribute('aria-invalid', 'true');
+  await chapter3.click();
+  await page.getByRole('option', { name: 'Corporation (company)' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const preview = page.getByTestId('form-preview');
+  await expect(preview.getByRole('heading', { name: 'Self-certification and Form W-8BEN-E to sign' })).toBeVisible();
+  await expect(preview.getByTestId('w8bene-preview')).toContainText('Corporation (company)');
+  await expect(preview.getByTestId('w8bene-preview')).toContainText('Active non-financial foreign entity');
+  await page.getByRole('textbox', { name: 'Type your full name as your signature' }).fill('Wile E. Coyote');
+  await page.getByRole('textbox', { name: /Your capacity/ }).fill('Director');
+  await page.getByRole('checkbox', { name: /I confirm, under penalties of perjury/ }).check();
+  await page.screenshot({ path: 'test-results/w8bene-preview.png', fullPage: true });
+  await page.getByRole('button', { name: 'Sign and submit' }).click();
+  await expect(page.getByTestId('certification-done')).toContainText('waiting for our compliance team');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/self-certification-business-splash$/);
+  await expect(page.getByTestId('certification-status')).toHaveText('Pending review');
+  await expect(page.getByText('Form W-8 · Pending review')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).nth(1).click();
+  expect((await download).suggestedFilename()).toMatch(/^W-8BEN-E-\d{4}-\d{2}-\d{2}\.pdf$/);
+});
+
+test('compliance asks a certified business for a new self-certification from its KYC file', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // Proves the back-office tax card (decision 0078): the status read, the reason checked, the
+  // confirmation, the success state, and the business sent back to its certification splash.
+  const { customer } = (await adminCall(request, 'customerFind', { login: 'acme@example.com' })) as {
+    customer: { customerId: number };
+  };
+  await page.goto('/login');
+  await submitLogin(page, 'admin@example.com');
+  await expect(page).toHaveURL(/\/admin-overview$/);
+  await page.goto(`/admin/customers/${String(customer.customerId)}`);
+  const card = page.getByRole('region', { name: 'Tax self-certification' });
+  // The business journey above signed a W-8BEN-E, waiting for review.
+  await expect(card.getByTestId('tax-request-status')).toHaveText('Pending review');
+  const reason = card.getByRole('textbox', { name: /Reason for the request/ });
+  await card.getByRole('button', { name: 'Ask for a new self-certification' }).click();
+  await expect(reason).toHaveAttribute('aria-invalid', 'true');
+  await reason.fill('New US director reported');
+  await card.getByRole('button', { name: 'Ask for a new self-certification' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ask Acme Trading Ltd for a new self-certification?' });
+  await dialog.getByRole('button', { name: 'Ask for a new self-certification' }).click();
+  await expect(card.getByTestId('tax-request-done')).toHaveText(
+    'Request recorded. The status now reads: Not certified.',
+  );
+  await expect(card.getByTestId('tax-request-status')).toHaveText('Not certified');
+  const businessContext = await browser.newContext();
+  const business = await businessContext.newPage();
+  await business.goto('/login');
+  await submitLogin(business, 'acme@example.com');
+  await expect(business).toHaveURL(/\/self-certification-business-splash$/);
+  await expect(business.getByTestId('certification-status')).toHaveText('Not certified');
+  await businessContext.close();
 });

@@ -148,6 +148,7 @@ export const methodAreaOf = {
   fatcaCrsGet: 'taxCertification',
   fatcaCrsUpdate: 'taxCertification',
   fatcaCrsRequest: 'taxCertification',
+  fatcaCrsStatus: 'taxCertification',
   fatcaCrsRepresentativeList: 'taxCertification',
   fatcaCrsRepresentativeInvite: 'taxCertification',
   fatcaCrsRepresentativeGet: 'taxCertification',

@@ -40,3 +40,17 @@ describe('certificationStatusOf (decision 0078)', () => {
     expect(of('validated', 'validated')).toBe('validated');
   });
 });
+
+describe('a new certification asked for after the last signature (decision 0078)', () => {
+  it('reads none where the documents are validated or pending, and keeps rejected and expiredSoon', () => {
+    // Proves compliance's renewed request sends a certified customer back to the splash.
+    const asked = { isRequested: true, isCertified: true, isNewCertificationRequested: true };
+    expect(certificationStatusOf({ ...asked, documentStatuses: ['validated'] })).toBe('none');
+    expect(certificationStatusOf({ ...asked, documentStatuses: ['pending', 'validated'] })).toBe('none');
+    expect(certificationStatusOf({ ...asked, documentStatuses: ['rejected'] })).toBe('rejected');
+    expect(certificationStatusOf({ ...asked, documentStatuses: ['expiredSoon'] })).toBe('expiredSoon');
+    expect(
+      certificationStatusOf({ ...asked, isNewCertificationRequested: false, documentStatuses: ['validated'] }),
+    ).toBe('validated');
+  });
+});

@@ -59,16 +59,21 @@ const combinedOrder: readonly CertificationStatus[] = ['rejected', 'none', 'expi
  * - asked to (compliance's request, e.g. US indicia found) but never certified: `none`;
  * - certified: the worst status of the documents the certification needs (the signed
  *   self-certification and, where {@link usTaxFormOf} names one, the US form), in the order rejected,
- *   none (a needed document missing, expired or withdrawn), expiredSoon, pending, validated.
+ *   none (a needed document missing, expired or withdrawn), expiredSoon, pending, validated;
+ * - certified, but compliance asked for a new certification after the last signature
+ *   (`isNewCertificationRequested`): `none` where the documents would read validated or pending
+ *   (rejected and expiredSoon already ask the customer to act, and keep their words).
  */
 export function certificationStatusOf(input: {
   isRequested: boolean;
   isCertified: boolean;
+  isNewCertificationRequested?: boolean;
   documentStatuses: readonly CertificationStatus[];
 }): CertificationStatus {
   if (!input.isCertified) return input.isRequested ? 'none' : 'notRequired';
-  for (const status of combinedOrder) if (input.documentStatuses.includes(status)) return status;
-  return 'none';
+  const worst = combinedOrder.find((status) => input.documentStatuses.includes(status)) ?? 'none';
+  if (input.isNewCertificationRequested && (worst === 'validated' || worst === 'pending')) return 'none';
+  return worst;
 }
 
 /**

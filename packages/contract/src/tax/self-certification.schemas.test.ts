@@ -8,6 +8,7 @@ import {
   requiresControllingPersons,
   taxDocumentsSchema,
   usTaxFormOf,
+  w8beneChapter4StatusOf,
 } from './self-certification.schemas.ts';
 
 /** A parse result's issues as `path:message` strings. */
@@ -133,5 +134,39 @@ describe('certification statuses and tax documents (spec 002 §3, §4)', () => {
         .success,
     ).toBe(true);
     expect(taxDocumentsSchema.safeParse({ w9DocumentStatus: 'confirmed' }).success).toBe(false);
+  });
+});
+
+describe('W-8BEN-E chapter 3 and chapter 4 statuses (decision 0079)', () => {
+  it('derives the chapter 4 status from the answers, or none when a GIIN-less institution must upload', () => {
+    // Proves each branch of w8beneChapter4StatusOf.
+    expect(w8beneChapter4StatusOf({ entityType: 'financial-institution', giin: '98Q96B.00000.LE.250' })).toBe(
+      'participating-ffi',
+    );
+    expect(w8beneChapter4StatusOf({ entityType: 'investment', giin: '98Q96B.00000.LE.250' })).toBe('participating-ffi');
+    expect(w8beneChapter4StatusOf({ entityType: 'financial-institution', giin: '' })).toBeNull();
+    expect(w8beneChapter4StatusOf({ entityType: 'investment' })).toBeNull();
+    expect(w8beneChapter4StatusOf({ entityType: 'general', isPubliclyTraded: true })).toBe('publicly-traded-nffe');
+    expect(w8beneChapter4StatusOf({ entityType: 'general', isOwnPubliclyTradedCompany: true })).toBe(
+      'nffe-affiliate-of-publicly-traded',
+    );
+    expect(w8beneChapter4StatusOf({ entityType: 'general', isEarnPassiveIncome: true })).toBe('passive-nffe');
+    expect(w8beneChapter4StatusOf({ entityType: 'general' })).toBe('active-nffe');
+    expect(w8beneChapter4StatusOf({})).toBeNull();
+  });
+
+  it('requires the chapter 3 status only where a W-8BEN-E is generated', () => {
+    // Proves line 4 is asked of a business with US indicia whose status is derived, and refused elsewhere.
+    const indicia = { ...general, hasUSIndicia: true };
+    expect(issuesOf(businessSelfCertificationSchema.safeParse(indicia))).toEqual(['chapter3Status:required']);
+    expect(issuesOf(businessSelfCertificationSchema.safeParse({ ...indicia, chapter3Status: 'corporation' }))).toEqual(
+      [],
+    );
+    expect(issuesOf(businessSelfCertificationSchema.safeParse({ ...general, chapter3Status: 'corporation' }))).toEqual([
+      'chapter3Status:unrecognized_keys',
+    ]);
+    expect(
+      issuesOf(businessSelfCertificationSchema.safeParse({ ...indicia, chapter3Status: 'limited-company' })),
+    ).toEqual(['chapter3Status:invalid_value']);
   });
 });

@@ -61,6 +61,28 @@ export function isCertificationActionRequired(status: CertificationStatus): bool
 export const taxEntityTypes = ['financial-institution', 'investment', 'general'] as const;
 export type TaxEntityType = (typeof taxEntityTypes)[number];
 
+/**
+ * The chapter 3 statuses (entity types) of Form W-8BEN-E line 4 (Rev. October 2021), asked of a
+ * business whose W-8BEN-E Tessera generates (decision 0079): the legal kind of entity, which the
+ * FATCA/CRS entity type does not say.
+ */
+export const chapter3Statuses = [
+  'corporation',
+  'partnership',
+  'disregarded-entity',
+  'simple-trust',
+  'grantor-trust',
+  'complex-trust',
+  'estate',
+  'foreign-government-controlled-entity',
+  'foreign-government-integral-part',
+  'central-bank-of-issue',
+  'tax-exempt-organization',
+  'private-foundation',
+  'international-organization',
+] as const;
+export type Chapter3Status = (typeof chapter3Statuses)[number];
+
 export const tinMissingReasonSchema = z.enum(tinMissingReasons, { error: 'invalid_value' });
 
 /** One `taxIds` entry (spec 002 §3): a country of tax residence and its TIN, or why it is missing. */
@@ -89,6 +111,8 @@ const flag = z.boolean({ error: 'invalid_type' }).optional();
 /** The fields of a business's certification beyond the shared ones (spec 002 §3 "FATCA/CRS"). */
 const businessFields = z.object({
   entityType: z.enum(taxEntityTypes, { error: 'invalid_value' }).optional(),
+  /** Form W-8BEN-E line 4, asked only when the business's W-8BEN-E is generated (w8beneChapter4StatusOf). */
+  chapter3Status: z.enum(chapter3Statuses, { error: 'invalid_value' }).optional(),
   /** The Global Intermediary Identification Number of a financial institution registered with the IRS. */
   giin: text(19)
     .transform((value) => value.toUpperCase())
@@ -116,6 +140,7 @@ const businessFields = z.object({
 export type BusinessCertificationInput = z.input<typeof businessFields> & {
   taxIds: readonly TaxIdEntryInput[];
   isUSTaxPayer: boolean;
+  hasUSIndicia?: boolean | undefined;
 };
 
 const present = (value: string | undefined): boolean => value !== undefined && value.trim() !== '';
@@ -159,6 +184,10 @@ export function businessEntityProblems(input: BusinessCertificationInput): TaxFi
     need('companyOwnedByYouSecurityMarket', input.companyOwnedByYouSecurityMarket);
     need('companyOwnedByYouTicket', input.companyOwnedByYouTicket);
   }
+  // Line 4 of the W-8BEN-E is asked only when Tessera generates that form (decision 0079).
+  const isW8beneGenerated = usTaxFormOf('business', input) === 'W-8BEN-E' && w8beneChapter4StatusOf(input) !== null;
+  if (isW8beneGenerated && !input.chapter3Status) problems.push({ field: 'chapter3Status', code: 'required' });
+  if (!isW8beneGenerated && input.chapter3Status) problems.push({ field: 'chapter3Status', code: 'unrecognized_keys' });
   return problems;
 }
 
@@ -190,6 +219,45 @@ export function usTaxFormOf(
   if (answers.isUSTaxPayer) return 'W-9';
   if (answers.hasUSIndicia) return holder === 'personal' ? 'W-8BEN' : 'W-8BEN-E';
   return null;
+}
+
+/**
+ * The chapter 4 (FATCA) statuses of Form W-8BEN-E line 5 that Tessera derives from a business's
+ * answers (decision 0079), each with the part of the form that certifies it:
+ * - `participating-ffi`: a financial institution or investment entity with a GIIN (line 9a);
+ * - `publicly-traded-nffe`: a general entity whose shares are regularly traded (Part XXIII line 37a);
+ * - `nffe-affiliate-of-publicly-traded`: a general entity related to a listed company (line 37b);
+ * - `passive-nffe`: a general entity earning mainly passive income (Part XXVI line 40a);
+ * - `active-nffe`: any other general entity (Part XXV line 39).
+ */
+export const w8beneChapter4Statuses = [
+  'participating-ffi',
+  'publicly-traded-nffe',
+  'nffe-affiliate-of-publicly-traded',
+  'passive-nffe',
+  'active-nffe',
+] as const;
+export type W8beneChapter4Status = (typeof w8beneChapter4Statuses)[number];
+
+/**
+ * The chapter 4 status a business's answers certify on its W-8BEN-E (decision 0079), or null when
+ * the answers do not decide one — a financial institution or investment entity without a GIIN may
+ * be sponsored, deemed-compliant, non-reporting or non-participating, each with its own
+ * certification: that business signs the IRS form itself and uploads it.
+ */
+export function w8beneChapter4StatusOf(answers: {
+  entityType?: TaxEntityType | undefined;
+  giin?: string | undefined;
+  isPubliclyTraded?: boolean | undefined;
+  isOwnPubliclyTradedCompany?: boolean | undefined;
+  isEarnPassiveIncome?: boolean | undefined;
+}): W8beneChapter4Status | null {
+  if (answers.entityType === 'financial-institution' || answers.entityType === 'investment')
+    return present(answers.giin) ? 'participating-ffi' : null;
+  if (answers.entityType !== 'general') return null;
+  if (answers.isPubliclyTraded) return 'publicly-traded-nffe';
+  if (answers.isOwnPubliclyTradedCompany) return 'nffe-affiliate-of-publicly-traded';
+  return answers.isEarnPassiveIncome ? 'passive-nffe' : 'active-nffe';
 }
 
 /** Adds each problem as a zod issue at its path (`taxIds.0.taxId` → ['taxIds', 0, 'taxId']). */

@@ -6,6 +6,7 @@ import { defineMethod, defineMethods } from '../method.ts';
 import { calendarDateSchema, integerIdSchema } from '../validation.ts';
 import { maxTaxIdEntries } from './tax-id-rules.ts';
 import {
+  chapter3Statuses,
   certificationStatusSchema,
   taxDocumentsSchema,
   taxEntityTypes,
@@ -35,6 +36,7 @@ export const certificationAnswersSchema = z.object({
   isUSTaxPayer: z.boolean({ error: 'required' }),
   hasUSIndicia: flag,
   entityType: z.enum(taxEntityTypes, { error: 'invalid_value' }).optional(),
+  chapter3Status: z.enum(chapter3Statuses, { error: 'invalid_value' }).optional(),
   giin: text(19).optional(),
   reason: text(500).optional(),
   isFinancialInstitution: flag,
@@ -54,6 +56,7 @@ export type CertificationAnswers = z.infer<typeof certificationAnswersSchema>;
 /** The business-only fields of {@link certificationAnswersSchema}: refused from a personal customer. */
 export const businessOnlyAnswerFields = [
   'entityType',
+  'chapter3Status',
   'giin',
   'reason',
   'isFinancialInstitution',
@@ -79,7 +82,7 @@ export const certificationSignatureSchema = z.object({
   signerName: z.string().trim().min(2, { error: 'too_short' }).max(140, { error: 'too_long' }),
   signedDate: calendarDateSchema,
   isPerjuryConfirmed: z.literal(true, { error: 'required' }),
-  /** For a representative signing for a business: their capacity (e.g. "Director"). */
+  /** For a representative signing for a business: their capacity (e.g. "Director"); required from a business. */
   signerCapacity: text(100).optional(),
 });
 export type CertificationSignature = z.infer<typeof certificationSignatureSchema>;
@@ -140,9 +143,21 @@ export const fatcaCrsRequestMethod = defineMethod({
   name: 'fatcaCrsRequest',
   access: 'admin',
   summary:
-    "Compliance asks a customer for a tax self-certification (admin; decision 0078): until they sign, their status reads none (rejected or expiredSoon stay as they are) and their start page is the self-certification splash. Written to the admin audit log with the reason; 'NF' for an unknown customer.",
+    "Compliance asks a customer for a (new) tax self-certification (admin; decision 0078): until they sign again, their status reads none (rejected or expiredSoon stay as they are) and their start page is the self-certification splash. Written to the admin audit log with the reason; 'NF' for an unknown customer.",
   request: z.object({ customerId: integerIdSchema, reason: adminReasonSchema }),
   response: z.object({ status: certificationStatusSchema }),
+});
+
+export const fatcaCrsStatusMethod = defineMethod({
+  name: 'fatcaCrsStatus',
+  access: 'admin',
+  summary:
+    "A customer's FATCA/CRS self-certification as compliance sees it (admin; decision 0078): the status, whether compliance has asked for one, the answers last signed, the US form, the signer and date, and the documents with their statuses. A read: not written to the admin audit log. 'NF' for an unknown customer.",
+  request: z.object({ customerId: integerIdSchema }),
+  response: certificationStateSchema.extend({
+    /** True when compliance has asked this customer to certify (fatcaCrsRequest). */
+    isRequested: z.boolean(),
+  }),
 });
 
 /** How long a controlling person's certification link works (decision 0080): 7 days. */
@@ -248,6 +263,7 @@ export const taxCertificationMethods = defineMethods({
   fatcaCrsGet: fatcaCrsGetMethod,
   fatcaCrsUpdate: fatcaCrsUpdateMethod,
   fatcaCrsRequest: fatcaCrsRequestMethod,
+  fatcaCrsStatus: fatcaCrsStatusMethod,
   fatcaCrsRepresentativeList: fatcaCrsRepresentativeListMethod,
   fatcaCrsRepresentativeInvite: fatcaCrsRepresentativeInviteMethod,
   fatcaCrsRepresentativeGet: fatcaCrsRepresentativeGetMethod,

@@ -73,6 +73,7 @@ async function statusOfRow(
   today: string,
 ): Promise<{ status: CertificationStatus; documents: TaxDocuments }> {
   if (!row) return { status: 'notRequired', documents: {} };
+  // The documents' statuses are always read; a new request outstanding only changes the summary status.
   const statuses = await documentStatusesOf(db, row, today);
   const needed: CertificationStatus[] = [statuses.selfCertification ?? 'none'];
   if (row.usTaxForm === 'W-9') needed.push(statuses.w9 ?? 'none');
@@ -80,6 +81,8 @@ async function statusOfRow(
   const status = certificationStatusOf({
     isRequested: row.isRequested,
     isCertified: row.signedAt !== null,
+    isNewCertificationRequested:
+      row.signedAt !== null && row.requestedAt !== null && row.requestedAt.getTime() > row.signedAt.getTime(),
     documentStatuses: needed,
   });
   const documents: TaxDocuments = {
@@ -157,6 +160,21 @@ export async function getCertificationState(
   };
 }
 
+/**
+ * A customer's certification as compliance reads it (`fatcaCrsStatus`, admin; decision 0078): the
+ * whole state and whether compliance has asked for it.
+ * @throws AppError 'NF' when the customer does not exist.
+ */
+export async function getAdminCertificationState(
+  db: Executor,
+  customerId: number,
+  now = new Date(),
+): Promise<CertificationState & { isRequested: boolean }> {
+  const state = await getCertificationState(db, customerId, now);
+  const row = await findCertification(db, customerId);
+  return { ...state, isRequested: row?.isRequested ?? false };
+}
+
 async function validUntilOf(db: Executor, customerId: number, documentId: number): Promise<{ validUntil?: string }> {
   const expires = (await findDocumentStatuses(db, customerId, [documentId])).get(documentId)?.expiresDate;
   return expires ? { validUntil: expires } : {};
@@ -164,11 +182,15 @@ async function validUntilOf(db: Executor, customerId: number, documentId: number
 
 /**
  * Records compliance's request that a customer certify their tax residences (decision 0078): their
- * status reads `none` (start page: the self-certification splash) until they sign. Idempotent.
+ * status reads `none` (start page: the self-certification splash) until they sign — again, when they
+ * had signed before the request.
  */
-export async function requestTaxCertification(db: Executor, customerId: number): Promise<void> {
+export async function requestTaxCertification(db: Executor, customerId: number, now = new Date()): Promise<void> {
   await db
     .insert(taxCertifications)
-    .values({ customerId, isRequested: true })
-    .onConflictDoUpdate({ target: taxCertifications.customerId, set: { isRequested: true, updatedAt: new Date() } });
+    .values({ customerId, isRequested: true, requestedAt: now })
+    .onConflictDoUpdate({
+      target: taxCertifications.customerId,
+      set: { isRequested: true, requestedAt: now, updatedAt: now },
+    });
 }

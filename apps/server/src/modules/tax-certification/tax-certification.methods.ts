@@ -2,7 +2,7 @@ import type { taxCertificationMethods } from '@tessera/contract';
 import { actingCustomerId, requireAuth } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
 import { requestCertificationByAdmin } from './request-certification.ts';
-import { getCertificationState } from './certification-state.ts';
+import { getAdminCertificationState, getCertificationState } from './certification-state.ts';
 import { updateCertification } from './update-certification.ts';
 import {
   inviteRepresentative,
@@ -37,6 +37,7 @@ export const taxCertificationHandlers = {
       requestId: ctx.requestId,
       ip: ctx.ip,
     }),
+  fatcaCrsStatus: async ({ customerId }, ctx) => getAdminCertificationState(ctx.db, customerId),
   fatcaCrsRepresentativeList: async ({ fromCustomerId }, ctx) =>
     listRepresentativeInvitations(ctx.db, actingCustomerId(ctx, fromCustomerId)),
   fatcaCrsRepresentativeInvite: async ({ fromCustomerId, personName, email }, ctx) =>

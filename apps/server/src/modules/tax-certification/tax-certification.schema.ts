@@ -6,7 +6,8 @@ import { documents } from '../documents/documents.schema.ts';
 /**
  * A customer's FATCA/CRS self-certification (spec 002 §3 "FATCA/CRS"; decisions 0065, 0078): at most
  * one row per customer. `is_requested` is compliance's request that the customer certify (set by an
- * administrator, or by the demo seed); `answers` and the signature columns are the last signed
+ * administrator, or by the demo seed), `requested_at` when it last asked (a request after the last
+ * signature asks for a new certification); `answers` and the signature columns are the last signed
  * certification, with the signer's IP address taken from the request; the document columns name the
  * signed PDFs and uploads in the documents table, whose statuses give the certification's status.
  */
@@ -15,6 +16,8 @@ export const taxCertifications = pgTable('tax_certifications', {
     .primaryKey()
     .references(() => customers.id),
   isRequested: boolean('is_requested').notNull().default(false),
+  /** When compliance last asked; a request after the last signature asks for a new certification. */
+  requestedAt: timestamp('requested_at', { withTimezone: true }),
   answers: jsonb('answers').$type<CertificationAnswers>(),
   /** The US form the answers needed when signed: W-9, W-8BEN or W-8BEN-E. */
   usTaxForm: text('us_tax_form', { enum: ['W-9', 'W-8BEN', 'W-8BEN-E'] }),

@@ -291,6 +291,199 @@ describe('fatcaCrsRequest (decision 0078)', () => {
   });
 });
 
+describe('W-8BEN-E generated for a business with US indicia (decision 0079)', () => {
+  const acmeAnswers = {
+    isUSTaxPayer: false,
+    hasUSIndicia: true,
+    entityType: 'general',
+    chapter3Status: 'corporation',
+    taxIds: [{ countryCode: 'GB', taxId: '1234567890' }],
+  };
+  const director = { ...signature('Wile E. Coyote'), signerCapacity: 'Director' };
+
+  it('refuses a missing chapter 3 status, a missing capacity and a status it does not need, and changes nothing', async () => {
+    // Proves the W-8BEN-E's own answers are checked at their paths and a refusal stores nothing.
+    const before = await documentCount();
+    const stateBefore = (await callMethod(testApp.app, 'fatcaCrsGet', {}, acme)).body;
+    const noStatus = await callMethod(
+      testApp.app,
+      'fatcaCrsUpdate',
+      { certification: { ...acmeAnswers, chapter3Status: undefined }, signature: director },
+      acme,
+    );
+    expect(noStatus.body.validationErrors).toEqual([
+      expect.objectContaining({ field: 'certification.chapter3Status', code: 'required' }),
+    ]);
+    const noCapacity = await callMethod(
+      testApp.app,
+      'fatcaCrsUpdate',
+      { certification: acmeAnswers, signature: signature('Wile E. Coyote') },
+      acme,
+    );
+    expect(noCapacity.body.validationErrors).toEqual([
+      expect.objectContaining({ field: 'signature.signerCapacity', code: 'required' }),
+    ]);
+    // Without US indicia no W-8BEN-E is signed, so its line 4 has no place.
+    const notNeeded = await callMethod(
+      testApp.app,
+      'fatcaCrsUpdate',
+      { certification: { ...acmeAnswers, hasUSIndicia: false }, signature: director },
+      acme,
+    );
+    expect(notNeeded.body.validationErrors).toEqual([
+      expect.objectContaining({ field: 'certification.chapter3Status', code: 'unrecognized_keys' }),
+    ]);
+    expect(await documentCount()).toBe(before);
+    expect((await callMethod(testApp.app, 'fatcaCrsGet', {}, acme)).body).toEqual(stateBefore);
+  });
+
+  it('generates an active NFFE W-8BEN-E whose Part I, signer, capacity and IP read back from the PDF', async () => {
+    // Proves the W-8BEN-E is made from the business's answers, filed as its W-8 document and pending.
+    const reply = await callMethod(
+      testApp.app,
+      'fatcaCrsUpdate',
+      { certification: acmeAnswers, signature: director },
+      acme,
+    );
+    expect(reply.body).toMatchObject({
+      responseCode: '00',
+      status: 'pending',
+      usTaxForm: 'W-8BEN-E',
+      w8DocumentStatus: 'pending',
+      selfCertificationDocumentStatus: 'pending',
+      validUntil: `${Number(today().slice(0, 4)) + 3}-12-31`,
+    });
+    const bytes = await download(acme, reply.body.w8DocumentId as number);
+    const pdf = await PDFDocument.load(bytes);
+    const form = pdf.getForm();
+    const read = (name: string) => form.getTextField(name).getText();
+    expect(pdf.getTitle()).toBe('Form W-8BEN-E (substitute)');
+    expect(read(taxFormFieldNames.name)).toBe('Acme Trading Ltd');
+    expect(read('country')).toBe('United Kingdom');
+    expect(read('chapter3Status')).toBe('Corporation');
+    expect(read('chapter4Status')).toBe('Active NFFE (Part XXV)');
+    expect(read('foreignTin')).toBe('1234567890');
+    expect(read('giin') ?? '').toBe('');
+    expect(read(taxFormFieldNames.signatureName)).toBe('Wile E. Coyote');
+    expect(read('signerCapacity')).toBe('Director');
+    expect(read(taxFormFieldNames.signatureDate)).toBe(today());
+    const [row] = await testApp.database.db
+      .select()
+      .from(taxCertifications)
+      .where(eq(taxCertifications.customerId, (await customerInfo(acme)).customerId));
+    expect(row).toMatchObject({ signerIp: '127.0.0.1', signerName: 'Wile E. Coyote', usTaxForm: 'W-8BEN-E' });
+    expect((await customerInfo(acme)).taxResidencySelfCertificationDocumentStatus).toBe('pending');
+  });
+
+  it('certifies a financial institution with a GIIN as a participating FFI', async () => {
+    // Proves the chapter 4 status follows the answers: a GIIN makes a participating FFI, printed on line 9a.
+    const reply = await callMethod(
+      testApp.app,
+      'fatcaCrsUpdate',
+      {
+        certification: {
+          ...acmeAnswers,
+          entityType: 'financial-institution',
+          isFinancialInstitution: true,
+          giin: '98q96b.00000.le.250',
+        },
+        signature: director,
+      },
+      acme,
+    );
+    expect(reply.body).toMatchObject({ responseCode: '00', usTaxForm: 'W-8BEN-E', w8DocumentStatus: 'pending' });
+    const form = (await PDFDocument.load(await download(acme, reply.body.w8DocumentId as number))).getForm();
+    expect(form.getTextField('chapter4Status').getText()).toBe('Participating FFI');
+    expect(form.getTextField('giin').getText()).toBe('98Q96B.00000.LE.250');
+  });
+
+  it('generates none for a financial institution without a GIIN, which uploads the IRS form it signed', async () => {
+    // Proves answers that decide no chapter 4 status file no W-8BEN-E, and the certification waits for the upload.
+    const reply = await callMethod(
+      testApp.app,
+      'fatcaCrsUpdate',
+      {
+        certification: {
+          ...acmeAnswers,
+          chapter3Status: undefined,
+          entityType: 'financial-institution',
+          isFinancialInstitution: true,
+          reason: 'Sponsored investment entity',
+        },
+        signature: director,
+      },
+      acme,
+    );
+    expect(reply.body).toMatchObject({ responseCode: '00', usTaxForm: 'W-8BEN-E' });
+    // The W-8 on file is still the generated one of the last signature, as history.
+    const pdf = await (await pdfWithPages(1)).save();
+    const upload = await uploadTo('/api/tax-certification/w-form', acme, { formType: 'W-8BEN-E' }, pdf, 'w8bene.pdf');
+    expect(upload.body).toMatchObject({ responseCode: '00', w8DocumentStatus: 'pending', status: 'pending' });
+  });
+});
+
+describe('fatcaCrsStatus (admin read, decision 0078)', () => {
+  it("gives an administrator a customer's certification and refuses customers", async () => {
+    // Proves the back office reads the status, the request flag and the documents; a customer is refused.
+    const admin = (await signIn(testApp.app, 'admin@example.com')).accessToken;
+    const henryId = (await customerInfo(henry)).customerId;
+    const read = await callMethod(testApp.app, 'fatcaCrsStatus', { customerId: henryId }, admin);
+    expect(read.body).toMatchObject({
+      responseCode: '00',
+      isRequested: true,
+      usTaxForm: 'W-9',
+      holder: { kind: 'personal', name: 'Henry Walker' },
+    });
+    expect(read.body.w9DocumentId).toEqual(expect.any(Number));
+    const refused = await callMethod(testApp.app, 'fatcaCrsStatus', { customerId: henryId }, henry);
+    expect(refused.status).toBe(403);
+    expect(refused.body.responseCode).toBe('13');
+    const unknown = await callMethod(testApp.app, 'fatcaCrsStatus', { customerId: 999999 }, admin);
+    expect(unknown.body.responseCode).toBe('NF');
+    const bad = await callMethod(testApp.app, 'fatcaCrsStatus', { customerId: 'x' }, admin);
+    expect(bad.body.responseCode).toBe('VF');
+  });
+
+  it('asks a certified business for a new certification: its status reads none until it signs again', async () => {
+    // Proves fatcaCrsRequest after a signature reopens the certification, is audited, and a new signature settles it.
+    const admin = (await signIn(testApp.app, 'admin@example.com')).accessToken;
+    const acmeId = (await customerInfo(acme)).customerId;
+    expect((await callMethod(testApp.app, 'fatcaCrsStatus', { customerId: acmeId }, admin)).body).toMatchObject({
+      status: 'pending',
+      isRequested: false,
+    });
+    const asked = await callMethod(
+      testApp.app,
+      'fatcaCrsRequest',
+      { customerId: acmeId, reason: 'New US director reported' },
+      admin,
+    );
+    expect(asked.body).toMatchObject({ responseCode: '00', status: 'none' });
+    expect((await callMethod(testApp.app, 'fatcaCrsStatus', { customerId: acmeId }, admin)).body).toMatchObject({
+      status: 'none',
+      isRequested: true,
+      isActionRequired: true,
+    });
+    expect((await customerInfo(acme)).taxResidencySelfCertificationDocumentStatus).toBe('none');
+    const log = await callMethod(testApp.app, 'adminAuditLog', {}, admin);
+    expect(JSON.stringify(log.body)).toContain('New US director reported');
+    const signed = await callMethod(
+      testApp.app,
+      'fatcaCrsUpdate',
+      {
+        certification: {
+          isUSTaxPayer: false,
+          entityType: 'general',
+          taxIds: [{ countryCode: 'GB', taxId: '1234567890' }],
+        },
+        signature: { ...signature('Wile E. Coyote'), signerCapacity: 'Director' },
+      },
+      acme,
+    );
+    expect(signed.body).toMatchObject({ responseCode: '00', status: 'pending' });
+  });
+});
+
 describe('wFormUpload and lossOfNationalityUpload', () => {
   it('refuses hostile files with a clear error and stores nothing', async () => {
     // Proves the uploads go through the documents inspection: an archive and an SVG with script are refused.

@@ -1,4 +1,11 @@
-import type { Brand, CertificationAnswers, UsTaxForm } from '@tessera/contract';
+import {
+  w8beneChapter4StatusOf,
+  type Brand,
+  type CertificationAnswers,
+  type Chapter3Status,
+  type UsTaxForm,
+  type W8beneChapter4Status,
+} from '@tessera/contract';
 import { PDFDocument, type PDFFont, type PDFForm, type PDFPage } from 'pdf-lib';
 import { pdfFontBytes, pdfFontkit } from '../../platform/pdf-fonts.ts';
 import { inks, pageSize, wrapText } from '../../platform/pdf-letterhead.ts';
@@ -6,7 +13,8 @@ import { inks, pageSize, wrapText } from '../../platform/pdf-letterhead.ts';
 /**
  * The signed tax forms as PDFs (spec 002 §2 "W-form request and signing"; issue 14 item 8; decision
  * 0079): a substitute Form W-9 for a US person, a substitute Form W-8BEN for a person with US indicia,
- * and the CRS/FATCA self-certification of every holder. The IRS accepts substitute forms that carry
+ * a substitute Form W-8BEN-E for a business with US indicia, and the CRS/FATCA self-certification of
+ * every holder. The IRS accepts substitute forms that carry
  * the official form's wording for the fields and certifications used; these print those fields and
  * the certification text, in English as the IRS forms are.
  *
@@ -50,6 +58,8 @@ interface Writer {
   bold: PDFFont;
   form: PDFForm;
   document: PDFDocument;
+  /** The product's name, for the lines that mention where a person signs. */
+  projectName: string;
 }
 
 const { width, height, margin } = pageSize;
@@ -66,7 +76,15 @@ async function startForm(title: string, subtitle: string, brand: Brand, signedAt
   const regular = await document.embedFont(fonts.regular, { subset: true });
   const bold = await document.embedFont(fonts.bold, { subset: true });
   const page = document.addPage([width, height]);
-  const writer: Writer = { page, y: height - margin, regular, bold, form: document.getForm(), document };
+  const writer: Writer = {
+    page,
+    y: height - margin,
+    regular,
+    bold,
+    form: document.getForm(),
+    document,
+    projectName: brand.projectName,
+  };
   page.drawText(title, { x: margin, y: writer.y - 18, size: 18, font: bold, color: inks.ink });
   writer.y -= 34;
   paragraph(writer, subtitle, 9, inks.dim);
@@ -228,6 +246,132 @@ export async function renderW8ben(input: TaxFormInput): Promise<TaxFormPdf> {
   return finish(writer, input);
 }
 
+/** Form W-8BEN-E line 4's words for each chapter 3 status. */
+const chapter3Labels: Record<Chapter3Status, string> = {
+  corporation: 'Corporation',
+  partnership: 'Partnership',
+  'disregarded-entity': 'Disregarded entity',
+  'simple-trust': 'Simple trust',
+  'grantor-trust': 'Grantor trust',
+  'complex-trust': 'Complex trust',
+  estate: 'Estate',
+  'foreign-government-controlled-entity': 'Foreign Government - Controlled Entity',
+  'foreign-government-integral-part': 'Foreign Government - Integral Part',
+  'central-bank-of-issue': 'Central Bank of Issue',
+  'tax-exempt-organization': 'Tax-exempt organization',
+  'private-foundation': 'Private foundation',
+  'international-organization': 'International organization',
+};
+
+/** Form W-8BEN-E line 5's words for each chapter 4 status Tessera derives, and the part certifying it. */
+const chapter4Labels: Record<W8beneChapter4Status, string> = {
+  'participating-ffi': 'Participating FFI',
+  'publicly-traded-nffe': 'Publicly traded NFFE or NFFE affiliate of a publicly traded corporation (Part XXIII)',
+  'nffe-affiliate-of-publicly-traded':
+    'Publicly traded NFFE or NFFE affiliate of a publicly traded corporation (Part XXIII)',
+  'passive-nffe': 'Passive NFFE (Part XXVI)',
+  'active-nffe': 'Active NFFE (Part XXV)',
+};
+
+/** The part of Form W-8BEN-E that certifies the chapter 4 status, with the official wording of its line. */
+function chapter4Part(writer: Writer, status: W8beneChapter4Status, answers: CertificationAnswers): void {
+  switch (status) {
+    case 'participating-ffi':
+      // A participating FFI certifies nothing beyond its GIIN on line 9a and Part XXX.
+      return;
+    case 'publicly-traded-nffe':
+      heading(writer, 'Part XXIII — Publicly Traded NFFE or NFFE Affiliate of a Publicly Traded Corporation');
+      paragraph(
+        writer,
+        '37a [X] I certify that: the entity identified in Part I is a foreign corporation that is not a financial institution; and the stock of such corporation is regularly traded on one or more established securities markets, including the market named below.',
+      );
+      field(writer, '37a Name of one securities exchange', 'securitiesMarket', answers.companySecurityMarket ?? '');
+      return;
+    case 'nffe-affiliate-of-publicly-traded':
+      heading(writer, 'Part XXIII — Publicly Traded NFFE or NFFE Affiliate of a Publicly Traded Corporation');
+      paragraph(
+        writer,
+        '37b [X] I certify that: the entity identified in Part I is a foreign corporation that is not a financial institution; the entity identified in Part I is a member of the same expanded affiliated group as an entity the stock of which is regularly traded on an established securities market; and the names below are that entity and its securities market.',
+      );
+      field(writer, '37b Name of the publicly traded entity', 'affiliateName', answers.companyOwnedByYouName ?? '');
+      field(
+        writer,
+        '37b Name of the securities market',
+        'securitiesMarket',
+        answers.companyOwnedByYouSecurityMarket ?? '',
+      );
+      return;
+    case 'active-nffe':
+      heading(writer, 'Part XXV — Active NFFE');
+      paragraph(
+        writer,
+        '39 [X] I certify that: the entity identified in Part I is a foreign entity that is not a financial institution; less than 50% of its gross income for the preceding calendar year is passive income; and less than 50% of the assets it holds are assets that produce or are held for the production of passive income (calculated as a weighted average of the percentage of passive assets measured quarterly).',
+      );
+      return;
+    case 'passive-nffe':
+      heading(writer, 'Part XXVI — Passive NFFE');
+      paragraph(
+        writer,
+        '40a [X] I certify that the entity identified in Part I is a foreign entity that is not a financial institution (other than an investment entity organized in a possession of the United States) and is not certifying its status as a publicly traded NFFE (or affiliate), excepted territory NFFE, active NFFE, direct reporting NFFE, or sponsored direct reporting NFFE.',
+      );
+      paragraph(
+        writer,
+        `Substantial U.S. owners (Part XXIX): each controlling person of the entity certifies their own tax residence and U.S. status on a self-certification the entity asks them to sign at ${writer.projectName}, filed with this form.`,
+      );
+  }
+}
+
+/**
+ * A substitute Form W-8BEN-E (Certificate of Status of Beneficial Owner for United States Tax
+ * Withholding and Reporting (Entities), Rev. October 2021) generated from a business's answers
+ * (decision 0079): Part I lines 1, 2, 4, 5, 6 (country), 9a and 9b, the part certifying the chapter 4
+ * status the answers decide ({@link w8beneChapter4StatusOf}), and the Part XXX certification signed
+ * with the typed name and capacity. Treaty benefits (Part III) are not claimed.
+ * @throws Error when the answers decide no chapter 4 status (the caller checks first).
+ */
+export async function renderW8bene(input: TaxFormInput): Promise<TaxFormPdf> {
+  const chapter4 = w8beneChapter4StatusOf(input.answers);
+  if (chapter4 === null) throw new Error('a W-8BEN-E is generated only for answers that decide its chapter 4 status');
+  const writer = await startForm(
+    'Form W-8BEN-E (substitute)',
+    `Substitute form generated by ${input.brand.accountConfirmation.name} from the answers given in the entity's tax self-certification; it carries the official wording of the lines used. Certificate of Status of Beneficial Owner for United States Tax Withholding and Reporting (Entities), Rev. October 2021. Give this form to the withholding agent or payer; do not send it to the IRS.`,
+    input.brand,
+    input.audit.signedAt,
+  );
+  const foreign = input.answers.taxIds.find((entry) => entry.countryCode !== 'US');
+  const residence = input.holder.residenceCountryCode ?? foreign?.countryCode;
+  heading(writer, 'Part I — Identification of Beneficial Owner');
+  field(writer, '1 Name of organization that is the beneficial owner', taxFormFieldNames.name, input.holder.name);
+  field(writer, '2 Country of incorporation or organization', 'country', residence ? countryName(residence) : '');
+  field(
+    writer,
+    '4 Chapter 3 status (entity type)',
+    'chapter3Status',
+    input.answers.chapter3Status ? chapter3Labels[input.answers.chapter3Status] : '',
+  );
+  paragraph(writer, 'Hybrid entity making a treaty claim: No.', 8, inks.dim);
+  field(writer, '5 Chapter 4 status (FATCA status)', 'chapter4Status', chapter4Labels[chapter4]);
+  field(
+    writer,
+    '6 Permanent residence address (country)',
+    'permanentResidenceCountry',
+    residence ? countryName(residence) : '',
+  );
+  field(writer, '9a GIIN', 'giin', input.answers.giin ?? '');
+  field(writer, '9b Foreign TIN', 'foreignTin', foreign?.taxId ?? '');
+  field(writer, '9c Check if FTIN not legally required', 'foreignTinNotRequired', foreign && !foreign.taxId ? 'X' : '');
+  heading(writer, 'Part III — Claim of Tax Treaty Benefits');
+  paragraph(writer, 'Not claimed.');
+  chapter4Part(writer, chapter4, input.answers);
+  heading(writer, 'Part XXX — Certification');
+  paragraph(
+    writer,
+    "Under penalties of perjury, I declare that I have examined the information on this form and to the best of my knowledge and belief it is true, correct, and complete. I further certify under penalties of perjury that: the entity identified on line 1 of this form is the beneficial owner of all the income or proceeds to which this form relates, is using this form to certify its status for chapter 4 purposes, or is submitting this form for purposes of section 6050W or 6050Y; the entity identified on line 1 of this form is not a U.S. person; this form relates to (a) income not effectively connected with the conduct of a trade or business in the United States, (b) income effectively connected with the conduct of a trade or business in the United States but is not subject to tax under an income tax treaty, (c) the partner's share of a partnership's effectively connected taxable income, or (d) the partner's amount realized from the transfer of a partnership interest subject to withholding under section 1446(f); and for broker transactions or barter exchanges, the beneficial owner is an exempt foreign person as defined in the instructions. Furthermore, I authorize this form to be provided to any withholding agent that has control, receipt, or custody of the income of which the entity on line 1 is the beneficial owner or any withholding agent that can disburse or make payments of the income of which the entity on line 1 is the beneficial owner. I agree that I will submit a new form within 30 days if any certification on this form becomes incorrect.",
+  );
+  paragraph(writer, '[X] I certify that I have the capacity to sign for the entity identified on line 1 of this form.');
+  return finish(writer, input);
+}
+
 const flagLabels: Partial<Record<keyof CertificationAnswers, string>> = {
   isUSTaxPayer: 'US person for tax purposes',
   hasUSIndicia: 'Has US indicia',
@@ -272,6 +416,8 @@ export async function renderSelfCertification(input: TaxFormInput, usTaxForm: Us
     if (typeof value === 'boolean') paragraph(writer, `${label}: ${value ? 'yes' : 'no'}`);
   }
   if (input.answers.entityType) paragraph(writer, `Entity type: ${input.answers.entityType}`);
+  if (input.answers.chapter3Status)
+    paragraph(writer, `Chapter 3 status (W-8BEN-E line 4): ${chapter3Labels[input.answers.chapter3Status]}`);
   if (input.answers.giin) paragraph(writer, `GIIN: ${input.answers.giin}`);
   if (input.answers.reason) paragraph(writer, `No GIIN because: ${input.answers.reason}`);
   if (input.answers.companySecurityMarket)

@@ -5,6 +5,7 @@ import {
   personalSelfCertificationSchema,
   usTaxFormOf,
   w8benValidUntil,
+  w8beneChapter4StatusOf,
   withUsTaxIdEntry,
   type CertificationAnswers,
   type CertificationSignature,
@@ -20,7 +21,7 @@ import { toValidationErrors } from '../../rpc/validation.ts';
 import { storeGeneratedDocument } from '../documents/index.ts';
 import { getCertificationState, todayUtc } from './certification-state.ts';
 import { taxCertifications } from './tax-certification.schema.ts';
-import { renderSelfCertification, renderW8ben, renderW9, type TaxFormInput } from './tax-forms-pdf.ts';
+import { renderSelfCertification, renderW8ben, renderW8bene, renderW9, type TaxFormInput } from './tax-forms-pdf.ts';
 
 /** The document types of the catalogue the signed forms are filed as (decision 0079). */
 export const taxDocumentTypeIds = { usTaxForm: 100, selfCertification: 101, lossOfNationality: 102 } as const;
@@ -95,12 +96,20 @@ export function checkedSignedAnswers(
   const checked = checkedAnswers(customerType, answers);
   if (dayDistance(signature.signedDate, todayUtc(now)) > 1)
     throw refuse([fieldProblem('signature.signedDate', 'invalid_date')]);
+  // A business signs through a person who states their capacity (W-8BEN-E Part XXX; decision 0079).
+  if (customerType === 'business' && !signature.signerCapacity)
+    throw refuse([fieldProblem('signature.signerCapacity', 'required')]);
   const taxIds = withUsTaxIdEntry(checked.taxIds, checked.isUSTaxPayer).map((entry) => ({
     ...entry,
     countryCode: entry.countryCode.toUpperCase(),
   }));
   return {
-    stored: { ...checked, taxIds: taxIds as CertificationAnswers['taxIds'] },
+    // The GIIN as the IRS list writes it, in capitals (the schema's transform; `checked` is as sent).
+    stored: {
+      ...checked,
+      ...(checked.giin ? { giin: checked.giin.toUpperCase() } : {}),
+      taxIds: taxIds as CertificationAnswers['taxIds'],
+    },
     usTaxForm: usTaxFormOf(customerType, checked),
   };
 }
@@ -121,9 +130,10 @@ export interface SignedForms {
 }
 
 /**
- * Generates the signed self-certification and the W-9 or W-8BEN the answers need (a W-8BEN-E is
- * uploaded, not generated) and files them as the customer's documents, status submitted (decision
- * 0079).
+ * Generates the signed self-certification and the W-9, W-8BEN or W-8BEN-E the answers need and files
+ * them as the customer's documents, status submitted (decision 0079). A W-8BEN-E is generated only
+ * when the answers decide its chapter 4 status (`w8beneChapter4StatusOf`); otherwise the business
+ * uploads the IRS form it signed.
  * @returns the filed documents' ids.
  */
 export async function fileSignedForms(
@@ -138,13 +148,15 @@ export async function fileSignedForms(
     audit: { ip: forms.ip, signedAt: forms.now.toISOString() },
   };
   const prefix = forms.fileNamePrefix ?? '';
-  const generate = async (kind: 'selfCertification' | 'W-9' | 'W-8BEN') => {
+  const generate = async (kind: 'selfCertification' | UsTaxForm) => {
     const pdf =
       kind === 'selfCertification'
         ? await renderSelfCertification(input, forms.usTaxForm)
         : kind === 'W-9'
           ? await renderW9(input)
-          : await renderW8ben(input);
+          : kind === 'W-8BEN'
+            ? await renderW8ben(input)
+            : await renderW8bene(input);
     return storeGeneratedDocument(deps, {
       customerId: forms.customerId,
       userId: forms.userId,
@@ -153,12 +165,18 @@ export async function fileSignedForms(
       displayName: `${prefix}${kind === 'selfCertification' ? 'self-certification' : kind}-${forms.signature.signedDate}.pdf`,
       bytes: pdf.bytes,
       pages: pdf.pages,
-      expiresDate: kind === 'W-8BEN' ? w8benValidUntil(forms.signature.signedDate) : undefined,
+      // A W-8BEN-E lasts as long as a W-8BEN (IRS Instructions for the Requester of Forms W-8).
+      expiresDate: kind === 'W-8BEN' || kind === 'W-8BEN-E' ? w8benValidUntil(forms.signature.signedDate) : undefined,
     });
   };
   const selfCertification = await generate('selfCertification');
   const w9 = forms.usTaxForm === 'W-9' ? await generate('W-9') : undefined;
-  const w8 = forms.usTaxForm === 'W-8BEN' ? await generate('W-8BEN') : undefined;
+  const w8 =
+    forms.usTaxForm === 'W-8BEN'
+      ? await generate('W-8BEN')
+      : forms.usTaxForm === 'W-8BEN-E' && w8beneChapter4StatusOf(forms.answers) !== null
+        ? await generate('W-8BEN-E')
+        : undefined;
   return {
     selfCertificationId: selfCertification.id,
     ...(w9 ? { w9Id: w9.id } : {}),
@@ -170,7 +188,8 @@ export async function fileSignedForms(
  * Certifies the customer's tax residences (spec 002 §3, §5, §7 "FATCA/CRS update"; decisions 0065,
  * 0078, 0079): checks the answers and the signature ({@link checkedSignedAnswers}), generates the
  * signed self-certification and the US form the answers need (W-9 for a US person, W-8BEN for a
- * person with US indicia; a business with US indicia uploads its W-8BEN-E), files them as the
+ * person with US indicia, W-8BEN-E for a business with US indicia whose answers decide its chapter 4
+ * status — else it uploads the IRS form), files them as the
  * customer's documents (status submitted, so the certification reads pending until compliance
  * reviews them), and records the answers, the signer's name, date and IP address. A US taxpayer
  * without a US entry is refused with 'required' on that entry's TIN (the rule adds it).

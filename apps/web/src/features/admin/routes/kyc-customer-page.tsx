@@ -43,6 +43,7 @@ import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { kycReviewQueries, useKycDecision, type KycFile } from '../api/kyc-review.ts';
 import { KycDocumentViewer } from '../components/kyc-document-viewer.tsx';
+import { TaxRequestCard } from '../components/tax-request-card.tsx';
 
 const reasonNames: Record<RestrictionReason, string> = {
   1: 'expiredDocuments',
@@ -191,6 +192,7 @@ export function Component() {
         <RestrictionsCard file={data} dates={dates} />
         <DocumentLinksCard file={data} />
       </SimpleGrid>
+      <TaxRequestCard customerId={data.customerId} />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <SectionCard icon={IconWallet} title={t('review.accountsTitle')} text={t('review.accountsText')}>

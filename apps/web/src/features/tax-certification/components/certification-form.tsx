@@ -6,6 +6,7 @@ import {
   Paper,
   Radio,
   SegmentedControl,
+  Select,
   Stack,
   Stepper,
   Text,
@@ -14,9 +15,11 @@ import {
 } from '@mantine/core';
 import {
   businessSelfCertificationSchema,
+  chapter3Statuses,
   personalSelfCertificationSchema,
   taxEntityTypes,
   usTaxFormOf,
+  w8beneChapter4StatusOf,
   withUsTaxIdEntry,
   type CertificationAnswers,
   type CertificationSignature,
@@ -111,9 +114,13 @@ export function CertificationForm(props: {
       taxIds: withUsTaxIdEntry(answers.taxIds, isUSTaxPayer).map((entry) => ({ ...entry })),
     });
 
+  const usTaxForm = usTaxFormOf(holder, answers);
+  // The W-8BEN-E is generated when the answers decide its chapter 4 status; only then is line 4 asked.
+  const isW8beneGenerated = usTaxForm === 'W-8BEN-E' && w8beneChapter4StatusOf(answers) !== null;
+
   const next = () => {
     const schema = holder === 'personal' ? personalSelfCertificationSchema : businessSelfCertificationSchema;
-    const parsed = schema.safeParse(cleaned(answers));
+    const parsed = schema.safeParse(cleaned(isW8beneGenerated ? answers : { ...answers, chapter3Status: undefined }));
     if (parsed.success) {
       setErrors({});
       setValidated(parsed.data);
@@ -128,7 +135,6 @@ export function CertificationForm(props: {
     setErrors(found);
   };
 
-  const usTaxForm = usTaxFormOf(holder, answers);
   const serverErrors = Object.fromEntries(
     Object.entries(fieldErrors(t, update.error)).map(([field, text]) => [field.replace(/^certification\./, ''), text]),
   );
@@ -274,6 +280,24 @@ export function CertificationForm(props: {
                   description={t('us.indiciaHint')}
                   checked={answers.hasUSIndicia === true}
                   onChange={(event) => set({ hasUSIndicia: event.currentTarget.checked })}
+                />
+              )}
+              {holder === 'business' && isW8beneGenerated && (
+                <Select
+                  label={t('business.chapter3Status')}
+                  description={t('business.chapter3StatusHint')}
+                  placeholder={t('business.chapter3StatusPlaceholder')}
+                  data={chapter3Statuses.map((status) => ({
+                    value: status,
+                    label: t(`business.chapter3Statuses.${status}`),
+                  }))}
+                  value={answers.chapter3Status ?? null}
+                  onChange={(value) =>
+                    set({ chapter3Status: (value ?? undefined) as CertificationAnswers['chapter3Status'] })
+                  }
+                  error={shownErrors.chapter3Status}
+                  allowDeselect={false}
+                  required
                 />
               )}
             </Stack>

@@ -1,5 +1,11 @@
 import { Alert, Button, Checkbox, Divider, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import type { CertificationAnswers, CertificationSignature, CertificationState, UsTaxForm } from '@tessera/contract';
+import {
+  w8beneChapter4StatusOf,
+  type CertificationAnswers,
+  type CertificationSignature,
+  type CertificationState,
+  type UsTaxForm,
+} from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../shared/api/error-message.ts';
@@ -15,8 +21,10 @@ function localToday(): string {
 /**
  * The preview and signature step (spec 002 §2 "W-form request and signing"): what the generated
  * forms will say — the holder, each tax residence with its TIN or missing reason, and the US form
- * (W-9, W-8BEN, or W-8BEN-E to upload) — then the typed name as signature, today's date and the
- * confirmation under penalties of perjury. The server records the signer's IP address.
+ * (W-9, W-8BEN, or W-8BEN-E with its chapter 3 and 4 statuses; a W-8BEN-E the answers cannot decide
+ * is uploaded instead, decision 0079) — then the typed name as signature, for a business the
+ * signer's capacity, today's date and the confirmation under penalties of perjury. The server
+ * records the signer's IP address.
  */
 export function SignStep(props: {
   state: CertificationState;
@@ -31,6 +39,11 @@ export function SignStep(props: {
   const { t } = useTranslation(['tax', 'errors']);
   const countryName = useCountryName();
   const [signerName, setSignerName] = useState('');
+  const [signerCapacity, setSignerCapacity] = useState('');
+  const isBusiness = props.state.holder.kind === 'business';
+  const chapter4 = props.usTaxForm === 'W-8BEN-E' ? w8beneChapter4StatusOf(props.answers) : null;
+  // The US form generated with the self-certification: a W-8BEN-E only when its status is decided.
+  const generatedForm = props.usTaxForm === 'W-8BEN-E' && chapter4 === null ? null : props.usTaxForm;
   const [isConfirmed, setConfirmed] = useState(false);
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const signedDate = localToday();
@@ -39,10 +52,16 @@ export function SignStep(props: {
   const sign = () => {
     const found: Record<string, string> = {};
     if (signerName.trim().length < 2) found['signature.signerName'] = fieldErrorText(t, 'required');
+    if (isBusiness && signerCapacity.trim() === '') found['signature.signerCapacity'] = fieldErrorText(t, 'required');
     if (!isConfirmed) found['signature.isPerjuryConfirmed'] = t('sign.confirmRequired');
     setLocalErrors(found);
     if (Object.keys(found).length > 0) return;
-    props.onSign({ signerName: signerName.trim(), signedDate, isPerjuryConfirmed: true });
+    props.onSign({
+      signerName: signerName.trim(),
+      signedDate,
+      isPerjuryConfirmed: true,
+      ...(isBusiness ? { signerCapacity: signerCapacity.trim() } : {}),
+    });
   };
 
   return (
@@ -50,9 +69,7 @@ export function SignStep(props: {
       <Paper withBorder p="md" radius="md" data-testid="form-preview">
         <Stack gap="xs">
           <Title order={3} size="h4">
-            {props.usTaxForm && props.usTaxForm !== 'W-8BEN-E'
-              ? t('sign.previewWithForm', { form: props.usTaxForm })
-              : t('sign.preview')}
+            {generatedForm ? t('sign.previewWithForm', { form: generatedForm }) : t('sign.preview')}
           </Title>
           <Text size="sm" c="dimmed">
             {t('sign.holder')}: <b>{props.state.holder.name}</b>
@@ -77,15 +94,40 @@ export function SignStep(props: {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          {chapter4 && (
+            <Stack gap={2} data-testid="w8bene-preview">
+              <Text size="sm">
+                {t('sign.chapter3')}:{' '}
+                <b>
+                  {props.answers.chapter3Status ? t(`business.chapter3Statuses.${props.answers.chapter3Status}`) : '—'}
+                </b>
+              </Text>
+              <Text size="sm">
+                {t('sign.chapter4')}: <b>{t(`sign.chapter4Statuses.${chapter4}`)}</b>
+              </Text>
+              {props.answers.giin && (
+                <Text size="sm">
+                  {t('business.giin')}: <b>{props.answers.giin}</b>
+                </Text>
+              )}
+            </Stack>
+          )}
           <Divider />
           <Text size="sm">
-            {props.usTaxForm === 'W-9'
+            {generatedForm === 'W-9'
               ? t('sign.w9Certification')
-              : props.usTaxForm === 'W-8BEN'
+              : generatedForm === 'W-8BEN'
                 ? t('sign.w8Certification')
-                : t('sign.crsCertification')}
+                : generatedForm === 'W-8BEN-E'
+                  ? t('sign.w8beneCertification')
+                  : t('sign.crsCertification')}
           </Text>
-          {props.usTaxForm === 'W-8BEN-E' && (
+          {generatedForm === 'W-8BEN-E' && (
+            <Text size="xs" c="dimmed">
+              {t('sign.w8beneOther')}
+            </Text>
+          )}
+          {props.usTaxForm === 'W-8BEN-E' && !chapter4 && (
             <Alert color="yellow" variant="light">
               {t('sign.w8beneUpload')}
             </Alert>
@@ -101,6 +143,18 @@ export function SignStep(props: {
         autoComplete="name"
         required
       />
+      {isBusiness && (
+        <TextInput
+          label={t('sign.capacity')}
+          description={t('sign.capacityHint')}
+          value={signerCapacity}
+          onChange={(event) => setSignerCapacity(event.currentTarget.value)}
+          error={errors['signature.signerCapacity']}
+          autoComplete="organization-title"
+          maxLength={100}
+          required
+        />
+      )}
       <TextInput label={t('sign.date')} value={signedDate} readOnly />
       <Checkbox
         label={t('sign.confirm')}

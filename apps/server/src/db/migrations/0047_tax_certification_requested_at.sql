@@ -1,0 +1,1 @@
+ALTER TABLE "tax_certifications" ADD COLUMN "requested_at" timestamp with time zone;
