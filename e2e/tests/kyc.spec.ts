@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { submitLogin } from './helpers.ts';
+import { codeChallengeS256, generateCodeVerifier } from '@tessera/contract';
+import { adminCall, demoPassword, submitLogin } from './helpers.ts';
 
 // Know your customer (issue 14; spec 002 §4, 000 §2): kate (seeded unverified) is held on the KYC
 // page, uploads a passport and a proof of address, hands them to the reviewers; an administrator
@@ -196,4 +197,57 @@ test('a limited customer sees why and is refused at the form, before any confirm
   await expect(page).toHaveURL(/\/limited-account$/);
   await expect(page.getByText(/your identity document has expired/)).toBeVisible();
   await expect(page.getByText("You can't send money to others or pay out to a bank.")).toBeVisible();
+});
+
+test('an administrator links a document checked for one customer to another, and removes the link', async ({
+  browser,
+  request,
+}) => {
+  // Proves decision 0092 in the back office: the document number in one file, the link in another
+  // (shown with a "Linked" badge and counted there), and its removal, each with a reason.
+  const idOf = async (login: string) =>
+    ((await adminCall(request, 'customerFind', { login })) as { customer: { customerId: number } }).customer.customerId;
+  const admin = await adminPage(browser);
+  // leo sends a passport (through the API, as his phone would); its number shows in his file.
+  const verifier = generateCodeVerifier();
+  const login = await request.post('/api/auth/login', {
+    data: {
+      client: 'spa',
+      username: 'leo@example.com',
+      password: demoPassword,
+      codeChallenge: await codeChallengeS256(verifier),
+    },
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const { png } = await sampleFiles(admin);
+  const uploaded = await request.post('/api/documents', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    multipart: {
+      data: JSON.stringify({ documentType: 1 }),
+      document: { name: 'passport.png', mimeType: 'image/png', buffer: png },
+    },
+  });
+  const { documents } = (await uploaded.json()) as { documents: { id: number }[] };
+  const number = String(documents[0]?.id ?? '');
+  await admin.goto(`/admin/customers/${String(await idOf('leo@example.com'))}`);
+  await expect(admin.getByTestId('kyc-file-document').filter({ hasText: `No. ${number}` })).toBeVisible();
+
+  await admin.goto(`/admin/customers/${String(await idOf('kate@example.com'))}`);
+  const links = admin.getByRole('region', { name: 'Linked documents' });
+  await links.getByRole('textbox', { name: 'Document number' }).fill(number);
+  await links.getByRole('textbox', { name: 'Reason (kept in the audit log)' }).fill('Same person, document checked');
+  await links.getByRole('button', { name: 'Link a document' }).click();
+  const linked = admin.getByTestId('kyc-file-document').filter({ hasText: `No. ${number}` });
+  await expect(linked).toContainText('Linked');
+  // The same link again is refused at the form, and nothing changes.
+  await links.getByRole('textbox', { name: 'Document number' }).fill(number);
+  await links.getByRole('textbox', { name: 'Reason (kept in the audit log)' }).fill('Again');
+  await links.getByRole('button', { name: 'Link a document' }).click();
+  await expect(links.getByRole('alert')).toContainText('This document already counts for this customer.');
+
+  await links.locator('label').filter({ hasText: 'Remove a link' }).click();
+  await links.getByRole('textbox', { name: 'Reason (kept in the audit log)' }).fill('Linked by mistake');
+  await links.getByRole('button', { name: 'Remove a link' }).click();
+  await expect(linked).toHaveCount(0);
+  await admin.context().close();
 });
