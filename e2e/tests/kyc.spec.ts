@@ -38,6 +38,32 @@ async function decide(page: Page, documentName: string, reason: string) {
   await expect(page.getByTestId('kyc-file-document').filter({ hasText: documentName })).toContainText('Confirmed');
 }
 
+/** The final review: verifies the customer whose file is open, with a reason, and closes the page. */
+async function verifyCustomer(admin: Page, reason: string) {
+  await expect(admin.getByTestId('kyc-file-status')).toHaveText('Final review');
+  const finalReview = admin.getByRole('region', { name: 'Final review' });
+  await finalReview.getByRole('textbox', { name: 'Reason (kept in the audit log)' }).fill(reason);
+  await finalReview.getByRole('button', { name: 'Verify customer' }).click();
+  await expect(admin.getByTestId('kyc-file-status')).toHaveText('Verified');
+  await admin.context().close();
+}
+
+/** The verified customer leaves the KYC page for home and sends bob €5 (or $5) in one go. */
+async function sendsMoneyOnceVerified(page: Page) {
+  await page.goto('/kyc');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('balance').first()).toBeVisible();
+  await expect(page.getByTestId('account-status-banner')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Send money' }).first().click();
+  await page.getByLabel("Recipient's e-mail").fill('bob@example.com');
+  await expect(page.getByTestId('payee-status')).toHaveText('Sending to Bob Okafor');
+  await page.getByLabel('Amount').fill('5');
+  await expect(page.getByTestId('quote')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Money sent')).toBeVisible();
+}
+
 test('a new customer verifies with documents, an administrator approves, and she can send money', async ({
   page,
   browser,
@@ -83,28 +109,10 @@ test('a new customer verifies with documents, an administrator approves, and she
   await expect(admin.getByRole('heading', { level: 1, name: 'Kate Novak' })).toBeVisible();
   await decide(admin, 'Passport', 'Photo and details match the customer');
   await decide(admin, 'Bank statement', 'Address matches, issued last month');
-  await expect(admin.getByTestId('kyc-file-status')).toHaveText('Final review');
-  const finalReview = admin.getByRole('region', { name: 'Final review' });
-  await finalReview
-    .getByRole('textbox', { name: 'Reason (kept in the audit log)' })
-    .fill('Identity and address confirmed');
-  await finalReview.getByRole('button', { name: 'Verify customer' }).click();
-  await expect(admin.getByTestId('kyc-file-status')).toHaveText('Verified');
-  await admin.context().close();
+  await verifyCustomer(admin, 'Identity and address confirmed');
 
   // Verified: the KYC page now sends her home, with no banner and the money screens back.
-  await page.goto('/kyc');
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByTestId('balance').first()).toBeVisible();
-  await expect(page.getByTestId('account-status-banner')).toHaveCount(0);
-  await page.getByRole('link', { name: 'Send money' }).first().click();
-  await page.getByLabel("Recipient's e-mail").fill('bob@example.com');
-  await expect(page.getByTestId('payee-status')).toHaveText('Sending to Bob Okafor');
-  await page.getByLabel('Amount').fill('5');
-  await expect(page.getByTestId('quote')).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Money sent')).toBeVisible();
+  await sendsMoneyOnceVerified(page);
 });
 
 test('a new customer verifies with the camera check and a proof of address, and can send money once approved', async ({
@@ -156,26 +164,8 @@ test('a new customer verifies with the camera check and a proof of address, and 
   await expect(admin.getByRole('heading', { level: 1, name: 'Mia Jansen' })).toBeVisible();
   await expect(admin.getByTestId('kyc-file-document').filter({ hasText: 'Passport' })).toContainText('Confirmed');
   await decide(admin, 'Bank statement', 'Address matches, issued last month');
-  await expect(admin.getByTestId('kyc-file-status')).toHaveText('Final review');
-  const finalReview = admin.getByRole('region', { name: 'Final review' });
-  await finalReview
-    .getByRole('textbox', { name: 'Reason (kept in the audit log)' })
-    .fill('Identity checked by the provider, address confirmed');
-  await finalReview.getByRole('button', { name: 'Verify customer' }).click();
-  await expect(admin.getByTestId('kyc-file-status')).toHaveText('Verified');
-  await admin.context().close();
-
-  await page.goto('/kyc');
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByTestId('account-status-banner')).toHaveCount(0);
-  await page.getByRole('link', { name: 'Send money' }).first().click();
-  await page.getByLabel("Recipient's e-mail").fill('bob@example.com');
-  await expect(page.getByTestId('payee-status')).toHaveText('Sending to Bob Okafor');
-  await page.getByLabel('Amount').fill('5');
-  await expect(page.getByTestId('quote')).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Money sent')).toBeVisible();
+  await verifyCustomer(admin, 'Identity checked by the provider, address confirmed');
+  await sendsMoneyOnceVerified(page);
 });
 
 test('a limited customer sees why and is refused at the form, before any confirmation', async ({ page }) => {

@@ -129,25 +129,8 @@ function checkPlace(fields: AddressFields): void {
   if (!findState(fields.countryCode, fields.stateCode)) throw fieldError('stateCode', 'invalid_value');
 }
 
-/**
- * Whether `addressId` is a live (not deleted, not replaced) address of `customerId`: the documents
- * module asks before it links an uploaded proof of address to it.
- */
-export async function isLiveAddressOf(db: Database, customerId: number, addressId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: profileAddresses.id })
-    .from(profileAddresses)
-    .where(
-      and(
-        eq(profileAddresses.id, addressId),
-        eq(profileAddresses.customerId, customerId),
-        isNull(profileAddresses.deletedAt),
-      ),
-    );
-  return rows.length > 0;
-}
-
-async function findLiveAddress(db: Database, customerId: number, addressId: number): Promise<AddressRow> {
+/** The live (not deleted, not replaced) address `addressId` of `customerId`, or undefined. */
+async function liveAddressRow(db: Database, customerId: number, addressId: number): Promise<AddressRow | undefined> {
   const [row] = await db
     .select()
     .from(profileAddresses)
@@ -158,6 +141,19 @@ async function findLiveAddress(db: Database, customerId: number, addressId: numb
         isNull(profileAddresses.deletedAt),
       ),
     );
+  return row;
+}
+
+/**
+ * Whether `addressId` is a live address of `customerId`: the documents module asks before it links
+ * an uploaded proof of address to it.
+ */
+export async function isLiveAddressOf(db: Database, customerId: number, addressId: number): Promise<boolean> {
+  return (await liveAddressRow(db, customerId, addressId)) !== undefined;
+}
+
+async function findLiveAddress(db: Database, customerId: number, addressId: number): Promise<AddressRow> {
+  const row = await liveAddressRow(db, customerId, addressId);
   if (!row) throw new AppError('NF', 'No such address.');
   return row;
 }
