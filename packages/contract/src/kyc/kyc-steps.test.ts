@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { kycStepsOf, missingKycCategoryOf, type KycRequestFacts } from './kyc-steps.ts';
 import { documentCategories as c } from './kyc.schemas.ts';
 
-const person: KycRequestFacts = { customerType: 'personal', providedCategories: [], isIdentityVerificationRunning: false };
+const person: KycRequestFacts = {
+  customerType: 'personal',
+  providedCategories: [],
+  isIdentityVerificationRunning: false,
+};
 const business: KycRequestFacts = { ...person, customerType: 'business' };
 const everything = [c.ProofOfIdentity, c.ProofOfAddress, c.BusinessRegistration, c.ControlDocument];
 
