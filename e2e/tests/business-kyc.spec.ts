@@ -60,6 +60,10 @@ test('an unverified business uploads its documents, an administrator approves th
   await submitLogin(page, 'nova@example.com');
   await expect(page).toHaveURL(/\/business-kyc$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your business' })).toBeVisible();
+  // The navigation offers only the business's own KYC page.
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Verify your business' })).toHaveAttribute('href', '/business-kyc');
+  await expect(nav.getByRole('link', { name: 'Send money' })).toHaveCount(0);
   await page.goto('/kyc');
   await expect(page).toHaveURL(/\/business-kyc$/);
   await page.goto('/transfer/p2p');

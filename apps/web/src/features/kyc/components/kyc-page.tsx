@@ -147,13 +147,16 @@ export function KycPage({ identityCheck, variant = 'personal' }: { identityCheck
         orientation={isMobile ? 'vertical' : 'horizontal'}
         allowNextStepsSelect={false}
       >
-        {steps.map((step) => {
+        {steps.map((step, index) => {
           const { key } = lookOf(step);
+          // An optional step left out is passed, not done: its number stays, in grey.
+          const isSkipped = !step.isRequired && !isDone(step);
           return (
             <Stepper.Step
               key={step.categoryId}
               label={t(`steps.${key}`)}
               description={step.isRequired ? t(`steps.${key}Hint`) : t('steps.optional')}
+              {...(isSkipped ? { completedIcon: index + 1, color: 'gray' } : {})}
             />
           );
         })}
