@@ -10,7 +10,7 @@ const person: KycRequestFacts = {
 const business: KycRequestFacts = { ...person, customerType: 'business' };
 const everything = [c.ProofOfIdentity, c.ProofOfAddress, c.BusinessRegistration, c.ControlDocument];
 
-describe('kycStepsOf (decision 0093)', () => {
+describe('kycStepsOf (decision 0094)', () => {
   it('asks a person for identity and address, both required', () => {
     expect(kycStepsOf('personal')).toEqual([
       { categoryId: c.ProofOfIdentity, isRequired: true },
@@ -29,7 +29,7 @@ describe('kycStepsOf (decision 0093)', () => {
   });
 });
 
-describe('missingKycCategoryOf (kycRequest; decision 0093)', () => {
+describe('missingKycCategoryOf (kycRequest; decision 0094)', () => {
   it('names identity first when nothing is provided', () => {
     expect(missingKycCategoryOf(person)).toBe(c.ProofOfIdentity);
     expect(missingKycCategoryOf(business)).toBe(c.ProofOfIdentity);

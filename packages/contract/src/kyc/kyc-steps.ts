@@ -2,7 +2,7 @@ import { documentCategories, type DocumentCategoryId } from './kyc.schemas.ts';
 
 /**
  * The documents a customer provides on the KYC page before "Send for review" (`kycRequest`; spec 002
- * §2 `kyc` and `business-kyc`, §4; decisions 0067, 0090, 0093): one step per document category, in
+ * §2 `kyc` and `business-kyc`, §4; decisions 0067, 0090, 0094): one step per document category, in
  * the page's order. A person proves their identity and address. A business proves its
  * representative's identity and address, the company's registration (certificate of incorporation
  * or registry extract) and who owns and controls it (shareholder register, articles, ownership
@@ -29,7 +29,7 @@ const businessSteps: readonly KycStep[] = [
   { categoryId: documentCategories.ControlDocument, isRequired: true },
 ];
 
-/** The KYC page's document steps for a customer type, in order (decision 0093). */
+/** The KYC page's document steps for a customer type, in order (decision 0094). */
 export function kycStepsOf(customerType: 'personal' | 'business'): readonly KycStep[] {
   return customerType === 'business' ? businessSteps : personalSteps;
 }
@@ -46,7 +46,7 @@ export interface KycRequestFacts {
 /**
  * The first required category still missing before the customer may send their documents for review,
  * or undefined when nothing is missing (`kycRequest` answers 'VF' `document_required` on `categoryId`
- * naming it; decision 0093). An open identity check counts as the identity document.
+ * naming it; decision 0094). An open identity check counts as the identity document.
  */
 export function missingKycCategoryOf(facts: KycRequestFacts): DocumentCategoryId | undefined {
   const provided = new Set(facts.providedCategories);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMethod, createTestApp, signIn, type Reply, type TestApp } from '../../../test/test-app.ts';
 import { multipartBody, pdfWithPages, photo } from '../../../test/upload-fixtures.ts';
 
-// The business variant of "Send for review" (issue 14 item 5; spec 002 §2, §4; decision 0093):
+// The business variant of "Send for review" (issue 14 item 5; spec 002 §2, §4; decision 0094):
 // an unverified business (demo nova) is held on business-kyc, and kycRequest asks for its
 // representative's identity and address, the company's registration and a control document.
 
@@ -59,7 +59,7 @@ async function expectMissing(categoryId: number) {
   expect(info.body.reviewRequestedAt).toBeUndefined();
 }
 
-describe('kycRequest for a business (decision 0093)', () => {
+describe('kycRequest for a business (decision 0094)', () => {
   // Proves the seeded business starts unverified and held on the KYC page (business-kyc on the web).
   it('starts unverified with nothing provided', async () => {
     const info = await callMethod(testApp.app, 'customerInfo', {}, nova);

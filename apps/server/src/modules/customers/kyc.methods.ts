@@ -42,7 +42,7 @@ export const kycHandlers = {
       .where(eq(customers.id, customerId));
     // kycInfoOf has read the row already, so it exists.
     if (!customer) throw new Error('kycRequest: the customer vanished');
-    // A person gives identity and address; a business also its registration and control documents (decision 0093).
+    // A person gives identity and address; a business also its registration and control documents (decision 0094).
     const missing = missingKycCategoryOf({ ...before, customerType: customer.customerType });
     if (missing !== undefined)
       throw fieldError('categoryId', 'document_required', `Upload a document of category ${missing} first.`);

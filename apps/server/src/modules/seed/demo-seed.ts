@@ -342,7 +342,7 @@ export async function seedDemoData(
     await openFundedPayment(mia.customerId, 'EUR', '500.00');
 
     // An unverified business (issue 14 item 5): signing in leads to business-kyc, where its
-    // representative and the company are verified (decision 0093). Created last, so the ids above stay.
+    // representative and the company are verified (decision 0094). Created last, so the ids above stay.
     const nova = await createCustomer(tx, {
       brandId,
       customerType: 'business',

@@ -105,7 +105,7 @@ const verifySection: NavSection = {
   items: [{ to: '/kyc', labelKey: 'nav.verify', icon: IconIdBadge2 }],
 };
 
-/** The same for a business: its own KYC page (spec 002 §2 `business-kyc`; decision 0093). */
+/** The same for a business: its own KYC page (spec 002 §2 `business-kyc`; decision 0094). */
 const verifyBusinessSection: NavSection = {
   titleKey: 'nav.verification',
   items: [{ to: '/business-kyc', labelKey: 'nav.verifyBusiness', icon: IconIdBadge2 }],

@@ -3,7 +3,7 @@ import { StartIdentityVerificationButton } from '../../features/identity-verific
 import { KycPage } from '../../features/kyc/components/kyc-page.tsx';
 
 /**
- * The KYC pages (spec 000 §2, 002 §2 `kyc`, `business-kyc`; decision 0093): the KYC feature's steps
+ * The KYC pages (spec 000 §2, 002 §2 `kyc`, `business-kyc`; decision 0094): the KYC feature's steps
  * (a person's, or a business's representative and company on business-kyc) with the
  * identity-verification feature's check (camera and selfie with the provider) offered first. The
  * main layout's guard sends each customer to their own variant.

@@ -70,7 +70,7 @@ const pageKeys = {
 
 /**
  * The KYC page (spec 000 §2, 002 §2 `kyc`, `business-kyc`; issue 14): where a customer who must
- * verify is held. Step by step (`kycStepsOf`, decision 0093): identity (the provider's check with
+ * verify is held. Step by step (`kycStepsOf`, decision 0094): identity (the provider's check with
  * camera and selfie, offered as `identityCheck` by the page that composes this one, or an identity
  * document), a proof of address and, for a business, the company's registration, its address
  * (optional) and a control document; then "Send for review" (`kycRequest`); afterwards what the
