@@ -89,6 +89,7 @@ export * from './kyc/verification-status.ts';
 export * from './kyc/restrictions.ts';
 export * from './kyc/account-status-banner.ts';
 export * from './kyc/kyc-routes.ts';
+export * from './kyc/kyc-steps.ts';
 export * from './tax/tin-checks.ts';
 export * from './tax/country-tax-table.ts';
 export * from './tax/tax-id-rules.ts';

@@ -1,6 +1,7 @@
 import {
-  documentCategories,
   documentStatuses,
+  missingKycCategoryOf,
+  type DocumentCategoryId,
   dueDiligenceLevels,
   isDocumentStepNeeded,
   restrictionReasons,
@@ -315,13 +316,16 @@ export async function verifyCustomer(
     if (input.verified) {
       const rows = await documentStatusRowsOf(tx, customer.id, kycCategoriesOf(customer.customerType));
       const current = currentDocuments(rows);
-      // Every document confirmed, and an identity and an address document among them (decision 0090).
-      const confirmedCategories = new Set(
-        current.filter((row) => row.statusId === documentStatuses.confirmed).map((row) => row.categoryId),
-      );
-      const missing = [documentCategories.ProofOfIdentity, documentCategories.ProofOfAddress].some(
-        (category) => !confirmedCategories.has(category),
-      );
+      // Every document confirmed, and a confirmed one for each required step (decisions 0090, 0094).
+      const confirmedCategories = current
+        .filter((row) => row.statusId === documentStatuses.confirmed)
+        .map((row) => row.categoryId as DocumentCategoryId);
+      const missing =
+        missingKycCategoryOf({
+          customerType: customer.customerType,
+          providedCategories: confirmedCategories,
+          isIdentityVerificationRunning: false,
+        }) !== undefined;
       if (isDocumentStepNeeded(current) || missing) throw fieldError('customerId', 'documents_not_confirmed');
     }
     await tx.update(customers).set({ verified: input.verified }).where(eq(customers.id, customer.id));

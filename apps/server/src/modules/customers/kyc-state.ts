@@ -5,6 +5,7 @@ import {
   hasDocumentsAwaitingReview,
   isDocumentStepNeeded,
   isNeedKycOf,
+  missingKycCategoryOf,
   requiredActionCountOf,
   restrictionRuleOf,
   verificationStatusOf,
@@ -169,10 +170,13 @@ export async function kycInfoOf(
         .map((row) => row.categoryId as DocumentCategoryId),
     ),
   ].sort((a, b) => a - b);
-  // Identity and address are what kycRequest asks of everyone (decision 0067).
-  const isRequiredDocumentMissing = [documentCategories.ProofOfIdentity, documentCategories.ProofOfAddress].some(
-    (category) => !providedCategories.includes(category),
-  );
+  // What kycRequest asks for: identity and address, and a business's company documents (decisions 0067, 0094).
+  const isRequiredDocumentMissing =
+    missingKycCategoryOf({
+      customerType: customer.customerType,
+      providedCategories,
+      isIdentityVerificationRunning: false,
+    }) !== undefined;
   const restrictionReason = (customer.restrictionReason ?? undefined) as RestrictionReason | undefined;
   const requiredActionCount = requiredActionCountOf({ verified: customer.verified, documents: current, addresses });
   const verificationStatus = verificationStatusOf({

@@ -1,4 +1,4 @@
-import { documentCategories, type kycMethods } from '@tessera/contract';
+import { missingKycCategoryOf, type kycMethods } from '@tessera/contract';
 import { eq } from 'drizzle-orm';
 import { actingCustomerId, requireAuth, type CallContext } from '../../rpc/context.ts';
 import { fieldError } from '../../rpc/app-error.ts';
@@ -36,10 +36,16 @@ export const kycHandlers = {
   kycRequest: async (input, ctx) => {
     const customerId = actingCustomerId(ctx, input.fromCustomerId);
     const before = await kycInfoOf(ctx.db, kycSources, customerId);
-    const identity = before.providedCategories.includes(documentCategories.ProofOfIdentity);
-    if (!identity && !before.isIdentityVerificationRunning) throw fieldError('categoryId', 'document_required');
-    if (!before.providedCategories.includes(documentCategories.ProofOfAddress))
-      throw fieldError('categoryId', 'document_required', 'Upload a proof of address first.');
+    const [customer] = await ctx.db
+      .select({ customerType: customers.customerType })
+      .from(customers)
+      .where(eq(customers.id, customerId));
+    // kycInfoOf has read the row already, so it exists.
+    if (!customer) throw new Error('kycRequest: the customer vanished');
+    // A person gives identity and address; a business also its registration and control documents (decision 0094).
+    const missing = missingKycCategoryOf({ ...before, customerType: customer.customerType });
+    if (missing !== undefined)
+      throw fieldError('categoryId', 'document_required', `Upload a document of category ${missing} first.`);
     await ctx.db.update(customers).set({ kycReviewRequestedAt: new Date() }).where(eq(customers.id, customerId));
     return kycInfoOf(ctx.db, kycSources, customerId);
   },

@@ -344,9 +344,23 @@ export async function seedDemoData(
     });
     await openFundedPayment(mia.customerId, 'EUR', '500.00');
 
+    // An unverified business (issue 14 item 5): signing in leads to business-kyc, where its
+    // representative and the company are verified (decision 0094). Created last, so the ids above stay.
+    const nova = await createCustomer(tx, {
+      brandId,
+      customerType: 'business',
+      email: 'nova@example.com',
+      passwordHash,
+      businessName: 'Nova Studio Ltd',
+      residenceCountryCode: 'IE',
+      verified: false,
+      company: { name: 'Nova Studio Ltd', registrationNumber: '712345', countryCode: 'IE' },
+    });
+    await openFundedPayment(nova.customerId, 'EUR', '800.00');
+
     // Everyone but fiona has accepted the brand's current terms.
     const terms = findBrand(brandId)?.terms ?? [];
-    for (const customer of [alice, bob, acme, carol, dave, admin, gabriela, kate, leo, henry, mia])
+    for (const customer of [alice, bob, acme, carol, dave, admin, gabriela, kate, leo, henry, mia, nova])
       await recordTermsAcceptance(tx, customer.customerId, terms);
     return carol.customerId;
   });

@@ -105,13 +105,21 @@ const verifySection: NavSection = {
   items: [{ to: '/kyc', labelKey: 'nav.verify', icon: IconIdBadge2 }],
 };
 
+/** The same for a business: its own KYC page (spec 002 §2 `business-kyc`; decision 0094). */
+const verifyBusinessSection: NavSection = {
+  titleKey: 'nav.verification',
+  items: [{ to: '/business-kyc', labelKey: 'nav.verifyBusiness', icon: IconIdBadge2 }],
+};
+
 /**
  * An administrator sees the administration, not a personal home; a customer who must verify sees the
  * KYC page only (every other page sends them back there); others see their money.
  */
-function navigationFor(customer: { isAdmin: boolean; isNeedKyc: boolean } | undefined): NavSection[] {
+function navigationFor(
+  customer: { isAdmin: boolean; isNeedKyc: boolean; customerType: 'personal' | 'business' } | undefined,
+): NavSection[] {
   if (customer?.isAdmin) return [adminSection, settingsSection];
-  if (customer?.isNeedKyc) return [verifySection];
+  if (customer?.isNeedKyc) return [customer.customerType === 'business' ? verifyBusinessSection : verifySection];
   return [moneySection, settingsSection];
 }
 

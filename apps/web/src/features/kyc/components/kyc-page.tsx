@@ -1,8 +1,24 @@
 import { Alert, Button, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCircleCheck, IconHome, IconId, IconScan, IconSend } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconBuildingStore,
+  IconCircleCheck,
+  IconHome,
+  IconId,
+  IconScan,
+  IconSend,
+  IconUsersGroup,
+  type Icon,
+} from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { documentCategories, type DocumentCategoryId, type ListedDocument } from '@tessera/contract';
+import {
+  documentCategories,
+  kycStepsOf,
+  type DocumentCategoryId,
+  type KycStep,
+  type ListedDocument,
+} from '@tessera/contract';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,20 +33,51 @@ import { DocumentUploadCard } from './document-upload-card.tsx';
 /** How often the page asks for the status while the provider's identity check runs. */
 const checkPollMs = 3_000;
 
-/** The categories a person proves on this page, in order (decision 0067). */
-const personalSteps: readonly DocumentCategoryId[] = [
-  documentCategories.ProofOfIdentity,
-  documentCategories.ProofOfAddress,
-];
+/** The page's variant: a person (`/kyc`) or a business and its representative (`/business-kyc`). */
+export type KycVariant = 'personal' | 'business';
+
+/** How a step looks: its icon, the `kyc` key of its texts (`steps.<key>`, `steps.<key>Hint`, `upload.<key>Hint`) and test id. */
+interface StepLook {
+  icon: Icon;
+  key: string;
+  testId: string;
+}
+
+/** The looks of the categories the page may ask for, by variant (the representative's for a business). */
+const looks: Record<KycVariant, Partial<Record<DocumentCategoryId, StepLook>>> = {
+  personal: {
+    [documentCategories.ProofOfIdentity]: { icon: IconId, key: 'identity', testId: 'kyc-identity' },
+    [documentCategories.ProofOfAddress]: { icon: IconHome, key: 'address', testId: 'kyc-address' },
+  },
+  business: {
+    [documentCategories.ProofOfIdentity]: { icon: IconId, key: 'representativeIdentity', testId: 'kyc-identity' },
+    [documentCategories.ProofOfAddress]: { icon: IconHome, key: 'representativeAddress', testId: 'kyc-address' },
+    [documentCategories.BusinessRegistration]: { icon: IconBuilding, key: 'registration', testId: 'kyc-registration' },
+    [documentCategories.BusinessAddress]: {
+      icon: IconBuildingStore,
+      key: 'companyAddress',
+      testId: 'kyc-company-address',
+    },
+    [documentCategories.ControlDocument]: { icon: IconUsersGroup, key: 'control', testId: 'kyc-control' },
+  },
+};
+
+/** The `kyc` keys of the page's own texts by variant. */
+const pageKeys = {
+  personal: { title: 'page.title', intro: 'page.intro', ready: 'page.readyText' },
+  business: { title: 'businessPage.title', intro: 'businessPage.intro', ready: 'businessPage.readyText' },
+} as const;
 
 /**
  * The KYC page (spec 000 §2, 002 §2 `kyc`, `business-kyc`; issue 14): where a customer who must
- * verify is held. Step by step: identity (the provider's check with camera and selfie, offered as
- * `identityCheck` by the page that composes this one, or an identity document), a proof of address,
- * then "Send for review" (`kycRequest`); afterwards what the reviewers have and the status. The
- * documents already sent are listed with their review status and reason.
+ * verify is held. Step by step (`kycStepsOf`, decision 0094): identity (the provider's check with
+ * camera and selfie, offered as `identityCheck` by the page that composes this one, or an identity
+ * document), a proof of address and, for a business, the company's registration, its address
+ * (optional) and a control document; then "Send for review" (`kycRequest`); afterwards what the
+ * reviewers have and the status. A step's upload shows once the required steps before it are done.
+ * The documents already sent are listed with their review status and reason.
  */
-export function KycPage({ identityCheck }: { identityCheck?: ReactNode }) {
+export function KycPage({ identityCheck, variant = 'personal' }: { identityCheck?: ReactNode; variant?: KycVariant }) {
   const { t } = useTranslation(['kyc', 'errors']);
   const isMobile = useMediaQuery(narrowScreenQuery) === true;
   const customer = useQuery(customerInfoQuery());
@@ -65,26 +112,34 @@ export function KycPage({ identityCheck }: { identityCheck?: ReactNode }) {
     );
 
   const state = info.data;
+  const steps = kycStepsOf(variant);
   const provided = new Set(state.providedCategories);
-  const stepsDone = personalSteps.filter(
-    (category) =>
-      provided.has(category) ||
-      (category === documentCategories.ProofOfIdentity && state.isIdentityVerificationRunning),
-  ).length;
+  const isDone = (step: KycStep) =>
+    provided.has(step.categoryId) ||
+    (step.categoryId === documentCategories.ProofOfIdentity && state.isIdentityVerificationRunning);
+  const firstMissing = steps.findIndex((step) => step.isRequired && !isDone(step));
   const requested = state.reviewRequestedAt !== undefined;
-  const active = stepsDone < personalSteps.length ? stepsDone : requested ? 3 : 2;
+  const isReady = firstMissing === -1;
+  const active = !isReady ? firstMissing : requested ? steps.length + 1 : steps.length;
+  const stepCategories: readonly number[] = steps.map((step) => step.categoryId);
   const kycDocuments = documents.data.filter(
-    (document: ListedDocument) => !document.isSubDocument && personalSteps.includes(document.categoryId),
+    (document: ListedDocument) => !document.isSubDocument && stepCategories.includes(document.categoryId),
   );
   const groupOf = (categoryId: DocumentCategoryId) => types.data.find((group) => group.categoryId === categoryId);
-  const identity = groupOf(documentCategories.ProofOfIdentity);
-  const address = groupOf(documentCategories.ProofOfAddress);
+  const lookOf = (step: KycStep): StepLook => {
+    const look = looks[variant][step.categoryId];
+    if (!look) throw new Error(`KycPage: no look for category ${step.categoryId}`);
+    return look;
+  };
+  // A step's upload shows while it is not done, once every required step before it is done.
+  const openSteps = steps.filter((step, index) => !isDone(step) && (isReady || index <= firstMissing));
+  const keys = pageKeys[variant];
 
   return (
-    <Stack gap="lg" maw={760}>
+    <Stack gap="lg" maw={variant === 'business' ? 960 : 760}>
       <Stack gap={4}>
-        <Title order={1}>{t('page.title')}</Title>
-        <Text c="dimmed">{t('page.intro')}</Text>
+        <Title order={1}>{t(keys.title)}</Title>
+        <Text c="dimmed">{t(keys.intro)}</Text>
       </Stack>
       <Stepper
         active={active}
@@ -92,8 +147,19 @@ export function KycPage({ identityCheck }: { identityCheck?: ReactNode }) {
         orientation={isMobile ? 'vertical' : 'horizontal'}
         allowNextStepsSelect={false}
       >
-        <Stepper.Step label={t('steps.identity')} description={t('steps.identityHint')} />
-        <Stepper.Step label={t('steps.address')} description={t('steps.addressHint')} />
+        {steps.map((step, index) => {
+          const { key } = lookOf(step);
+          // An optional step left out is passed, not done: its number stays, in grey.
+          const isSkipped = !step.isRequired && !isDone(step);
+          return (
+            <Stepper.Step
+              key={step.categoryId}
+              label={t(`steps.${key}`)}
+              description={step.isRequired ? t(`steps.${key}Hint`) : t('steps.optional')}
+              {...(isSkipped ? { completedIcon: index + 1, color: 'gray' } : {})}
+            />
+          );
+        })}
         <Stepper.Step label={t('steps.review')} description={t('steps.reviewHint')} />
       </Stepper>
 
@@ -131,30 +197,26 @@ export function KycPage({ identityCheck }: { identityCheck?: ReactNode }) {
           </Stack>
         </Alert>
       ) : null}
-      {identity && !state.isIdentityVerificationRunning && !provided.has(documentCategories.ProofOfIdentity) ? (
-        <DocumentUploadCard
-          group={identity}
-          icon={IconId}
-          title={t('steps.identity')}
-          hint={t('upload.identityHint')}
-          testId="kyc-identity"
-        />
-      ) : null}
-      {address &&
-      (provided.has(documentCategories.ProofOfIdentity) || state.isIdentityVerificationRunning) &&
-      !provided.has(documentCategories.ProofOfAddress) ? (
-        <DocumentUploadCard
-          group={address}
-          icon={IconHome}
-          title={t('steps.address')}
-          hint={t('upload.addressHint')}
-          testId="kyc-address"
-        />
-      ) : null}
+      {openSteps.map((step) => {
+        const group = groupOf(step.categoryId);
+        const look = lookOf(step);
+        return group ? (
+          <DocumentUploadCard
+            key={step.categoryId}
+            group={group}
+            icon={look.icon}
+            title={
+              step.isRequired ? t(`steps.${look.key}`) : t('steps.optionalTitle', { step: t(`steps.${look.key}`) })
+            }
+            hint={t(`upload.${look.key}Hint`)}
+            testId={look.testId}
+          />
+        ) : null;
+      })}
 
-      {stepsDone === personalSteps.length && !requested && !state.verified ? (
+      {isReady && !requested && !state.verified ? (
         <Stack gap="xs" align="flex-start">
-          <Text>{t('page.readyText')}</Text>
+          <Text>{t(keys.ready)}</Text>
           {request.error ? (
             <Alert color="red" role="alert">
               {errorMessage(t, request.error)}
