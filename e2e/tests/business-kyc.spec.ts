@@ -1,41 +1,11 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { submitLogin } from './helpers.ts';
+import { adminPage, approveDocument, sampleFiles } from './kyc-helpers.ts';
 
 // Business verification (issue 14 item 5; spec 000 §2, 002 §2 `business-kyc`, §4; decision 0094):
 // nova (a seeded unverified business) is held on business-kyc, uploads its representative's identity
 // and address, the company's registration and a control document, sends them for review; an
 // administrator approves each and verifies the business, which then sees home without the banner.
-
-/** A PNG and a PDF made by the browser itself: a screenshot as the "photo", the page printed as the "document". */
-async function sampleFiles(page: Page) {
-  const png = await page.screenshot({ clip: { x: 0, y: 0, width: 320, height: 200 } });
-  const pdf = await page.pdf({ width: '210mm', height: '297mm' });
-  return { png, pdf };
-}
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await submitLogin(page, 'admin@example.com');
-  await expect(page).toHaveURL(/\/admin-overview$/);
-  return page;
-}
-
-/** Opens a document of the customer page in the viewer and approves it with a reason. */
-async function approve(page: Page, documentName: string, reason: string) {
-  await page
-    .getByTestId('kyc-file-document')
-    .filter({ hasText: documentName })
-    .getByRole('button', { name: 'Review' })
-    .click();
-  const viewer = page.getByRole('dialog');
-  await expect(viewer.getByRole('img', { name: /^File / }).or(viewer.locator('iframe'))).toBeVisible();
-  await viewer.getByRole('textbox', { name: 'Reason (kept in the audit log)' }).fill(reason);
-  await viewer.getByRole('button', { name: 'Approve' }).click();
-  await expect(viewer).toBeHidden();
-  await expect(page.getByTestId('kyc-file-document').filter({ hasText: documentName })).toContainText('Confirmed');
-}
 
 /** Uploads one file of `type` through the upload card and waits until the document is listed as submitted. */
 async function upload(
@@ -49,6 +19,20 @@ async function upload(
   await card.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByTestId('kyc-document').filter({ hasText: type })).toContainText('Submitted');
 }
+
+test("the business's camera check is its representative's, for the business", async ({ page }) => {
+  // Proves "POST /customers/{id}/identity-verification" with representativeId placed on business-kyc:
+  // the signed-in representative opens the provider's hosted page for the business.
+  await page.goto('/login');
+  await submitLogin(page, 'nova@example.com');
+  await expect(page).toHaveURL(/\/business-kyc$/);
+  const started = page.waitForRequest((request) => /\/api\/customers\/\d+\/identity-verification$/.test(request.url()));
+  await page.getByRole('button', { name: 'Verify my identity' }).click();
+  const body = (await started).postDataJSON() as { representativeId?: number };
+  expect(body.representativeId).toEqual(expect.any(Number));
+  await expect(page).toHaveURL(/\/identity-verification\/[a-z]{3}_[0-9a-f]{32}\/[A-Za-z0-9_-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
 
 test('an unverified business uploads its documents, an administrator approves them, and it is verified', async ({
   page,
@@ -113,10 +97,10 @@ test('an unverified business uploads its documents, an administrator approves th
   await admin.getByRole('link', { name: 'Verification reviews' }).first().click();
   await admin.getByTestId('review-queue-row').filter({ hasText: 'nova@example.com' }).first().getByRole('link').click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Nova Studio Ltd' })).toBeVisible();
-  await approve(admin, 'Passport', 'Representative photo and details match');
-  await approve(admin, 'Bank statement', 'Representative address matches');
-  await approve(admin, 'Certificate of incorporation', 'Company name and number match the registry');
-  await approve(admin, 'Register of shareholders', 'Owners identified, no one above 25% unknown');
+  await approveDocument(admin, 'Passport', 'Representative photo and details match');
+  await approveDocument(admin, 'Bank statement', 'Representative address matches');
+  await approveDocument(admin, 'Certificate of incorporation', 'Company name and number match the registry');
+  await approveDocument(admin, 'Register of shareholders', 'Owners identified, no one above 25% unknown');
   await expect(admin.getByTestId('kyc-file-status')).toHaveText('Final review');
   const finalReview = admin.getByRole('region', { name: 'Final review' });
   await finalReview

@@ -1,42 +1,12 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { codeChallengeS256, generateCodeVerifier } from '@tessera/contract';
 import { adminCall, demoPassword, submitLogin } from './helpers.ts';
+import { adminPage, approveDocument, sampleFiles } from './kyc-helpers.ts';
 
 // Know your customer (issue 14; spec 002 §4, 000 §2): kate (seeded unverified) is held on the KYC
 // page, uploads a passport and a proof of address, hands them to the reviewers; an administrator
 // opens each file, approves it and verifies her; she can then send money. leo (seeded limited for
 // expired documents) sees the limited banner and is refused at the form before any confirmation.
-
-/** A PNG and a PDF made by the browser itself: a screenshot as the "photo", the page printed as the "bill". */
-async function sampleFiles(page: Page) {
-  const png = await page.screenshot({ clip: { x: 0, y: 0, width: 320, height: 200 } });
-  const pdf = await page.pdf({ width: '210mm', height: '297mm' });
-  return { png, pdf };
-}
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await submitLogin(page, 'admin@example.com');
-  await expect(page).toHaveURL(/\/admin-overview$/);
-  return page;
-}
-
-/** Opens a document of the customer page in the viewer and decides on it with a reason. */
-async function decide(page: Page, documentName: string, reason: string) {
-  await page
-    .getByTestId('kyc-file-document')
-    .filter({ hasText: documentName })
-    .getByRole('button', { name: 'Review' })
-    .click();
-  const viewer = page.getByRole('dialog');
-  await expect(viewer.getByRole('img', { name: /^File / }).or(viewer.locator('iframe'))).toBeVisible();
-  await viewer.getByRole('textbox', { name: 'Reason (kept in the audit log)' }).fill(reason);
-  await viewer.getByRole('button', { name: 'Approve' }).click();
-  await expect(viewer).toBeHidden();
-  await expect(page.getByTestId('kyc-file-document').filter({ hasText: documentName })).toContainText('Confirmed');
-}
 
 /** The final review: verifies the customer whose file is open, with a reason, and closes the page. */
 async function verifyCustomer(admin: Page, reason: string) {
@@ -107,8 +77,8 @@ test('a new customer verifies with documents, an administrator approves, and she
   await expect(admin.getByRole('heading', { level: 1, name: 'Verification reviews' })).toBeVisible();
   await admin.getByTestId('review-queue-row').filter({ hasText: 'kate@example.com' }).first().getByRole('link').click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Kate Novak' })).toBeVisible();
-  await decide(admin, 'Passport', 'Photo and details match the customer');
-  await decide(admin, 'Bank statement', 'Address matches, issued last month');
+  await approveDocument(admin, 'Passport', 'Photo and details match the customer');
+  await approveDocument(admin, 'Bank statement', 'Address matches, issued last month');
   await verifyCustomer(admin, 'Identity and address confirmed');
 
   // Verified: the KYC page now sends her home, with no banner and the money screens back.
@@ -163,7 +133,7 @@ test('a new customer verifies with the camera check and a proof of address, and 
   await admin.getByTestId('review-queue-row').filter({ hasText: 'mia@example.com' }).first().getByRole('link').click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Mia Jansen' })).toBeVisible();
   await expect(admin.getByTestId('kyc-file-document').filter({ hasText: 'Passport' })).toContainText('Confirmed');
-  await decide(admin, 'Bank statement', 'Address matches, issued last month');
+  await approveDocument(admin, 'Bank statement', 'Address matches, issued last month');
   await verifyCustomer(admin, 'Identity checked by the provider, address confirmed');
   await sendsMoneyOnceVerified(page);
 });
