@@ -3,6 +3,7 @@ import { adminReasonSchema } from '../customers/customer-admin.schemas.ts';
 import { onBehalfSchema } from '../customers/customers.schemas.ts';
 import { listedDocumentSchema } from '../documents/documents.schemas.ts';
 import { defineMethod, defineMethods } from '../method.ts';
+import { profileAddressSchema, profileEmailSchema, profilePhoneSchema } from '../profile/profile.schemas.ts';
 import { integerIdSchema } from '../validation.ts';
 import { dueDiligenceInfoMethod, dueDiligenceInfoSchema, dueDiligenceInfoUpdateMethod } from './due-diligence.ts';
 import {
@@ -148,6 +149,25 @@ export const kycCustomerFileSchema = z.object({
   kyc: kycInfoSchema,
   /** The due diligence level, whether answers are required, the customer's answers (decision 0091). */
   dueDiligence: dueDiligenceInfoSchema,
+  /** The first user's e-mails and phones and the customer's addresses, as the customer's profile lists them. */
+  contacts: z.object({
+    emails: z.array(profileEmailSchema),
+    phones: z.array(profilePhoneSchema),
+    addresses: z.array(profileAddressSchema),
+  }),
+  /**
+   * The p2p and between-accounts limits of each account currency (spec 001 §7 "limits"): maxima
+   * (absent when none) and what is used, decimal strings in `currencyCode`.
+   */
+  limits: z.array(
+    z.object({
+      operation: z.enum(['p2p', 'betweenAccounts']),
+      currencyCode: z.string(),
+      periods: z.array(
+        z.object({ period: z.enum(['single', 'daily', 'monthly']), amount: z.string().optional(), used: z.string() }),
+      ),
+    }),
+  ),
   hasDuplicateDocuments: z.boolean(),
   documents: z.array(listedDocumentSchema),
   restrictions: z.array(adminRestrictionSchema),

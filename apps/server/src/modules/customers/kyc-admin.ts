@@ -32,6 +32,8 @@ import {
   toListedDocument,
 } from '../documents/index.ts';
 import { listCustomerAccounts } from '../ledger/index.ts';
+import { getLimitStatus, limitRows } from '../limits/index.ts';
+import { customerContactsOf } from '../profile/index.ts';
 import { customerRestrictions, customers, users } from './customers.schema.ts';
 import type { AdminActor } from './disable-customer.ts';
 import { dueDiligenceInfoOf } from './due-diligence.ts';
@@ -136,6 +138,21 @@ export async function kycCustomerFile(db: Database, deps: KycAdminDeps, customer
     listCustomerAccounts(db, customerId),
     db.select({ id: users.id }).from(users).where(eq(users.customerId, customerId)).orderBy(asc(users.id)).limit(1),
   ]);
+  const currencies = [...new Set(accounts.map((account) => account.currencyCode))].sort();
+  const [contacts, limits] = await Promise.all([
+    customerContactsOf(db, customerId, firstUser[0]?.id),
+    Promise.all(
+      currencies.flatMap((currencyCode) =>
+        (['p2p', 'betweenAccounts'] as const).map(async (operation) => ({
+          operation,
+          currencyCode,
+          periods: limitRows(await getLimitStatus(db, customerId, operation, currencyCode), currencyCode).map(
+            ({ period, amount, used }) => ({ period, ...(amount === undefined ? {} : { amount }), used }),
+          ),
+        })),
+      ),
+    ),
+  ]);
   const logins = firstUser[0]
     ? (
         await listLoginEvents(
@@ -167,6 +184,8 @@ export async function kycCustomerFile(db: Database, deps: KycAdminDeps, customer
     createdAt: customer.createdAt.toISOString(),
     kyc,
     dueDiligence,
+    contacts,
+    limits,
     hasDuplicateDocuments: customer.hasDuplicateDocuments,
     documents: documentList,
     restrictions,

@@ -465,3 +465,17 @@ describe('documents linked to customers (spec 002 §6; decision 0092)', () => {
     expect(audit.map((row) => row.action)).toEqual(['adminDocumentRemove', 'adminDocumentAssign']);
   });
 });
+
+describe('the customer file (issue 14 item 10)', () => {
+  // Proves the back office reads the customer's contacts and sending limits in the file.
+  it("shows the customer's contacts and the limits of each account currency", async () => {
+    const bobId = await customerIdOf(bob);
+    const file = await callMethod(testApp.app, 'kycCustomerFile', { customerId: bobId }, admin);
+    expect(file.body.responseCode).toBe('00');
+    const contacts = file.body.contacts as { emails: { email: string }[] };
+    expect(contacts.emails.map((email) => email.email)).toContain('bob@example.com');
+    const limits = file.body.limits as { operation: string; currencyCode: string; periods: { period: string }[] }[];
+    expect(limits.map((limit) => limit.operation)).toEqual(expect.arrayContaining(['p2p', 'betweenAccounts']));
+    expect(limits[0]?.periods.map((period) => period.period)).toEqual(['single', 'daily', 'monthly']);
+  });
+});

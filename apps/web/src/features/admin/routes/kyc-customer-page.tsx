@@ -16,9 +16,11 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  IconAddressBook,
   IconBan,
   IconClipboardCheck,
   IconFiles,
+  IconGauge,
   IconHistory,
   IconLink,
   IconScale,
@@ -193,6 +195,52 @@ export function Component() {
         <DocumentLinksCard file={data} />
       </SimpleGrid>
       <TaxRequestCard customerId={data.customerId} />
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <SectionCard icon={IconAddressBook} title={t('review.contactsTitle')} text={t('review.contactsText')}>
+          <Stack gap={4} mt="md" data-testid="kyc-file-contacts">
+            {data.contacts.emails.map((email) => (
+              <Text key={`e${String(email.emailId)}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {email.email} · {t(email.confirmed ? 'review.confirmed' : 'review.unconfirmed')}
+              </Text>
+            ))}
+            {data.contacts.phones.map((phone) => (
+              <Text key={`p${String(phone.phoneId)}`} size="sm">
+                {phone.phoneNumber} · {t(phone.confirmed ? 'review.confirmed' : 'review.unconfirmed')}
+              </Text>
+            ))}
+            {data.contacts.addresses.map((address) => (
+              <Text key={`a${String(address.addressId)}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {[address.address1, address.city, address.postalCode, address.countryCode].filter(Boolean).join(', ')}
+              </Text>
+            ))}
+            {data.contacts.emails.length + data.contacts.phones.length + data.contacts.addresses.length === 0 && (
+              <Text size="sm" c="dimmed">
+                {t('review.noContacts')}
+              </Text>
+            )}
+          </Stack>
+        </SectionCard>
+        <SectionCard icon={IconGauge} title={t('review.limitsTitle')} text={t('review.limitsText')}>
+          <Table mt="md" verticalSpacing={6} data-testid="kyc-file-limits">
+            <Table.Tbody>
+              {data.limits.map((limit) => (
+                <Table.Tr key={limit.operation + limit.currencyCode}>
+                  <Table.Td>
+                    {t(`review.limitOperations.${limit.operation}`)} · {limit.currencyCode}
+                  </Table.Td>
+                  {limit.periods.map((period) => (
+                    <Table.Td key={period.period} ta="right">
+                      {t(`review.limitPeriods.${period.period}`)}: {period.amount ?? t('review.noLimit')}
+                      {period.period === 'single' ? '' : ` (${t('review.used', { amount: period.used })})`}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </SectionCard>
+      </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <SectionCard icon={IconWallet} title={t('review.accountsTitle')} text={t('review.accountsText')}>
