@@ -10,6 +10,23 @@ export async function submitLogin(page: Page, email: string, password = demoPass
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** acme's password once security-settings.spec.ts (which runs before later files) has changed it. */
+export const acmeChangedPassword = 'saffron-Glacier-pocket-38';
+
+/**
+ * Submits acme's sign-in on the login page: with the demo password, or, when that is refused because
+ * security-settings.spec.ts changed it earlier in the run, with {@link acmeChangedPassword}.
+ */
+export async function submitAcmeLogin(page: Page): Promise<void> {
+  await submitLogin(page, 'acme@example.com');
+  const refused = page.getByText('Incorrect e-mail or password.');
+  const outcome = await Promise.race([
+    page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 15_000 }).then(() => 'signedIn' as const),
+    refused.waitFor({ timeout: 15_000 }).then(() => 'refused' as const),
+  ]);
+  if (outcome === 'refused') await submitLogin(page, 'acme@example.com', acmeChangedPassword);
+}
+
 /** Signs in through the login form and waits for the home page with its balances. */
 export async function signIn(page: Page, email: string, password = demoPassword): Promise<void> {
   await page.goto('/login');

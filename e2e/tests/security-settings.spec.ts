@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoPassword, lastMailCode, signIn, submitLogin, typeCode } from './helpers.ts';
+import { demoPassword, lastMailCode, signIn, submitLogin, typeCode, acmeChangedPassword } from './helpers.ts';
 
 test('acme changes its password with an e-mailed code, keeps a payout blacklist and notification choices', async ({
   page,
@@ -39,7 +39,7 @@ test('acme changes its password with an e-mailed code, keeps a payout blacklist 
 
   await page.getByRole('button', { name: 'Change password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Password' });
-  const newPassword = 'saffron-Glacier-pocket-38';
+  const newPassword = acmeChangedPassword;
   await dialog.getByRole('textbox', { name: 'Current password' }).fill(demoPassword);
   await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('password12345');
   await dialog.getByRole('textbox', { name: 'Repeat the new password' }).fill('password12345');

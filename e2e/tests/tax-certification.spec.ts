@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminCall, signIn, submitLogin } from './helpers.ts';
+import { adminCall, submitAcmeLogin, submitLogin } from './helpers.ts';
 
 // A one-page PDF (header, catalogue, pages, page, cross-reference table and trailer).
 const minimalPdf = [
@@ -112,7 +112,9 @@ test('a business certifies as an investment entity, invites a controlling person
   // that its answers call for controlling persons, the invitation with translated validation, and
   // the person's journey by the link: the secret leaves the address bar, the personal form signs,
   // the link is then used up, and the business sees the person as signed (decision 0080).
-  await signIn(page, 'acme@example.com');
+  await page.goto('/login');
+  await submitAcmeLogin(page);
+  await expect(page).not.toHaveURL(/\/login$/);
   await page.goto('/self-certification-business-splash');
   await expect(page.getByRole('heading', { name: 'Business tax self-certification' })).toBeVisible();
   await page.getByRole('link', { name: 'Start self-certification' }).click();
@@ -249,7 +251,7 @@ test('compliance asks a certified business for a new self-certification from its
   const businessContext = await browser.newContext();
   const business = await businessContext.newPage();
   await business.goto('/login');
-  await submitLogin(business, 'acme@example.com');
+  await submitAcmeLogin(business);
   await expect(business).toHaveURL(/\/self-certification-business-splash$/);
   await expect(business.getByTestId('certification-status')).toHaveText('Not certified');
   await businessContext.close();
