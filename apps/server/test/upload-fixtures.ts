@@ -1,6 +1,9 @@
 import { crc32 } from 'node:zlib';
+import type { ListedDocument } from '@tessera/contract';
+import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
+import type { Reply } from './test-app.ts';
 
 // Builders of upload fixtures, shared by the inspection's tests and the documents module's: every
 // file, honest or hostile, is made from code so the test that uses it shows what it is.
@@ -91,4 +94,32 @@ export function multipartBody(parts: readonly MultipartPart[]): { payload: Buffe
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * Uploads one file as `documentType` through `POST /api/documents` (spec 002 §3 upload data) for the
+ * bearer of `token`, expects '00' and answers the main document the upload listed.
+ */
+export async function uploadDocument(
+  app: FastifyInstance,
+  token: string,
+  documentType: number,
+  bytes: Buffer,
+  filename: string,
+): Promise<ListedDocument> {
+  const { payload, contentType } = multipartBody([
+    { name: 'data', value: JSON.stringify({ documentType }) },
+    { name: 'document', filename, contentType: 'application/octet-stream', bytes },
+  ]);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/documents',
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    payload,
+  });
+  const body = response.json<Reply & { documents: ListedDocument[] }>();
+  if (body.responseCode !== '00') throw new Error(`the upload answered ${String(body.responseCode)}`);
+  const [main] = body.documents;
+  if (!main) throw new Error('the upload answered no document');
+  return main;
 }

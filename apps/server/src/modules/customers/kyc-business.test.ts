@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { documentCategories, type ListedDocument } from '@tessera/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callMethod, createTestApp, signIn, type Reply, type TestApp } from '../../../test/test-app.ts';
-import { multipartBody, pdfWithPages, photo } from '../../../test/upload-fixtures.ts';
+import { callMethod, createTestApp, signIn, type TestApp } from '../../../test/test-app.ts';
+import { pdfWithPages, photo, uploadDocument } from '../../../test/upload-fixtures.ts';
 
 // The business variant of "Send for review" (issue 14 item 5; spec 002 §2, §4; decision 0094):
 // an unverified business (demo nova) is held on business-kyc, and kycRequest asks for its
@@ -26,21 +26,7 @@ afterAll(async () => {
 });
 
 async function upload(documentType: number, bytes: Buffer, filename: string): Promise<ListedDocument> {
-  const { payload, contentType } = multipartBody([
-    { name: 'data', value: JSON.stringify({ documentType }) },
-    { name: 'document', filename, contentType: 'application/octet-stream', bytes },
-  ]);
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/documents',
-    headers: { authorization: `Bearer ${nova}`, 'content-type': contentType },
-    payload,
-  });
-  const body = response.json<Reply & { documents: ListedDocument[] }>();
-  expect(body.responseCode).toBe('00');
-  const [main] = body.documents;
-  if (!main) throw new Error('the upload answered no document');
-  return main;
+  return uploadDocument(testApp.app, nova, documentType, bytes, filename);
 }
 
 const pdf = async () => Buffer.from(await (await pdfWithPages(1)).save());

@@ -109,7 +109,7 @@ export type KycCustomerFacts = Pick<
 >;
 
 /** Reads the facts of `customerId`. @throws AppError 'NF' when the customer does not exist. */
-async function kycFactsOf(db: Database, customerId: number): Promise<KycCustomerFacts> {
+export async function kycFactsOf(db: Database, customerId: number): Promise<KycCustomerFacts> {
   const [customer] = await db
     .select({
       id: customers.id,

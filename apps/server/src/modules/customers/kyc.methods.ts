@@ -18,7 +18,7 @@ import {
 } from './kyc-admin.ts';
 import { dueDiligenceInfoOf, updateDueDiligenceInfo } from './due-diligence.ts';
 import { kycSources } from './kyc-sources.ts';
-import { kycInfoOf } from './kyc-state.ts';
+import { kycFactsOf, kycInfoOf } from './kyc-state.ts';
 
 function adminActor(ctx: CallContext): AdminActor {
   const auth = requireAuth(ctx);
@@ -35,13 +35,8 @@ export const kycHandlers = {
     kycInfoOf(ctx.db, kycSources, actingCustomerId(ctx, input.fromCustomerId), { isMobile: input.isMobile }),
   kycRequest: async (input, ctx) => {
     const customerId = actingCustomerId(ctx, input.fromCustomerId);
-    const before = await kycInfoOf(ctx.db, kycSources, customerId);
-    const [customer] = await ctx.db
-      .select({ customerType: customers.customerType })
-      .from(customers)
-      .where(eq(customers.id, customerId));
-    // kycInfoOf has read the row already, so it exists.
-    if (!customer) throw new Error('kycRequest: the customer vanished');
+    const customer = await kycFactsOf(ctx.db, customerId);
+    const before = await kycInfoOf(ctx.db, kycSources, customer);
     // A person gives identity and address; a business also its registration and control documents (decision 0094).
     const missing = missingKycCategoryOf({ ...before, customerType: customer.customerType });
     if (missing !== undefined)

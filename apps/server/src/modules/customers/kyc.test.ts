@@ -4,8 +4,8 @@ import path from 'node:path';
 import { documentStatuses, restrictionReasons, type KycInfo, type ListedDocument } from '@tessera/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callMethod, createTestApp, signIn, type Reply, type TestApp } from '../../../test/test-app.ts';
-import { multipartBody, pdfWithPages, photo } from '../../../test/upload-fixtures.ts';
+import { callMethod, createTestApp, signIn, type TestApp } from '../../../test/test-app.ts';
+import { pdfWithPages, photo, uploadDocument } from '../../../test/upload-fixtures.ts';
 import { adminAuditLog, ledgerAccounts, ledgerHolds } from '../../db/schema/index.ts';
 
 // Verification (issue 14 items 4, 5, 10; spec 002 §4; decision 0067): the status derived from the
@@ -34,21 +34,7 @@ afterAll(async () => {
 });
 
 async function upload(token: string, documentType: number, bytes: Buffer, filename: string) {
-  const { payload, contentType } = multipartBody([
-    { name: 'data', value: JSON.stringify({ documentType }) },
-    { name: 'document', filename, contentType: 'application/octet-stream', bytes },
-  ]);
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/documents',
-    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
-    payload,
-  });
-  const body = response.json<Reply & { documents: ListedDocument[] }>();
-  expect(body.responseCode).toBe('00');
-  const [main] = body.documents;
-  if (!main) throw new Error('the upload answered no document');
-  return main;
+  return uploadDocument(testApp.app, token, documentType, bytes, filename);
 }
 
 async function kyc(token: string): Promise<KycInfo> {

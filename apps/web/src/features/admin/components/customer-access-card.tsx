@@ -1,12 +1,13 @@
-import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { IconUserOff } from '@tabler/icons-react';
-import { adminReasonSchema, type AdminCustomer } from '@tessera/contract';
+import type { AdminCustomer } from '@tessera/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage, fieldErrorText } from '../../../shared/api/error-message.ts';
+import { errorMessage } from '../../../shared/api/error-message.ts';
 import { useCustomerAccess, useFindCustomer } from '../api/customer-access.ts';
+import { ReasonConfirmModal, ReasonField, useReason } from './reason-field.tsx';
 
 /**
  * Finds a customer by e-mail or customer id, then disables them with a reason (after a
@@ -17,8 +18,7 @@ export function CustomerAccessCard({ onCustomer }: { onCustomer: (customer: Admi
   const { t } = useTranslation(['admin', 'kyc', 'errors']);
   const [query, setQuery] = useState('');
   const [customer, setCustomer] = useState<AdminCustomer | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const reason = useReason();
   const [confirming, setConfirming] = useState(false);
   const find = useFindCustomer();
   const access = useCustomerAccess();
@@ -31,29 +31,27 @@ export function CustomerAccessCard({ onCustomer }: { onCustomer: (customer: Admi
     event.preventDefault();
     if (!query.trim()) return;
     access.reset();
-    setReason('');
-    setReasonError(null);
+    reason.clear();
     find.mutate(query, { onSuccess: (result) => show(result.customer), onError: () => show(null) });
   };
   const askToConfirm = (event: FormEvent) => {
     event.preventDefault();
-    const issue = adminReasonSchema.safeParse(reason).error?.issues[0];
-    if (issue) {
-      setReasonError(fieldErrorText(t, issue.message));
-      return;
-    }
-    setReasonError(null);
+    if (reason.check(t) === null) return;
     access.reset();
     setConfirming(true);
   };
   const confirm = () => {
     if (!customer) return;
     access.mutate(
-      { action: customer.isDisabled ? 'enable' : 'disable', customerId: customer.customerId, reason: reason.trim() },
+      {
+        action: customer.isDisabled ? 'enable' : 'disable',
+        customerId: customer.customerId,
+        reason: reason.value.trim(),
+      },
       {
         onSuccess: (result) => {
           show(result.customer);
-          setReason('');
+          reason.clear();
           setConfirming(false);
         },
         onError: () => setConfirming(false),
@@ -114,17 +112,7 @@ export function CustomerAccessCard({ onCustomer }: { onCustomer: (customer: Admi
             ) : (
               <form onSubmit={askToConfirm} noValidate>
                 <Stack gap="sm" maw={620}>
-                  <Textarea
-                    label={t('access.reason')}
-                    description={t('access.reasonHint')}
-                    value={reason}
-                    onChange={(event) => setReason(event.currentTarget.value)}
-                    error={reasonError}
-                    autosize
-                    minRows={2}
-                    maxRows={6}
-                    maxLength={500}
-                  />
+                  <ReasonField reason={reason} label={t('access.reason')} description={t('access.reasonHint')} />
                   <Group>
                     <Button type="submit" color={action === 'disable' ? 'red' : 'teal'}>
                       {t(`access.${action}`)}
@@ -158,28 +146,18 @@ export function CustomerAccessCard({ onCustomer }: { onCustomer: (customer: Admi
             {errorMessage(t, access.error)}
           </Alert>
         )}
-        <Modal
+        <ReasonConfirmModal
           opened={confirming}
           onClose={() => setConfirming(false)}
           title={t(`access.confirm.${action}Title`, { name: customer?.name ?? '' })}
-          centered
-          radius="lg"
-        >
-          <Stack>
-            <Text size="sm">{t(`access.confirm.${action}Text`, { login: customer?.login ?? '' })}</Text>
-            <Text size="sm" c="dimmed">
-              {t('access.confirm.reason', { reason: reason.trim() })}
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setConfirming(false)}>
-                {t('access.confirm.cancel')}
-              </Button>
-              <Button color={action === 'disable' ? 'red' : 'teal'} loading={access.isPending} onClick={confirm}>
-                {t(`access.${action}`)}
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
+          text={t(`access.confirm.${action}Text`, { login: customer?.login ?? '' })}
+          reasonText={t('access.confirm.reason', { reason: reason.value.trim() })}
+          cancelLabel={t('access.confirm.cancel')}
+          confirmLabel={t(`access.${action}`)}
+          color={action === 'disable' ? 'red' : 'teal'}
+          pending={access.isPending}
+          onConfirm={confirm}
+        />
       </Stack>
     </SectionCard>
   );

@@ -1,14 +1,15 @@
-import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFileCertificate } from '@tabler/icons-react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminReasonSchema, type CertificationStatus } from '@tessera/contract';
+import type { CertificationStatus } from '@tessera/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../shared/api/call.ts';
-import { errorMessage, fieldErrorText } from '../../../shared/api/error-message.ts';
+import { errorMessage } from '../../../shared/api/error-message.ts';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { adminQueries } from '../api/outbox-queries.ts';
+import { ReasonConfirmModal, ReasonField, useReason, wrappingLabel } from './reason-field.tsx';
 
 const statusColours: Record<CertificationStatus, string> = {
   validated: 'teal',
@@ -18,8 +19,6 @@ const statusColours: Record<CertificationStatus, string> = {
   rejected: 'red',
   expiredSoon: 'orange',
 };
-
-const wrappingLabel = { label: { whiteSpace: 'normal', textAlign: 'center' } } as const;
 
 /** A customer's self-certification as compliance reads it (`fatcaCrsStatus`, admin; decision 0078). */
 const taxStatusQuery = (customerId: number) =>
@@ -39,8 +38,7 @@ export function TaxRequestCard({ customerId }: { customerId: number }) {
   const { t, i18n } = useTranslation(['tax', 'errors']);
   const queryClient = useQueryClient();
   const state = useQuery(taxStatusQuery(customerId));
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const reason = useReason();
   const [confirming, setConfirming] = useState(false);
   const request = useMutation({
     mutationFn: (input: { customerId: number; reason: string }) => call('fatcaCrsRequest', input),
@@ -53,18 +51,16 @@ export function TaxRequestCard({ customerId }: { customerId: number }) {
 
   const askToConfirm = (event: FormEvent) => {
     event.preventDefault();
-    const issue = adminReasonSchema.safeParse(reason).error?.issues[0];
-    setReasonError(issue ? fieldErrorText(t, issue.message) : null);
-    if (issue) return;
+    if (reason.check(t) === null) return;
     request.reset();
     setConfirming(true);
   };
   const confirm = () =>
     request.mutate(
-      { customerId, reason: reason.trim() },
+      { customerId, reason: reason.value.trim() },
       {
         onSuccess: () => {
-          setReason('');
+          reason.clear();
           setConfirming(false);
         },
         onError: () => setConfirming(false),
@@ -133,17 +129,8 @@ export function TaxRequestCard({ customerId }: { customerId: number }) {
         )}
         <form onSubmit={askToConfirm} noValidate>
           <Stack gap="sm" maw={620}>
-            <Textarea
-              label={t('adminRequest.reason')}
-              description={t('adminRequest.reasonHint')}
-              value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
-              error={reasonError}
-              rows={3}
-              maxLength={500}
-            />
+            <ReasonField reason={reason} label={t('adminRequest.reason')} description={t('adminRequest.reasonHint')} />
             <Group>
-              {/* Long translations wrap on a phone instead of being cut. */}
               <Button type="submit" variant="light" h="auto" mih={36} py={6} styles={wrappingLabel}>
                 {t('adminRequest.submit')}
               </Button>
@@ -160,28 +147,17 @@ export function TaxRequestCard({ customerId }: { customerId: number }) {
             {errorMessage(t, request.error)}
           </Alert>
         )}
-        <Modal
+        <ReasonConfirmModal
           opened={confirming}
           onClose={() => setConfirming(false)}
           title={t('adminRequest.confirmTitle', { name: data?.holder.name ?? '' })}
-          centered
-          radius="lg"
-        >
-          <Stack>
-            <Text size="sm">{t('adminRequest.confirmText')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('adminRequest.confirmReason', { reason: reason.trim() })}
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setConfirming(false)}>
-                {t('adminRequest.cancel')}
-              </Button>
-              <Button loading={request.isPending} onClick={confirm} h="auto" mih={36} py={6} styles={wrappingLabel}>
-                {t('adminRequest.submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
+          text={t('adminRequest.confirmText')}
+          reasonText={t('adminRequest.confirmReason', { reason: reason.value.trim() })}
+          cancelLabel={t('adminRequest.cancel')}
+          confirmLabel={t('adminRequest.submit')}
+          pending={request.isPending}
+          onConfirm={confirm}
+        />
       </Stack>
     </SectionCard>
   );

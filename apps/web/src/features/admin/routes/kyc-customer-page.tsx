@@ -12,7 +12,6 @@ import {
   Table,
   Text,
   TextInput,
-  Textarea,
   Title,
 } from '@mantine/core';
 import {
@@ -28,7 +27,6 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import {
-  adminReasonSchema,
   documentReviewStateOf,
   documentStatusNameOf,
   restrictionReasons,
@@ -38,13 +36,14 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { errorMessage, fieldErrorText } from '../../../shared/api/error-message.ts';
+import { errorMessage } from '../../../shared/api/error-message.ts';
 import { purposeListQuery, sourceListQuery } from '../../../shared/dictionaries/dictionary-queries.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { kycReviewQueries, useKycDecision, type KycFile } from '../api/kyc-review.ts';
 import { KycDocumentViewer } from '../components/kyc-document-viewer.tsx';
+import { ReasonField, useReason, type Reason } from '../components/reason-field.tsx';
 import { TaxRequestCard } from '../components/tax-request-card.tsx';
 
 const reasonNames: Record<RestrictionReason, string> = {
@@ -54,24 +53,6 @@ const reasonNames: Record<RestrictionReason, string> = {
   4: 'adverseMedia',
   5: 'accountInvestigation',
 };
-
-/** A reason field every back-office action needs (3–500 characters, kept in the audit log). */
-function useReason() {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  return {
-    value,
-    error,
-    setValue,
-    clear: () => setValue(''),
-    /** The trimmed reason, or null after showing why it is not valid. */
-    check: (t: Parameters<typeof fieldErrorText>[0]) => {
-      const issue = adminReasonSchema.safeParse(value).error?.issues[0];
-      setError(issue ? fieldErrorText(t, issue.message) : null);
-      return issue ? null : value.trim();
-    },
-  };
-}
 
 /**
  * A customer's KYC file for the back office (issue 14 item 10; spec 002 §6): details and status,
@@ -291,7 +272,7 @@ function ReasonForm({
   onSubmit,
   pending,
 }: {
-  reason: ReturnType<typeof useReason>;
+  reason: Reason;
   label: string;
   error: unknown;
   children?: ReactNode;
@@ -302,15 +283,7 @@ function ReasonForm({
   return (
     <Stack gap="sm" mt="md">
       {children}
-      <Textarea
-        label={t('review.reason')}
-        value={reason.value}
-        onChange={(event) => reason.setValue(event.currentTarget.value)}
-        error={reason.error}
-        autosize
-        minRows={2}
-        maxLength={500}
-      />
+      <ReasonField reason={reason} label={t('review.reason')} />
       {error ? (
         <Alert color="red" role="alert">
           {errorMessage(t, error)}
