@@ -1,4 +1,5 @@
 import {
+  addressTypes,
   documentCategories,
   documentStatuses,
   documentTypeOf,
@@ -150,6 +151,55 @@ async function liveAddressRow(db: Database, customerId: number, addressId: numbe
  */
 export async function isLiveAddressOf(db: Database, customerId: number, addressId: number): Promise<boolean> {
   return (await liveAddressRow(db, customerId, addressId)) !== undefined;
+}
+
+/** A postal address as a tax form prints it (spec 002 §3 "Address" fields, no status). */
+export interface PostalAddress {
+  address1: string;
+  address2?: string;
+  city: string;
+  postalCode: string;
+  stateCode?: string;
+  countryCode: string;
+}
+
+/** Which address types count as a permanent address, most telling first, per kind of customer. */
+const permanentAddressPreference = {
+  personal: [addressTypes.residence, addressTypes.home, addressTypes.homeAndBusiness],
+  business: [addressTypes.business, addressTypes.homeAndBusiness, addressTypes.office],
+} as const;
+
+/**
+ * The customer's permanent address for the tax forms (W-9 lines 5–6, W-8BEN line 3, W-8BEN-E line 6):
+ * the first live address of the most telling type for a person (residence, home, home and business)
+ * or a business (business, home and business, office), else the first live address; undefined when
+ * the customer has none.
+ */
+export async function permanentAddressOf(
+  db: Database,
+  customerId: number,
+  kind: 'personal' | 'business',
+): Promise<PostalAddress | undefined> {
+  const rows = await db
+    .select()
+    .from(profileAddresses)
+    .where(and(eq(profileAddresses.customerId, customerId), isNull(profileAddresses.deletedAt)))
+    .orderBy(asc(profileAddresses.id));
+  const preference: readonly number[] = permanentAddressPreference[kind];
+  const rank = (row: AddressRow) => {
+    const index = preference.indexOf(row.addressType);
+    return index === -1 ? preference.length : index;
+  };
+  const [row] = rows.toSorted((a, b) => rank(a) - rank(b));
+  if (!row) return undefined;
+  return {
+    address1: row.address1,
+    ...(row.address2 ? { address2: row.address2 } : {}),
+    city: row.city,
+    postalCode: row.postalCode,
+    ...(row.stateCode ? { stateCode: row.stateCode } : {}),
+    countryCode: row.countryCode,
+  };
 }
 
 async function findLiveAddress(db: Database, customerId: number, addressId: number): Promise<AddressRow> {

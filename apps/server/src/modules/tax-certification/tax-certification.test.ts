@@ -338,7 +338,17 @@ describe('W-8BEN-E generated for a business with US indicia (decision 0079)', ()
   });
 
   it('generates an active NFFE W-8BEN-E whose Part I, signer, capacity and IP read back from the PDF', async () => {
-    // Proves the W-8BEN-E is made from the business's answers, filed as its W-8 document and pending.
+    // Proves the W-8BEN-E is made from the business's answers and its business address on file (not
+    // the director's home), filed as its W-8 document and pending.
+    const address = (addressType: number, address1: string, city: string) =>
+      callMethod(
+        testApp.app,
+        'addressCreate',
+        { addressType, address1, city, postalCode: 'EC1A 1BB', countryCode: 'GB' },
+        acme,
+      );
+    expect((await address(1, '9 Home Lane', 'Reading')).body.responseCode).toBe('00');
+    expect((await address(2, '1 Canary Wharf', 'London')).body.responseCode).toBe('00');
     const reply = await callMethod(
       testApp.app,
       'fatcaCrsUpdate',
@@ -360,6 +370,9 @@ describe('W-8BEN-E generated for a business with US indicia (decision 0079)', ()
     expect(pdf.getTitle()).toBe('Form W-8BEN-E (substitute)');
     expect(read(taxFormFieldNames.name)).toBe('Acme Trading Ltd');
     expect(read('country')).toBe('United Kingdom');
+    expect(read('permanentResidenceAddress')).toBe('1 Canary Wharf');
+    expect(read('permanentResidenceCity')).toBe('London, EC1A 1BB');
+    expect(read('permanentResidenceCountry')).toBe('United Kingdom');
     expect(read('chapter3Status')).toBe('Corporation');
     expect(read('chapter4Status')).toBe('Active NFFE (Part XXV)');
     expect(read('foreignTin')).toBe('1234567890');

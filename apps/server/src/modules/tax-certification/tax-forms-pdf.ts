@@ -9,6 +9,7 @@ import {
 import { PDFDocument, type PDFFont, type PDFForm, type PDFPage } from 'pdf-lib';
 import { pdfFontBytes, pdfFontkit } from '../../platform/pdf-fonts.ts';
 import { inks, pageSize, wrapText } from '../../platform/pdf-letterhead.ts';
+import type { PostalAddress } from '../profile/index.ts';
 
 /**
  * The signed tax forms as PDFs (spec 002 §2 "W-form request and signing"; issue 14 item 8; decision
@@ -30,6 +31,8 @@ export interface TaxFormInput {
     name: string;
     residenceCountryCode?: string | undefined;
     birthDay?: string | undefined;
+    /** The permanent address the forms print (profile's `permanentAddressOf`); absent when none is on file. */
+    address?: PostalAddress | undefined;
   };
   answers: CertificationAnswers;
   signature: { signerName: string; signedDate: string; signerCapacity?: string | undefined };
@@ -157,6 +160,16 @@ function countryName(code: string): string {
   return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
 }
 
+/** An address's street line (number, street, apartment or suite), empty without an address. */
+function streetLine(address: PostalAddress | undefined): string {
+  return address ? [address.address1, address.address2].filter(Boolean).join(', ') : '';
+}
+
+/** An address's city line: city, state or province, postal code; empty without an address. */
+function cityLine(address: PostalAddress | undefined): string {
+  return address ? [address.city, [address.stateCode, address.postalCode].filter(Boolean).join(' ')].join(', ') : '';
+}
+
 /** The US entry's TIN, when the answers give one. */
 function usTin(answers: CertificationAnswers): string {
   return answers.taxIds.find((entry) => entry.countryCode === 'US')?.taxId ?? '';
@@ -189,9 +202,11 @@ export async function renderW9(input: TaxFormInput): Promise<TaxFormPdf> {
     'taxClassification',
     isPerson ? 'Individual/sole proprietor' : 'Entity (see the self-certification for its type)',
   );
+  field(writer, '5 Address (number, street, and apt. or suite no.)', 'address', streetLine(input.holder.address));
+  field(writer, '6 City, state, and ZIP code', 'cityStateZip', cityLine(input.holder.address));
   field(
     writer,
-    '5–6 Country of residence',
+    'Country of residence',
     'country',
     input.holder.residenceCountryCode ? countryName(input.holder.residenceCountryCode) : '',
   );
@@ -226,7 +241,19 @@ export async function renderW8ben(input: TaxFormInput): Promise<TaxFormPdf> {
   const residence = input.holder.residenceCountryCode ?? foreign?.countryCode;
   heading(writer, 'Part I — Identification of Beneficial Owner');
   field(writer, '1 Name of individual who is the beneficial owner', taxFormFieldNames.name, input.holder.name);
-  field(writer, '3 Permanent residence address (country)', 'country', residence ? countryName(residence) : '');
+  field(
+    writer,
+    '3 Permanent residence address (street, apt. or suite no.)',
+    'permanentResidenceAddress',
+    streetLine(input.holder.address),
+  );
+  field(
+    writer,
+    'City or town, state or province, postal code',
+    'permanentResidenceCity',
+    cityLine(input.holder.address),
+  );
+  field(writer, 'Country', 'country', residence ? countryName(residence) : '');
   field(
     writer,
     '5 U.S. taxpayer identification number (SSN or ITIN), if required',
@@ -324,7 +351,7 @@ function chapter4Part(writer: Writer, status: W8beneChapter4Status, answers: Cer
 /**
  * A substitute Form W-8BEN-E (Certificate of Status of Beneficial Owner for United States Tax
  * Withholding and Reporting (Entities), Rev. October 2021) generated from a business's answers
- * (decision 0079): Part I lines 1, 2, 4, 5, 6 (country), 9a and 9b, the part certifying the chapter 4
+ * (decision 0079): Part I lines 1, 2, 4, 5, 6 (the permanent address on file), 9a and 9b, the part certifying the chapter 4
  * status the answers decide ({@link w8beneChapter4StatusOf}), and the Part XXX certification signed
  * with the typed name and capacity. Treaty benefits (Part III) are not claimed.
  * @throws Error when the answers decide no chapter 4 status (the caller checks first).
@@ -353,10 +380,17 @@ export async function renderW8bene(input: TaxFormInput): Promise<TaxFormPdf> {
   field(writer, '5 Chapter 4 status (FATCA status)', 'chapter4Status', chapter4Labels[chapter4]);
   field(
     writer,
-    '6 Permanent residence address (country)',
-    'permanentResidenceCountry',
-    residence ? countryName(residence) : '',
+    '6 Permanent residence address (street, apt. or suite no.)',
+    'permanentResidenceAddress',
+    streetLine(input.holder.address),
   );
+  field(
+    writer,
+    'City or town, state or province, postal code',
+    'permanentResidenceCity',
+    cityLine(input.holder.address),
+  );
+  field(writer, 'Country', 'permanentResidenceCountry', residence ? countryName(residence) : '');
   field(writer, '9a GIIN', 'giin', input.answers.giin ?? '');
   field(writer, '9b Foreign TIN', 'foreignTin', foreign?.taxId ?? '');
   field(writer, '9c Check if FTIN not legally required', 'foreignTinNotRequired', foreign && !foreign.taxId ? 'X' : '');

@@ -19,6 +19,7 @@ import type { FileStore } from '../../platform/file-store.ts';
 import { AppError, type FieldError } from '../../rpc/app-error.ts';
 import { toValidationErrors } from '../../rpc/validation.ts';
 import { storeGeneratedDocument } from '../documents/index.ts';
+import { permanentAddressOf } from '../profile/index.ts';
 import { getCertificationState, todayUtc } from './certification-state.ts';
 import { taxCertifications } from './tax-certification.schema.ts';
 import { renderSelfCertification, renderW8ben, renderW8bene, renderW9, type TaxFormInput } from './tax-forms-pdf.ts';
@@ -203,7 +204,7 @@ export async function updateCertification(deps: Deps, update: CertificationUpdat
   const filed = await fileSignedForms(deps, {
     customerId: update.customerId,
     userId: update.userId,
-    holder: state.holder,
+    holder: { ...state.holder, address: await permanentAddressOf(deps.db, update.customerId, update.customerType) },
     answers: stored,
     signature: update.signature,
     usTaxForm,
