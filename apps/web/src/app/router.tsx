@@ -149,6 +149,11 @@ export function createAppRouter(queryClient: QueryClient) {
               lazy: () => import('./routes/kyc-page.tsx'),
             },
             {
+              path: '/company-documents',
+              loader: requireSession,
+              lazy: () => import('../features/kyc/routes/company-documents-page.tsx'),
+            },
+            {
               path: '/limited-account',
               loader: requireSession,
               lazy: () => import('../features/kyc/routes/limited-account-page.tsx'),

@@ -20,6 +20,7 @@ import {
   IconCalendarRepeat,
   IconHeadset,
   IconFileInvoice,
+  IconFiles,
   IconHistory,
   IconIdBadge2,
   IconHome,
@@ -99,6 +100,12 @@ const settingsSection: NavSection = {
   ],
 };
 
+/** A business's company pages (spec 000 §2, 002 §2 `company-documents`). */
+const companySection: NavSection = {
+  titleKey: 'nav.company',
+  items: [{ to: '/company-documents', labelKey: 'nav.companyDocuments', icon: IconFiles }],
+};
+
 /** What a customer held on the KYC page sees (spec 000 §2: forced there first): that page only. */
 const verifySection: NavSection = {
   titleKey: 'nav.verification',
@@ -120,6 +127,7 @@ function navigationFor(
 ): NavSection[] {
   if (customer?.isAdmin) return [adminSection, settingsSection];
   if (customer?.isNeedKyc) return [customer.customerType === 'business' ? verifyBusinessSection : verifySection];
+  if (customer?.customerType === 'business') return [moneySection, companySection, settingsSection];
   return [moneySection, settingsSection];
 }
 

@@ -163,6 +163,9 @@ export function createBrandTheme(
       Drawer: { defaultProps: { closeButtonProps: { 'aria-label': labels.closeLabel } } },
       // A menu holds only menu items (ARIA): no focusable placeholder; opening focuses the first item.
       Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+      // A file picker's "Choose a file" is shown text, not a native placeholder: the dimmed grey,
+      // which passes AA, instead of the lighter placeholder grey (decision 0038).
+      FileInput: { styles: { placeholder: { color: 'var(--mantine-color-dimmed)' } } },
     },
   });
 }

@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, submitAcmeLogin } from './helpers.ts';
+import { sampleFiles } from './kyc-helpers.ts';
+
+/** The critical and serious axe violations (WCAG 2.1 A and AA) of the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+}
+
+test('a business finds its company documents in the navigation and adds one to a category', async ({ page }) => {
+  // Proves route company-documents (spec 000 §2, 002 §2): every company category with its documents,
+  // an upload per category, and the new document listed in its category with its review status.
+  await page.goto('/login');
+  await submitAcmeLogin(page);
+  await page.getByRole('navigation').getByRole('link', { name: 'Company documents' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Company documents' })).toBeVisible();
+  for (const category of ['Company registration', 'Ownership and control', 'Source of wealth'])
+    await expect(page.getByRole('heading', { level: 2, name: category })).toBeVisible();
+
+  const control = page.getByTestId('company-documents-control');
+  await expect(control.getByText('Nothing uploaded yet.')).toBeVisible();
+  await control.getByRole('button', { name: 'Upload a document: Ownership and control' }).click();
+  await control.getByRole('radio', { name: 'Register of shareholders' }).check();
+  const { pdf } = await sampleFiles(page);
+  await control
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'shareholders.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await control.getByRole('button', { name: 'Upload', exact: true }).click();
+  const listed = control.getByTestId('kyc-document').filter({ hasText: 'shareholders.pdf' });
+  await expect(listed).toContainText('Register of shareholders');
+  await expect(listed).toContainText('Submitted');
+  // The form closes after the upload, and the other categories are untouched.
+  await expect(control.locator('input[type=file]')).toHaveCount(0);
+  await expect(page.getByTestId('company-documents-sourceOfWealth').getByText('Nothing uploaded yet.')).toBeVisible();
+
+  // No critical or serious accessibility problem, with a form open, at the desktop and the phone width.
+  await page.getByRole('button', { name: 'Upload a document: Company registration' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a personal customer is told the page is for businesses', async ({ page }) => {
+  // Proves the page does not offer company uploads to a person.
+  await signIn(page, 'bob@example.com');
+  await page.goto('/company-documents');
+  await expect(page.getByText('This page is for business accounts')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Upload/ })).toHaveCount(0);
+});
