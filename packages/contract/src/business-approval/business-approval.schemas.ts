@@ -31,7 +31,11 @@ export type TransactionRequestStatus = (typeof transactionRequestStatuses)[numbe
 export const transactionRequestTypes = ['p2p', 'betweenAccounts', 'payout'] as const;
 export type TransactionRequestType = (typeof transactionRequestTypes)[number];
 
-const transactionIdSchema = z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(64, { error: 'too_long' });
+const transactionIdSchema = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(64, { error: 'too_long' });
 
 /**
  * One rule of a company's approval policy. It applies to a request when every condition it sets

@@ -31,7 +31,8 @@ export async function setPolicyRules(
   const approvers = new Set((await listApprovers(db, customerId)).map((user) => user.userId));
   rules.forEach((rule, index) => {
     const named = rule.approverUserIds ?? [];
-    if (named.some((id) => !approvers.has(id))) throw fieldError(`rules.${index}.approverUserIds`, 'approval_rule_invalid');
+    if (named.some((id) => !approvers.has(id)))
+      throw fieldError(`rules.${index}.approverUserIds`, 'approval_rule_invalid');
     const available = named.length > 0 ? new Set(named).size : approvers.size;
     if (rule.approversNeeded > available) throw fieldError(`rules.${index}.approversNeeded`, 'approval_rule_invalid');
     for (const item of rule.minAmounts ?? []) {

@@ -61,7 +61,7 @@ const knownPayeeWindow = 50;
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** What a submit answers when its payment became a transaction request (decision 0105). */
-export interface TransactionRequestOutcome {
+interface TransactionRequestOutcome {
   status: 'processing';
   operationId: string;
   transactionId: string;
@@ -133,7 +133,7 @@ async function factsOf(
 }
 
 /** True when every condition `rule` sets holds for the payment (decision 0105). */
-export function ruleApplies(rule: ApprovalRule, facts: PaymentFacts): boolean {
+function ruleApplies(rule: ApprovalRule, facts: PaymentFacts): boolean {
   if (rule.minAmounts && rule.minAmounts.length > 0) {
     const threshold = rule.minAmounts.find((item) => item.currencyCode === facts.currencyCode);
     if (!threshold || facts.amountMinor < parseMinor(threshold.amount, facts.currencyCode)) return false;
@@ -492,7 +492,11 @@ export async function confirmApproval(
       await db.update(approvalTransactions).set({ status: 'failed' }).where(eq(approvalTransactions.id, approval.id));
       throw new AppError('TA1', 'Too many wrong codes: approve the requests again.');
     }
-    throw fieldError('code', 'invalid_code', `The code is not right. ${maxCodeAttempts - counted.attempts} tries left.`);
+    throw fieldError(
+      'code',
+      'invalid_code',
+      `The code is not right. ${maxCodeAttempts - counted.attempts} tries left.`,
+    );
   }
   const [claimed] = await db
     .update(approvalTransactions)
@@ -550,8 +554,7 @@ export async function declineRequests(
       const request = await waitingRequest(tx, approver.customerId, id);
       if (request.makerUserId !== approver.userId) {
         const standing = approver.isAdmin ? 'none' : await standingOf(tx, approver.userId, approver.customerId);
-        if (standing === 'none' || !canApproveRequests(standing))
-          throw fieldError('transactionIds', 'not_an_approver');
+        if (standing === 'none' || !canApproveRequests(standing)) throw fieldError('transactionIds', 'not_an_approver');
       }
       if (!(await releaseRequest(tx, id, 'declined', approver.userId, reason)))
         throw fieldError('transactionIds', 'request_not_found');
