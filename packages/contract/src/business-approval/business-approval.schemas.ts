@@ -156,6 +156,8 @@ const approvalTransactionSchema = z.object({
   approvalTransactionId: z.string().optional(),
   approveType: approveTypeSchema.optional(),
   approvalSentTo: z.string().optional(),
+  /** The approver's sign-in e-mail, which the confirm call names as `fromEmail`. */
+  fromEmail: z.string().optional(),
 });
 
 export const transactionRequestApproveMethod = defineMethod({

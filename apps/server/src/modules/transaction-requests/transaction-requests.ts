@@ -302,7 +302,7 @@ export async function startApproval(
   messaging: Messaging,
   approver: Approver,
   ids: readonly string[],
-): Promise<{ approvalTransactionId: string; approveType: ApproveType; approvalSentTo?: string }> {
+): Promise<{ approvalTransactionId: string; approveType: ApproveType; approvalSentTo?: string; fromEmail: string }> {
   const unique = [...new Set(ids)];
   for (const id of unique) await assertMayApprove(db, approver, await waitingRequest(db, approver.customerId, id));
   const factors = await findUserFactors(db, approver.userId);
@@ -319,19 +319,24 @@ export async function startApproval(
     codeHash: sent ? hashCode(sent.code, codePurpose(id)) : null,
     expiresAt: new Date(Date.now() + approvalCodeTtlSeconds * 1000),
   });
-  if (!sent) return { approvalTransactionId: id, approveType };
+  if (!sent) return { approvalTransactionId: id, approveType, fromEmail: factors.email };
   if (approveType === approvalModes.sms && factors.phoneNumber) {
     await messaging.sms.send(db, {
       to: factors.phoneNumber,
       text: renderSms('approvalCodeSms', messaging.language, sent),
     });
-    return { approvalTransactionId: id, approveType, approvalSentTo: maskPhoneNumber(factors.phoneNumber) };
+    return {
+      approvalTransactionId: id,
+      approveType,
+      approvalSentTo: maskPhoneNumber(factors.phoneNumber),
+      fromEmail: factors.email,
+    };
   }
   await messaging.mailer.send(db, {
     to: factors.email,
     ...renderEmail('approvalCode', messaging.language, { code: sent.code }),
   });
-  return { approvalTransactionId: id, approveType, approvalSentTo: maskEmail(factors.email) };
+  return { approvalTransactionId: id, approveType, approvalSentTo: maskEmail(factors.email), fromEmail: factors.email };
 }
 
 /** How many of a request's confirmed approvals count for each of `rules`, approvers' rights read now. */

@@ -18,6 +18,7 @@ import {
   IconBuildingBank,
   IconBell,
   IconCalendarRepeat,
+  IconChecklist,
   IconHeadset,
   IconFileInvoice,
   IconHistory,
@@ -87,6 +88,9 @@ const adminSection: NavSection = {
   ],
 };
 
+/** A business's transaction requests (spec 001 §4 business approval; decision 0105). */
+const approvalsItem: NavItem = { to: '/transfer/approved', labelKey: 'nav.approvals', icon: IconChecklist };
+
 /** Settings, for everyone: findable in the navigation and the phone's menu, not only under the avatar. */
 const settingsSection: NavSection = {
   titleKey: 'nav.settings',
@@ -120,6 +124,9 @@ function navigationFor(
 ): NavSection[] {
   if (customer?.isAdmin) return [adminSection, settingsSection];
   if (customer?.isNeedKyc) return [customer.customerType === 'business' ? verifyBusinessSection : verifySection];
+  // Business users see the transaction requests waiting for approval (decision 0105).
+  if (customer?.customerType === 'business')
+    return [{ ...moneySection, items: [...moneySection.items, approvalsItem] }, settingsSection];
   return [moneySection, settingsSection];
 }
 
