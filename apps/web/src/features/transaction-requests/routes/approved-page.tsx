@@ -17,6 +17,7 @@ import {
 import { IconChecklist, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import {
+  defaultApprovalRule,
   transactionRequestPageSize,
   transactionRequestStatuses,
   transactionRequestTypes,
@@ -348,7 +349,11 @@ function RequestCard({
             </Text>
             {request.rules.map((rule) => (
               <Text size="xs" c="dimmed" key={rule.name}>
-                {t('rule', { name: rule.name, approvals: rule.approvals, needed: rule.approversNeeded })}
+                {t('rule', {
+                  name: rule.name === defaultApprovalRule.name ? t('defaultRuleName') : rule.name,
+                  approvals: rule.approvals,
+                  needed: rule.approversNeeded,
+                })}
               </Text>
             ))}
             {request.status === 'pending' && (
