@@ -384,6 +384,69 @@ describe('transaction requests (spec 001 §4 business approval, decision 0105)',
       defaultRule: { name: 'Default', approversNeeded: 1 },
     });
   });
+
+  it('holds a between-accounts move and a wire payout the same way: executed on approval, released on decline', async () => {
+    // Proves the hook covers every money submit: a preparer's exchange into acme's EUR account waits and posts when approved; a wire payout waits, and its decline releases the hold and the payout with it.
+    const accounts = (await callMethod(testApp.app, 'accountList', {}, tokens.acme)).body.accounts as (WireAccount & {
+      accountId: number;
+    })[];
+    const usd = accounts.find((item) => item.currencyCode === 'USD');
+    const eur = accounts.find((item) => item.currencyCode === 'EUR');
+    if (!usd || !eur) throw new Error('acme accounts missing');
+    const move = await callMethod(
+      testApp.app,
+      'betweenAccountsTransfer',
+      { fromAccount: usd.accountId, toAccount: eur.accountId, amount: '50.00' },
+      tokens['acme.preparer'],
+    );
+    expect(move.body).toMatchObject({ responseCode: '00', status: 'processing' });
+    const moveId = String(move.body.transactionRequestId);
+    const eurBefore = eur.balance;
+    expect((await approve('acme.approver', [moveId])).body).toMatchObject({
+      results: [{ status: 'approved', isExecuted: true }],
+    });
+    const eurAfter = (
+      (await callMethod(testApp.app, 'accountList', {}, tokens.acme)).body.accounts as WireAccount[]
+    ).find((item) => item.currencyCode === 'EUR')?.balance;
+    expect(Number(eurAfter)).toBeGreaterThan(Number(eurBefore));
+
+    const before = await acmeUsd();
+    const wireInput = {
+      fromAccount: usd.accountId,
+      amount: '70.00',
+      currency: 'USD',
+      beneficiaryName: 'Max Mustermann',
+      beneficiaryCountryCode: 'DE',
+      beneficiaryAddress: 'Hauptstraße 1',
+      beneficiaryCity: 'Berlin',
+      iban: 'DE89 3704 0044 0532 0130 00',
+      swift: 'COBADEFFXXX',
+      reference: 'Invoice 42',
+    };
+    const wire = await callMethod(testApp.app, 'wireTransfer', wireInput, tokens['acme.preparer']);
+    expect(wire.body).toMatchObject({ responseCode: '00', status: 'processing' });
+    const wireId = String(wire.body.transactionRequestId);
+    const [row] = await testApp.database.db
+      .select()
+      .from(transactionRequests)
+      .where(eq(transactionRequests.id, wireId));
+    expect(row).toMatchObject({ transactionType: 'payout', countryCode: 'DE', afterApproval: 'hold' });
+    const declined = await callMethod(
+      testApp.app,
+      'transactionRequestApprove',
+      { fromCustomerId: acmeId, transactionIds: [wireId], declined: true, reason: 'Not now' },
+      tokens['acme.approver'],
+    );
+    expect(declined.body.responseCode).toBe('00');
+    expect((await acmeUsd()).availableBalance).toBe(before.availableBalance);
+    // Approved, a payout stays held and goes to its rail (decision 0040): executed, funds still reserved.
+    const second = await callMethod(testApp.app, 'wireTransfer', wireInput, tokens['acme.preparer']);
+    const secondId = String(second.body.transactionRequestId);
+    expect((await approve('acme.approver', [secondId])).body).toMatchObject({
+      results: [{ status: 'approved', isExecuted: true }],
+    });
+    expect(Number((await acmeUsd()).availableBalance)).toBeLessThan(Number(before.availableBalance));
+  });
 });
 
 async function userId(who: string): Promise<number> {
