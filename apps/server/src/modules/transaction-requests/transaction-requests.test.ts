@@ -447,6 +447,16 @@ describe('transaction requests (spec 001 §4 business approval, decision 0105)',
     });
     expect(Number((await acmeUsd()).availableBalance)).toBeLessThan(Number(before.availableBalance));
   });
+
+  it('limits the approval codes one approver asks for: at most 10 within 10 minutes, then RL', async () => {
+    // Proves starting approvals (each sends a code) is rate-limited per approver, so codes and SMS cannot be spammed.
+    const id = await request('acme.preparer', '12.00');
+    const codes: string[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) codes.push((await startApprove('acme', [id])).body.responseCode);
+    expect(codes.filter((code) => code === '00').length).toBeLessThanOrEqual(10);
+    expect(codes.at(-1)).toBe('RL');
+    await declineAll();
+  });
 });
 
 async function userId(who: string): Promise<number> {

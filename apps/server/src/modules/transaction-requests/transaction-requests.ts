@@ -9,7 +9,7 @@ import {
   type ApproveType,
   type TransactionRequestType,
 } from '@tessera/contract';
-import { and, eq, inArray, lt, lte, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { newId } from '../../platform/ids.ts';
 import { renderEmail, renderSms, type Messaging } from '../../platform/messages/render.ts';
@@ -56,6 +56,8 @@ type EventAction = (typeof transactionRequestEvents.$inferInsert)['action'];
 
 /** An approval code waits this long for the approver (like a transfer approval, decision 0010). */
 const approvalCodeTtlSeconds = 10 * 60;
+/** Most approvals (each with a code sent) one approver may start within {@link approvalCodeTtlSeconds}. */
+const maxApprovalsStartedPerWindow = 10;
 /** Recent payees looked at to tell whether a payee is new. */
 const knownPayeeWindow = 50;
 const dayMs = 24 * 60 * 60 * 1000;
@@ -305,6 +307,18 @@ export async function startApproval(
 ): Promise<{ approvalTransactionId: string; approveType: ApproveType; approvalSentTo?: string; fromEmail: string }> {
   const unique = [...new Set(ids)];
   for (const id of unique) await assertMayApprove(db, approver, await waitingRequest(db, approver.customerId, id));
+  // Every approval sends a code: a limit per approver keeps codes (and SMS costs) from being spammed.
+  const [recent] = await db
+    .select({ total: count() })
+    .from(approvalTransactions)
+    .where(
+      and(
+        eq(approvalTransactions.userId, approver.userId),
+        gte(approvalTransactions.createdAt, new Date(Date.now() - approvalCodeTtlSeconds * 1000)),
+      ),
+    );
+  if ((recent?.total ?? 0) >= maxApprovalsStartedPerWindow)
+    throw new AppError('RL', 'Too many approval codes asked for. Please wait a few minutes.');
   const factors = await findUserFactors(db, approver.userId);
   if (!factors) throw new AppError('NF');
   const approveType = approverMode(factors);
