@@ -12,7 +12,7 @@ import { releaseLimit, type LimitConsumption } from '../limits/index.ts';
 import { findTransactionApproveMode } from '../customers/index.ts';
 import { cancelRecurringTransfer } from '../transfers/index.ts';
 import { createPushRequest, hasLinkedDevice } from '../devices/index.ts';
-import { holdAsTransactionRequest } from '../transaction-requests/index.ts';
+import { holdAsTransactionRequest, voidCustomerTransactionRequests } from '../transaction-requests/index.ts';
 import {
   checkUserTotp,
   codeMatches,
@@ -405,7 +405,7 @@ async function resolveInTransaction(tx: Transaction, trxid: string, status: 'dec
  * Voids every held submit of `customerId` still waiting for its approval, inside the caller's
  * transaction (disabling a customer, decision 0016): each is declined like a decline by
  * the customer, its held funds released and its limit usage given back. Expired ones not yet swept
- * by the job are voided too.
+ * by the job are voided too, and so are the customer's business transaction requests (decision 0105).
  * @returns how many it voided.
  */
 export async function voidCustomerApprovals(tx: Transaction, customerId: number): Promise<number> {
@@ -416,7 +416,8 @@ export async function voidCustomerApprovals(tx: Transaction, customerId: number)
     .orderBy(transferApprovals.id);
   let voided = 0;
   for (const { id } of waiting) if (await resolveInTransaction(tx, id, 'declined')) voided += 1;
-  return voided;
+  // A business's payments waiting for colleagues are held too (decision 0105).
+  return voided + (await voidCustomerTransactionRequests(tx, customerId));
 }
 
 /**

@@ -1,2 +1,2 @@
 /** The transaction-requests module's public use cases; other modules import only from here. */
-export { holdAsTransactionRequest } from './transaction-requests.ts';
+export { holdAsTransactionRequest, voidCustomerTransactionRequests } from './transaction-requests.ts';

@@ -457,7 +457,38 @@ describe('transaction requests (spec 001 §4 business approval, decision 0105)',
     expect(codes.at(-1)).toBe('RL');
     await declineAll();
   });
+
+  it("declines a business's waiting requests when an administrator disables it, releasing their funds", async () => {
+    // Proves disabling a customer (decision 0016) also voids its transaction requests: nothing stays held.
+    const before = await availableByAdmin();
+    const id = await request('acme.preparer', '25.00');
+    expect(await availableByAdmin()).not.toBe(before);
+    const { body } = await callMethod(
+      testApp.app,
+      'customerDisable',
+      { customerId: acmeId, reason: 'Business approval test: disabling voids held requests' },
+      tokens.admin,
+    );
+    expect(body.responseCode).toBe('00');
+    expect(await statusOf(id)).toBe('declined');
+    const enabled = await callMethod(
+      testApp.app,
+      'customerEnable',
+      { customerId: acmeId, reason: 'Business approval test: enabled again' },
+      tokens.admin,
+    );
+    expect(enabled.body.responseCode).toBe('00');
+    expect(await availableByAdmin()).toBe(before);
+  });
 });
+
+/** acme's available USD balance, read by the administrator (acme's own sessions end when it is disabled). */
+async function availableByAdmin(): Promise<string> {
+  const { body } = await callMethod(testApp.app, 'accountList', { fromCustomerId: acmeId }, tokens.admin);
+  const account = (body.accounts as WireAccount[]).find((item) => item.currencyCode === 'USD');
+  if (!account) throw new Error('no USD account');
+  return account.availableBalance;
+}
 
 async function userId(who: string): Promise<number> {
   const [row] = await testApp.database.db

@@ -581,6 +581,23 @@ export async function declineRequests(
   });
 }
 
+/**
+ * Declines every waiting transaction request of `customerId` inside the caller's transaction
+ * (disabling a customer, decision 0016): funds and limits released, the audit log says why.
+ * @returns how many it declined.
+ */
+export async function voidCustomerTransactionRequests(tx: Transaction, customerId: number): Promise<number> {
+  const waiting = await tx
+    .select({ id: transactionRequests.id })
+    .from(transactionRequests)
+    .where(and(eq(transactionRequests.customerId, customerId), eq(transactionRequests.status, 'pending')))
+    .orderBy(transactionRequests.id);
+  let voided = 0;
+  for (const { id } of waiting)
+    if (await releaseRequest(tx, id, 'declined', null, 'The customer was disabled.')) voided += 1;
+  return voided;
+}
+
 /** The waiting requests of one batch of the caller's business (none until mass sends make batches). */
 export async function batchRequestIds(db: Executor, customerId: number, batchId: string): Promise<string[]> {
   const rows = await db
