@@ -144,6 +144,13 @@ export const fieldErrorMessages = {
   verification_link_invalid: 'This verification link is not valid or has expired. Start the verification again.',
   verification_not_open: 'This verification has already been sent and can no longer be changed.',
   capture_required: 'Take or upload this photo first.',
+  request_not_found: 'This transaction request does not exist or is no longer waiting.',
+  self_approval: 'You cannot approve a request you made yourself.',
+  not_an_approver: 'You may not approve requests of this business.',
+  already_approved: 'You have already approved this request.',
+  batch_not_found: 'This batch does not exist or has nothing waiting.',
+  email_mismatch: 'This is not the e-mail you are signed in with.',
+  approval_rule_invalid: 'Check this approval rule.',
 } as const satisfies Record<string, string>;
 
 /** A field-error code of the catalogue, e.g. 'invalid_email'. */

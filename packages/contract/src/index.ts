@@ -44,6 +44,8 @@ export * from './rules/safe-input.ts';
 export * from './ledger/transfer-kinds.ts';
 export * from './accounts/accounts.methods.ts';
 export * from './approvals/approvals.methods.ts';
+export * from './business-approval/business-approval.schemas.ts';
+export * from './business-approval/business-approval.methods.ts';
 export * from './blacklist/blacklist.methods.ts';
 export * from './brands/brands.methods.ts';
 export * from './customers/customers.methods.ts';

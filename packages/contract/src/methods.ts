@@ -1,5 +1,6 @@
 import { accountsMethods } from './accounts/accounts.methods.ts';
 import { approvalsMethods } from './approvals/approvals.methods.ts';
+import { businessApprovalMethods } from './business-approval/business-approval.methods.ts';
 import { bankDataMethods } from './bank-data/bank-data.methods.ts';
 import { blacklistMethods } from './blacklist/blacklist.methods.ts';
 import { brandsMethods } from './brands/brands.methods.ts';
@@ -34,6 +35,7 @@ export const methodAreas = {
   fx: fxMethods,
   transfers: transfersMethods,
   approvals: approvalsMethods,
+  businessApproval: businessApprovalMethods,
   history: historyMethods,
   statements: statementsMethods,
   security: securityMethods,
@@ -64,6 +66,7 @@ export const methods = {
   ...fxMethods,
   ...transfersMethods,
   ...approvalsMethods,
+  ...businessApprovalMethods,
   ...historyMethods,
   ...statementsMethods,
   ...documentsMethods,

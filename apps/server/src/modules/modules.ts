@@ -24,6 +24,7 @@ import { documentsModule } from './documents/documents.module.ts';
 import { profileModule } from './profile/profile.module.ts';
 import { transfersModule } from './transfers/transfers.module.ts';
 import { taxCertificationModule } from './tax-certification/tax-certification.module.ts';
+import { transactionRequestsModule } from './transaction-requests/transaction-requests.module.ts';
 
 /** The linked device that calls the device API (the devices code authenticates it by its secret). */
 export type LinkedDevice = DeviceRow;
@@ -40,6 +41,7 @@ export const serverModules: readonly ModuleManifest<LinkedDevice>[] = [
   fxModule,
   transfersModule,
   approvalsModule,
+  transactionRequestsModule,
   historyModule,
   receiptsModule,
   statementsModule,

@@ -141,6 +141,12 @@ export function createAppRouter(queryClient: QueryClient) {
               loader: requireSession,
               lazy: () => import('../features/transfers/routes/preapproved-payments-page.tsx'),
             },
+            {
+              // Business approval (spec 001 §4, §7; decision 0105): transaction requests waiting for approval.
+              path: '/transfer/approved',
+              loader: requireSession,
+              lazy: () => import('../features/transaction-requests/routes/approved-page.tsx'),
+            },
             // Verification (spec 000 §2, 002 §2): the main layout's loader holds a customer who must verify on kyc.
             { path: '/kyc', loader: requireSession, lazy: () => import('./routes/kyc-page.tsx') },
             {

@@ -78,6 +78,12 @@ export const transferResultSchema = quoteSchema.extend({
   status: z.enum(['completed', 'processing']),
   /** Where the approval code went (masked phone or e-mail) when approveType is sms or approvalCode. */
   approvalSentTo: z.string().optional(),
+  /**
+   * Present when the payment became a business transaction request (decision 0105): its id, the
+   * request waiting for colleagues' approval; the web then says 'approval transaction created'
+   * (spec 001 §4). status is 'processing' and approveType none.
+   */
+  transactionRequestId: z.string().optional(),
 });
 export type TransferResult = z.infer<typeof transferResultSchema>;
 

@@ -12,6 +12,7 @@ import { releaseLimit, type LimitConsumption } from '../limits/index.ts';
 import { findTransactionApproveMode } from '../customers/index.ts';
 import { cancelRecurringTransfer } from '../transfers/index.ts';
 import { createPushRequest, hasLinkedDevice } from '../devices/index.ts';
+import { holdAsTransactionRequest, voidCustomerTransactionRequests } from '../transaction-requests/index.ts';
 import {
   checkUserTotp,
   codeMatches,
@@ -58,6 +59,8 @@ export type SubmitOutcome = {
   operationId: string;
   transactionId: string;
   availableApprovalMethods: ApproveType[];
+  /** Set when the payment became a business transaction request (decision 0105). */
+  transactionRequestId?: string;
 } & (
   { status: 'completed'; approveType: typeof approvalModes.none } | { status: 'processing'; approveType: ApproveType }
 );
@@ -128,6 +131,12 @@ export async function submitTransfer(
     holdAfterApproval?: boolean;
   } = {},
 ): Promise<SubmitOutcome> {
+  // A business payment its maker may only prepare, or one the company's approval policy catches,
+  // waits for colleagues instead (decision 0105).
+  if (!options.skipApproval) {
+    const request = await holdAsTransactionRequest(tx, submitter, transfer, options);
+    if (request) return request;
+  }
   const mode = options.skipApproval ? approvalModes.none : await approveModeOf(tx, submitter.customerId);
   if (mode === approvalModes.none && options.holdAfterApproval) {
     const pendingTransferId = await createPendingTransfer(tx, transfer);
@@ -343,6 +352,25 @@ async function postApproved(
 }
 
 /**
+ * Hands a held business payment to its transfer kind's held-submit handler (decision 0105): on
+ * 'approved' keeps it held without expiry first (a payout waits for its rail, decision 0040); on
+ * 'voided' the caller has voided it already.
+ */
+export async function runHeldSubmitHandler(
+  tx: Transaction,
+  pendingTransferId: string,
+  outcome: 'approved' | 'voided',
+): Promise<void> {
+  if (outcome === 'approved') {
+    const kind = await keepPendingTransfer(tx, pendingTransferId);
+    await heldSubmitHandler(kind).approved(tx, pendingTransferId);
+    return;
+  }
+  const kind = await pendingTransferKind(tx, pendingTransferId);
+  if (kind) await heldSubmitHandler(kind).voided(tx, pendingTransferId);
+}
+
+/**
  * Declines (or expires) a pending submit exactly once: voids the held transfer, gives back what it
  * counted against the limits, and cancels the recurring schedule whose first run it was.
  */
@@ -377,7 +405,7 @@ async function resolveInTransaction(tx: Transaction, trxid: string, status: 'dec
  * Voids every held submit of `customerId` still waiting for its approval, inside the caller's
  * transaction (disabling a customer, decision 0016): each is declined like a decline by
  * the customer, its held funds released and its limit usage given back. Expired ones not yet swept
- * by the job are voided too.
+ * by the job are voided too, and so are the customer's business transaction requests (decision 0105).
  * @returns how many it voided.
  */
 export async function voidCustomerApprovals(tx: Transaction, customerId: number): Promise<number> {
@@ -388,7 +416,8 @@ export async function voidCustomerApprovals(tx: Transaction, customerId: number)
     .orderBy(transferApprovals.id);
   let voided = 0;
   for (const { id } of waiting) if (await resolveInTransaction(tx, id, 'declined')) voided += 1;
-  return voided;
+  // A business's payments waiting for colleagues are held too (decision 0105).
+  return voided + (await voidCustomerTransactionRequests(tx, customerId));
 }
 
 /**

@@ -1,10 +1,11 @@
-import { accountTypes, parseMinor, restrictionReasons } from '@tessera/contract';
+import { accessRightLevels, accountTypes, parseMinor, restrictionReasons } from '@tessera/contract';
 import type { Database } from '../../db/client.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { hashPassword } from '../auth/index.ts';
 import { findBrand } from '../brands/index.ts';
 import { createWallet, type CryptoSettings } from '../crypto/index.ts';
 import {
+  addCompanyEmployee,
   addRestriction,
   countCustomers,
   createCustomer,
@@ -30,6 +31,8 @@ export const demoUsers = [
   'carol@example.com',
   'dave@example.com',
   'acme@example.com',
+  'acme.preparer@example.com',
+  'acme.approver@example.com',
   'admin@example.com',
   'fiona@example.com',
   'gabriela@example.com',
@@ -357,6 +360,22 @@ export async function seedDemoData(
       company: { name: 'Nova Studio Ltd', registrationNumber: '712345', countryCode: 'IE' },
     });
     await openFundedPayment(nova.customerId, 'EUR', '800.00');
+
+    // acme's employees (decision 0028), added last so every other user keeps its id: a preparer who
+    // may only initiate (right 3), whose payments wait for approval, and an approver with full access
+    // (right 2) who approves them (decision 0105).
+    await addCompanyEmployee(tx, {
+      customerId: acme.customerId,
+      email: 'acme.preparer@example.com',
+      passwordHash,
+      accessRight: accessRightLevels.initiate,
+    });
+    await addCompanyEmployee(tx, {
+      customerId: acme.customerId,
+      email: 'acme.approver@example.com',
+      passwordHash,
+      accessRight: accessRightLevels.fullAccess,
+    });
 
     // Everyone but fiona has accepted the brand's current terms.
     const terms = findBrand(brandId)?.terms ?? [];

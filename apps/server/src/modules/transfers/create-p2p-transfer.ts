@@ -67,14 +67,17 @@ async function createP2pTransfer(tx: Transaction, sender: Sender, input: Input):
  * The p2p submit with an `Idempotency-Key`, through the batch path when it can (decision 0030): priced
  * from reads outside any transaction, then posted together with the other submits of the moment in
  * one database call, where the key, the approval mode, the limits, the floors and closed accounts
- * are checked again under the row locks. Whenever the batch path cannot answer (no key, a refusal
- * while pricing, an approval mode other than none, a failed batch call) it runs
+ * are checked again under the row locks. Whenever the batch path cannot answer (no key, a business
+ * submit, a refusal while pricing, an approval mode other than none, a failed batch call) it runs
  * {@link createP2pTransfer} on the ordinary path, exactly once under the key like every money call.
  */
 export async function submitP2pTransfer(ctx: CallContext, sender: Sender, input: Input): Promise<Reply> {
   const ordinary = () => runMoneyCall(ctx, p2pTransferMethod.response, (tx) => createP2pTransfer(tx, sender, input));
   const once = moneyCallOnce(ctx);
-  if (!once) return ordinary();
+  // A business payment may become a transaction request (decision 0105), which only the ordinary
+  // path's approval hook makes: business customers and users acting for another customer take it.
+  const isBusinessSubmit = ctx.auth?.customerType === 'business' || ctx.auth?.customerId !== sender.customerId;
+  if (!once || isBusinessSubmit) return ordinary();
   let plan: P2pPlan;
   let posting: PostTransferInput;
   try {

@@ -29,6 +29,10 @@ export const messageTemplates = {
   loginEmailChanged: { channel: 'email', placeholders: ['brandName', 'newEmail'] },
   /** A controlling person's link to certify their tax residences for a business (valid 7 days, once; decision 0080). */
   representativeCertification: { channel: 'email', placeholders: ['brandName', 'businessName', 'personName', 'link'] },
+  /** Told to a business payment's maker a day before its unreviewed transaction request expires (decision 0105). */
+  transactionRequestExpiring: { channel: 'email', placeholders: ['amount', 'payee'] },
+  /** Told to the maker when the request expired and its funds were released (decision 0105). */
+  transactionRequestExpired: { channel: 'email', placeholders: ['amount', 'payee'] },
   /** The SMS sign-in code (valid 10 minutes). */
   signInCodeSms: { channel: 'sms', placeholders: ['code', 'identifier'] },
   /** The SMS code that turns SMS two-step sign-in on. */

@@ -18,6 +18,7 @@ import {
   IconBuildingBank,
   IconBell,
   IconCalendarRepeat,
+  IconChecklist,
   IconHeadset,
   IconFileInvoice,
   IconFiles,
@@ -88,6 +89,9 @@ const adminSection: NavSection = {
   ],
 };
 
+/** A business's transaction requests (spec 001 §4 business approval; decision 0105). */
+const approvalsItem: NavItem = { to: '/transfer/approved', labelKey: 'nav.approvals', icon: IconChecklist };
+
 /** Settings, for everyone: findable in the navigation and the phone's menu, not only under the avatar. */
 const settingsSection: NavSection = {
   titleKey: 'nav.settings',
@@ -127,7 +131,9 @@ function navigationFor(
 ): NavSection[] {
   if (customer?.isAdmin) return [adminSection, settingsSection];
   if (customer?.isNeedKyc) return [customer.customerType === 'business' ? verifyBusinessSection : verifySection];
-  if (customer?.customerType === 'business') return [moneySection, companySection, settingsSection];
+  // Business users see the transaction requests waiting for approval (decision 0105) and the company pages.
+  if (customer?.customerType === 'business')
+    return [{ ...moneySection, items: [...moneySection.items, approvalsItem] }, companySection, settingsSection];
   return [moneySection, settingsSection];
 }
 

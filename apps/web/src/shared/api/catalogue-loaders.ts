@@ -15,6 +15,8 @@ export const methodAreaLoaders = {
   fx: async () => (await import('@tessera/contract/src/fx/fx.methods.ts')).fxMethods,
   transfers: async () => (await import('@tessera/contract/src/transfers/transfers.methods.ts')).transfersMethods,
   approvals: async () => (await import('@tessera/contract/src/approvals/approvals.methods.ts')).approvalsMethods,
+  businessApproval: async () =>
+    (await import('@tessera/contract/src/business-approval/business-approval.methods.ts')).businessApprovalMethods,
   history: async () => (await import('@tessera/contract/src/history/history.methods.ts')).historyMethods,
   statements: async () => (await import('@tessera/contract/src/statements/statements.methods.ts')).statementsMethods,
   security: async () => (await import('@tessera/contract/src/security/security.methods.ts')).securityMethods,

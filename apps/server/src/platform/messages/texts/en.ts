@@ -45,6 +45,14 @@ export const en: MessageTexts = {
     subject: '{{businessName}} asks you to certify your tax residence',
     body: 'Hello {{personName}},\n\n{{businessName}} names you as one of its controlling persons. Tax rules (FATCA and CRS) require each controlling person to certify their own tax residence.\n\nOpen this link to fill in and sign your self-certification on {{brandName}} (it works once, for 7 days):\n{{link}}\n\nDo not forward this e-mail: the link is yours alone. If you do not know {{businessName}}, ignore this e-mail.',
   },
+  transactionRequestExpiring: {
+    subject: 'A payment waits for approval',
+    body: "Your payment of {{amount}} to {{payee}} is still waiting for a colleague's approval. It expires tomorrow, and its funds are then released.",
+  },
+  transactionRequestExpired: {
+    subject: 'A payment expired without approval',
+    body: 'Your payment of {{amount}} to {{payee}} was not approved within 7 days. It was cancelled and its funds were released.',
+  },
   signInCodeSms: {
     body: 'Your sign-in code is {{code}} (ID {{identifier}}). It expires in 10 minutes. Never share it.',
   },

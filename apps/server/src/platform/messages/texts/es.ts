@@ -45,6 +45,14 @@ export const es: MessageTexts = {
     subject: '{{businessName}} le pide que certifique su residencia fiscal',
     body: 'Hola, {{personName}}:\n\n{{businessName}} le indica como una de sus personas que ejercen el control. Las normas fiscales (FATCA y CRS) exigen que cada persona que ejerce el control certifique su propia residencia fiscal.\n\nAbra este enlace para completar y firmar su autocertificación en {{brandName}} (funciona una vez, durante 7 días):\n{{link}}\n\nNo reenvíe este correo: el enlace es solo suyo. Si no conoce {{businessName}}, ignore este correo.',
   },
+  transactionRequestExpiring: {
+    subject: 'Un pago espera aprobación',
+    body: 'Su pago de {{amount}} a {{payee}} sigue esperando la aprobación de un colega. Caduca mañana y entonces se liberan sus fondos.',
+  },
+  transactionRequestExpired: {
+    subject: 'Un pago caducó sin aprobación',
+    body: 'Su pago de {{amount}} a {{payee}} no fue aprobado en 7 días. Se canceló y sus fondos se liberaron.',
+  },
   signInCodeSms: {
     body: 'Tu código de inicio de sesión es {{code}} (ID {{identifier}}). Caduca en 10 minutos. No lo compartas nunca.',
   },

@@ -45,6 +45,14 @@ export const pt: MessageTexts = {
     subject: '{{businessName}} pede-lhe que certifique a sua residência fiscal',
     body: 'Olá, {{personName}}:\n\n{{businessName}} indica-o como uma das suas pessoas que exercem o controlo. As regras fiscais (FATCA e CRS) exigem que cada pessoa que exerce o controlo certifique a sua própria residência fiscal.\n\nAbra este link para preencher e assinar a sua autocertificação em {{brandName}} (funciona uma vez, durante 7 dias):\n{{link}}\n\nNão reencaminhe este e-mail: o link é só seu. Se não conhece {{businessName}}, ignore este e-mail.',
   },
+  transactionRequestExpiring: {
+    subject: 'Um pagamento aguarda aprovação',
+    body: 'O seu pagamento de {{amount}} para {{payee}} ainda aguarda a aprovação de um colega. Expira amanhã e os fundos serão então libertados.',
+  },
+  transactionRequestExpired: {
+    subject: 'Um pagamento expirou sem aprovação',
+    body: 'O seu pagamento de {{amount}} para {{payee}} não foi aprovado em 7 dias. Foi cancelado e os fundos foram libertados.',
+  },
   signInCodeSms: {
     body: 'O seu código de início de sessão é {{code}} (ID {{identifier}}). Expira em 10 minutos. Nunca o partilhe.',
   },

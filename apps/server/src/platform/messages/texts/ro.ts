@@ -45,6 +45,14 @@ export const ro: MessageTexts = {
     subject: '{{businessName}} vă roagă să vă certificați rezidența fiscală',
     body: 'Bună ziua, {{personName}},\n\n{{businessName}} vă indică drept una dintre persoanele care exercită controlul asupra sa. Regulile fiscale (FATCA și CRS) cer ca fiecare persoană care exercită controlul să își certifice propria rezidență fiscală.\n\nDeschideți acest link pentru a completa și semna autocertificarea pe {{brandName}} (funcționează o singură dată, timp de 7 zile):\n{{link}}\n\nNu redirecționați acest e-mail: linkul este doar al dumneavoastră. Dacă nu cunoașteți {{businessName}}, ignorați acest e-mail.',
   },
+  transactionRequestExpiring: {
+    subject: 'O plată așteaptă aprobarea',
+    body: 'Plata dumneavoastră de {{amount}} către {{payee}} încă așteaptă aprobarea unui coleg. Expiră mâine, iar fondurile vor fi eliberate.',
+  },
+  transactionRequestExpired: {
+    subject: 'O plată a expirat fără aprobare',
+    body: 'Plata dumneavoastră de {{amount}} către {{payee}} nu a fost aprobată în 7 zile. A fost anulată, iar fondurile au fost eliberate.',
+  },
   signInCodeSms: {
     body: 'Codul tău de autentificare este {{code}} (ID {{identifier}}). Expiră în 10 minute. Nu îl da nimănui.',
   },

@@ -32,4 +32,17 @@ describe('the step after a money submit (spec 001 §3 "Submit result", §4)', ()
       }),
     ).toEqual({ step: 'done', transactionId: 'tx-9', status: 'completed' });
   });
+
+  it("says 'approval transaction created' when the payment became a business transaction request", () => {
+    // Proves a right-3 maker's submit (transactionRequestId in the reply) goes to the success popup marked as an approval request, not to the approval-code popup.
+    expect(
+      stateAfterSubmit({
+        operationId: 'req-1',
+        transactionId: 'req-1',
+        status: 'processing',
+        approveType: approvalModes.none,
+        transactionRequestId: 'req-1',
+      }),
+    ).toEqual({ step: 'done', transactionId: 'req-1', status: 'processing', isApprovalRequest: true });
+  });
 });

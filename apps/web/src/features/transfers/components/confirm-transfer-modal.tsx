@@ -11,7 +11,13 @@ export type SubmitState =
   | { step: 'review' }
   | { step: 'sending' }
   | { step: 'approve'; operationId: string; approveType: ApproveType; approvalSentTo?: string | undefined }
-  | { step: 'done'; transactionId: string; status: 'completed' | 'processing' }
+  | {
+      step: 'done';
+      transactionId: string;
+      status: 'completed' | 'processing';
+      /** The payment became a business transaction request waiting for a colleague (decision 0105). */
+      isApprovalRequest?: boolean;
+    }
   | { step: 'failed'; message: string; final?: boolean };
 
 /**
@@ -19,8 +25,14 @@ export type SubmitState =
  * operationId when it waits for approval (spec 001 §4), else the result.
  */
 export function stateAfterSubmit(
-  result: Pick<TransferResult, 'operationId' | 'transactionId' | 'status' | 'approveType' | 'approvalSentTo'>,
+  result: Pick<
+    TransferResult,
+    'operationId' | 'transactionId' | 'status' | 'approveType' | 'approvalSentTo' | 'transactionRequestId'
+  >,
 ): SubmitState {
+  // 'approval transaction created' (spec 001 §4: accessRights type 3 from a company; decision 0105).
+  if (result.transactionRequestId)
+    return { step: 'done', transactionId: result.transactionRequestId, status: 'processing', isApprovalRequest: true };
   if (result.status === 'processing' && result.approveType !== approvalModes.none)
     return {
       step: 'approve',
@@ -75,7 +87,15 @@ export function ConfirmTransferModal({
       withCloseButton={!locked}
       closeOnEscape={!locked}
       closeOnClickOutside={!locked}
-      title={state.step === 'done' ? successTitle : state.step === 'approve' ? t('approval.title') : title}
+      title={
+        state.step === 'done'
+          ? state.isApprovalRequest
+            ? t('confirm.approvalCreated')
+            : successTitle
+          : state.step === 'approve'
+            ? t('approval.title')
+            : title
+      }
       centered
       radius="lg"
     >
@@ -102,7 +122,11 @@ export function ConfirmTransferModal({
               {state.status === 'completed' ? <IconCircleCheck size={26} /> : <IconClockHour4 size={26} />}
             </ThemeIcon>
             <Title order={3} size="h4">
-              {state.status === 'completed' ? t('confirm.completed') : t('confirm.pending')}
+              {state.isApprovalRequest
+                ? t('confirm.approvalCreated')
+                : state.status === 'completed'
+                  ? t('confirm.completed')
+                  : t('confirm.pending')}
             </Title>
           </Group>
           {summary}
@@ -113,8 +137,8 @@ export function ConfirmTransferModal({
             </Text>
           </SummaryRow>
           {state.status === 'processing' && (
-            <Text size="xs" c="dimmed">
-              {t('confirm.pendingNote')}
+            <Text size="xs" c="dimmed" data-testid={state.isApprovalRequest ? 'approval-request-note' : undefined}>
+              {state.isApprovalRequest ? t('confirm.approvalCreatedNote') : t('confirm.pendingNote')}
             </Text>
           )}
           <Group justify="flex-end" gap="sm">

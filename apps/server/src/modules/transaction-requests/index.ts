@@ -1,0 +1,2 @@
+/** The transaction-requests module's public use cases; other modules import only from here. */
+export { holdAsTransactionRequest, voidCustomerTransactionRequests } from './transaction-requests.ts';

@@ -1,0 +1,97 @@
+import type { businessApprovalMethods } from '@tessera/contract';
+import { defaultApprovalRule, formatMinor, parseMinor } from '@tessera/contract';
+import { actingCustomerId, requireAuth, type CallContext } from '../../rpc/context.ts';
+import type { AreaHandlers } from '../../rpc/module.ts';
+import { findPolicyRules, setPolicyRules } from './approval-policy.ts';
+import { listTransactionRequests } from './list-transaction-requests.ts';
+import {
+  batchRequestIds,
+  confirmApproval,
+  declineRequests,
+  listApprovers,
+  startApproval,
+  type Approver,
+} from './transaction-requests.ts';
+
+/** The caller as an approver of the business the call acts for. */
+function approverOf(ctx: CallContext, fromCustomerId: number | undefined): Approver {
+  const auth = requireAuth(ctx);
+  return { userId: auth.userId, customerId: actingCustomerId(ctx, fromCustomerId), isAdmin: auth.isAdmin };
+}
+
+/** Approves (code first) or declines (at once) `ids` for the caller. */
+async function approveOrDecline(
+  ctx: CallContext,
+  approver: Approver,
+  ids: string[],
+  declined: boolean,
+  reason: string | undefined,
+) {
+  if (declined) {
+    await declineRequests(ctx.db, approver, ids, reason);
+    return { transactionIds: ids, declined: true };
+  }
+  return { transactionIds: ids, declined: false, ...(await startApproval(ctx.db, ctx, approver, ids)) };
+}
+
+/** The sum of `items` per currency, as decimal strings. */
+function totalsOf(items: readonly { amount: string; currencyCode: string }[]) {
+  const sums = new Map<string, bigint>();
+  for (const item of items)
+    sums.set(item.currencyCode, (sums.get(item.currencyCode) ?? 0n) + parseMinor(item.amount, item.currencyCode));
+  return [...sums].map(([currencyCode, minor]) => ({ amount: formatMinor(minor, currencyCode), currencyCode }));
+}
+
+/** Main-API handlers of business approval (spec 001 §4, §6, §7; decision 0105). */
+export const businessApprovalHandlers = {
+  transactionRequestList: async (input, ctx) =>
+    listTransactionRequests(ctx.db, actingCustomerId(ctx, input.fromCustomerId), requireAuth(ctx).userId, input),
+  // Only requests made by a mass send carry a batch; no mass send exists yet (decision 0105), so the
+  // mass list is empty until one does. It groups the filtered page of such requests by batch.
+  transactionRequestMassList: async (input, ctx) => {
+    const { requests } = await listTransactionRequests(
+      ctx.db,
+      actingCustomerId(ctx, input.fromCustomerId),
+      requireAuth(ctx).userId,
+      { ...input, groupedTransactionType: 'mass' },
+    );
+    const batches = new Map<string, typeof requests>();
+    for (const request of requests)
+      if (request.batchId) batches.set(request.batchId, [...(batches.get(request.batchId) ?? []), request]);
+    return {
+      total: batches.size,
+      batches: [...batches].map(([batchId, items]) => ({
+        batchId,
+        count: items.length,
+        createdBy: items[0]?.createdBy ?? '',
+        created: items[0]?.created ?? '',
+        totals: totalsOf(items),
+      })),
+    };
+  },
+  transactionRequestApprove: async (input, ctx) =>
+    approveOrDecline(ctx, approverOf(ctx, input.fromCustomerId), input.transactionIds, input.declined, input.reason),
+  transactionRequestMassApprove: async (input, ctx) => {
+    const approver = approverOf(ctx, input.fromCustomerId);
+    const ids = await batchRequestIds(ctx.db, approver.customerId, input.batchId);
+    return approveOrDecline(ctx, approver, ids, input.declined, input.reason);
+  },
+  transactionRequestConfirm: async (input, ctx) =>
+    confirmApproval(ctx.db, approverOf(ctx, input.fromCustomerId), input),
+  approvalPolicyGet: async (input, ctx) => {
+    const customerId = actingCustomerId(ctx, input.fromCustomerId);
+    return {
+      rules: await findPolicyRules(ctx.db, customerId),
+      defaultRule: defaultApprovalRule,
+      approvers: (await listApprovers(ctx.db, customerId)).map((user) => ({ userId: user.userId, email: user.email })),
+    };
+  },
+  approvalPolicySet: async (input, ctx) => ({
+    rules: await setPolicyRules(
+      ctx.db,
+      actingCustomerId(ctx, input.fromCustomerId),
+      requireAuth(ctx).userId,
+      input.rules,
+    ),
+  }),
+} satisfies AreaHandlers<typeof businessApprovalMethods>;

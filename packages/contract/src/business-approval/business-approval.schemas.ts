@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import { approveTypeSchema, currencyCodeSchema, positiveAmountSchema } from '../transfers/transfers.schemas.ts';
+import { onBehalfSchema } from '../customers/customers.schemas.ts';
+import { calendarDateSchema, integerIdSchema, oneTimeCodeSchema } from '../validation.ts';
+import { emailSchema } from '../auth/auth.schemas.ts';
+import { countryCodeSchema } from '../rules/countries.ts';
+import { defineMethod } from '../method.ts';
+
+/**
+ * Business approval (spec 001 §3 "Approval request", §4 "Business approval", §6, §7; decision 0105):
+ * a payment prepared by a user with access right 3 (initiate), or one that a company's approval rule
+ * catches, becomes a transaction request whose funds are held until colleagues approve it.
+ */
+
+/** The spec's page size of the approved list (001 §9). */
+export const transactionRequestPageSize = 50;
+/** Days an unreviewed request waits before it expires and its funds are released. */
+export const transactionRequestTtlDays = 7;
+/** Most requests one approve or decline names. */
+export const maxTransactionIdsPerCall = 50;
+/** Most rules in one company's approval policy. */
+export const maxApprovalRules = 20;
+/** Most approvers one rule can need. */
+export const maxApproversPerRule = 10;
+
+/** Where a transaction request stands. */
+export const transactionRequestStatuses = ['pending', 'approved', 'declined', 'expired'] as const;
+export type TransactionRequestStatus = (typeof transactionRequestStatuses)[number];
+
+/** The kind of payment a request holds (the spec's transactionType; groupedTransactionType groups them). */
+export const transactionRequestTypes = ['p2p', 'betweenAccounts', 'payout'] as const;
+export type TransactionRequestType = (typeof transactionRequestTypes)[number];
+
+const transactionIdSchema = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(64, { error: 'too_long' });
+
+/**
+ * One rule of a company's approval policy. It applies to a request when every condition it sets
+ * holds (no condition: every request): the amount is at least a threshold given for the request's
+ * currency (decimal string, the currency's units), the payee was never paid before, the destination
+ * country is one listed. It then needs `approversNeeded` distinct approvers, all named in
+ * `approverUserIds` when that is given, else any user with full access (right 2) or the business's
+ * own login. Every rule that applies must be satisfied.
+ */
+export const approvalRuleSchema = z.object({
+  name: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(80, { error: 'too_long' }),
+  minAmounts: z
+    .array(z.object({ currencyCode: currencyCodeSchema, amount: positiveAmountSchema }))
+    .max(20, { error: 'too_big' })
+    .optional(),
+  isNewPayeeOnly: z.boolean().optional(),
+  countryCodes: z.array(countryCodeSchema).max(250, { error: 'too_big' }).optional(),
+  approversNeeded: z.coerce
+    .number({ error: 'invalid_number' })
+    .int({ error: 'invalid_number' })
+    .min(1, { error: 'too_small' })
+    .max(maxApproversPerRule, { error: 'too_big' }),
+  approverUserIds: z.array(integerIdSchema).max(50, { error: 'too_big' }).optional(),
+});
+export type ApprovalRule = z.infer<typeof approvalRuleSchema>;
+
+/** The rule that applies when no rule of the policy does: one approver with full access (right 2). */
+export const defaultApprovalRule: ApprovalRule = { name: 'Default', approversNeeded: 1 };
+
+/** What a transaction request needs, as stored and shown (the rules that applied to it). */
+const appliedRuleSchema = z.object({
+  name: z.string(),
+  approversNeeded: z.number().int(),
+  approvals: z.number().int(),
+});
+
+const decisionSchema = z.object({
+  action: z.enum(['created', 'approved', 'declined', 'expired', 'executed', 'failed', 'warned']),
+  userEmail: z.string().optional(),
+  reason: z.string().optional(),
+  created: z.string(),
+});
+
+/** A transaction request as listed (spec 001 §3 "Approval request": transactionIds, batchId, declined, created). */
+export const transactionRequestSchema = z.object({
+  transactionId: z.string(),
+  batchId: z.string().optional(),
+  transactionType: z.enum(transactionRequestTypes),
+  groupedTransactionType: z.string(),
+  status: z.enum(transactionRequestStatuses),
+  declined: z.boolean(),
+  amount: z.string(),
+  currencyCode: z.string(),
+  payee: z.string(),
+  payeeEmail: z.string().optional(),
+  countryCode: z.string().optional(),
+  isNewPayee: z.boolean(),
+  createdBy: z.string(),
+  isMine: z.boolean(),
+  hasMyApproval: z.boolean(),
+  created: z.string(),
+  expires: z.string(),
+  rules: z.array(appliedRuleSchema),
+  decisions: z.array(decisionSchema),
+});
+export type TransactionRequest = z.infer<typeof transactionRequestSchema>;
+
+/** The filter of the list and the mass list (spec 001 §7 "Business approval"). */
+const listFilterSchema = onBehalfSchema.extend({
+  page: z.coerce.number({ error: 'invalid_number' }).int().min(1, { error: 'too_small' }).max(10_000).default(1),
+  size: z.coerce
+    .number({ error: 'invalid_number' })
+    .int()
+    .min(1, { error: 'too_small' })
+    .max(transactionRequestPageSize, { error: 'too_big' })
+    .default(transactionRequestPageSize),
+  transactionType: z.enum(transactionRequestTypes, { error: 'invalid_value' }).optional(),
+  groupedTransactionType: z.string().trim().max(40, { error: 'too_long' }).optional(),
+  fromDate: calendarDateSchema.optional(),
+  toDate: calendarDateSchema.optional(),
+  createdBy: z.string().trim().max(254, { error: 'too_long' }).optional(),
+  status: z.enum(transactionRequestStatuses, { error: 'invalid_value' }).optional(),
+});
+
+export const transactionRequestListMethod = defineMethod({
+  name: 'transactionRequestList',
+  access: 'customer',
+  accessRight: 'read',
+  summary: "The business's transaction requests, newest first, 50 a page (spec 001 §7 'Business approval').",
+  request: listFilterSchema,
+  response: z.object({ total: z.number().int(), requests: z.array(transactionRequestSchema) }),
+});
+
+export const transactionRequestMassListMethod = defineMethod({
+  name: 'transactionRequestMassList',
+  access: 'customer',
+  accessRight: 'read',
+  summary: 'Transaction requests grouped by the mass send (batch) that made them.',
+  request: listFilterSchema,
+  response: z.object({
+    total: z.number().int(),
+    batches: z.array(
+      z.object({
+        batchId: z.string(),
+        count: z.number().int(),
+        createdBy: z.string(),
+        created: z.string(),
+        totals: z.array(z.object({ amount: z.string(), currencyCode: z.string() })),
+      }),
+    ),
+  }),
+});
+
+/** What an approve call answers: the approval transaction whose code the approver confirms. */
+const approvalTransactionSchema = z.object({
+  transactionIds: z.array(z.string()),
+  declined: z.boolean(),
+  approvalTransactionId: z.string().optional(),
+  approveType: approveTypeSchema.optional(),
+  approvalSentTo: z.string().optional(),
+  /** The approver's sign-in e-mail, which the confirm call names as `fromEmail`. */
+  fromEmail: z.string().optional(),
+});
+
+export const transactionRequestApproveMethod = defineMethod({
+  name: 'transactionRequestApprove',
+  access: 'customer',
+  summary:
+    'Approves (with a code, then transactionRequestConfirm) or declines (at once, funds released) transaction requests.',
+  request: onBehalfSchema.extend({
+    transactionIds: z
+      .array(transactionIdSchema, { error: 'required' })
+      .min(1, { error: 'required' })
+      .max(maxTransactionIdsPerCall, { error: 'too_big' }),
+    declined: z.boolean({ error: 'required' }),
+    reason: z.string().trim().max(500, { error: 'too_long' }).optional(),
+  }),
+  response: approvalTransactionSchema,
+});
+
+export const transactionRequestMassApproveMethod = defineMethod({
+  name: 'transactionRequestMassApprove',
+  access: 'customer',
+  summary: 'Approves or declines every waiting request of one batch.',
+  request: onBehalfSchema.extend({
+    batchId: transactionIdSchema,
+    declined: z.boolean({ error: 'required' }),
+    reason: z.string().trim().max(500, { error: 'too_long' }).optional(),
+  }),
+  response: approvalTransactionSchema,
+});
+
+export const transactionRequestConfirmMethod = defineMethod({
+  name: 'transactionRequestConfirm',
+  access: 'customer',
+  errors: ['ISF', 'LIM', 'CA'],
+  summary:
+    "Confirms an approval with the approver's own code (spec 001 §7 'business transaction request confirm'); a request with all its approvals executes.",
+  request: onBehalfSchema.extend({
+    fromEmail: z.string().trim().pipe(emailSchema),
+    approvalTransactionId: transactionIdSchema,
+    code: oneTimeCodeSchema,
+  }),
+  response: z.object({
+    results: z.array(
+      z.object({
+        transactionId: z.string(),
+        status: z.enum(transactionRequestStatuses),
+        isExecuted: z.boolean(),
+        responseCode: z.string(),
+        responseDescription: z.string().optional(),
+        rules: z.array(appliedRuleSchema),
+      }),
+    ),
+  }),
+});
+
+const policySchema = z.object({
+  rules: z.array(approvalRuleSchema).max(maxApprovalRules, { error: 'too_big' }),
+});
+
+export const approvalPolicyGetMethod = defineMethod({
+  name: 'approvalPolicyGet',
+  access: 'customer',
+  summary: "The business's approval policy (decision 0105); full access only.",
+  request: onBehalfSchema,
+  response: policySchema.extend({
+    defaultRule: approvalRuleSchema,
+    approvers: z.array(z.object({ userId: z.number().int(), email: z.string() })),
+  }),
+});
+
+export const approvalPolicySetMethod = defineMethod({
+  name: 'approvalPolicySet',
+  access: 'customer',
+  summary: "Replaces the business's approval policy (decision 0105); full access only.",
+  request: onBehalfSchema.extend(policySchema.shape),
+  response: policySchema,
+});
