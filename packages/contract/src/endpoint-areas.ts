@@ -145,6 +145,7 @@ export const methodAreaOf = {
   usernameChange: 'profile',
   personalInfoUpdate: 'profile',
   identityVerificationList: 'identityVerification',
+  businessAccountCreate: 'business',
   fatcaCrsGet: 'taxCertification',
   fatcaCrsUpdate: 'taxCertification',
   fatcaCrsRequest: 'taxCertification',
