@@ -25,3 +25,4 @@ export * from '../../modules/payouts/payouts.schema.ts';
 export * from '../../modules/crypto/crypto.schema.ts';
 export * from '../../modules/tax-certification/tax-certification.schema.ts';
 export * from '../../platform/platform.schema.ts';
+export * from '../../modules/business/business.schema.ts';

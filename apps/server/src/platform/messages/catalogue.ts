@@ -29,6 +29,8 @@ export const messageTemplates = {
   loginEmailChanged: { channel: 'email', placeholders: ['brandName', 'newEmail'] },
   /** A controlling person's link to certify their tax residences for a business (valid 7 days, once; decision 0080). */
   representativeCertification: { channel: 'email', placeholders: ['brandName', 'businessName', 'personName', 'link'] },
+  /** An authorised business user's activationEmployee link, sent once the business is activated (valid 7 days; decision 0096). */
+  employeeActivation: { channel: 'email', placeholders: ['brandName', 'businessName', 'personName', 'link'] },
   /** The SMS sign-in code (valid 10 minutes). */
   signInCodeSms: { channel: 'sms', placeholders: ['code', 'identifier'] },
   /** The SMS code that turns SMS two-step sign-in on. */

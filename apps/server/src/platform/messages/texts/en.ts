@@ -45,6 +45,10 @@ export const en: MessageTexts = {
     subject: '{{businessName}} asks you to certify your tax residence',
     body: 'Hello {{personName}},\n\n{{businessName}} names you as one of its controlling persons. Tax rules (FATCA and CRS) require each controlling person to certify their own tax residence.\n\nOpen this link to fill in and sign your self-certification on {{brandName}} (it works once, for 7 days):\n{{link}}\n\nDo not forward this e-mail: the link is yours alone. If you do not know {{businessName}}, ignore this e-mail.',
   },
+  employeeActivation: {
+    subject: '{{businessName}} gives you access to its {{brandName}} account',
+    body: 'Hello {{personName}},\n\n{{businessName}} has registered with {{brandName}} and named you as one of its authorised users.\n\nOpen this link to activate your access and choose your password (it works for 7 days):\n{{link}}\n\nDo not forward this e-mail: the link is yours alone. If you do not know {{businessName}}, ignore this e-mail.',
+  },
   signInCodeSms: {
     body: 'Your sign-in code is {{code}} (ID {{identifier}}). It expires in 10 minutes. Never share it.',
   },

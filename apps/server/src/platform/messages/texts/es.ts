@@ -45,6 +45,10 @@ export const es: MessageTexts = {
     subject: '{{businessName}} le pide que certifique su residencia fiscal',
     body: 'Hola, {{personName}}:\n\n{{businessName}} le indica como una de sus personas que ejercen el control. Las normas fiscales (FATCA y CRS) exigen que cada persona que ejerce el control certifique su propia residencia fiscal.\n\nAbra este enlace para completar y firmar su autocertificación en {{brandName}} (funciona una vez, durante 7 días):\n{{link}}\n\nNo reenvíe este correo: el enlace es solo suyo. Si no conoce {{businessName}}, ignore este correo.',
   },
+  employeeActivation: {
+    subject: '{{businessName}} le da acceso a su cuenta de {{brandName}}',
+    body: 'Hola, {{personName}}:\n\n{{businessName}} se ha registrado en {{brandName}} y le ha indicado como uno de sus usuarios autorizados.\n\nAbra este enlace para activar su acceso y elegir su contraseña (funciona durante 7 días):\n{{link}}\n\nNo reenvíe este correo: el enlace es solo suyo. Si no conoce {{businessName}}, ignore este correo.',
+  },
   signInCodeSms: {
     body: 'Tu código de inicio de sesión es {{code}} (ID {{identifier}}). Caduca en 10 minutos. No lo compartas nunca.',
   },

@@ -45,6 +45,10 @@ export const pt: MessageTexts = {
     subject: '{{businessName}} pede-lhe que certifique a sua residência fiscal',
     body: 'Olá, {{personName}}:\n\n{{businessName}} indica-o como uma das suas pessoas que exercem o controlo. As regras fiscais (FATCA e CRS) exigem que cada pessoa que exerce o controlo certifique a sua própria residência fiscal.\n\nAbra este link para preencher e assinar a sua autocertificação em {{brandName}} (funciona uma vez, durante 7 dias):\n{{link}}\n\nNão reencaminhe este e-mail: o link é só seu. Se não conhece {{businessName}}, ignore este e-mail.',
   },
+  employeeActivation: {
+    subject: '{{businessName}} dá-lhe acesso à sua conta {{brandName}}',
+    body: 'Olá, {{personName}}:\n\n{{businessName}} registou-se na {{brandName}} e indicou-o como um dos seus utilizadores autorizados.\n\nAbra este link para ativar o seu acesso e escolher a sua palavra-passe (funciona durante 7 dias):\n{{link}}\n\nNão reencaminhe este e-mail: o link é só seu. Se não conhece {{businessName}}, ignore este e-mail.',
+  },
   signInCodeSms: {
     body: 'O seu código de início de sessão é {{code}} (ID {{identifier}}). Expira em 10 minutos. Nunca o partilhe.',
   },

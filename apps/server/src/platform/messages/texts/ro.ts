@@ -45,6 +45,10 @@ export const ro: MessageTexts = {
     subject: '{{businessName}} vă roagă să vă certificați rezidența fiscală',
     body: 'Bună ziua, {{personName}},\n\n{{businessName}} vă indică drept una dintre persoanele care exercită controlul asupra sa. Regulile fiscale (FATCA și CRS) cer ca fiecare persoană care exercită controlul să își certifice propria rezidență fiscală.\n\nDeschideți acest link pentru a completa și semna autocertificarea pe {{brandName}} (funcționează o singură dată, timp de 7 zile):\n{{link}}\n\nNu redirecționați acest e-mail: linkul este doar al dumneavoastră. Dacă nu cunoașteți {{businessName}}, ignorați acest e-mail.',
   },
+  employeeActivation: {
+    subject: '{{businessName}} vă oferă acces la contul său {{brandName}}',
+    body: 'Bună ziua, {{personName}},\n\n{{businessName}} s-a înregistrat la {{brandName}} și v-a indicat drept unul dintre utilizatorii săi autorizați.\n\nDeschideți acest link pentru a vă activa accesul și a vă alege parola (funcționează timp de 7 zile):\n{{link}}\n\nNu redirecționați acest e-mail: linkul este doar al dumneavoastră. Dacă nu cunoașteți {{businessName}}, ignorați acest e-mail.',
+  },
   signInCodeSms: {
     body: 'Codul tău de autentificare este {{code}} (ID {{identifier}}). Expiră în 10 minute. Nu îl da nimănui.',
   },
