@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconMailCheck, IconPlus, IconPencil, IconShieldCheck } from '@tabler/icons-react';
+import { IconAlertCircle, IconMailCheck, IconPencil, IconShieldCheck } from '@tabler/icons-react';
 import {
   businessRegistrationProblems,
   fieldsAfterShareUpdate,
@@ -338,12 +338,7 @@ export function Component() {
               {proof ? t('bot.done') : t('bot.working')}
             </Text>
           </Group>
-          <Button
-            onClick={() => void submit()}
-            loading={isChecking || create.isPending}
-            disabled={!proof}
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
+          <Button onClick={() => void submit()} loading={isChecking || create.isPending} disabled={!proof}>
             {t('submit')}
           </Button>
         </Group>
