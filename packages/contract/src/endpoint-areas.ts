@@ -152,6 +152,7 @@ export const methodAreaOf = {
   usernameChange: 'profile',
   personalInfoUpdate: 'profile',
   identityVerificationList: 'identityVerification',
+  businessAccountCreate: 'business',
   fatcaCrsGet: 'taxCertification',
   fatcaCrsUpdate: 'taxCertification',
   fatcaCrsRequest: 'taxCertification',

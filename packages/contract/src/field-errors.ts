@@ -151,6 +151,16 @@ export const fieldErrorMessages = {
   batch_not_found: 'This batch does not exist or has nothing waiting.',
   email_mismatch: 'This is not the e-mail you are signed in with.',
   approval_rule_invalid: 'Check this approval rule.',
+  shareholder_required: 'Add at least one shareholder.',
+  share_out_of_range: 'Enter a share above 0 and at most 100 percent, with at most two decimals.',
+  share_total_out_of_range: 'The shares must add up to between 10 and 100 percent.',
+  director_required: 'Add at least one director.',
+  source_of_funds_required: 'A person holding 25 percent or more must give a source of funds.',
+  access_rights_required: 'Choose the access rights of this user.',
+  full_access_user_required: 'At least one user must have full access.',
+  reference_not_found: 'This person or company is not in the list.',
+  shareholder_cycle: 'A company cannot hold shares in itself, directly or through other companies.',
+  duplicate_email: 'Each user needs an e-mail address of their own.',
 } as const satisfies Record<string, string>;
 
 /** A field-error code of the catalogue, e.g. 'invalid_email'. */

@@ -22,6 +22,7 @@ import { profileMethods } from './profile/profile.methods.ts';
 import { identityVerificationMethods } from './identity-verification/identity-verification.methods.ts';
 import { transfersMethods } from './transfers/transfers.methods.ts';
 import { taxCertificationMethods } from './tax/tax-certification.methods.ts';
+import { businessMethods } from './business/business.methods.ts';
 
 /**
  * The contract's areas, each with its method map, in step with the server's modules and the web's
@@ -53,6 +54,7 @@ export const methodAreas = {
   profile: profileMethods,
   identityVerification: identityVerificationMethods,
   taxCertification: taxCertificationMethods,
+  business: businessMethods,
 } as const;
 
 /**
@@ -84,6 +86,7 @@ export const methods = {
   ...profileMethods,
   ...identityVerificationMethods,
   ...taxCertificationMethods,
+  ...businessMethods,
 } as const;
 
 export type Methods = typeof methods;

@@ -17,6 +17,8 @@ export const publicMethodLimits: Partial<Record<MethodName, RateLimit>> = {
   checkEmailExists: { max: 30, windowMs: 10 * minuteMs },
   botChallenge: { max: 30, windowMs: 10 * minuteMs },
   registerPersonal: { max: 10, windowMs: 10 * minuteMs },
+  // A business registration is long: a person may send it a few times while fixing what the server refuses.
+  businessAccountCreate: { max: 20, windowMs: 10 * minuteMs },
   activationResend: { max: 10, windowMs: 10 * minuteMs },
   passwordResetRequest: { max: 10, windowMs: 10 * minuteMs },
   passwordResetCheck: { max: 20, windowMs: 10 * minuteMs },

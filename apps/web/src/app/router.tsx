@@ -52,7 +52,7 @@ export function createAppRouter(queryClient: QueryClient) {
         {
           path: '/register/business',
           loader: registrationGuard(queryClient, 'business'),
-          lazy: () => import('../features/onboarding/routes/register-business-page.tsx'),
+          lazy: () => import('../features/business-registration/routes/register-business-page.tsx'),
         },
         // The push migration's enrolment (spec 000 §2 scp, scp-mobile): needs a login result, else login.
         { path: '/scp', lazy: () => import('../features/auth/routes/scp-page.tsx') },

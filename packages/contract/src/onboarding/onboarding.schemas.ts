@@ -117,6 +117,12 @@ export const activationMethod = defineMethod({
         .trim()
         .min(6, { error: 'invalid_code' })
         .max(128, { error: 'invalid_code' }),
+      /**
+       * The password an authorised business user (activationEmployee) chooses: such a user is
+       * invited without one (decision 0096), so their activation requires it; refused
+       * ('unrecognized_keys') for an account that already has a password.
+       */
+      password: newPasswordSchema.optional(),
     })
     .superRefine((body, context) => {
       if (body.username === undefined && body.email === undefined)

@@ -26,3 +26,4 @@ export * from '../../modules/crypto/crypto.schema.ts';
 export * from '../../modules/tax-certification/tax-certification.schema.ts';
 export * from '../../platform/platform.schema.ts';
 export * from '../../modules/transaction-requests/transaction-requests.schema.ts';
+export * from '../../modules/business/business.schema.ts';

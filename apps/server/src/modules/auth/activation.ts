@@ -6,6 +6,9 @@ import { findUserByEmail } from './auth.repository.ts';
 import { startSession } from './issue-tokens.ts';
 import { disabledAccountError } from './login.ts';
 import { checkUserCode } from './user-codes.ts';
+import { passwordProblem } from './password-strength.ts';
+import { hashPassword } from './passwords.ts';
+import { inviteBusinessUsers } from '../business/index.ts';
 
 /**
  * Activation by the e-mailed link (spec 002 §4 "Activation", §7 "Activation with username and
@@ -25,8 +28,19 @@ export async function activateAccount(
   // A disabled account answers as every sign-in path does, without checking the code (decision 0016).
   if (user?.isDisabled) throw disabledAccountError();
   if (!user || user.activatedAt) throw invalid;
+  // An invited business user has no password yet (decision 0096): the activation sets it.
+  const isInvitedWithoutPassword = user.passwordHash === '';
+  if (isInvitedWithoutPassword && input.password === undefined) throw fieldError('password', 'required');
+  if (!isInvitedWithoutPassword && input.password !== undefined) throw fieldError('password', 'unrecognized_keys');
+  const problem = input.password === undefined ? undefined : passwordProblem(input.password, [user.email]);
+  if (problem) throw fieldError('password', problem);
   if (!(await checkUserCode(deps.db, user.id, 'activation', input.activationCode, true))) throw invalid;
-  await updateUser(deps.db, user.id, { activatedAt: new Date() });
+  await updateUser(deps.db, user.id, {
+    activatedAt: new Date(),
+    ...(input.password === undefined ? {} : { passwordHash: await hashPassword(input.password) }),
+  });
+  // A business's own activation sends its authorised users their links (spec 002 §4, issue 15 item 4).
+  await inviteBusinessUsers({ db: deps.db, mailer: deps.mailer, publicOrigin: deps.publicOrigin }, user, info.language);
   const { tokens } = await startSession(deps, user, 'spa', info);
   return tokens;
 }

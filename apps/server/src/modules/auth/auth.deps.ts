@@ -23,6 +23,8 @@ export interface AuthDeps {
   ipLocator: IpLocator;
   /** The language of messages for a request to `hostname` with this Accept-Language (decision 0021). */
   messageLanguageFor: (hostname: string, acceptLanguage: string | undefined) => Language;
+  /** A brand's configured public origin, for links in e-mails (decision 0014). */
+  publicOrigin: ModuleServices['publicOrigin'];
 }
 
 /** The auth module's dependencies, taken from what the composition root hands every module. */
@@ -36,6 +38,7 @@ export function createAuthDeps(services: ModuleServices): AuthDeps {
     mailer: services.adapters.mailer,
     sms: services.adapters.sms,
     ipLocator: services.adapters.ipLocator,
+    publicOrigin: services.publicOrigin,
     messageLanguageFor: (hostname, acceptLanguage) =>
       messageLanguage(acceptLanguage, services.brandForHost(hostname).availableLangs),
   };

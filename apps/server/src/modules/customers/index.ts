@@ -35,3 +35,4 @@ export { addRestriction } from './kyc-admin.ts';
 export { changeUserLogin, findPersonalDetails, updatePersonalDetails } from './personal-details.ts';
 export { findCustomerResidence, findUserCustomerId } from './find-customer-residence.ts';
 export { addCompanyEmployee, canApproveRequests, listCompanyUsers } from './company-users.ts';
+export { addBusinessUser } from './business-users.ts';

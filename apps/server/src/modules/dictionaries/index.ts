@@ -1,3 +1,6 @@
+import { visibleIndustryGroups } from '@tessera/contract';
+import { additionalQuestions } from './content/additional-questions.ts';
+import { industryGroups } from './content/industries.ts';
 import { occupations } from './content/occupations.ts';
 import { accountPurposes, sourcesOfFunds } from './content/sources-and-purposes.ts';
 import { monthlyDepositRanges } from './content/general.ts';
@@ -25,5 +28,26 @@ export function dueDiligenceChoices(customerType: 'personal' | 'business') {
     purposeIds: ids(accountPurposes[customerType]),
     estimatedMonthlyDepositIds: ids(monthlyDepositRanges),
     otherSourceIds,
+  };
+}
+
+/**
+ * What a business registration may choose (spec 002 §2 /register/business, decision 0095): the
+ * industry ids it is offered (adult ones left out where the brand hides them, `visibleIndustryGroups`),
+ * the business sources of funds and purposes of account, the monthly deposit ranges, and the business
+ * additional questions (key and whether an answer is required).
+ */
+export function businessRegistrationChoices(hideAdultIndustries: boolean) {
+  const ids = (entries: readonly { id: number }[]) => new Set(entries.map((entry) => entry.id));
+  return {
+    industryIds: ids(
+      visibleIndustryGroups(industryGroups, { hideAdultIndustries, isAdmin: false }).flatMap(
+        (group) => group.industries,
+      ),
+    ),
+    sourceOfFundsIds: ids(sourcesOfFunds.business),
+    purposeIds: ids(accountPurposes.business),
+    estimatedMonthlyDepositIds: ids(monthlyDepositRanges),
+    questions: additionalQuestions.business.map((question) => ({ key: question.key, isRequired: question.isRequired })),
   };
 }

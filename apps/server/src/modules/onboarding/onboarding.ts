@@ -47,6 +47,8 @@ export async function emailStatus(ctx: CallContext, email: string): Promise<Chec
   if (!user) return emailStatuses.none;
   // A disabled e-mail is taken: registering again must not replace a disabled user (decision 0016).
   if (user.activatedAt || user.isDisabled) return emailStatuses.exists;
+  // An invited business user (no password yet, decision 0096) is never taken over by a new registration.
+  if (user.passwordHash === '') return emailStatuses.exists;
   return Date.now() - user.createdAt.getTime() > activationWindowMs ? emailStatuses.none : emailStatuses.exists;
 }
 

@@ -33,6 +33,8 @@ export const messageTemplates = {
   transactionRequestExpiring: { channel: 'email', placeholders: ['amount', 'payee'] },
   /** Told to the maker when the request expired and its funds were released (decision 0105). */
   transactionRequestExpired: { channel: 'email', placeholders: ['amount', 'payee'] },
+  /** An authorised business user's activationEmployee link, sent once the business is activated (valid 7 days; decision 0096). */
+  employeeActivation: { channel: 'email', placeholders: ['brandName', 'businessName', 'personName', 'link'] },
   /** The SMS sign-in code (valid 10 minutes). */
   signInCodeSms: { channel: 'sms', placeholders: ['code', 'identifier'] },
   /** The SMS code that turns SMS two-step sign-in on. */

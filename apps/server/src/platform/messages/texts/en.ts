@@ -53,6 +53,10 @@ export const en: MessageTexts = {
     subject: 'A payment expired without approval',
     body: 'Your payment of {{amount}} to {{payee}} was not approved within 7 days. It was cancelled and its funds were released.',
   },
+  employeeActivation: {
+    subject: '{{businessName}} gives you access to its {{brandName}} account',
+    body: 'Hello {{personName}},\n\n{{businessName}} has registered with {{brandName}} and named you as one of its authorised users.\n\nOpen this link to activate your access and choose your password (it works for 7 days):\n{{link}}\n\nDo not forward this e-mail: the link is yours alone. If you do not know {{businessName}}, ignore this e-mail.',
+  },
   signInCodeSms: {
     body: 'Your sign-in code is {{code}} (ID {{identifier}}). It expires in 10 minutes. Never share it.',
   },

@@ -53,6 +53,10 @@ export const es: MessageTexts = {
     subject: 'Un pago caducó sin aprobación',
     body: 'Su pago de {{amount}} a {{payee}} no fue aprobado en 7 días. Se canceló y sus fondos se liberaron.',
   },
+  employeeActivation: {
+    subject: '{{businessName}} le da acceso a su cuenta de {{brandName}}',
+    body: 'Hola, {{personName}}:\n\n{{businessName}} se ha registrado en {{brandName}} y le ha indicado como uno de sus usuarios autorizados.\n\nAbra este enlace para activar su acceso y elegir su contraseña (funciona durante 7 días):\n{{link}}\n\nNo reenvíe este correo: el enlace es solo suyo. Si no conoce {{businessName}}, ignore este correo.',
+  },
   signInCodeSms: {
     body: 'Tu código de inicio de sesión es {{code}} (ID {{identifier}}). Caduca en 10 minutos. No lo compartas nunca.',
   },

@@ -53,6 +53,10 @@ export const pt: MessageTexts = {
     subject: 'Um pagamento expirou sem aprovação',
     body: 'O seu pagamento de {{amount}} para {{payee}} não foi aprovado em 7 dias. Foi cancelado e os fundos foram libertados.',
   },
+  employeeActivation: {
+    subject: '{{businessName}} dá-lhe acesso à sua conta {{brandName}}',
+    body: 'Olá, {{personName}}:\n\n{{businessName}} registou-se na {{brandName}} e indicou-o como um dos seus utilizadores autorizados.\n\nAbra este link para ativar o seu acesso e escolher a sua palavra-passe (funciona durante 7 dias):\n{{link}}\n\nNão reencaminhe este e-mail: o link é só seu. Se não conhece {{businessName}}, ignore este e-mail.',
+  },
   signInCodeSms: {
     body: 'O seu código de início de sessão é {{code}} (ID {{identifier}}). Expira em 10 minutos. Nunca o partilhe.',
   },

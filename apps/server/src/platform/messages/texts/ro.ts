@@ -53,6 +53,10 @@ export const ro: MessageTexts = {
     subject: 'O plată a expirat fără aprobare',
     body: 'Plata dumneavoastră de {{amount}} către {{payee}} nu a fost aprobată în 7 zile. A fost anulată, iar fondurile au fost eliberate.',
   },
+  employeeActivation: {
+    subject: '{{businessName}} vă oferă acces la contul său {{brandName}}',
+    body: 'Bună ziua, {{personName}},\n\n{{businessName}} s-a înregistrat la {{brandName}} și v-a indicat drept unul dintre utilizatorii săi autorizați.\n\nDeschideți acest link pentru a vă activa accesul și a vă alege parola (funcționează timp de 7 zile):\n{{link}}\n\nNu redirecționați acest e-mail: linkul este doar al dumneavoastră. Dacă nu cunoașteți {{businessName}}, ignorați acest e-mail.',
+  },
   signInCodeSms: {
     body: 'Codul tău de autentificare este {{code}} (ID {{identifier}}). Expiră în 10 minute. Nu îl da nimănui.',
   },

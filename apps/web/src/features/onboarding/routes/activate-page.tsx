@@ -1,14 +1,14 @@
-import { Alert, Button, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { isPlausibleEmail, responseCodes } from '@tessera/contract';
+import { isPlausibleEmail, minPasswordLength, responseCodes } from '@tessera/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { call } from '../../../shared/api/call.ts';
-import { errorMessage } from '../../../shared/api/error-message.ts';
+import { errorMessage, fieldErrors } from '../../../shared/api/error-message.ts';
 import { LoginLayout } from '../../../shared/ui/login-layout.tsx';
 import { activate } from '../api/onboarding-api.ts';
 
@@ -30,6 +30,11 @@ export function Component() {
   const code = params.get('code') ?? '';
   const [email, setEmail] = useState(user);
   const started = useRef(false);
+  // An authorised business user is invited without a password and chooses one here (decision 0096).
+  const isEmployee = action === 'activationEmployee';
+  const [password, setPassword] = useState('');
+  const [passwordRepeat, setPasswordRepeat] = useState('');
+  const [passwordProblem, setPasswordProblem] = useState<string | null>(null);
   const activation = useMutation({
     // The spec's two forms (spec 002 §7): a business activates by `email`, everyone else by
     // `username` (an employee too, as the spec names no fields of its own; decision 0011).
@@ -37,13 +42,18 @@ export function Component() {
       activate(
         action === 'activationBusiness'
           ? { email: user, activationCode: code }
-          : { username: user, activationCode: code },
+          : { username: user, activationCode: code, ...(isEmployee && { password }) },
       ),
     onSuccess: async () => {
       notifications.show({
         color: 'teal',
         title: t('activate.successTitle'),
-        message: action === 'activationBusiness' ? t('activate.successBusiness') : t('activate.success'),
+        message:
+          action === 'activationBusiness'
+            ? t('activate.successBusiness')
+            : isEmployee
+              ? t('activate.successEmployee')
+              : t('activate.success'),
       });
       await navigate('/home', { replace: true });
     },
@@ -51,14 +61,18 @@ export function Component() {
   const resend = useMutation({ mutationFn: (address: string) => call('activationResend', { email: address }) });
   // The contract's limits on the code (6 to 128 characters): a link that cannot be right is not sent.
   const valid = isPlausibleEmail(user) && code.trim().length >= 6 && code.trim().length <= 128;
+  const passwordError = fieldErrors(t, activation.error).password;
   const isBadLink =
-    !valid || (activation.error instanceof ApiError && activation.error.code === responseCodes.verifyError);
+    !valid ||
+    (activation.error instanceof ApiError &&
+      activation.error.code === responseCodes.verifyError &&
+      passwordError === undefined);
   useEffect(() => {
     // Activation needs both user and code (spec 002 §5); the link is used once, even in StrictMode.
-    if (!valid || started.current) return;
+    if (!valid || isEmployee || started.current) return;
     started.current = true;
     activation.mutate();
-  }, [valid, activation]);
+  }, [valid, isEmployee, activation]);
 
   return (
     <LoginLayout>
@@ -72,7 +86,42 @@ export function Component() {
             <Text c="dimmed">{t('activate.working')}</Text>
           </Stack>
         )}
-        {(!valid || activation.isError) && (
+        {valid && isEmployee && !activation.isPending && (isBadLink === false || !activation.isError) && (
+          <form
+            aria-label={t('activate.employeeTitle')}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (password.length < minPasswordLength) return setPasswordProblem(t('errors:fields.password_too_short'));
+              if (password !== passwordRepeat) return setPasswordProblem(t('errors:fields.passwords_differ'));
+              setPasswordProblem(null);
+              activation.mutate();
+            }}
+          >
+            <Stack gap="sm">
+              <Text fw={500}>{t('activate.employeeTitle')}</Text>
+              <Text size="sm">{t('activate.employeeText', { email: user })}</Text>
+              <PasswordInput
+                label={t('activate.password')}
+                autoComplete="new-password"
+                required
+                value={password}
+                onChange={(event) => setPassword(event.currentTarget.value)}
+                error={passwordProblem ?? passwordError}
+                visibilityToggleButtonProps={{ 'aria-label': t('auth:togglePassword') }}
+              />
+              <PasswordInput
+                label={t('activate.passwordRepeat')}
+                autoComplete="new-password"
+                required
+                value={passwordRepeat}
+                onChange={(event) => setPasswordRepeat(event.currentTarget.value)}
+                visibilityToggleButtonProps={{ 'aria-label': t('auth:togglePassword') }}
+              />
+              <Button type="submit">{t('activate.activateButton')}</Button>
+            </Stack>
+          </form>
+        )}
+        {(!valid || (activation.isError && passwordError === undefined)) && (
           <>
             <Alert
               color="red"

@@ -1,0 +1,2 @@
+/** The business module's public use cases. */
+export { inviteBusinessUsers } from './invite-users.ts';
