@@ -2,6 +2,7 @@ import { accountsMethods } from './accounts/accounts.methods.ts';
 import { approvalsMethods } from './approvals/approvals.methods.ts';
 import { bankDataMethods } from './bank-data/bank-data.methods.ts';
 import { blacklistMethods } from './blacklist/blacklist.methods.ts';
+import { companyAccessMethods } from './company-access/company-access.methods.ts';
 import { brandsMethods } from './brands/brands.methods.ts';
 import { cryptoMethods } from './crypto/crypto.methods.ts';
 import { customersMethods } from './customers/customers.methods.ts';
@@ -39,6 +40,7 @@ export const methodAreas = {
   security: securityMethods,
   devices: devicesMethods,
   blacklist: blacklistMethods,
+  companyAccess: companyAccessMethods,
   onboarding: onboardingMethods,
   outbox: outboxMethods,
   jobs: jobsMethods,
@@ -71,6 +73,7 @@ export const methods = {
   ...securityMethods,
   ...devicesMethods,
   ...blacklistMethods,
+  ...companyAccessMethods,
   ...onboardingMethods,
   ...outboxMethods,
   ...jobsMethods,

@@ -6,6 +6,7 @@ import { authModule } from './auth/auth.module.ts';
 import { bankDataModule } from './bank-data/bank-data.module.ts';
 import { blacklistModule } from './blacklist/blacklist.module.ts';
 import { brandsModule } from './brands/brands.module.ts';
+import { companyAccessModule } from './company-access/company-access.module.ts';
 import { cryptoModule } from './crypto/crypto.module.ts';
 import { customersModule } from './customers/customers.module.ts';
 import { devicesModule } from './devices/devices.module.ts';
@@ -52,6 +53,7 @@ export const serverModules: readonly ModuleManifest<LinkedDevice>[] = [
   securityModule,
   onboardingModule,
   blacklistModule,
+  companyAccessModule,
   bankDataModule,
   payoutsModule,
   cryptoModule,
