@@ -30,7 +30,9 @@ import {
   IconSend,
   IconShieldLock,
   IconUserCircle,
+  IconSwitchHorizontal,
   IconUserOff,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -116,11 +118,22 @@ const verifyBusinessSection: NavSection = {
  * KYC page only (every other page sends them back there); others see their money.
  */
 function navigationFor(
-  customer: { isAdmin: boolean; isNeedKyc: boolean; customerType: 'personal' | 'business' } | undefined,
+  customer:
+    | { isAdmin: boolean; isNeedKyc: boolean; customerType: 'personal' | 'business'; isHaveRelatedAccounts: boolean }
+    | undefined,
 ): NavSection[] {
   if (customer?.isAdmin) return [adminSection, settingsSection];
   if (customer?.isNeedKyc) return [customer.customerType === 'business' ? verifyBusinessSection : verifySection];
-  return [moneySection, settingsSection];
+  // A business manages its users; a user with related accounts switches between them (decisions 0100, 0102).
+  const extra: NavItem[] = [
+    ...(customer?.customerType === 'business'
+      ? [{ to: '/company-access', labelKey: 'nav.companyAccess', icon: IconUsersGroup }]
+      : []),
+    ...(customer?.isHaveRelatedAccounts
+      ? [{ to: '/choose-account', labelKey: 'nav.chooseAccount', icon: IconSwitchHorizontal }]
+      : []),
+  ];
+  return [moneySection, { ...settingsSection, items: [...settingsSection.items, ...extra] }];
 }
 
 /**
