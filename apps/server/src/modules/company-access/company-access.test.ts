@@ -50,6 +50,8 @@ describe('company access (spec 001 §6–7)', () => {
     expect(body.responseCode).toBe('00');
     expect(body.users).toEqual([
       expect.objectContaining({ userId: acmeUserId, accessRight: 2, kind: 'owner', isSelf: true, isEditable: false }),
+      // The demo's rosa, acme's read-only representative.
+      expect.objectContaining({ email: 'rosa@example.com', accessRight: 1, kind: 'representative', isEditable: true }),
     ]);
   });
 
@@ -100,6 +102,7 @@ describe('company access (spec 001 §6–7)', () => {
     expect((await usersOfAcme(acme)).map((user) => [user.email, user.accessRight, user.kind])).toEqual([
       ['acme@example.com', 2, 'owner'],
       ['bob@example.com', 1, 'representative'],
+      ['rosa@example.com', 1, 'representative'],
     ]);
     expect(await auditRows()).toEqual([
       expect.objectContaining({
