@@ -26,7 +26,12 @@ import { registerRoutes } from './rpc/routes.ts';
 import { createAdapters } from './platform/adapters.ts';
 import { databaseRateLimitStore } from './platform/rate-limits.ts';
 import { AppError } from './rpc/app-error.ts';
-import { createContextFactory, mainApiRoutes, type DispatcherDeps } from './rpc/dispatcher.ts';
+import {
+  createContextFactory,
+  createRouteActingResolver,
+  mainApiRoutes,
+  type DispatcherDeps,
+} from './rpc/dispatcher.ts';
 import { registerJsonBodyParser } from './rpc/json-body.ts';
 import { buildMethodRegistry } from './rpc/registry.ts';
 import { recordApiRoutes, servedApiRoutes, undeclaredApiRoutes } from './rpc/route-inventory.ts';
@@ -238,6 +243,7 @@ export async function buildApp(
         authenticate: dispatcherDeps.authenticate,
         authenticateDevice: (secret, ip) => authenticateDevice(database.db, secret, ip),
         contextFor: createContextFactory(dispatcherDeps),
+        actingCustomerFor: createRouteActingResolver(dispatcherDeps),
       },
       modules.flatMap((module) => (module.routes ? [module.routes(services)] : [])),
     ),

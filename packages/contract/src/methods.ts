@@ -3,6 +3,7 @@ import { approvalsMethods } from './approvals/approvals.methods.ts';
 import { businessApprovalMethods } from './business-approval/business-approval.methods.ts';
 import { bankDataMethods } from './bank-data/bank-data.methods.ts';
 import { blacklistMethods } from './blacklist/blacklist.methods.ts';
+import { companyAccessMethods } from './company-access/company-access.methods.ts';
 import { brandsMethods } from './brands/brands.methods.ts';
 import { cryptoMethods } from './crypto/crypto.methods.ts';
 import { customersMethods } from './customers/customers.methods.ts';
@@ -42,6 +43,7 @@ export const methodAreas = {
   security: securityMethods,
   devices: devicesMethods,
   blacklist: blacklistMethods,
+  companyAccess: companyAccessMethods,
   onboarding: onboardingMethods,
   outbox: outboxMethods,
   jobs: jobsMethods,
@@ -76,6 +78,7 @@ export const methods = {
   ...securityMethods,
   ...devicesMethods,
   ...blacklistMethods,
+  ...companyAccessMethods,
   ...onboardingMethods,
   ...outboxMethods,
   ...jobsMethods,

@@ -1,3 +1,4 @@
+import type { RequiredAccessRight } from './rules/access-rights.ts';
 import type { z } from 'zod';
 
 /**
@@ -74,6 +75,13 @@ export interface RouteDeclaration<
   readonly response: Response;
   readonly reply?: Reply;
   readonly rateLimit?: number;
+  /**
+   * For a `customer` route about a customer's money, documents or settings: what a user needs on
+   * the customer named by the customer-id header (spec 000 §7) to call it for that customer; the
+   * adapter resolves and checks it like the dispatcher does for methods (decisions 0028, 0101).
+   * Routes without it (the caller's own devices and sign-in) always act for the caller's customer.
+   */
+  readonly accessRight?: RequiredAccessRight;
 }
 
 /**

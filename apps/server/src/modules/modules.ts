@@ -7,6 +7,7 @@ import { bankDataModule } from './bank-data/bank-data.module.ts';
 import { blacklistModule } from './blacklist/blacklist.module.ts';
 import { brandsModule } from './brands/brands.module.ts';
 import { businessModule } from './business/business.module.ts';
+import { companyAccessModule } from './company-access/company-access.module.ts';
 import { cryptoModule } from './crypto/crypto.module.ts';
 import { customersModule } from './customers/customers.module.ts';
 import { devicesModule } from './devices/devices.module.ts';
@@ -56,6 +57,7 @@ export const serverModules: readonly ModuleManifest<LinkedDevice>[] = [
   onboardingModule,
   businessModule,
   blacklistModule,
+  companyAccessModule,
   bankDataModule,
   payoutsModule,
   cryptoModule,

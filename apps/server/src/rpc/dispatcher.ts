@@ -8,6 +8,7 @@ import {
   successEnvelope,
   type AccessRightLevel,
   type MethodDeclaration,
+  type RequiredAccessRight,
   type ResponseCode,
 } from '@tessera/contract';
 import { Transform } from 'node:stream';
@@ -194,8 +195,8 @@ function bodyTooLarge(): Error & { statusCode: number } {
  * @throws AppError 'VF' when body and header name different customers, '13' without the right.
  */
 async function resolveActingCustomer(
-  deps: DispatcherDeps,
-  declaration: MethodDeclaration,
+  deps: Pick<DispatcherDeps, 'findAccessRight'>,
+  declaration: { accessRight?: RequiredAccessRight | undefined },
   auth: AuthContext | null,
   input: unknown,
   header: string | string[] | undefined,
@@ -266,6 +267,19 @@ function baseContext(deps: DispatcherDeps, request: FastifyRequest, auth: AuthCo
     requestHash: '',
     method: `${request.method} ${request.routeOptions.url ?? request.url}`,
   };
+}
+
+/**
+ * Resolves the customer a literal route acts for (its declared `accessRight`, the customer-id
+ * header) exactly as the dispatcher does for a method (decision 0101).
+ * @throws AppError 'VF' for a malformed header, '13' without the right.
+ */
+export function createRouteActingResolver(
+  deps: Pick<DispatcherDeps, 'findAccessRight'>,
+): (request: FastifyRequest, auth: AuthContext, accessRight: RequiredAccessRight) => Promise<number> {
+  return async (request, auth, accessRight) =>
+    (await resolveActingCustomer(deps, { accessRight }, auth, undefined, request.headers['customer-id'])) ??
+    auth.customerId;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type ChannelDeclaration,
   type MultipartRequest,
   type ReceivedFile,
+  type RequiredAccessRight,
   type RouteAccess,
   type RouteDeclaration,
   type RouteName,
@@ -79,6 +80,8 @@ export interface RouteDeps<Device> {
   /** The live linked device whose secret is `secret`, or null. */
   authenticateDevice(secret: string | undefined, ip: string): Promise<Device | null>;
   contextFor(request: FastifyRequest, auth: AuthContext | null): CallContext;
+  /** The customer a route declaring `accessRight` acts for, checked against the caller's right (decision 0101). */
+  actingCustomerFor(request: FastifyRequest, auth: AuthContext, accessRight: RequiredAccessRight): Promise<number>;
 }
 
 type AnyRouteHandler = (
@@ -186,6 +189,9 @@ async function serve<Device>(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const { caller, auth } = await authenticateCaller(declaration.access, deps, request);
+  // Checked before any body or file is read: a caller without the right uploads nothing (decision 0101).
+  const acting =
+    auth && declaration.accessRight ? await deps.actingCustomerFor(request, auth, declaration.accessRight) : undefined;
   const { params, query, body, multipart: multipartRequest } = declaration.request;
   const input: RouteParsedRequest<RouteDeclaration> = {
     params: params ? parseOrThrow(params, request.params ?? {}) : undefined,
@@ -193,7 +199,11 @@ async function serve<Device>(
     body: body ? parseOrThrow(body, dropEmptyValues(request.body ?? {})) : undefined,
     multipart: multipartRequest ? await readMultipart(multipartRequest, request) : undefined,
   };
-  const call = { ...deps.contextFor(request, auth), method: declaration.name };
+  const call = {
+    ...deps.contextFor(request, auth),
+    method: declaration.name,
+    ...(acting === undefined ? {} : { actingCustomerId: acting }),
+  };
   const result = await handle(input, { call, caller, request });
   const replyKind = declaration.reply ?? 'envelope';
   if (replyKind === 'envelope' || replyKind === 'json') {

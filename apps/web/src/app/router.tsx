@@ -206,6 +206,18 @@ export function createAppRouter(queryClient: QueryClient) {
               lazy: () => import('../features/settings/routes/settings-page.tsx'),
             },
             {
+              // Manage users (spec 000 §2 company-access; decision 0100).
+              path: '/company-access',
+              loader: requireSession,
+              lazy: () => import('../features/company-access/routes/company-access-page.tsx'),
+            },
+            {
+              // Start page rule 3: a user with related accounts chooses whom to act for (decision 0102).
+              path: '/choose-account',
+              loader: requireSession,
+              lazy: () => import('../features/company-access/routes/choose-account-page.tsx'),
+            },
+            {
               path: '/payout-blacklist',
               loader: requireSession,
               lazy: () => import('../features/settings/routes/payout-blacklist-page.tsx'),

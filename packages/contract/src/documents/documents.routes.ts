@@ -14,6 +14,7 @@ export const documentsRoutes = defineRoutes({
     method: 'POST',
     path: '/api/documents',
     access: 'customer',
+    accessRight: 'upload',
     summary:
       "Uploads a document of the caller's: multipart with a `data` part (JSON: documentType, addressId, relationshipDocumentType, the passwords, isDueDiligence) and the files `document`, `relationshipDocument` and `additionalDocument` (the back side of types 4 and 5, the front page of type 88), each at most 10 MiB. Every file is inspected before anything is stored; a refused file is 'VF' on its part's name and nothing is stored.",
     request: {
@@ -27,6 +28,7 @@ export const documentsRoutes = defineRoutes({
     method: 'GET',
     path: documentFilePath,
     access: 'customer',
+    accessRight: 'read',
     summary:
       "The stored file of one of the caller's documents (an administrator's: any), as an attachment of the type detected at upload; 404 'NF' for any other.",
     request: { params: z.object({ id: integerIdSchema }) },

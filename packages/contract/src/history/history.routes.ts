@@ -9,6 +9,7 @@ export const historyRoutes = defineRoutes({
     method: 'GET',
     path: historyCsvPath,
     access: 'customer',
+    accessRight: 'read',
     summary: 'The filtered history as a streamed CSV file of any size; X-Total-Rows tells how many rows to expect.',
     request: { query: historyFilterSchema },
     response: z.string(),

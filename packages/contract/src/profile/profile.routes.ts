@@ -28,6 +28,7 @@ export const profileRoutes = defineRoutes({
     method: 'POST',
     path: '/api/addresses/replace',
     access: 'customer',
+    accessRight: 'full',
     summary:
       "Replaces one of the customer's addresses (spec 002 §7 \"Address: replace (multipart with data and file parts)\"): a `data` part (JSON: addressId, the new address's fields, documentType of category 2 and documentPassword) and the proof file `document` (at most 10 MiB, inspected like any document upload). The new address is stored with its proof (status submitted) and the old one is marked replaced, in one step: a refused file or field changes nothing. 'NF' for another customer's address.",
     request: {
@@ -41,6 +42,7 @@ export const profileRoutes = defineRoutes({
     method: 'POST',
     path: phoneVerifyPath,
     access: 'customer',
+    accessRight: 'full',
     summary:
       "Confirms one of the caller's phones with its SMS code (the same as `phoneConfirm`): 'VF' invalid_code for a wrong, used or expired code; 'NF' for anyone else's phone.",
     request: { params: z.object({ phoneId: integerIdSchema }), body: z.object({ code: oneTimeCodeSchema }) },

@@ -12,6 +12,7 @@ export const receiptsRoutes = defineRoutes({
     method: 'GET',
     path: transferReceiptPath,
     access: 'customer',
+    accessRight: 'read',
     summary:
       "A PDF receipt of a posted or pending transfer on one of the caller's accounts, on the brand's letterhead (bearer token in the Authorization header; 404 for any other transaction).",
     request: { params: z.object({ transactionId: uuidSchema }) },

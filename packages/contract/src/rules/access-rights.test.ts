@@ -14,5 +14,9 @@ describe('access rights (spec 000 §4, decision 0028)', () => {
     expect(
       [noAccess, read, fullAccess, initiate, confirmed, uploading].map((l) => accessRightAllows(l, 'full')),
     ).toEqual([false, false, true, false, false, false]);
+    // Uploading grants only document upload, which full access grants too (decision 0101).
+    expect(
+      [noAccess, read, fullAccess, initiate, confirmed, uploading].map((l) => accessRightAllows(l, 'upload')),
+    ).toEqual([false, false, true, false, false, true]);
   });
 });

@@ -15,20 +15,23 @@ export const accessRightLevels = {
 export type AccessRightLevel = (typeof accessRightLevels)[keyof typeof accessRightLevels];
 
 /**
- * What a main-API method needs on the customer it acts for (decision 0028): `read` to see,
- * `initiate` to prepare or submit a payment, `full` for everything else (settings, cancellations,
- * approvals).
+ * What a main-API method or route needs on the customer it acts for (decision 0028): `read` to see,
+ * `initiate` to prepare or submit a payment, `upload` to upload documents for it (the only thing
+ * level 5 grants, decision 0101), `full` for everything else (settings, security, access
+ * management, cancellations, approvals).
  */
-export type RequiredAccessRight = 'read' | 'initiate' | 'full';
+export type RequiredAccessRight = 'read' | 'initiate' | 'upload' | 'full';
 
 /**
  * Which levels grant which need (decision 0028; the spec gives the levels, not their matrix): full
  * access grants everything; initiate and confirmed may read and initiate payments; read only reads;
- * uploading (documents and batch files, hidden from the choices, 002 §5) grants none of these.
+ * uploading (documents, hidden from the choices, 002 §5) grants only `upload`, which full access
+ * grants too (decision 0101).
  */
 const grantedBy: Record<RequiredAccessRight, readonly AccessRightLevel[]> = {
   read: [accessRightLevels.read, accessRightLevels.fullAccess, accessRightLevels.initiate, accessRightLevels.confirmed],
   initiate: [accessRightLevels.fullAccess, accessRightLevels.initiate, accessRightLevels.confirmed],
+  upload: [accessRightLevels.fullAccess, accessRightLevels.uploading],
   full: [accessRightLevels.fullAccess],
 };
 

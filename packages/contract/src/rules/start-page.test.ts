@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startPage, type StartPageInput } from './start-page.ts';
+import { startPage, startPageForAccess, type StartPageInput } from './start-page.ts';
 
 const personal: StartPageInput['customer'] = {
   customerType: 'personal',
@@ -80,5 +80,63 @@ describe('start page after login (spec 000 §2, seven rules in order)', () => {
       rule: 7,
     });
     expect(startPage({ customer: personal })).toEqual({ kind: 'route', path: '/home', rule: 7 });
+  });
+});
+
+describe('rule 3 for users with related accounts and its refinements (spec 000 §2, decision 0102)', () => {
+  const withRelated = { ...personal, isHaveRelatedAccounts: true };
+  const accesses = [{ id: 3 }, { id: 9 }];
+
+  it('a personal customer with related accounts chooses among accesses until one is chosen', () => {
+    expect(startPage({ customer: withRelated, customerAccesses: accesses })).toEqual({
+      kind: 'chooseAccess',
+      accesses,
+      rule: 3,
+    });
+    expect(startPage({ customer: withRelated })).toEqual({ kind: 'route', path: '/login', rule: 3 });
+    // Once their own customer is chosen, rules 4–7 apply as to anyone.
+    expect(startPage({ customer: withRelated, customCustomerId: 3 })).toEqual({
+      kind: 'route',
+      path: '/home',
+      rule: 7,
+    });
+    // Without related accounts rule 3 does not apply to a personal customer.
+    expect(startPage({ customer: personal })).toMatchObject({ rule: 7 });
+  });
+
+  const reader = { isNeedKyc: false, accessList: ['balanceInfo', 'transactionHistory'] };
+
+  it('KYC first when the chosen business needs it', () => {
+    expect(startPageForAccess({ ...reader, isNeedKyc: true, accessList: [] }, '/history')).toEqual({
+      kind: 'route',
+      path: '/business-kyc',
+      rule: 3,
+    });
+  });
+
+  it('a representative without balanceInfo goes to company documents, even with a remembered path', () => {
+    expect(startPageForAccess({ isNeedKyc: false, accessList: ['documentUpload'] }, '/history')).toMatchObject({
+      path: '/company-documents',
+    });
+  });
+
+  it('the remembered path next', () => {
+    expect(
+      startPageForAccess({ ...reader, taxResidencySelfCertificationDocumentStatus: 'none' }, '/history'),
+    ).toMatchObject({ path: '/history' });
+  });
+
+  it('home when the tax self-certification is validated, pending or not required', () => {
+    for (const status of ['validated', 'pending', 'notRequired', undefined])
+      expect(startPageForAccess({ ...reader, taxResidencySelfCertificationDocumentStatus: status })).toMatchObject({
+        path: '/home',
+      });
+  });
+
+  it('otherwise the business self-certification splash', () => {
+    for (const status of ['none', 'rejected', 'expiredSoon'])
+      expect(startPageForAccess({ ...reader, taxResidencySelfCertificationDocumentStatus: status })).toMatchObject({
+        path: '/self-certification-business-splash',
+      });
   });
 });

@@ -50,6 +50,10 @@ export const startPaths = {
   businessKyc: '/business-kyc',
   selfCertificationSplash: '/self-certification-splash',
   selfCertificationBusinessSplash: '/self-certification-business-splash',
+  /** A user's choice among their customer accesses (rule 3, decision 0102). */
+  chooseAccount: '/choose-account',
+  /** Where a representative without balanceInfo is confined (spec 000 §6). */
+  companyDocuments: '/company-documents',
 } as const;
 
 /**
@@ -57,7 +61,8 @@ export const startPaths = {
  * 1. old-web customers without a custom customer id → the old web address;
  * 2. admins → admin-overview;
  * 3. business authorised users: without related accounts → the old web address, else login;
- *    with related accounts → a choice among their customer accesses, or login if there are none;
+ *    with related accounts (any user holding rights on other customers, until one is chosen) → a
+ *    choice among their customer accesses, or login if there are none (then {@link startPageForAccess});
  * 4. personal users needing a personal-info update → profile-update;
  * 5. users needing KYC → kyc, or business-kyc for business users (spec 002 §2);
  * 6. users with a required tax self-certification → its splash (business variant);
@@ -69,7 +74,12 @@ export function startPage(input: StartPageInput): StartPage {
   if (customer.useOldWeb && input.customCustomerId === undefined && customer.oldWebUrl)
     return { kind: 'external', url: customer.oldWebUrl, rule: 1 };
   if (customer.isAdmin) return { kind: 'route', path: startPaths.adminOverview, rule: 2 };
-  if (business && customer.isAuthorisedUser) {
+  // Rule 3 also takes anyone with related accounts (a personal customer or employee holding rights
+  // on businesses, decision 0102) until they have chosen the customer to act for.
+  if (
+    (business && customer.isAuthorisedUser) ||
+    (customer.isHaveRelatedAccounts && input.customCustomerId === undefined)
+  ) {
     if (!customer.isHaveRelatedAccounts)
       return customer.oldWebUrl
         ? { kind: 'external', url: customer.oldWebUrl, rule: 3 }
@@ -88,4 +98,31 @@ export function startPage(input: StartPageInput): StartPage {
       rule: 6,
     };
   return { kind: 'route', path: input.rememberedPath ?? startPaths.home, rule: 7 };
+}
+
+/** The customer access info a choice is made on (spec 002 §3 "Customer access info"). */
+export interface ChosenAccess {
+  isNeedKyc: boolean;
+  accessList: readonly string[];
+  taxResidencySelfCertificationDocumentStatus?: string | undefined;
+}
+
+/**
+ * Where a user lands after choosing a business among their customer accesses (spec 000 §2 "Refinements
+ * seen for business access", in order; decision 0102): KYC first if needed (business-kyc); a
+ * representative without balanceInfo → company-documents; the remembered path; home when the tax
+ * self-certification is validated, pending or not required; otherwise the business self-certification
+ * splash. Choosing one's own customer takes {@link startPage} again with `customCustomerId` set.
+ */
+export function startPageForAccess(
+  access: ChosenAccess,
+  rememberedPath?: string,
+): Extract<StartPage, { kind: 'route' }> {
+  if (access.isNeedKyc) return { kind: 'route', path: startPaths.businessKyc, rule: 3 };
+  if (!access.accessList.includes('balanceInfo')) return { kind: 'route', path: startPaths.companyDocuments, rule: 3 };
+  if (rememberedPath !== undefined) return { kind: 'route', path: rememberedPath, rule: 3 };
+  const status = access.taxResidencySelfCertificationDocumentStatus;
+  if (status === undefined || status === 'validated' || status === 'pending' || status === 'notRequired')
+    return { kind: 'route', path: startPaths.home, rule: 3 };
+  return { kind: 'route', path: startPaths.selfCertificationBusinessSplash, rule: 3 };
 }

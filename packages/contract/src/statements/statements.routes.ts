@@ -11,6 +11,7 @@ export const statementsRoutes = defineRoutes({
     method: 'GET',
     path: statementPdfPath,
     access: 'customer',
+    accessRight: 'read',
     summary:
       "A monthly statement of one of the caller's accounts as PDF on the brand's letterhead (bearer token in the Authorization header; 404 for any other statement).",
     request: { params: z.object({ exportId: uuidSchema }) },
@@ -23,6 +24,7 @@ export const statementsRoutes = defineRoutes({
     method: 'GET',
     path: statementCsvPath,
     access: 'customer',
+    accessRight: 'read',
     summary: "A monthly statement of one of the caller's accounts as CSV: the totals, then every movement.",
     request: { params: z.object({ exportId: uuidSchema }) },
     response: z.string(),
@@ -34,6 +36,7 @@ export const statementsRoutes = defineRoutes({
     method: 'GET',
     path: accountConfirmationPath,
     access: 'customer',
+    accessRight: 'read',
     summary:
       "A letter on the brand's accountConfirmation letterhead confirming that the caller holds the account (404 for any other account).",
     request: { params: z.object({ accountId: accountIdSchema }) },

@@ -20,6 +20,7 @@ export const taxCertificationRoutes = defineRoutes({
     method: 'POST',
     path: '/api/tax-certification/w-form',
     access: 'customer',
+    accessRight: 'full',
     summary:
       "Uploads a signed W-form of the caller's (multipart: a `data` part `{formType}` — W-9, W-8BEN or W-8BEN-E — and the file `document`, at most 10 MiB, inspected before it is stored). It becomes the certification's W-9 or W-8 document (status pending); a refused file is 'VF' on `document` and nothing is stored.",
     request: {
@@ -33,6 +34,7 @@ export const taxCertificationRoutes = defineRoutes({
     method: 'POST',
     path: '/api/tax-certification/loss-of-nationality',
     access: 'customer',
+    accessRight: 'full',
     summary:
       "Uploads the caller's certificate of loss of US nationality (multipart: an empty `data` part `{}` and the file `document`, inspected before it is stored; status pending); a refused file is 'VF' on `document` and nothing is stored.",
     request: { multipart: { data: z.object({}), files: taxUploadFileParts, maxFileBytes: maxDocumentFileBytes } },

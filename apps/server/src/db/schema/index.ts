@@ -20,6 +20,7 @@ export * from '../../modules/documents/documents.schema.ts';
 export * from '../../modules/profile/profile.schema.ts';
 export * from '../../modules/identity-verification/identity-verification.schema.ts';
 export * from '../../modules/admin-audit/admin-audit.schema.ts';
+export * from '../../modules/company-access/company-access.schema.ts';
 export * from '../../modules/bank-data/bank-data.schema.ts';
 export * from '../../modules/payouts/payouts.schema.ts';
 export * from '../../modules/crypto/crypto.schema.ts';

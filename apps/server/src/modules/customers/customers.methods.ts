@@ -22,7 +22,7 @@ export const customersHandlers = {
     const customerId = actingCustomerId(ctx, input.fromCustomerId);
     // Terms bind the customer who signed in; an administrator looking at another customer is not asked.
     if (customerId === requireAuth(ctx).customerId) await requireAcceptedTerms(ctx.db, customerId);
-    return { customer: await getCustomerInfo(ctx.db, customerId) };
+    return { customer: await getCustomerInfo(ctx.db, customerId, requireAuth(ctx).userId) };
   },
   termsAccept: async (input, ctx) => acceptTerms(ctx.db, requireAuth(ctx).customerId, input.ids),
   customerFind: async (input, ctx) => ({ customer: await findCustomerForAdmin(ctx.db, input) }),

@@ -2,7 +2,9 @@ import { isNeedPersonalInfoUpdateOf, normalizeName, type Customer } from '@tesse
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import { taxCertificationStatus } from '../tax-certification/index.ts';
+import { listRelatedAccessRights } from './access-rights.ts';
 import { findCustomerWithUser } from './customers.repository.ts';
+import { findUserCustomerId } from './find-customer-residence.ts';
 import { kycSources } from './kyc-sources.ts';
 import { kycInfoOf } from './kyc-state.ts';
 import { permissionSetFor } from './permissions.ts';
@@ -15,16 +17,20 @@ function optionalName(name: string | null): string | undefined {
 
 /**
  * Customer info of `customerId` (spec 000 §3), names trimmed with whitespace collapsed.
+ * `isHaveRelatedAccounts` is about `viewerUserId` (the signed-in user; default the customer's first
+ * user): true when they hold a right of 1 or more on another customer (spec 000 §2 rule 3).
  * @throws AppError 'NF' when the customer does not exist.
  */
-export async function getCustomerInfo(db: Database, customerId: number): Promise<Customer> {
+export async function getCustomerInfo(db: Database, customerId: number, viewerUserId?: number): Promise<Customer> {
   const row = await findCustomerWithUser(db, customerId);
   if (!row) throw new AppError('NF', 'Customer not found.');
   const { customer, user } = row;
-  const [permissions, kyc, taxStatus] = await Promise.all([
+  const viewer = viewerUserId ?? user.id;
+  const [permissions, kyc, taxStatus, related] = await Promise.all([
     permissionSetFor(db, customer.id, customer.customerType),
     kycInfoOf(db, kycSources, customer, { isAdmin: user.isAdmin }),
     taxCertificationStatus(db, customer.id),
+    listRelatedAccessRights(db, viewer, (await findUserCustomerId(db, viewer)) ?? customer.id),
   ]);
   const firstName = optionalName(customer.firstName);
   const lastName = optionalName(customer.lastName);
@@ -43,7 +49,7 @@ export async function getCustomerInfo(db: Database, customerId: number): Promise
     transactionApproveMode: customer.transactionApproveMode,
     login2faMode: customer.login2faMode,
     isAdmin: user.isAdmin,
-    isHaveRelatedAccounts: false,
+    isHaveRelatedAccounts: related.length > 0,
     useOldWeb: false,
     permissions,
     verified: customer.verified,

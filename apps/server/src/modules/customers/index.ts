@@ -29,7 +29,14 @@ export {
   updateUser,
   updateUserByEmail,
 } from './users.ts';
-export { findAccessRight } from './access-rights.ts';
+export {
+  findAccessRight,
+  findPersonalUserByEmail,
+  listBusinessUserRights,
+  listRelatedAccessRights,
+  setAccessRight,
+  type BusinessUserRight,
+} from './access-rights.ts';
 export { permissionSetOf, requireMoneyAction } from './permissions.ts';
 export { addRestriction } from './kyc-admin.ts';
 export { changeUserLogin, findPersonalDetails, updatePersonalDetails } from './personal-details.ts';

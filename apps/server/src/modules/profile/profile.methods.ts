@@ -13,19 +13,22 @@ import {
 } from './emails.ts';
 import { personalInfoUpdate } from './personal-info.ts';
 import { listPhones, phoneAdd, phoneConfirm, phoneReplace } from './phones.ts';
-import { findUserById } from './profile-deps.ts';
+import { findCustomerLogins, findUserByEmail, findUserById } from './profile-deps.ts';
 import { statesAnswer } from './states.ts';
 
 /** Main-API handlers of the profile area (issue 14 item 6; decisions 0074–0077). */
 export const profileHandlers = {
   profileGet: async ({ fromCustomerId }, ctx) => {
-    const { userId } = requireAuth(ctx);
+    const auth = requireAuth(ctx);
     const customerId = actingCustomerId(ctx, fromCustomerId);
-    const user = await findUserById(ctx.db, userId);
+    // Acting for another customer shows that customer's login (its first user), not the caller's own.
+    const login =
+      customerId === auth.customerId ? undefined : (await findCustomerLogins(ctx.db, [customerId])).get(customerId);
+    const user = login === undefined ? await findUserById(ctx.db, auth.userId) : await findUserByEmail(ctx.db, login);
     return {
       username: user?.email.toLowerCase() ?? '',
-      emails: await listEmails(ctx.db, userId),
-      phones: await listPhones(ctx.db, userId),
+      emails: user ? await listEmails(ctx.db, user.id) : [],
+      phones: user ? await listPhones(ctx.db, user.id) : [],
       addresses: await listAddresses(ctx.db, customerId),
     };
   },

@@ -10,6 +10,7 @@ import {
   countCustomers,
   createCustomer,
   recordTermsAcceptance,
+  setAccessRight,
   setUserLogin2faMode,
   updateUser,
 } from '../customers/index.ts';
@@ -76,7 +77,7 @@ function demoOpeningDate(now: Date): Date {
  * (asked to move to push two-factor within {@link demoPushMigrationDays} days), fiona (USD 200.00, the
  * brand's terms not yet accepted: {@link demoTermsPendingUser}), an admin, gabriela (BRL 8,000.00, CAD
  * 1,500.00, JPY 300,000, BTC 0.05: one account per domestic payout rail), henry (USD 150.00, a US
- * person asked for a tax self-certification); with `options.crypto`,
+ * person asked for a tax self-certification), rosa (acme's representative with read access); with `options.crypto`,
  * carol's BTC receiving wallet (a zero BTC account). Balances come only from real ledger transfers out of the equity
  * account, dated {@link demoOpeningDate} (last month) but for alice's top-up. Does nothing when any customer exists.
  * @returns whether it seeded.
@@ -376,10 +377,25 @@ export async function seedDemoData(
       passwordHash,
       accessRight: accessRightLevels.fullAccess,
     });
+    // A personal customer who is also acme's representative with read access (issue 15 item 7): she
+    // chooses between her own account and acme after signing in. Created last, so the ids above stay.
+    const rosa = await createCustomer(tx, {
+      brandId,
+      customerType: 'personal',
+      email: 'rosa@example.com',
+      passwordHash,
+      firstName: 'Rosa',
+      lastName: 'Marin',
+      birthDay: '1990-09-14',
+      residenceCountryCode: 'PT',
+      verified: true,
+      dueDiligenceLevel: 1,
+    });
+    await setAccessRight(tx, acme.customerId, rosa.userId, accessRightLevels.read);
 
     // Everyone but fiona has accepted the brand's current terms.
     const terms = findBrand(brandId)?.terms ?? [];
-    for (const customer of [alice, bob, acme, carol, dave, admin, gabriela, kate, leo, henry, mia, nova])
+    for (const customer of [alice, bob, acme, carol, dave, admin, gabriela, kate, leo, henry, mia, nova, rosa])
       await recordTermsAcceptance(tx, customer.customerId, terms);
     return carol.customerId;
   });

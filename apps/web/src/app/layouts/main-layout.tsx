@@ -32,7 +32,9 @@ import {
   IconSend,
   IconShieldLock,
   IconUserCircle,
+  IconSwitchHorizontal,
   IconUserOff,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -127,14 +129,34 @@ const verifyBusinessSection: NavSection = {
  * KYC page only (every other page sends them back there); others see their money.
  */
 function navigationFor(
-  customer: { isAdmin: boolean; isNeedKyc: boolean; customerType: 'personal' | 'business' } | undefined,
+  customer:
+    | { isAdmin: boolean; isNeedKyc: boolean; customerType: 'personal' | 'business'; isHaveRelatedAccounts: boolean }
+    | undefined,
 ): NavSection[] {
   if (customer?.isAdmin) return [adminSection, settingsSection];
   if (customer?.isNeedKyc) return [customer.customerType === 'business' ? verifyBusinessSection : verifySection];
-  // Business users see the transaction requests waiting for approval (decision 0105) and the company pages.
+  // A user with related accounts switches between them (decision 0102).
+  const settings = customer?.isHaveRelatedAccounts
+    ? {
+        ...settingsSection,
+        items: [
+          ...settingsSection.items,
+          { to: '/choose-account', labelKey: 'nav.chooseAccount', icon: IconSwitchHorizontal },
+        ],
+      }
+    : settingsSection;
+  // A business sees the transaction requests waiting for approval (decision 0105), its documents and
+  // its users (decision 0100).
   if (customer?.customerType === 'business')
-    return [{ ...moneySection, items: [...moneySection.items, approvalsItem] }, companySection, settingsSection];
-  return [moneySection, settingsSection];
+    return [
+      { ...moneySection, items: [...moneySection.items, approvalsItem] },
+      {
+        ...companySection,
+        items: [...companySection.items, { to: '/company-access', labelKey: 'nav.companyAccess', icon: IconUsersGroup }],
+      },
+      settings,
+    ];
+  return [moneySection, settings];
 }
 
 /**

@@ -1,3 +1,4 @@
+import { actingCustomer } from '../session/acting-customer.ts';
 import { session } from '../session/session.ts';
 import {
   ApiClient,
@@ -14,6 +15,8 @@ const apiClient = new ApiClient({
   fetch: (input, init) => fetch(input, init),
   session,
   language: apiLanguage,
+  // The customer chosen among the user's accesses (decision 0102), sent as fromCustomerId and customer-id.
+  actingCustomerId: () => actingCustomer.get(),
 });
 
 /**

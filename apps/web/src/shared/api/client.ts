@@ -269,7 +269,10 @@ export class ApiClient {
       : routeRequest(routeNamed(name), input);
     const extra: Record<string, string> = {
       ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
-      ...(actingCustomerId !== null && isMethodName(name) ? { 'Customer-Id': String(actingCustomerId) } : {}),
+      // Routes take the acting customer from the header when they declare a right (decision 0101).
+      ...(actingCustomerId !== null && (isMethodName(name) || routeNamed(name).accessRight !== undefined)
+        ? { 'Customer-Id': String(actingCustomerId) }
+        : {}),
     };
     const session = outgoing.sendsSession && options.bearer === undefined ? this.deps.session : undefined;
     const bearer = options.bearer ?? (await session?.getAccessToken()) ?? null;

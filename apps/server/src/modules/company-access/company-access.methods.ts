@@ -1,0 +1,53 @@
+import type { companyAccessMethods } from '@tessera/contract';
+import { actingCustomerId, requireAuth, type CallContext } from '../../rpc/context.ts';
+import type { AreaHandlers } from '../../rpc/module.ts';
+import { findAccessRight } from '../customers/index.ts';
+import {
+  addPersonalRepresentative,
+  listAccessRights,
+  listCustomerAccesses,
+  listPotentialUsers,
+  updateAccessRight,
+  type AccessActor,
+} from './company-access.ts';
+
+function actorOf(ctx: CallContext): AccessActor {
+  const auth = requireAuth(ctx);
+  return { userId: auth.userId, isAdmin: auth.isAdmin, requestId: ctx.requestId, ip: ctx.ip };
+}
+
+/**
+ * Main-API handlers of company access (spec 001 §6–7; decision 0100). The dispatcher has already
+ * checked that the caller holds full access on the business they act for (declared `full`).
+ */
+export const companyAccessHandlers = {
+  accessRightsList: async (input, ctx) => ({
+    users: await listAccessRights(ctx.db, actingCustomerId(ctx, input.fromCustomerId), requireAuth(ctx).userId),
+  }),
+  accessRightsUpdate: async (input, ctx) => ({
+    user: await updateAccessRight(ctx.db, actingCustomerId(ctx, input.fromCustomerId), actorOf(ctx), {
+      userId: input.userId,
+      level: input.accessRight,
+    }),
+  }),
+  potentialUserList: async (input, ctx) => ({
+    users: await listPotentialUsers(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input.email),
+  }),
+  representativePersonalAdd: async (input, ctx) => ({
+    user: await addPersonalRepresentative(ctx.db, actingCustomerId(ctx, input.fromCustomerId), actorOf(ctx), {
+      email: input.email,
+      level: input.accessRight,
+    }),
+  }),
+  customerAccessList: async (_input, ctx) => {
+    const auth = requireAuth(ctx);
+    const ownAccessRight = auth.ownAccessRight ?? (await findAccessRight(ctx.db, auth.userId, auth.customerId));
+    return {
+      accesses: await listCustomerAccesses(ctx.db, {
+        userId: auth.userId,
+        customerId: auth.customerId,
+        ownAccessRight,
+      }),
+    };
+  },
+} satisfies AreaHandlers<typeof companyAccessMethods>;

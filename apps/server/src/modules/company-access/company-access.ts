@@ -1,0 +1,270 @@
+import {
+  accessListOf,
+  accessRightLevels,
+  normalizeName,
+  type AccessRightLevel,
+  type CompanyAccessUser,
+  type CustomerAccess,
+} from '@tessera/contract';
+import type { Database, Executor } from '../../db/client.ts';
+import { fieldError } from '../../rpc/app-error.ts';
+import { newId } from '../../platform/ids.ts';
+import {
+  findPersonalUserByEmail,
+  getCustomerInfo,
+  listBusinessUserRights,
+  listRelatedAccessRights,
+  permissionSetOf,
+  setAccessRight,
+  type BusinessUserRight,
+} from '../customers/index.ts';
+import { listCustomerAccounts } from '../ledger/index.ts';
+import { companyAccessAudit } from './company-access.schema.ts';
+
+/** Who is changing a business's rights, for the rules and the audit row. */
+export interface AccessActor {
+  userId: number;
+  isAdmin: boolean;
+  requestId: string;
+  ip: string;
+}
+
+/**
+ * How much a level lets its holder do, to tell raising from lowering (decision 0100): no access,
+ * uploading, read, initiate, confirmed, full access.
+ */
+const powerOf: Record<AccessRightLevel, number> = {
+  [accessRightLevels.noAccess]: 0,
+  [accessRightLevels.uploading]: 1,
+  [accessRightLevels.read]: 2,
+  [accessRightLevels.initiate]: 3,
+  [accessRightLevels.confirmed]: 4,
+  [accessRightLevels.fullAccess]: 5,
+};
+
+function optionalName(name: string | null): string | undefined {
+  const normalized = name === null ? '' : normalizeName(name);
+  return normalized === '' ? undefined : normalized;
+}
+
+/** Holds full access: the business's own enabled login (no recorded right) or a level-2 user. */
+function holdsFullAccess(user: BusinessUserRight, businessId: number): boolean {
+  if (user.isDisabled) return false;
+  return user.level === null ? user.userCustomerId === businessId : user.level === accessRightLevels.fullAccess;
+}
+
+function toWireUser(user: BusinessUserRight, businessId: number, callerUserId: number): CompanyAccessUser {
+  const kind = user.userCustomerId !== businessId ? 'representative' : user.level === null ? 'owner' : 'employee';
+  return {
+    userId: user.userId,
+    email: user.email,
+    firstName: optionalName(user.firstName),
+    lastName: optionalName(user.lastName),
+    accessRight: user.level ?? accessRightLevels.fullAccess,
+    kind,
+    isSelf: user.userId === callerUserId,
+    isEditable: kind !== 'owner',
+  };
+}
+
+/** Refuses a customer that is not a business: only businesses have users to manage ('VF' not_a_business). */
+async function requireBusiness(db: Database, customerId: number): Promise<void> {
+  const info = await getCustomerInfo(db, customerId);
+  if (info.customerType !== 'business') throw fieldError('fromCustomerId', 'not_a_business');
+}
+
+/** The business's users with their level (spec 001 §6 "access rights list"): its own users first, then representatives. */
+export async function listAccessRights(
+  db: Database,
+  businessId: number,
+  callerUserId: number,
+): Promise<CompanyAccessUser[]> {
+  await requireBusiness(db, businessId);
+  const rows = await listBusinessUserRights(db, businessId);
+  const own = rows.filter((row) => row.userCustomerId === businessId);
+  const others = rows.filter((row) => row.userCustomerId !== businessId);
+  return [...own, ...others].map((row) => toWireUser(row, businessId, callerUserId));
+}
+
+async function recordChange(
+  db: Executor,
+  businessId: number,
+  actor: AccessActor,
+  change: {
+    action: 'representativePersonalAdd' | 'accessRightsUpdate';
+    targetUserId: number;
+    previousLevel: AccessRightLevel | null;
+    newLevel: AccessRightLevel;
+  },
+): Promise<void> {
+  await db.insert(companyAccessAudit).values({
+    id: newId(),
+    customerId: businessId,
+    actorUserId: actor.userId,
+    requestId: actor.requestId,
+    ip: actor.ip,
+    ...change,
+  });
+}
+
+/**
+ * Changes one user's level on the business (spec 001 §6 "access rights update"), in one transaction
+ * with its audit row. Rules (decision 0100): the user must hold a right on the business (the owner
+ * login has none to change); uploading (5) only for representatives; nobody raises their own level
+ * (an administrator excepted, who holds no right here); the business keeps at least one enabled
+ * full-access user.
+ * @throws AppError 'VF' access_user_not_found, uploading_for_representatives, own_access_right_raise, last_full_access.
+ */
+export async function updateAccessRight(
+  db: Database,
+  businessId: number,
+  actor: AccessActor,
+  change: { userId: number; level: AccessRightLevel },
+): Promise<CompanyAccessUser> {
+  await requireBusiness(db, businessId);
+  return db.transaction(async (tx) => {
+    const rows = await listBusinessUserRights(tx, businessId, { lock: true });
+    const target = rows.find((row) => row.userId === change.userId);
+    if (!target || target.level === null) throw fieldError('userId', 'access_user_not_found');
+    if (change.level === accessRightLevels.uploading && target.userCustomerId === businessId)
+      throw fieldError('accessRight', 'uploading_for_representatives');
+    if (target.userId === actor.userId && powerOf[change.level] > powerOf[target.level])
+      throw fieldError('accessRight', 'own_access_right_raise');
+    const after = rows.map((row) => (row.userId === target.userId ? { ...row, level: change.level } : row));
+    if (!after.some((row) => holdsFullAccess(row, businessId))) throw fieldError('accessRight', 'last_full_access');
+    if (change.level !== target.level) {
+      await setAccessRight(tx, businessId, target.userId, change.level);
+      await recordChange(tx, businessId, actor, {
+        action: 'accessRightsUpdate',
+        targetUserId: target.userId,
+        previousLevel: target.level,
+        newLevel: change.level,
+      });
+    }
+    return toWireUser({ ...target, level: change.level }, businessId, actor.userId);
+  });
+}
+
+/**
+ * People who could be given access (spec 001 §6 "potential users are listed"; decision 0100): the
+ * business's users at level 0, and with `email`, the personal customer signing in with it when they
+ * hold no right on the business yet.
+ */
+export async function listPotentialUsers(
+  db: Database,
+  businessId: number,
+  email: string | undefined,
+): Promise<
+  { userId: number; email: string; firstName?: string; lastName?: string; kind: 'employee' | 'representative' }[]
+> {
+  await requireBusiness(db, businessId);
+  const rows = await listBusinessUserRights(db, businessId);
+  const withoutAccess = rows
+    .filter((row) => row.level === accessRightLevels.noAccess && !row.isDisabled)
+    .map((row) => ({
+      userId: row.userId,
+      email: row.email,
+      firstName: optionalName(row.firstName),
+      lastName: optionalName(row.lastName),
+      kind: row.userCustomerId === businessId ? ('employee' as const) : ('representative' as const),
+    }));
+  if (email === undefined) return withoutAccess;
+  const person = await findPersonalUserByEmail(db, email);
+  if (!person || rows.some((row) => row.userId === person.userId)) return withoutAccess;
+  return [
+    ...withoutAccess,
+    {
+      userId: person.userId,
+      email: person.email,
+      firstName: optionalName(person.firstName),
+      lastName: optionalName(person.lastName),
+      kind: 'representative',
+    },
+  ];
+}
+
+/**
+ * Gives a personal Tessera customer access to the business as a representative (spec 001 §6
+ * "created for a personal representative"), with its audit row; they then see the business among
+ * their related accounts.
+ * @throws AppError 'VF' not_personal_customer, already_has_access.
+ */
+export async function addPersonalRepresentative(
+  db: Database,
+  businessId: number,
+  actor: AccessActor,
+  input: { email: string; level: AccessRightLevel },
+): Promise<CompanyAccessUser> {
+  await requireBusiness(db, businessId);
+  const person = await findPersonalUserByEmail(db, input.email);
+  if (!person) throw fieldError('email', 'not_personal_customer');
+  return db.transaction(async (tx) => {
+    const rows = await listBusinessUserRights(tx, businessId, { lock: true });
+    const existing = rows.find((row) => row.userId === person.userId);
+    if (existing && existing.level !== accessRightLevels.noAccess) throw fieldError('email', 'already_has_access');
+    await setAccessRight(tx, businessId, person.userId, input.level);
+    await recordChange(tx, businessId, actor, {
+      action: 'representativePersonalAdd',
+      targetUserId: person.userId,
+      previousLevel: existing?.level ?? null,
+      newLevel: input.level,
+    });
+    return toWireUser(
+      {
+        userId: person.userId,
+        email: person.email,
+        userCustomerId: person.customerId,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        isDisabled: false,
+        level: input.level,
+      },
+      businessId,
+      actor.userId,
+    );
+  });
+}
+
+async function customerAccessOf(
+  db: Database,
+  customerId: number,
+  level: AccessRightLevel,
+  isOwn: boolean,
+  employee: { firstName?: string | undefined; lastName?: string | undefined },
+): Promise<CustomerAccess> {
+  const [info, permissions] = await Promise.all([getCustomerInfo(db, customerId), permissionSetOf(db, customerId)]);
+  if (!permissions) throw new Error(`customer ${customerId} has no permission set`);
+  const accessList = accessListOf(level);
+  return {
+    id: customerId,
+    accessRights: level,
+    permissions,
+    accessList,
+    ...(accessList.includes('balanceInfo') ? { accounts: await listCustomerAccounts(db, customerId) } : {}),
+    isNeedKyc: info.isNeedKyc,
+    businessRepresentativePositionIds: [],
+    taxResidencySelfCertificationDocumentStatus: info.taxResidencySelfCertificationDocumentStatus,
+    employeeFirstName: employee.firstName,
+    employeeLastName: employee.lastName,
+    customerUsername: info.login,
+    customerName: info.businessName ?? ([info.firstName, info.lastName].filter(Boolean).join(' ') || info.login),
+    isOwn,
+  };
+}
+
+/**
+ * The customers `userId` may act for (spec 002 §3 "Customer access info"): their own customer first
+ * (at their recorded level, or full access for its own login), then each related customer.
+ */
+export async function listCustomerAccesses(
+  db: Database,
+  user: { userId: number; customerId: number; ownAccessRight: AccessRightLevel | null },
+): Promise<CustomerAccess[]> {
+  const own = await getCustomerInfo(db, user.customerId);
+  const employee = { firstName: own.firstName, lastName: own.lastName };
+  const related = await listRelatedAccessRights(db, user.userId, user.customerId);
+  return Promise.all([
+    customerAccessOf(db, user.customerId, user.ownAccessRight ?? accessRightLevels.fullAccess, true, employee),
+    ...related.map((right) => customerAccessOf(db, right.customerId, right.level, false, employee)),
+  ]);
+}

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { submitAcmeLogin, submitLogin } from './helpers.ts';
+
+test('rosa chooses acme among her accounts and acme manages its users', async ({ page }) => {
+  // Proves issue 15 items 6–7 in the browser: a representative with related accounts gets the
+  // account chooser after sign-in (start page rule 3), acme shown with her level; acme's own
+  // login lists its users, changes rosa's level after a confirmation, and a business e-mail is refused.
+  await page.goto('/login');
+  await submitLogin(page, 'rosa@example.com');
+  await expect(page).toHaveURL(/\/choose-account$/);
+  await expect(page.getByRole('heading', { name: 'Choose an account', level: 1 })).toBeVisible();
+  await expect(page.getByText('Your own account')).toBeVisible();
+  const acme = page.getByRole('button', { name: /Acme Trading Ltd/ });
+  await expect(acme).toContainText('Read');
+  await page.getByRole('button', { name: /Your own account/ }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.getByRole('button', { name: /account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await submitAcmeLogin(page);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto('/company-access');
+  await expect(page.getByRole('heading', { name: 'Manage users', level: 1 })).toBeVisible();
+  const rosaLevel = page.getByRole('combobox', { name: 'Access of rosa@example.com' });
+  await expect(rosaLevel).toHaveValue('Read');
+  await rosaLevel.click();
+  await page.getByRole('option', { name: 'Initiate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change access?' });
+  await expect(dialog).toContainText('rosa@example.com will have: Initiate.');
+  await dialog.getByRole('button', { name: 'Change' }).click();
+  await expect(page.getByText('The access of rosa@example.com was changed.')).toBeVisible();
+  await expect(rosaLevel).toHaveValue('Initiate');
+  // Back to read, so later journeys find the demo data as seeded.
+  await rosaLevel.click();
+  await page.getByRole('option', { name: 'Read' }).click();
+  await page.getByRole('dialog', { name: 'Change access?' }).getByRole('button', { name: 'Change' }).click();
+  await expect(rosaLevel).toHaveValue('Read');
+
+  await page.getByLabel('E-mail').fill('nova@example.com');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('No personal Tessera customer signs in with this e-mail.')).toBeVisible();
+});

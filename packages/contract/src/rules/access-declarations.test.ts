@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { MethodDeclaration } from '../method.ts';
+import { methods } from '../methods.ts';
+import type { RouteDeclaration } from '../route.ts';
+import { routes } from '../routes.ts';
+
+// Every declaration states what a user acting for another customer needs (decisions 0028, 0101), so
+// a new method or route cannot forget it: the dispatcher and the route adapter enforce what is declared.
+
+const declared = Object.values(methods as Record<string, MethodDeclaration>).filter(
+  (method) => method.access === 'customer' || method.access === 'business',
+);
+
+/**
+ * Money moves or is quoted for a move: a submit (Idempotency-Key, or named …Transfer) or its fee.
+ * Approving or declining a prepared transfer is a decision, which needs full access (below).
+ */
+function movesMoney(method: MethodDeclaration): boolean {
+  if (/^(approve|decline)/.test(method.name)) return false;
+  return method.idempotency === 'required' || /(Transfer|Fee)$/.test(method.name);
+}
+
+/** Changes settings, security, access or a payment: must need full access (the default). */
+const changesSettings =
+  /(Set|Add|Delete|Update|Cancel|Create|Confirm|Replace|Invite|Mode|Enable|Disable|Approve|Decline|Password|Whitelist|Username)/;
+
+describe('access-right declarations (decisions 0028, 0101)', () => {
+  it('money-moving methods need initiate: neither read nor a forgotten full', () => {
+    const wrong = declared.filter(movesMoney).filter((method) => method.accessRight !== 'initiate');
+    expect(wrong.map((method) => method.name)).toEqual([]);
+    expect(declared.filter(movesMoney).length).toBeGreaterThan(10);
+  });
+
+  it('methods that change settings, security or access need full access', () => {
+    const wrong = declared
+      .filter((method) => !movesMoney(method) && changesSettings.test(method.name))
+      .filter((method) => (method.accessRight ?? 'full') !== 'full');
+    expect(wrong.map((method) => method.name)).toEqual([]);
+  });
+
+  it('no method declares upload: only the document upload route grants it', () => {
+    expect(declared.filter((method) => method.accessRight === 'upload').map((method) => method.name)).toEqual([]);
+    const uploads = Object.values(routes as Record<string, { kind?: string; accessRight?: string; name: string }>)
+      .filter((route) => route.accessRight === 'upload')
+      .map((route) => route.name);
+    expect(uploads).toEqual(['documentUpload']);
+  });
+
+  it("every customer route about a customer's money, documents or settings declares its access right", () => {
+    // Routes about the signed-in user themself (devices, sign-in, two-step, identity) act for them only.
+    const aboutTheUser =
+      /^\/api\/(auth\/|customer\/two-step-verification|identity-verification|customers\/:id\/identity-verification|verification\/customer|video-identity-jobs)/;
+    const customerRoutes = Object.values(routes as Record<string, RouteDeclaration | { kind: 'channel' }>).filter(
+      (route): route is RouteDeclaration => route.kind === 'route' && route.access === 'customer',
+    );
+    const missing = customerRoutes
+      .filter((route) => !aboutTheUser.test(route.path) && route.accessRight === undefined)
+      .map((route) => route.name);
+    expect(missing).toEqual([]);
+    expect(customerRoutes.filter((route) => route.accessRight !== undefined).length).toBeGreaterThan(8);
+  });
+});
