@@ -12,8 +12,15 @@ test('rosa chooses acme among her accounts and acme manages its users', async ({
   await expect(page.getByText('Your own account')).toBeVisible();
   const acme = page.getByRole('button', { name: /Acme Trading Ltd/ });
   await expect(acme).toContainText('Read');
+  // Acting for acme: home shows acme's name and balance; then she switches back to her own account.
+  await acme.click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'Hello, Acme Trading Ltd', level: 1 })).toBeVisible();
+  await expect(page.getByText('$25,000.00').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Switch account' }).click();
   await page.getByRole('button', { name: /Your own account/ }).click();
   await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'Hello, Rosa', level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: /account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
