@@ -39,17 +39,27 @@ export async function listCompanyUsers(db: Executor, customerId: number): Promis
 }
 
 /**
- * Adds an employee to business `customerId` (demo data; decision 0028: a user of the business
- * holding a recorded right), with sign-in `email` and `passwordHash`, activated.
- * @returns the new user's id.
+ * Adds an authorised user to business `customerId` (decisions 0028, 0096): a sign-in user of the
+ * business holding `accessRight` on it in `customer_access_rights`. With `passwordHash` (demo data)
+ * the user is activated and signs in at once; without it they are invited (spec 002 §3 "Registration
+ * person" isUser): not activated, with an empty hash no password matches, until they open their
+ * activationEmployee link and choose one.
+ * @returns the new user's id. The caller checked that no user has the e-mail (the unique index
+ *   refuses a duplicate anyway).
  */
-export async function addCompanyEmployee(
+export async function addBusinessUser(
   tx: Executor,
-  input: { customerId: number; email: string; passwordHash: string; accessRight: AccessRightLevel },
+  input: { customerId: number; email: string; accessRight: AccessRightLevel; passwordHash?: string },
 ): Promise<number> {
   const [user] = await tx
     .insert(users)
-    .values({ customerId: input.customerId, email: input.email.toLowerCase(), passwordHash: input.passwordHash })
+    .values({
+      customerId: input.customerId,
+      email: input.email.toLowerCase(),
+      ...(input.passwordHash === undefined
+        ? { passwordHash: '', activatedAt: null }
+        : { passwordHash: input.passwordHash }),
+    })
     .returning({ id: users.id });
   if (!user) throw new Error('insert into users returned no row');
   await tx

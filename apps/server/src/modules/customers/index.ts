@@ -41,5 +41,4 @@ export { permissionSetOf, requireMoneyAction } from './permissions.ts';
 export { addRestriction } from './kyc-admin.ts';
 export { changeUserLogin, findPersonalDetails, updatePersonalDetails } from './personal-details.ts';
 export { findCustomerResidence, findUserCustomerId } from './find-customer-residence.ts';
-export { addCompanyEmployee, canApproveRequests, listCompanyUsers } from './company-users.ts';
-export { addBusinessUser } from './business-users.ts';
+export { addBusinessUser, canApproveRequests, listCompanyUsers } from './company-users.ts';

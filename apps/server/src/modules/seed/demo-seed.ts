@@ -5,7 +5,7 @@ import { hashPassword } from '../auth/index.ts';
 import { findBrand } from '../brands/index.ts';
 import { createWallet, type CryptoSettings } from '../crypto/index.ts';
 import {
-  addCompanyEmployee,
+  addBusinessUser,
   addRestriction,
   countCustomers,
   createCustomer,
@@ -41,6 +41,8 @@ export const demoUsers = [
   'kate@example.com',
   'leo@example.com',
   'mia@example.com',
+  'nova@example.com',
+  'rosa@example.com',
 ] as const;
 
 /**
@@ -365,13 +367,13 @@ export async function seedDemoData(
     // acme's employees (decision 0028), added last so every other user keeps its id: a preparer who
     // may only initiate (right 3), whose payments wait for approval, and an approver with full access
     // (right 2) who approves them (decision 0105).
-    await addCompanyEmployee(tx, {
+    await addBusinessUser(tx, {
       customerId: acme.customerId,
       email: 'acme.preparer@example.com',
       passwordHash,
       accessRight: accessRightLevels.initiate,
     });
-    await addCompanyEmployee(tx, {
+    await addBusinessUser(tx, {
       customerId: acme.customerId,
       email: 'acme.approver@example.com',
       passwordHash,
