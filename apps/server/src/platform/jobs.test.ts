@@ -331,6 +331,7 @@ describe('the app’s scheduler', () => {
         'job-clean-up',
         'rate-limit-clean-up',
         'recurring-transfers',
+        'transaction-request-expiry',
       ];
       let names: string[] = [];
       for (let poll = 0; poll < 600 && names.length < expected.length; poll += 1) {

@@ -50,6 +50,19 @@ describe('company access (spec 001 §6–7)', () => {
     expect(body.responseCode).toBe('00');
     expect(body.users).toEqual([
       expect.objectContaining({ userId: acmeUserId, accessRight: 2, kind: 'owner', isSelf: true, isEditable: false }),
+      // The demo's employees: a preparer (initiate) and an approver (full access), decision 0105.
+      expect.objectContaining({
+        email: 'acme.preparer@example.com',
+        accessRight: 3,
+        kind: 'employee',
+        isEditable: true,
+      }),
+      expect.objectContaining({
+        email: 'acme.approver@example.com',
+        accessRight: 2,
+        kind: 'employee',
+        isEditable: true,
+      }),
       // The demo's rosa, acme's read-only representative.
       expect.objectContaining({ email: 'rosa@example.com', accessRight: 1, kind: 'representative', isEditable: true }),
     ]);
@@ -101,6 +114,8 @@ describe('company access (spec 001 §6–7)', () => {
     });
     expect((await usersOfAcme(acme)).map((user) => [user.email, user.accessRight, user.kind])).toEqual([
       ['acme@example.com', 2, 'owner'],
+      ['acme.preparer@example.com', 3, 'employee'],
+      ['acme.approver@example.com', 2, 'employee'],
       ['bob@example.com', 1, 'representative'],
       ['rosa@example.com', 1, 'representative'],
     ]);
@@ -253,6 +268,9 @@ describe('company access (spec 001 §6–7)', () => {
       bob,
     );
     expect(lowered.body.responseCode).toBe('00');
+    const approverId = (await userOf('acme.approver@example.com')).id;
+    const approver = await callMethod(testApp.app, 'accessRightsUpdate', { userId: approverId, accessRight: 1 }, acme);
+    expect(approver.body.responseCode).toBe('00');
     const last = await callMethod(testApp.app, 'accessRightsUpdate', { userId: acmeUserId, accessRight: 1 }, acme);
     expect(last.body).toMatchObject({
       responseCode: 'VF',

@@ -152,7 +152,10 @@ function navigationFor(
       { ...moneySection, items: [...moneySection.items, approvalsItem] },
       {
         ...companySection,
-        items: [...companySection.items, { to: '/company-access', labelKey: 'nav.companyAccess', icon: IconUsersGroup }],
+        items: [
+          ...companySection.items,
+          { to: '/company-access', labelKey: 'nav.companyAccess', icon: IconUsersGroup },
+        ],
       },
       settings,
     ];
