@@ -12,9 +12,12 @@ async function lastMailLink(request: Parameters<typeof adminCall>[0], to: string
 
 /** Picks `option` (or the first option) in the Mantine select labelled `label` within `scope`. */
 async function choose(page: Page, scope: Locator | Page, label: string, option?: string): Promise<void> {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
   const options = page.getByRole('option', option === undefined ? {} : { name: option, exact: true });
-  await options.first().click();
+  // The dropdown may close again while the form re-renders on a busy machine: open it until the option is taken.
+  await expect(async () => {
+    if ((await options.count()) === 0) await scope.getByRole('combobox', { name: label, exact: true }).click();
+    await options.first().click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 async function fillPerson(page: Page, first: string, last: string, email: string): Promise<void> {
