@@ -243,16 +243,35 @@ export async function sendApprovalCode(
     .where(and(eq(transferApprovals.id, trxid), lt(transferApprovals.sends, maxCodeSends)))
     .returning({ id: transferApprovals.id });
   if (!claimed) throw new AppError('RL', 'No more codes can be sent for this operation.');
-  if (approval.approveType === approvalModes.sms) {
-    if (!factors.phoneNumber) throw new AppError('IM', 'Add a mobile number to approve by SMS.');
+  const bySms = approval.approveType === approvalModes.sms;
+  if (bySms && !factors.phoneNumber) throw new AppError('IM', 'Add a mobile number to approve by SMS.');
+  return deliverApprovalCode(db, messaging, factors, bySms, { code, identifier });
+}
+
+/**
+ * Sends an approval code to a user: by SMS to their mobile number when `bySms` and they have one,
+ * else by e-mail (spec 001 §4 modes sms 2 and approvalCode 4). The code is never logged.
+ * @returns the mode used and where the code went, masked.
+ */
+export async function deliverApprovalCode(
+  db: Database,
+  messaging: Messaging,
+  recipient: { email: string; phoneNumber: string | null },
+  bySms: boolean,
+  sent: { code: string; identifier: string },
+): Promise<{ approveType: ApproveType; approvalSentTo: string }> {
+  if (bySms && recipient.phoneNumber) {
     await messaging.sms.send(db, {
-      to: factors.phoneNumber,
-      text: renderSms('approvalCodeSms', messaging.language, { code, identifier }),
+      to: recipient.phoneNumber,
+      text: renderSms('approvalCodeSms', messaging.language, sent),
     });
-    return { approveType: approvalModes.sms, approvalSentTo: maskPhoneNumber(factors.phoneNumber) };
+    return { approveType: approvalModes.sms, approvalSentTo: maskPhoneNumber(recipient.phoneNumber) };
   }
-  await messaging.mailer.send(db, { to: factors.email, ...renderEmail('approvalCode', messaging.language, { code }) });
-  return { approveType: approvalModes.approvalCode, approvalSentTo: maskEmail(factors.email) };
+  await messaging.mailer.send(db, {
+    to: recipient.email,
+    ...renderEmail('approvalCode', messaging.language, { code: sent.code }),
+  });
+  return { approveType: approvalModes.approvalCode, approvalSentTo: maskEmail(recipient.email) };
 }
 
 /**

@@ -1,5 +1,6 @@
 /** The approvals module's public use cases; other modules import only from here. */
 export {
+  deliverApprovalCode,
   runHeldSubmitHandler,
   setHeldSubmitHandlers,
   submitTransfer,

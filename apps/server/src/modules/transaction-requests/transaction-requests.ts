@@ -12,20 +12,11 @@ import {
 import { and, count, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { newId } from '../../platform/ids.ts';
-import { renderEmail, renderSms, type Messaging } from '../../platform/messages/render.ts';
+import { renderEmail, type Messaging } from '../../platform/messages/render.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
-import { runHeldSubmitHandler, type Submitter } from '../approvals/index.ts';
-import {
-  checkUserTotp,
-  codeMatches,
-  findUserFactors,
-  hashCode,
-  maskEmail,
-  maskPhoneNumber,
-  maxCodeAttempts,
-  newSmsCode,
-} from '../auth/index.ts';
+import { deliverApprovalCode, runHeldSubmitHandler, type Submitter } from '../approvals/index.ts';
+import { checkUserTotp, codeMatches, findUserFactors, hashCode, maxCodeAttempts, newSmsCode } from '../auth/index.ts';
 import {
   canApproveRequests,
   findAccessRight,
@@ -334,23 +325,8 @@ export async function startApproval(
     expiresAt: new Date(Date.now() + approvalCodeTtlSeconds * 1000),
   });
   if (!sent) return { approvalTransactionId: id, approveType, fromEmail: factors.email };
-  if (approveType === approvalModes.sms && factors.phoneNumber) {
-    await messaging.sms.send(db, {
-      to: factors.phoneNumber,
-      text: renderSms('approvalCodeSms', messaging.language, sent),
-    });
-    return {
-      approvalTransactionId: id,
-      approveType,
-      approvalSentTo: maskPhoneNumber(factors.phoneNumber),
-      fromEmail: factors.email,
-    };
-  }
-  await messaging.mailer.send(db, {
-    to: factors.email,
-    ...renderEmail('approvalCode', messaging.language, { code: sent.code }),
-  });
-  return { approvalTransactionId: id, approveType, approvalSentTo: maskEmail(factors.email), fromEmail: factors.email };
+  const delivered = await deliverApprovalCode(db, messaging, factors, approveType === approvalModes.sms, sent);
+  return { approvalTransactionId: id, ...delivered, fromEmail: factors.email };
 }
 
 /** How many of a request's confirmed approvals count for each of `rules`, approvers' rights read now. */
