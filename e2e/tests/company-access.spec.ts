@@ -17,6 +17,17 @@ test('rosa chooses acme among her accounts and acme manages its users', async ({
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: 'Hello, Acme Trading Ltd', level: 1 })).toBeVisible();
   await expect(page.getByText('$25,000.00').first()).toBeVisible();
+  // Read-only: no payment or user management anywhere, and a payment screen by its address goes home
+  // (decision 0103).
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(navigation.getByRole('link', { name: 'History' })).toBeVisible();
+  for (const name of ['Send money', 'Approvals', 'Manage users', 'Security settings'])
+    await expect(navigation.getByRole('link', { name })).toHaveCount(0);
+  await expect(
+    page.getByRole('group', { name: 'Quick actions' }).getByRole('link', { name: 'Send money' }),
+  ).toHaveCount(0);
+  await page.goto('/transfer/p2p');
+  await expect(page).toHaveURL(/\/home$/);
   await page.getByRole('link', { name: 'Switch account' }).click();
   await page.getByRole('button', { name: /Your own account/ }).click();
   await expect(page).toHaveURL(/\/home$/);

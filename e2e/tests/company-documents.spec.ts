@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, submitAcmeLogin } from './helpers.ts';
+import { signIn, submitAcmeLogin, submitLogin } from './helpers.ts';
 import { sampleFiles } from './kyc-helpers.ts';
 
 /** The critical and serious axe violations (WCAG 2.1 A and AA) of the page as it is now. */
@@ -50,4 +50,50 @@ test('a personal customer is told the page is for businesses', async ({ page }) 
   await page.goto('/company-documents');
   await expect(page.getByText('This page is for business accounts')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Upload/ })).toHaveCount(0);
+});
+
+test('a representative sees only company documents', async ({ page }) => {
+  // Proves spec 000 §6 / 002 §2 (decision 0103): uma, acme's accountant at level 5 (uploading), lands
+  // on acme's company documents after choosing acme, sees no money anywhere (navigation, home by its
+  // address), uploads a document for acme, and switches back to her own account from the header.
+  await page.goto('/login');
+  await submitLogin(page, 'uma@example.com');
+  await expect(page).toHaveURL(/\/choose-account$/);
+  await page.getByRole('button', { name: /Acme Trading Ltd/ }).click();
+  await expect(page).toHaveURL(/\/company-documents$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Company documents' })).toBeVisible();
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(navigation.getByRole('link').filter({ hasNotText: '@' })).toHaveText([
+    'Company documents',
+    'Switch account',
+  ]);
+
+  // Home, history and a payment by their address all come back to the documents.
+  for (const path of ['/home', '/history', '/transfer/p2p', '/company-access']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/company-documents$/);
+  }
+  await expect(page.getByText('$25,000.00')).toHaveCount(0);
+
+  const registration = page.getByTestId('company-documents-registration');
+  await registration.getByRole('button', { name: 'Upload a document: Company registration' }).click();
+  await registration.getByRole('radio').first().check();
+  const { pdf } = await sampleFiles(page);
+  await registration
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'incorporation-by-uma.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await registration.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(registration.getByTestId('kyc-document').filter({ hasText: 'incorporation-by-uma.pdf' })).toContainText(
+    'Submitted',
+  );
+
+  // The account menu switches back to her own account, where her own money is.
+  await page.getByRole('button', { name: /account menu/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Security settings' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: /Uma Okafor/ }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'Hello, Uma', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Send money' }),
+  ).toBeVisible();
 });

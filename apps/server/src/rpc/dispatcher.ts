@@ -151,7 +151,12 @@ export async function mainApiRoutes(app: FastifyInstance, deps: DispatcherDeps):
       }
       const ctx: CallContext = {
         ...baseContext(deps, request, auth),
-        actingCustomerId: await resolveActingCustomer(deps, declaration, auth, input, request.headers['customer-id']),
+        // A public method (brand configuration, dictionaries) acts for no one else: the web sends the
+        // customer-id header with every call, and a representative must still load the brand (0103).
+        actingCustomerId:
+          declaration.access === 'public'
+            ? (auth?.customerId ?? null)
+            : await resolveActingCustomer(deps, declaration, auth, input, request.headers['customer-id']),
         idempotencyKey: idempotencyHeader,
         requestHash: hashRequest(name, input),
         method: name,

@@ -176,7 +176,7 @@ export type CustomerAccess = z.infer<typeof customerAccessSchema>;
 export const customerAccessListMethod = defineMethod({
   name: 'customerAccessList',
   access: 'customer',
-  accessRight: 'read',
+  accessRight: 'member',
   summary:
     "The customers the signed-in user may act for (spec 000 §2 rule 3, 002 §3 'Customer access info'): their own first, then every business they hold a right of 1 or more on.",
   request: z.object({}),

@@ -64,7 +64,7 @@ export type TermsError = z.infer<typeof termsErrorSchema>;
 export const customerInfoMethod = defineMethod({
   name: 'customerInfo',
   access: 'customer',
-  accessRight: 'read',
+  accessRight: 'member',
   errors: ['TE'],
   summary:
     "Customer info of the signed-in customer (spec 000 §3). 'TE' with `terms` (the brand's entries to accept) until the current terms are accepted.",

@@ -52,7 +52,7 @@ export const documentUploadResponseSchema = z.object({ documents: z.array(listed
 export const documentListMethod = defineMethod({
   name: 'documentList',
   access: 'customer',
-  accessRight: 'read',
+  accessRight: 'member',
   summary:
     'The caller\'s documents, newest first, without deleted ones (spec 002 §3 "Uploaded document"); `categoryId` keeps one category.',
   request: onBehalfSchema.extend({ categoryId: documentCategoryIdSchema.optional() }),
@@ -71,7 +71,7 @@ export const documentDeleteMethod = defineMethod({
 export const documentTypesMethod = defineMethod({
   name: 'documentTypes',
   access: 'customer',
-  accessRight: 'read',
+  accessRight: 'member',
   summary:
     'The document-type dictionary grouped by category (spec 002 §3 "Dictionaries"), with the address types offered in `countryCode` (the passport registration stamp only in RU and UA).',
   request: z.object({

@@ -46,6 +46,12 @@ describe('access-right declarations (decisions 0028, 0101)', () => {
     expect(uploads).toEqual(['documentUpload']);
   });
 
+  it("only the company documents page's reads declare member, so level 5 sees no money", () => {
+    // Proves a representative at level 5 gets who the customer is and its documents, nothing else (decision 0103).
+    const members = declared.filter((method) => method.accessRight === 'member').map((method) => method.name);
+    expect(members.sort()).toEqual(['customerAccessList', 'customerInfo', 'documentList', 'documentTypes']);
+  });
+
   it("every customer route about a customer's money, documents or settings declares its access right", () => {
     // Routes about the signed-in user themself (devices, sign-in, two-step, identity) act for them only.
     const aboutTheUser =

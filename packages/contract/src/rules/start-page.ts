@@ -108,6 +108,18 @@ export interface ChosenAccess {
 }
 
 /**
+ * A representative without balanceInfo in the access they work in is confined to the company
+ * documents (spec 000 §6, 002 §2 route rules; decision 0103): level 5 (uploading), or any access
+ * whose list lacks balanceInfo.
+ */
+export function isConfinedToCompanyDocuments(access: Pick<ChosenAccess, 'accessList'>): boolean {
+  return !access.accessList.includes('balanceInfo');
+}
+
+/** The pages a confined representative may open: the company documents, and the account choice to leave. */
+export const confinedPaths: readonly string[] = [startPaths.companyDocuments, startPaths.chooseAccount];
+
+/**
  * Where a user lands after choosing a business among their customer accesses (spec 000 §2 "Refinements
  * seen for business access", in order; decision 0102): KYC first if needed (business-kyc); a
  * representative without balanceInfo → company-documents; the remembered path; home when the tax
@@ -119,7 +131,7 @@ export function startPageForAccess(
   rememberedPath?: string,
 ): Extract<StartPage, { kind: 'route' }> {
   if (access.isNeedKyc) return { kind: 'route', path: startPaths.businessKyc, rule: 3 };
-  if (!access.accessList.includes('balanceInfo')) return { kind: 'route', path: startPaths.companyDocuments, rule: 3 };
+  if (isConfinedToCompanyDocuments(access)) return { kind: 'route', path: startPaths.companyDocuments, rule: 3 };
   if (rememberedPath !== undefined) return { kind: 'route', path: rememberedPath, rule: 3 };
   const status = access.taxResidencySelfCertificationDocumentStatus;
   if (status === undefined || status === 'validated' || status === 'pending' || status === 'notRequired')

@@ -23,9 +23,9 @@ async function userOf(email: string) {
   return row;
 }
 
-async function uploadFor(token: string, customerId: number | undefined) {
+async function uploadFor(token: string, customerId: number | undefined, documentType = 1) {
   const { payload, contentType } = multipartBody([
-    { name: 'data', value: JSON.stringify({ documentType: 1 }) },
+    { name: 'data', value: JSON.stringify({ documentType }) },
     {
       name: 'document',
       filename: 'passport.jpg',
@@ -77,11 +77,18 @@ describe('level 5 (uploading) uploads documents for the customer, and nothing el
   });
 
   it('refuses reading and paying for acme to the uploader, and uploading to a read-only user', async () => {
-    // Proves uploading is the only thing level 5 grants, and upload needs uploading or full access.
-    for (const method of ['accountList', 'documentList', 'transactionHistory', 'customerInfo'] as const) {
+    // Proves uploading grants no money: a representative sees only company documents (decision 0103).
+    for (const method of ['accountList', 'transactionHistory', 'accessRightsList', 'profileGet'] as const) {
       const { body } = await callMethod(testApp.app, method, { fromCustomerId: acmeId }, bob);
       expect(body.responseCode, method).toBe('13');
     }
+    const transfer = await callMethod(
+      testApp.app,
+      'p2pFee',
+      { fromCustomerId: acmeId, fromAccount: 1, toEmail: 'alice@example.com', amount: '1.00', currency: 'USD' },
+      bob,
+    );
+    expect(transfer.body.responseCode).toBe('13');
     const before = (await documentsOf(acmeId)).length;
     expect((await uploadFor(alice, acmeId)).responseCode).toBe('13');
     expect(await documentsOf(acmeId)).toHaveLength(before);
@@ -97,6 +104,64 @@ describe('level 5 (uploading) uploads documents for the customer, and nothing el
       headers: { authorization: `Bearer ${bob}`, 'customer-id': String(acmeId) },
     });
     expect(statements.json<Reply>().responseCode).toBe('13');
+  });
+});
+
+describe('a representative sees only company documents (decision 0103)', () => {
+  it("reads who acme is and acme's documents, not its money, and finds acme among its accesses", async () => {
+    // Proves the `member` need: the company documents page works for level 5, with no balance in sight.
+    const info = await callMethod(testApp.app, 'customerInfo', { fromCustomerId: acmeId }, bob);
+    expect(info.body).toMatchObject({
+      responseCode: '00',
+      customer: { customerId: acmeId, businessName: 'Acme Trading Ltd' },
+    });
+    const listed = await callMethod(testApp.app, 'documentList', { fromCustomerId: acmeId }, bob);
+    expect(listed.body.responseCode).toBe('00');
+    const ids = (listed.body.documents as { customerId?: number; id: number }[]).map((document) => document.id);
+    const acmeDocuments = (await documentsOf(acmeId)).map((document) => document.id);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.every((id) => acmeDocuments.includes(id))).toBe(true);
+    const types = await callMethod(testApp.app, 'documentTypes', { fromCustomerId: acmeId }, bob);
+    expect(types.body.responseCode).toBe('00');
+    const accesses = await callMethod(testApp.app, 'customerAccessList', { fromCustomerId: acmeId }, bob);
+    expect(accesses.body.responseCode).toBe('00');
+    const acme = (accesses.body.accesses as { id: number; accessList: string[]; accounts?: unknown[] }[]).find(
+      (access) => access.id === acmeId,
+    );
+    expect(acme?.accessList).toEqual(['documentUpload']);
+    expect(acme?.accounts ?? []).toEqual([]);
+  });
+
+  it("uploads a company document for acme, checked against acme's type, not the representative's", async () => {
+    // Proves the fix: a personal representative may file a certificate of incorporation (type 30) for a business.
+    const reply = await uploadFor(bob, acmeId, 30);
+    expect(reply.responseCode).toBe('00');
+    const own = await uploadFor(bob, undefined, 30);
+    expect(own).toMatchObject({
+      responseCode: 'VF',
+      validationErrors: [{ field: 'documentType', code: 'invalid_value' }],
+    });
+  });
+
+  it('loads the brand and dictionaries with the customer-id header of any access', async () => {
+    // Proves the fix: a public method ignores the acting customer, so a page reload works for a representative.
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/?method=brandConfig',
+      headers: { authorization: `Bearer ${bob}`, 'customer-id': String(acmeId) },
+      payload: { method: 'brandConfig' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Reply>().responseCode).toBe('00');
+  });
+
+  it('refuses the same reads to a user holding no right on acme', async () => {
+    // Proves `member` is not granted without a right: henry holds nothing on acme.
+    const henry = (await signIn(testApp.app, 'henry@example.com')).accessToken;
+    for (const method of ['customerInfo', 'documentList'] as const) {
+      const { body } = await callMethod(testApp.app, method, { fromCustomerId: acmeId }, henry);
+      expect(body.responseCode, method).toBe('13');
+    }
   });
 });
 

@@ -65,6 +65,8 @@ describe('company access (spec 001 §6–7)', () => {
       }),
       // The demo's rosa, acme's read-only representative.
       expect.objectContaining({ email: 'rosa@example.com', accessRight: 1, kind: 'representative', isEditable: true }),
+      // And uma, its accountant who uploads documents.
+      expect.objectContaining({ email: 'uma@example.com', accessRight: 5, kind: 'representative' }),
     ]);
   });
 
@@ -118,6 +120,7 @@ describe('company access (spec 001 §6–7)', () => {
       ['acme.approver@example.com', 2, 'employee'],
       ['bob@example.com', 1, 'representative'],
       ['rosa@example.com', 1, 'representative'],
+      ['uma@example.com', 5, 'representative'],
     ]);
     expect(await auditRows()).toEqual([
       expect.objectContaining({

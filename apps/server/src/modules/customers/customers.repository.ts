@@ -66,3 +66,12 @@ export async function insertTermsAcceptances(
     .values(accepted.map(({ termId, version }) => ({ customerId, termId, version })))
     .onConflictDoNothing();
 }
+
+/** A customer's type ('personal' or 'business'), or undefined when there is no such customer. */
+export async function findCustomerType(db: Executor, customerId: number): Promise<'personal' | 'business' | undefined> {
+  const [row] = await db
+    .select({ customerType: customers.customerType })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row?.customerType;
+}

@@ -42,3 +42,4 @@ export { addRestriction } from './kyc-admin.ts';
 export { changeUserLogin, findPersonalDetails, updatePersonalDetails } from './personal-details.ts';
 export { findCustomerResidence, findUserCustomerId } from './find-customer-residence.ts';
 export { addBusinessUser, canApproveRequests, listCompanyUsers } from './company-users.ts';
+export { findCustomerType } from './customers.repository.ts';

@@ -2,6 +2,7 @@ import type { FileStore } from '../../platform/file-store.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import { actingCustomerId } from '../../rpc/context.ts';
 import type { RouteHandlers } from '../../rpc/routes.ts';
+import { findCustomerType } from '../customers/index.ts';
 import { isLiveAddressOf } from '../profile/index.ts';
 import { findCustomerDocument } from './document-rows.ts';
 import { uploadDocument } from './upload-document.ts';
@@ -38,7 +39,12 @@ export function documentsRouteHandlers(fileStore: FileStore): RouteHandlers<unkn
         { db: call.db, fileStore, log: call.log },
         {
           customerId,
-          customerType: caller.customerType,
+          // The type of the customer the document is for: a representative uploads a business's
+          // company documents from their personal sign-in (decision 0103).
+          customerType:
+            customerId === caller.customerId
+              ? caller.customerType
+              : ((await findCustomerType(call.db, customerId)) ?? caller.customerType),
           userId: caller.userId,
           data: multipart.data,
           files: multipart.files,

@@ -43,6 +43,7 @@ export const demoUsers = [
   'mia@example.com',
   'nova@example.com',
   'rosa@example.com',
+  'uma@example.com',
 ] as const;
 
 /**
@@ -79,7 +80,8 @@ function demoOpeningDate(now: Date): Date {
  * (asked to move to push two-factor within {@link demoPushMigrationDays} days), fiona (USD 200.00, the
  * brand's terms not yet accepted: {@link demoTermsPendingUser}), an admin, gabriela (BRL 8,000.00, CAD
  * 1,500.00, JPY 300,000, BTC 0.05: one account per domestic payout rail), henry (USD 150.00, a US
- * person asked for a tax self-certification), rosa (acme's representative with read access); with `options.crypto`,
+ * person asked for a tax self-certification), rosa (acme's representative with read access), uma (acme's
+ * representative who uploads its documents, level 5); with `options.crypto`,
  * carol's BTC receiving wallet (a zero BTC account). Balances come only from real ledger transfers out of the equity
  * account, dated {@link demoOpeningDate} (last month) but for alice's top-up. Does nothing when any customer exists.
  * @returns whether it seeded.
@@ -394,10 +396,25 @@ export async function seedDemoData(
       dueDiligenceLevel: 1,
     });
     await setAccessRight(tx, acme.customerId, rosa.userId, accessRightLevels.read);
+    // And acme's outside accountant, a representative who uploads the company's documents (level 5,
+    // issue 15 item 5): acting for acme she sees the company documents only (decision 0103).
+    const uma = await createCustomer(tx, {
+      brandId,
+      customerType: 'personal',
+      email: 'uma@example.com',
+      passwordHash,
+      firstName: 'Uma',
+      lastName: 'Okafor',
+      birthDay: '1985-02-03',
+      residenceCountryCode: 'GB',
+      verified: true,
+      dueDiligenceLevel: 1,
+    });
+    await setAccessRight(tx, acme.customerId, uma.userId, accessRightLevels.uploading);
 
     // Everyone but fiona has accepted the brand's current terms.
     const terms = findBrand(brandId)?.terms ?? [];
-    for (const customer of [alice, bob, acme, carol, dave, admin, gabriela, kate, leo, henry, mia, nova, rosa])
+    for (const customer of [alice, bob, acme, carol, dave, admin, gabriela, kate, leo, henry, mia, nova, rosa, uma])
       await recordTermsAcceptance(tx, customer.customerId, terms);
     return carol.customerId;
   });

@@ -40,7 +40,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import {
+  isConfinedToCompanyDocuments,
+  type AccessListItem,
+  type Customer,
+  type CustomerAccess,
+} from '@tessera/contract';
 import { accountQueries } from '../../features/accounts/api/accounts-queries.ts';
+import { useChooseAccess } from '../../features/company-access/hooks/use-choose-access.ts';
+import { paymentPaths } from '../../shared/session/current-access.ts';
+import { useCurrentAccess } from '../../shared/session/use-current-access.ts';
 import { AccountStatusBanner } from '../../features/kyc/components/account-status-banner.tsx';
 import { DueDiligenceNotice } from '../../features/profile/components/due-diligence-notice.tsx';
 import { sendToApp } from '../../shared/bridge/bridge.ts';
@@ -124,42 +133,49 @@ const verifyBusinessSection: NavSection = {
   items: [{ to: '/business-kyc', labelKey: 'nav.verifyBusiness', icon: IconIdBadge2 }],
 };
 
+/** The account switch, for a user with related accounts (decision 0102). */
+const chooseAccountItem: NavItem = { to: '/choose-account', labelKey: 'nav.chooseAccount', icon: IconSwitchHorizontal };
+
+/** The customer-info flags the navigation reads. */
+type NavCustomer = Pick<Customer, 'isAdmin' | 'isNeedKyc' | 'customerType' | 'isHaveRelatedAccounts'>;
+
 /**
  * An administrator sees the administration, not a personal home; a customer who must verify sees the
- * KYC page only (every other page sends them back there); others see their money.
+ * KYC page only (every other page sends them back there); others see their money, as far as the
+ * access they work in allows (spec 000 §6, 002 §3 accessList; decision 0103): a representative
+ * without balanceInfo sees the company documents only, payments need `payments`, the company's users
+ * `accessManagement`, and settings `settings` (a user acting for a company changes their own
+ * settings from their own account).
  */
-function navigationFor(
-  customer:
-    | { isAdmin: boolean; isNeedKyc: boolean; customerType: 'personal' | 'business'; isHaveRelatedAccounts: boolean }
-    | undefined,
-): NavSection[] {
+function navigationFor(customer: NavCustomer | undefined, access: CustomerAccess | undefined): NavSection[] {
   if (customer?.isAdmin) return [adminSection, settingsSection];
   if (customer?.isNeedKyc) return [customer.customerType === 'business' ? verifyBusinessSection : verifySection];
-  // A user with related accounts switches between them (decision 0102).
-  const settings = customer?.isHaveRelatedAccounts
-    ? {
-        ...settingsSection,
-        items: [
-          ...settingsSection.items,
-          { to: '/choose-account', labelKey: 'nav.chooseAccount', icon: IconSwitchHorizontal },
-        ],
-      }
-    : settingsSection;
-  // A business sees the transaction requests waiting for approval (decision 0105), its documents and
-  // its users (decision 0100).
-  if (customer?.customerType === 'business')
+  const related = customer?.isHaveRelatedAccounts === true;
+  if (access && isConfinedToCompanyDocuments(access))
     return [
-      { ...moneySection, items: [...moneySection.items, approvalsItem] },
+      { ...companySection, items: related ? [...companySection.items, chooseAccountItem] : companySection.items },
+    ];
+  const allows = (item: AccessListItem) => access === undefined || access.accessList.includes(item);
+  const money = {
+    ...moneySection,
+    items: moneySection.items.filter((item) => allows('payments') || !paymentPaths.includes(item.to)),
+  };
+  const settingsItems = allows('settings') ? settingsSection.items : [];
+  const settings = { ...settingsSection, items: related ? [...settingsItems, chooseAccountItem] : settingsItems };
+  const withSettings = (sections: NavSection[]) => (settings.items.length > 0 ? [...sections, settings] : sections);
+  // A business sees the transaction requests waiting for approval (decision 0105) when it may pay or
+  // decide, its documents, and its users (decision 0100) when it manages access.
+  if (customer?.customerType === 'business' || (access !== undefined && !access.isOwn))
+    return withSettings([
+      { ...money, items: allows('payments') ? [...money.items, approvalsItem] : money.items },
       {
         ...companySection,
-        items: [
-          ...companySection.items,
-          { to: '/company-access', labelKey: 'nav.companyAccess', icon: IconUsersGroup },
-        ],
+        items: allows('accessManagement')
+          ? [...companySection.items, { to: '/company-access', labelKey: 'nav.companyAccess', icon: IconUsersGroup }]
+          : companySection.items,
       },
-      settings,
-    ];
-  return [moneySection, settings];
+    ]);
+  return withSettings([money]);
 }
 
 /**
@@ -173,6 +189,10 @@ export function Component() {
   const location = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const customer = useQuery(accountQueries.customer());
+  const { access, known, accesses } = useCurrentAccess(customer.data);
+  const chooseAccess = useChooseAccess();
+  // Nothing of the account's state shows until the access is known (a switch reloads both).
+  const confined = !known || (access !== undefined && isConfinedToCompanyDocuments(access));
 
   // Inside the mobile app, tell it the customer is signed in (spec 000 §1 bridge).
   useEffect(() => {
@@ -216,7 +236,15 @@ export function Component() {
           <Group gap={4} wrap="nowrap">
             <ColorSchemeSwitcher />
             <LanguageSwitcher />
-            <UserMenu customer={customer.data} onSignOut={() => void session.logout('logout')} />
+            <UserMenu
+              customer={customer.data}
+              onSignOut={() => void session.logout('logout')}
+              accountSwitch={
+                accesses.data
+                  ? { accesses: accesses.data, current: access, onChoose: (chosen) => void chooseAccess(chosen) }
+                  : undefined
+              }
+            />
           </Group>
         </Group>
       </AppShell.Header>
@@ -224,7 +252,7 @@ export function Component() {
       <AppShell.Navbar id="main-navigation" component="nav" aria-label={t('nav.main')} p="sm">
         <AppShell.Section grow component={ScrollArea}>
           <Stack gap="md">
-            {navigationFor(customer.data).map((section) => (
+            {(known ? navigationFor(customer.data, access) : []).map((section) => (
               <Stack gap={4} key={section.titleKey} component="section" aria-labelledby={`nav-${section.titleKey}`}>
                 <Text id={`nav-${section.titleKey}`} size="xs" fw={700} tt="uppercase" c="dimmed" px="sm">
                   {t(section.titleKey)}
@@ -276,8 +304,11 @@ export function Component() {
           py={{ base: 'lg', sm: 'xl' }}
           style={{ flex: 1 }}
         >
-          {customer.data && !customer.data.isAdmin ? <AccountStatusBanner /> : null}
-          {customer.data && !customer.data.isAdmin && !customer.data.isNeedKyc ? <DueDiligenceNotice /> : null}
+          {/* A representative confined to the company documents sees nothing of the account's state. */}
+          {customer.data && !customer.data.isAdmin && !confined ? <AccountStatusBanner /> : null}
+          {customer.data && !customer.data.isAdmin && !customer.data.isNeedKyc && !confined ? (
+            <DueDiligenceNotice />
+          ) : null}
           <Outlet />
         </Container>
         <Container size={1120} w="100%" px={{ base: 'md', sm: 'lg', lg: 'xl' }} pb="lg">

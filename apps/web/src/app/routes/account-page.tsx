@@ -16,6 +16,7 @@ import { TransactionList } from '../../features/history/components/transaction-l
 import { AccountDocuments } from '../../features/statements/components/account-documents.tsx';
 import { errorMessage } from '../../shared/api/error-message.ts';
 import { RetryAlert } from '../../shared/ui/retry-alert.tsx';
+import { useMayPay } from '../../shared/session/use-current-access.ts';
 
 /** Rows of the account's own recent activity on its page. */
 const recentRows = 5;
@@ -129,6 +130,7 @@ export function Component() {
   const accountId = accountIdFromPath(useParams().accountId);
   const accounts = useQuery(accountQueries.list());
   const customer = useQuery(accountQueries.customer());
+  const mayPay = useMayPay();
   const account = accountId === null ? undefined : accounts.data?.find((item) => item.accountId === accountId);
   const [addingMoney, setAddingMoney] = useState(false);
 
@@ -152,7 +154,7 @@ export function Component() {
       <AccountOverview account={account} />
       <AccountActions
         accountId={account.accountId}
-        canSend={accountStatusOf(account) === 'active'}
+        canSend={mayPay && accountStatusOf(account) === 'active'}
         onAddMoney={() => setAddingMoney(true)}
       />
       <AddMoneyModal account={account} opened={addingMoney} onClose={() => setAddingMoney(false)} />

@@ -22,3 +22,14 @@ export function accountListQuery() {
     queryFn: async () => (await call('accountList', {})).accounts,
   });
 }
+
+/**
+ * The customers the signed-in user may act for (`customerAccessList`, spec 002 §3 "Customer access
+ * info"): their own first.
+ */
+export function customerAccessesQuery() {
+  return queryOptions({
+    queryKey: ['companyAccess', 'accesses'] as const,
+    queryFn: async () => (await call('customerAccessList', {})).accesses,
+  });
+}

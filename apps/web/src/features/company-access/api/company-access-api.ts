@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call.ts';
+import { customerAccessesQuery } from '../../../shared/api/shared-queries.ts';
 
 /** Query-key factory of the company-access feature (DESIGN §7.3). */
 export const companyAccessQueries = {
@@ -10,9 +11,5 @@ export const companyAccessQueries = {
       queryFn: async () => (await call('accessRightsList', {})).users,
     }),
   /** The customers the signed-in user may act for (spec 002 §3 "Customer access info"). */
-  accesses: () =>
-    queryOptions({
-      queryKey: ['companyAccess', 'accesses'] as const,
-      queryFn: async () => (await call('customerAccessList', {})).accesses,
-    }),
+  accesses: customerAccessesQuery,
 };

@@ -1,34 +1,24 @@
 import { Badge, Card, Group, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { startPageForAccess, startPaths, type CustomerAccess } from '@tessera/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { actingCustomer } from '../../../shared/session/acting-customer.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { companyAccessQueries } from '../api/company-access-api.ts';
+import { useChooseAccess } from '../hooks/use-choose-access.ts';
 
 /**
  * "Choose an account" (spec 000 §2 rule 3, decision 0102): a user with related accounts picks the
  * customer to act for; the choice is sent with every call (fromCustomerId and customer-id) and the
- * refinements of rule 3 pick the page. Company documents (for representatives) is not built yet:
- * they land on home until it is.
+ * refinements of rule 3 pick the page: a representative without balanceInfo lands on the company
+ * documents (decision 0103).
  */
 export function Component() {
   const { t } = useTranslation(['companyAccess', 'errors']);
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const accesses = useQuery(companyAccessQueries.accesses());
   const current = actingCustomer.get();
-
-  async function choose(access: CustomerAccess) {
-    actingCustomer.set(access.isOwn ? null : access.id);
-    // Everything cached belongs to the customer acted for until now.
-    queryClient.clear();
-    const path = access.isOwn ? startPaths.home : startPageForAccess(access).path;
-    await navigate(path === startPaths.companyDocuments ? startPaths.home : path);
-  }
+  const choose = useChooseAccess();
 
   return (
     <Stack gap="lg" maw={640}>

@@ -99,6 +99,7 @@ export function DocumentUploadForm({
         <Radio.Group
           label={t('upload.typeLabel')}
           value={typeId}
+          error={errors.documentType}
           onChange={(value) => {
             setTypeId(value);
             setSecond(null);
