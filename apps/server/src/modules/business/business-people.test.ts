@@ -209,6 +209,48 @@ describe('business people (spec 002 §5, §7; decision 0110)', () => {
     );
   });
 
+  it('adds a company shareholder with its own director and holder, checked recursively', async () => {
+    // Proves a company shareholder is judged with its own people (002 §5 recursively) before it is written.
+    const list = await people();
+    const margaret = personId(list, 'Margaret');
+    const company = { name: 'Okoro Ventures Ltd', registrationNumber: '55667788', registrationCountryCode: 'GB' };
+    const before = await rowCounts();
+    const noDirector = await callMethod(
+      testApp.app,
+      'businessShareholderAdd',
+      {
+        company: { fields: company, directorIds: [], shareholders: [{ personId: margaret, share: '20' }] },
+        share: '5',
+      },
+      acme,
+    );
+    expect(noDirector.body.validationErrors).toEqual([
+      expect.objectContaining({ field: 'company.directors', code: 'director_required' }),
+    ]);
+    expect(await rowCounts()).toEqual(before);
+    const added = await callMethod(
+      testApp.app,
+      'businessShareholderAdd',
+      {
+        company: { fields: company, directorIds: [margaret], shareholders: [{ personId: margaret, share: '20' }] },
+        share: '5',
+      },
+      acme,
+    );
+    expect(added.body.responseCode).toBe('00');
+    const okoro = (added.body.people as People).companies.find((entry) => entry.fields.name === company.name);
+    expect(okoro).toBeDefined();
+    const removed = await callMethod(
+      testApp.app,
+      'businessShareholderRemove',
+      { kind: 'company', holderId: okoro?.companyId },
+      acme,
+    );
+    expect(removed.body.responseCode).toBe('00');
+    // The company goes with its own roles.
+    expect(await rowCounts()).toEqual(before);
+  });
+
   it('adds and removes a UBO, and edits a person with field errors at the field', async () => {
     // Proves owner calls and person edits, with 'VF' on the edited field.
     const added = await callMethod(

@@ -412,7 +412,12 @@ export async function addShareholder(
       return {
         after: structure,
         fieldOf: (problem, indexOf) =>
-          problem.field.startsWith(own) ? `company.${problem.field.slice(own.length)}` : outer(problem, indexOf),
+          problem.field.startsWith(own)
+            ? `company.${problem.field.slice(own.length)}`
+            : // A holder of the new company whose own fields now fail (e.g. 25 % without a source of funds).
+              problem.field.startsWith('personList.')
+              ? 'company.shareholders'
+              : outer(problem, indexOf),
       };
     }
     const person = choosePerson(structure, input);

@@ -52,7 +52,14 @@ export async function inviteBusinessUsers(
   const invited = await deps.db
     .select({ userId: businessPersons.userId, email: businessPersons.email, firstName: businessPersons.firstName })
     .from(businessPersons)
-    .where(and(eq(businessPersons.customerId, activated.customerId), isNotNull(businessPersons.userId)));
+    .where(
+      and(
+        eq(businessPersons.customerId, activated.customerId),
+        isNotNull(businessPersons.userId),
+        // A user taken off the users before the activation (decision 0110) is not invited.
+        isNotNull(businessPersons.accessRight),
+      ),
+    );
   for (const person of invited) {
     if (person.userId === null) continue;
     await sendEmployeeInvitation(deps, { ...person, userId: person.userId }, { brand, origin, businessName, language });
