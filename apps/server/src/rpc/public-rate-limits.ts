@@ -38,6 +38,8 @@ export const publicMethodLimits: Partial<Record<MethodName, RateLimit>> = {
   // page a few times and signs once or twice; a script guessing secrets stops at once.
   fatcaCrsRepresentativeGet: { max: 20, windowMs: 10 * minuteMs },
   fatcaCrsRepresentativeUpdate: { max: 10, windowMs: 10 * minuteMs },
+  // A director's or owner's verification link (a 256-bit secret, single use, decision 0112).
+  businessPersonVerificationOpen: { max: 10, windowMs: 10 * minuteMs },
 };
 
 /** The limit of a public method that has no line above (a new one): strict until sized. */

@@ -20,6 +20,7 @@ export const adminAuditActions = [
   'fatcaCrsRequest',
   'adminDocumentAssign',
   'adminDocumentRemove',
+  'representativeForceDelete',
 ] as const;
 export type AdminAuditAction = (typeof adminAuditActions)[number];
 

@@ -95,3 +95,30 @@ export const businessRoles = pgTable(
     ),
   ],
 );
+
+/**
+ * A director's or owner's own identity-verification link (issue 15 item 4; decision 0112): the
+ * secret kept only as its SHA-256, valid 72 hours and once; a resend
+ * revokes the open link. `usedAt` is when the person opened it (their verification is then
+ * pending), `result` what their verification ended with.
+ */
+export const businessPersonVerifications = pgTable(
+  'business_person_verifications',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => businessPersons.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    secretHash: text('secret_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    result: text('result', { enum: ['verified', 'failed'] }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('business_person_verifications_person_idx').on(table.personId)],
+);

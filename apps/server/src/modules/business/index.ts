@@ -1,2 +1,3 @@
 /** The business module's public use cases. */
 export { inviteBusinessUsers } from './invite-users.ts';
+export { seedAcmePeople } from './demo-people.ts';

@@ -1,4 +1,4 @@
-import type { Language } from '@tessera/contract';
+import type { Brand, Language } from '@tessera/contract';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { Mailer } from '../../platform/mail.ts';
@@ -52,20 +52,41 @@ export async function inviteBusinessUsers(
   const invited = await deps.db
     .select({ userId: businessPersons.userId, email: businessPersons.email, firstName: businessPersons.firstName })
     .from(businessPersons)
-    .where(and(eq(businessPersons.customerId, activated.customerId), isNotNull(businessPersons.userId)));
+    .where(
+      and(
+        eq(businessPersons.customerId, activated.customerId),
+        isNotNull(businessPersons.userId),
+        // A user taken off the users before the activation (decision 0110) is not invited.
+        isNotNull(businessPersons.accessRight),
+      ),
+    );
   for (const person of invited) {
     if (person.userId === null) continue;
-    const code = await issueUserCode(deps.db, person.userId, 'activation');
-    const query = new URLSearchParams({ action: 'activationEmployee', user: person.email, code });
-    await deps.mailer.send(deps.db, {
-      to: person.email,
-      ...renderEmail('employeeActivation', language, {
-        brandName: brand.projectName,
-        businessName,
-        personName: person.firstName,
-        link: `${origin}/activate?${query.toString()}`,
-      }),
-    });
+    await sendEmployeeInvitation(deps, { ...person, userId: person.userId }, { brand, origin, businessName, language });
   }
   return invited.length;
+}
+
+/**
+ * E-mails one authorised user of a business their activationEmployee link
+ * (`/activate?action=activationEmployee&user=<e-mail>&code=<code>`, 7 days, single use, the code
+ * stored hashed by the auth module), from the brand's configured `origin` (decision 0096). Used at
+ * the business's activation and when a user is added later (decision 0110).
+ */
+export async function sendEmployeeInvitation(
+  deps: Pick<InviteDeps, 'db' | 'mailer'>,
+  person: { userId: number; email: string; firstName: string },
+  message: { brand: Brand; origin: string; businessName: string; language: Language },
+): Promise<void> {
+  const code = await issueUserCode(deps.db, person.userId, 'activation');
+  const query = new URLSearchParams({ action: 'activationEmployee', user: person.email, code });
+  await deps.mailer.send(deps.db, {
+    to: person.email,
+    ...renderEmail('employeeActivation', message.language, {
+      brandName: message.brand.projectName,
+      businessName: message.businessName,
+      personName: person.firstName,
+      link: `${message.origin}/activate?${query.toString()}`,
+    }),
+  });
 }

@@ -39,6 +39,8 @@ export interface BusinessUserRight {
   firstName: string | null;
   lastName: string | null;
   isDisabled: boolean;
+  /** Whether the user has activated their sign-in (an invited user has not yet). */
+  isActivated?: boolean;
   level: AccessRightLevel | null;
 }
 
@@ -66,6 +68,7 @@ export async function listBusinessUserRights(
       firstName: customers.firstName,
       lastName: customers.lastName,
       isDisabled: users.isDisabled,
+      activatedAt: users.activatedAt,
       level: customerAccessRights.accessRight,
     })
     .from(users)
@@ -76,8 +79,9 @@ export async function listBusinessUserRights(
     )
     .where(or(eq(users.customerId, customerId), isNotNull(customerAccessRights.userId)))
     .orderBy(asc(users.id));
-  return rows.map((row) => ({
+  return rows.map(({ activatedAt, ...row }) => ({
     ...row,
+    isActivated: activatedAt !== null,
     // A business's own users carry the business name, not a person's: no first or last name.
     firstName: row.userCustomerId === customerId ? null : row.firstName,
     lastName: row.userCustomerId === customerId ? null : row.lastName,

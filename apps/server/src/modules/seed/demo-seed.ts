@@ -21,6 +21,7 @@ import {
   systemAccountCodes,
 } from '../ledger/index.ts';
 import { requestTaxCertification } from '../tax-certification/index.ts';
+import { seedAcmePeople } from '../business/index.ts';
 
 /** Demo password of every demo user (demo data only; printed at start and in the README). */
 export const demoPassword = 'Tessera-demo-1';
@@ -411,6 +412,7 @@ export async function seedDemoData(
       dueDiligenceLevel: 1,
     });
     await setAccessRight(tx, acme.customerId, uma.userId, accessRightLevels.uploading);
+    await seedAcmePeople(tx, acme.customerId);
 
     // Everyone but fiona has accepted the brand's current terms.
     const terms = findBrand(brandId)?.terms ?? [];

@@ -35,6 +35,8 @@ export const messageTemplates = {
   transactionRequestExpired: { channel: 'email', placeholders: ['amount', 'payee'] },
   /** An authorised business user's activationEmployee link, sent once the business is activated (valid 7 days; decision 0096). */
   employeeActivation: { channel: 'email', placeholders: ['brandName', 'businessName', 'personName', 'link'] },
+  /** A director's or owner's link to verify their own identity for a business (valid 72 hours, once; decision 0112). */
+  personVerification: { channel: 'email', placeholders: ['brandName', 'businessName', 'personName', 'link'] },
   /** The SMS sign-in code (valid 10 minutes). */
   signInCodeSms: { channel: 'sms', placeholders: ['code', 'identifier'] },
   /** The SMS code that turns SMS two-step sign-in on. */

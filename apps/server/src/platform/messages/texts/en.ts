@@ -57,6 +57,10 @@ export const en: MessageTexts = {
     subject: '{{businessName}} gives you access to its {{brandName}} account',
     body: 'Hello {{personName}},\n\n{{businessName}} has registered with {{brandName}} and named you as one of its authorised users.\n\nOpen this link to activate your access and choose your password (it works for 7 days):\n{{link}}\n\nDo not forward this e-mail: the link is yours alone. If you do not know {{businessName}}, ignore this e-mail.',
   },
+  personVerification: {
+    subject: '{{businessName}} asks you to verify your identity with {{brandName}}',
+    body: 'Hello {{personName}},\n\n{{businessName}} has named you as one of its directors or beneficial owners at {{brandName}}. The law requires us to verify the identity of each of them.\n\nOpen this link to verify your identity (it works once, for 72 hours):\n{{link}}\n\nDo not forward this e-mail: the link is yours alone. If you do not know {{businessName}}, ignore this e-mail.',
+  },
   signInCodeSms: {
     body: 'Your sign-in code is {{code}} (ID {{identifier}}). It expires in 10 minutes. Never share it.',
   },

@@ -57,6 +57,10 @@ export const es: MessageTexts = {
     subject: '{{businessName}} le da acceso a su cuenta de {{brandName}}',
     body: 'Hola, {{personName}}:\n\n{{businessName}} se ha registrado en {{brandName}} y le ha indicado como uno de sus usuarios autorizados.\n\nAbra este enlace para activar su acceso y elegir su contraseña (funciona durante 7 días):\n{{link}}\n\nNo reenvíe este correo: el enlace es solo suyo. Si no conoce {{businessName}}, ignore este correo.',
   },
+  personVerification: {
+    subject: '{{businessName}} le pide que verifique su identidad con {{brandName}}',
+    body: 'Hola, {{personName}}:\n\n{{businessName}} le ha indicado como uno de sus administradores o titulares reales en {{brandName}}. La ley nos obliga a verificar la identidad de cada uno de ellos.\n\nAbra este enlace para verificar su identidad (funciona una sola vez, durante 72 horas):\n{{link}}\n\nNo reenvíe este correo: el enlace es solo suyo. Si no conoce {{businessName}}, ignore este correo.',
+  },
   signInCodeSms: {
     body: 'Tu código de inicio de sesión es {{code}} (ID {{identifier}}). Caduca en 10 minutos. No lo compartas nunca.',
   },

@@ -57,6 +57,10 @@ export const pt: MessageTexts = {
     subject: '{{businessName}} dá-lhe acesso à sua conta {{brandName}}',
     body: 'Olá, {{personName}}:\n\n{{businessName}} registou-se na {{brandName}} e indicou-o como um dos seus utilizadores autorizados.\n\nAbra este link para ativar o seu acesso e escolher a sua palavra-passe (funciona durante 7 dias):\n{{link}}\n\nNão reencaminhe este e-mail: o link é só seu. Se não conhece {{businessName}}, ignore este e-mail.',
   },
+  personVerification: {
+    subject: '{{businessName}} pede-lhe que verifique a sua identidade com a {{brandName}}',
+    body: 'Olá, {{personName}}:\n\n{{businessName}} indicou-o como um dos seus administradores ou beneficiários efetivos na {{brandName}}. A lei obriga-nos a verificar a identidade de cada um deles.\n\nAbra esta ligação para verificar a sua identidade (funciona uma única vez, durante 72 horas):\n{{link}}\n\nNão reencaminhe este e-mail: a ligação é só sua. Se não conhece {{businessName}}, ignore este e-mail.',
+  },
   signInCodeSms: {
     body: 'O seu código de início de sessão é {{code}} (ID {{identifier}}). Expira em 10 minutos. Nunca o partilhe.',
   },

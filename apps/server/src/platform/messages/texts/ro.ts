@@ -57,6 +57,10 @@ export const ro: MessageTexts = {
     subject: '{{businessName}} vă oferă acces la contul său {{brandName}}',
     body: 'Bună ziua, {{personName}},\n\n{{businessName}} s-a înregistrat la {{brandName}} și v-a indicat drept unul dintre utilizatorii săi autorizați.\n\nDeschideți acest link pentru a vă activa accesul și a vă alege parola (funcționează timp de 7 zile):\n{{link}}\n\nNu redirecționați acest e-mail: linkul este doar al dumneavoastră. Dacă nu cunoașteți {{businessName}}, ignorați acest e-mail.',
   },
+  personVerification: {
+    subject: '{{businessName}} vă cere să vă verificați identitatea la {{brandName}}',
+    body: 'Bună ziua, {{personName}},\n\n{{businessName}} v-a indicat drept unul dintre administratorii sau beneficiarii reali la {{brandName}}. Legea ne obligă să verificăm identitatea fiecăruia dintre ei.\n\nDeschideți acest link pentru a vă verifica identitatea (funcționează o singură dată, timp de 72 de ore):\n{{link}}\n\nNu redirecționați acest e-mail: linkul este doar al dumneavoastră. Dacă nu cunoașteți {{businessName}}, ignorați acest e-mail.',
+  },
   signInCodeSms: {
     body: 'Codul tău de autentificare este {{code}} (ID {{identifier}}). Expiră în 10 minute. Nu îl da nimănui.',
   },

@@ -1,0 +1,138 @@
+import type { businessPeopleMethods } from '@tessera/contract';
+import { actingCustomerId, type CallContext } from '../../rpc/context.ts';
+import type { AreaHandlers } from '../../rpc/module.ts';
+import { listBusinessUserRights, getCustomerInfo } from '../customers/index.ts';
+import {
+  addDirector,
+  addOwner,
+  addShareholder,
+  addUser,
+  deleteRepresentative,
+  findRepresentative,
+  listPeople,
+  personsToVerify,
+  removeDirector,
+  removeOwner,
+  removeShareholder,
+  removeUser,
+  updatePerson,
+  updateShareholder,
+  type PeopleActor,
+} from './business-people.ts';
+import { loadStructure } from './people-structure.ts';
+import { openPersonVerification, resendPersonVerification } from './person-verification.ts';
+
+function actorOf(ctx: CallContext, fromCustomerId: number | undefined): PeopleActor {
+  return { ctx, customerId: actingCustomerId(ctx, fromCustomerId) };
+}
+
+/**
+ * Main-API handlers of the business-people area (spec 002 §7 "Business"; decision 0110). The
+ * dispatcher has already checked that the caller holds full access on the business they act for.
+ */
+export const businessPeopleHandlers = {
+  businessPeopleList: async (input, ctx) => ({
+    people: await listPeople(ctx, actingCustomerId(ctx, input.fromCustomerId)),
+  }),
+  businessPersonUpdate: async (input, ctx) => ({
+    people: (await updatePerson(actorOf(ctx, input.fromCustomerId), input.personId, input.fields)).people,
+  }),
+  businessDirectorAdd: async (input, ctx) => ({
+    people: (await addDirector(actorOf(ctx, input.fromCustomerId), input)).people,
+  }),
+  businessDirectorRemove: async (input, ctx) => ({
+    people: (await removeDirector(actorOf(ctx, input.fromCustomerId), input)).people,
+  }),
+  businessShareholderAdd: async (input, ctx) => ({
+    people: (await addShareholder(actorOf(ctx, input.fromCustomerId), input)).people,
+  }),
+  businessShareholderUpdate: async (input, ctx) => ({
+    people: (await updateShareholder(actorOf(ctx, input.fromCustomerId), input)).people,
+  }),
+  businessShareholderRemove: async (input, ctx) => ({
+    people: (await removeShareholder(actorOf(ctx, input.fromCustomerId), input)).people,
+  }),
+  businessOwnerAdd: async (input, ctx) => ({
+    people: (await addOwner(actorOf(ctx, input.fromCustomerId), input)).people,
+  }),
+  businessOwnerRemove: async (input, ctx) => ({
+    people: (await removeOwner(actorOf(ctx, input.fromCustomerId), input.personId)).people,
+  }),
+  businessUserAdd: async (input, ctx) => ({
+    people: (await addUser(actorOf(ctx, input.fromCustomerId), input)).people,
+  }),
+  businessUserRemove: async (input, ctx) => ({
+    people: (await removeUser(actorOf(ctx, input.fromCustomerId), input.personId)).people,
+  }),
+  representativeInfo: async (input, ctx) => {
+    const { person, roles, verification } = await findRepresentative(
+      ctx,
+      actingCustomerId(ctx, input.fromCustomerId),
+      input.personId,
+    );
+    return {
+      representative: {
+        personId: person.id,
+        firstName: person.fields.firstName,
+        lastName: person.fields.lastName,
+        email: person.fields.email,
+        phone: person.fields.phone,
+        address: person.fields.address,
+        taxId: person.fields.taxId,
+        residenceCountryCode: person.fields.address.countryCode,
+        documents: [],
+        identity: {
+          status: verification?.status ?? 'notStarted',
+          ...(verification ? { sentAt: verification.sentAt } : {}),
+        },
+        roles,
+      },
+    };
+  },
+  representativeDelete: async (input, ctx) => deleteRepresentative(actorOf(ctx, input.fromCustomerId), input),
+  businessAuthorizedUserGet: async (input, ctx) => {
+    const customerId = actingCustomerId(ctx, input.fromCustomerId);
+    const info = await getCustomerInfo(ctx.db, customerId);
+    const structure = await loadStructure(ctx.db, customerId, info.login);
+    const rows = await listBusinessUserRights(ctx.db, customerId);
+    return {
+      users: rows
+        .filter((row) => !row.isDisabled)
+        .map((row) => {
+          const person = structure.persons.find((candidate) => candidate.userId === row.userId);
+          const kind = row.userCustomerId !== customerId ? 'representative' : row.level === null ? 'owner' : 'employee';
+          return {
+            userId: row.userId,
+            email: row.email,
+            ...(person
+              ? { firstName: person.fields.firstName, lastName: person.fields.lastName }
+              : {
+                  ...(row.firstName ? { firstName: row.firstName } : {}),
+                  ...(row.lastName ? { lastName: row.lastName } : {}),
+                }),
+            accessRight: row.level ?? 2,
+            kind,
+            isActivated: row.isActivated ?? true,
+            ...(person ? { personId: person.id } : {}),
+          };
+        }),
+    };
+  },
+  businessPersonVerificationResend: async (input, ctx) => {
+    const customerId = actingCustomerId(ctx, input.fromCustomerId);
+    const info = await getCustomerInfo(ctx.db, customerId);
+    const structure = await loadStructure(ctx.db, customerId, info.login);
+    return resendPersonVerification(
+      ctx,
+      customerId,
+      input.personId,
+      personsToVerify(structure),
+      info.businessName ?? info.login,
+    );
+  },
+  businessPersonVerificationOpen: async (input, ctx) => {
+    const { row, personName } = await openPersonVerification(ctx.db, input.secret);
+    const info = await getCustomerInfo(ctx.db, row.customerId);
+    return { businessName: info.businessName ?? info.login, personName };
+  },
+} satisfies AreaHandlers<typeof businessPeopleMethods>;
