@@ -73,7 +73,7 @@ const appliedRuleSchema = z.object({
 });
 
 const decisionSchema = z.object({
-  action: z.enum(['created', 'approved', 'declined', 'expired', 'executed', 'failed', 'warned']),
+  action: z.enum(['created', 'approved', 'declined', 'withdrawn', 'expired', 'executed', 'failed', 'warned']),
   userEmail: z.string().optional(),
   reason: z.string().optional(),
   created: z.string(),
@@ -188,6 +188,24 @@ export const transactionRequestMassApproveMethod = defineMethod({
   response: approvalTransactionSchema,
 });
 
+export const transactionRequestWithdrawMethod = defineMethod({
+  name: 'transactionRequestWithdraw',
+  access: 'customer',
+  // The maker's own requests only (the handler answers '13' for anyone else's): a right-3 maker who
+  // prepared a payment may take it back, as they could have not sent it (decision 0114).
+  accessRight: 'initiate',
+  summary:
+    "Withdraws the caller's own waiting transaction requests: the held funds and limits are released at once; audit-logged. Another user's request is refused ('13').",
+  request: onBehalfSchema.extend({
+    transactionIds: z
+      .array(transactionIdSchema, { error: 'required' })
+      .min(1, { error: 'required' })
+      .max(maxTransactionIdsPerCall, { error: 'too_big' }),
+    reason: z.string().trim().max(500, { error: 'too_long' }).optional(),
+  }),
+  response: z.object({ transactionIds: z.array(z.string()) }),
+});
+
 export const transactionRequestConfirmMethod = defineMethod({
   name: 'transactionRequestConfirm',
   access: 'customer',
@@ -220,7 +238,10 @@ const policySchema = z.object({
 export const approvalPolicyGetMethod = defineMethod({
   name: 'approvalPolicyGet',
   access: 'customer',
-  summary: "The business's approval policy (decision 0105); full access only.",
+  // Every user who sees the business's requests may read the rules they are held by; only full
+  // access changes them (approvalPolicySet; decision 0114).
+  accessRight: 'read',
+  summary: "The business's approval policy (decision 0105); readable with read access, changed with full access only.",
   request: onBehalfSchema,
   response: policySchema.extend({
     defaultRule: approvalRuleSchema,

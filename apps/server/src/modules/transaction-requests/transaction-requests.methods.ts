@@ -10,6 +10,7 @@ import {
   declineRequests,
   listApprovers,
   startApproval,
+  withdrawRequests,
   type Approver,
 } from './transaction-requests.ts';
 
@@ -78,6 +79,14 @@ export const businessApprovalHandlers = {
   },
   transactionRequestConfirm: async (input, ctx) =>
     confirmApproval(ctx.db, approverOf(ctx, input.fromCustomerId), input),
+  transactionRequestWithdraw: async (input, ctx) => ({
+    transactionIds: await withdrawRequests(
+      ctx.db,
+      { userId: requireAuth(ctx).userId, customerId: actingCustomerId(ctx, input.fromCustomerId) },
+      input.transactionIds,
+      input.reason,
+    ),
+  }),
   approvalPolicyGet: async (input, ctx) => {
     const customerId = actingCustomerId(ctx, input.fromCustomerId);
     return {

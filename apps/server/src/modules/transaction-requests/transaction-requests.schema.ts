@@ -76,7 +76,7 @@ export const transactionRequestEvents = pgTable(
       .references(() => transactionRequests.id),
     userId: integer('user_id'),
     action: text('action', {
-      enum: ['created', 'approved', 'declined', 'expired', 'executed', 'failed', 'warned'],
+      enum: ['created', 'approved', 'declined', 'withdrawn', 'expired', 'executed', 'failed', 'warned'],
     }).notNull(),
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

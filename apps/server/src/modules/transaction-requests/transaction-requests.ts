@@ -512,6 +512,7 @@ async function releaseRequest(
   status: 'declined' | 'expired',
   userId: number | null,
   reason?: string,
+  action: EventAction = status,
 ): Promise<RequestRow | undefined> {
   const [request] = await tx
     .update(transactionRequests)
@@ -528,7 +529,7 @@ async function releaseRequest(
     });
   if (request.recurringTransferId)
     await cancelRecurringTransfer(tx, request.recurringTransferId, 'The first payment was not approved.');
-  await recordEvent(tx, requestId, userId, status, reason);
+  await recordEvent(tx, requestId, userId, action, reason);
   return request;
 }
 
@@ -555,6 +556,30 @@ export async function declineRequests(
         throw fieldError('transactionIds', 'request_not_found');
     }
   });
+}
+
+/**
+ * Withdraws the caller's own waiting requests `ids` (decision 0114): each ends declined, its funds
+ * and limits released at once, the audit log saying 'withdrawn' by its maker. All or nothing.
+ * @throws AppError 'VF' on transactionIds request_not_found; '13' for a request someone else made.
+ */
+export async function withdrawRequests(
+  db: Database,
+  maker: { userId: number; customerId: number },
+  ids: readonly string[],
+  reason: string | undefined,
+): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  await withTransaction(db, async (tx) => {
+    for (const id of unique) {
+      const request = await waitingRequest(tx, maker.customerId, id);
+      if (request.makerUserId !== maker.userId)
+        throw new AppError('13', 'Only the person who made a request may withdraw it.');
+      if (!(await releaseRequest(tx, id, 'declined', maker.userId, reason, 'withdrawn')))
+        throw fieldError('transactionIds', 'request_not_found');
+    }
+  });
+  return unique;
 }
 
 /**
