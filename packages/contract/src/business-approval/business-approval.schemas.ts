@@ -27,9 +27,18 @@ export const maxApproversPerRule = 10;
 export const transactionRequestStatuses = ['pending', 'approved', 'declined', 'expired'] as const;
 export type TransactionRequestStatus = (typeof transactionRequestStatuses)[number];
 
-/** The kind of payment a request holds (the spec's transactionType; groupedTransactionType groups them). */
-export const transactionRequestTypes = ['p2p', 'betweenAccounts', 'payout'] as const;
+/**
+ * What a request holds (the spec's transactionType; groupedTransactionType groups them): a payment
+ * (p2p, betweenAccounts, payout; funds held), or a change the same policy guards (decision 0115): a
+ * new saved payee (`payee`, usable once approved) or a raise of a user's access right (`accessRight`).
+ */
+export const transactionRequestTypes = ['p2p', 'betweenAccounts', 'payout', 'payee', 'accessRight'] as const;
 export type TransactionRequestType = (typeof transactionRequestTypes)[number];
+
+/** True when a request of `type` holds money (a payment), not a change the policy guards. */
+export function isPaymentRequestType(type: TransactionRequestType): boolean {
+  return type === 'p2p' || type === 'betweenAccounts' || type === 'payout';
+}
 
 const transactionIdSchema = z
   .string({ error: 'required' })
@@ -53,6 +62,11 @@ export const approvalRuleSchema = z.object({
     .optional(),
   isNewPayeeOnly: z.boolean().optional(),
   countryCodes: z.array(countryCodeSchema).max(250, { error: 'too_big' }).optional(),
+  /**
+   * The rule guards raising a user's access right to a more powerful level (decision 0115) instead
+   * of payments; it sets no other condition.
+   */
+  isAccessRightRaise: z.boolean().optional(),
   approversNeeded: z.coerce
     .number({ error: 'invalid_number' })
     .int({ error: 'invalid_number' })
@@ -87,9 +101,13 @@ export const transactionRequestSchema = z.object({
   groupedTransactionType: z.string(),
   status: z.enum(transactionRequestStatuses),
   declined: z.boolean(),
-  amount: z.string(),
-  currencyCode: z.string(),
+  /** The payment's amount and currency; absent for a payee or an access-right request. */
+  amount: z.string().optional(),
+  currencyCode: z.string().optional(),
+  /** Who is paid; for a payee request the payee saved; for an access-right request the user and the levels. */
   payee: z.string(),
+  /** An access-right request: whose right, from which level to which (decision 0115). */
+  accessRight: z.object({ userEmail: z.string(), fromLevel: z.number().int(), toLevel: z.number().int() }).optional(),
   payeeEmail: z.string().optional(),
   countryCode: z.string().optional(),
   isNewPayee: z.boolean(),

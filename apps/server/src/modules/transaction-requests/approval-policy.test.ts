@@ -1,7 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callMethod, createTestApp, signIn, type TestApp } from '../../../test/test-app.ts';
-import { approvalPolicies, transactionRequestEvents, transactionRequests, users } from '../../db/schema/index.ts';
+import {
+  approvalPolicies,
+  companyAccessAudit,
+  customerAccessRights,
+  outboxMessages,
+  transactionRequestEvents,
+  transactionRequests,
+  users,
+} from '../../db/schema/index.ts';
 
 // The approval policy as the policy screen uses it, and a maker withdrawing their own request
 // (issue 15 item 9; decisions 0105, 0114).
@@ -52,6 +60,40 @@ async function requestPayment(who: string, amount: string): Promise<string> {
   );
   expect(body).toMatchObject({ responseCode: '00', status: 'processing' });
   return String(body.transactionRequestId);
+}
+
+/** Approves `ids` as `who` (an e-mailed code) and answers the confirm reply. */
+async function approve(who: string, ids: string[]) {
+  const started = await callMethod(
+    testApp.app,
+    'transactionRequestApprove',
+    { fromCustomerId: acmeId, transactionIds: ids, declined: false },
+    tokens[who],
+  );
+  expect(started.body.responseCode).toBe('00');
+  const [mail] = await testApp.database.db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.toAddress, `${who}@example.com`))
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(1);
+  const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+  return callMethod(
+    testApp.app,
+    'transactionRequestConfirm',
+    {
+      fromCustomerId: acmeId,
+      fromEmail: `${who}@example.com`,
+      approvalTransactionId: started.body.approvalTransactionId,
+      code,
+    },
+    tokens[who],
+  );
+}
+
+async function setPolicy(rules: object[]) {
+  const { body } = await callMethod(testApp.app, 'approvalPolicySet', { rules }, tokens.acme);
+  expect(body.responseCode).toBe('00');
 }
 
 describe('approval policy editing (decision 0114)', () => {
@@ -154,5 +196,185 @@ describe('withdrawing a transaction request (decision 0114)', () => {
     expect(twice.body.validationErrors).toEqual([
       expect.objectContaining({ field: 'transactionIds', code: 'request_not_found' }),
     ]);
+  });
+});
+
+describe('the policy guards new payees and raises of rights (decision 0115)', () => {
+  const wireInput = (templateName: string) => ({
+    amount: '20.00',
+    currency: 'USD',
+    beneficiaryName: 'Erika Muster',
+    beneficiaryCountryCode: 'DE',
+    beneficiaryAddress: 'Hauptstraße 2',
+    beneficiaryCity: 'Berlin',
+    iban: 'DE89 3704 0044 0532 0130 00',
+    swift: 'COBADEFFXXX',
+    templateName,
+  });
+
+  async function templates(): Promise<string[]> {
+    const { body } = await callMethod(testApp.app, 'paymentTemplateList', {}, tokens.acme);
+    return (body.templates as { templateName: string }[]).map((item) => item.templateName);
+  }
+
+  async function payeeRequest(name: string): Promise<string> {
+    const from = await acmeUsdAvailable();
+    const wire = await callMethod(
+      testApp.app,
+      'wireTransfer',
+      { ...wireInput(name), fromAccount: from.accountId },
+      tokens.acme,
+    );
+    expect(wire.body.responseCode).toBe('00');
+    const [row] = await testApp.database.db
+      .select()
+      .from(transactionRequests)
+      .where(and(eq(transactionRequests.customerId, acmeId), eq(transactionRequests.transactionType, 'payee')))
+      .orderBy(desc(transactionRequests.createdAt))
+      .limit(1);
+    if (!row) throw new Error('no payee request');
+    return row.id;
+  }
+
+  it('keeps a new saved payee out of the list until approved, and a declined one out for good', async () => {
+    // Proves a payee saved under a new-payee rule waits as a 'payee' request; approval saves it, decline never does.
+    await setPolicy([{ name: 'New payees', isNewPayeeOnly: true, approversNeeded: 1 }]);
+    const approvedId = await payeeRequest('Erika approved');
+    expect(await templates()).not.toContain('Erika approved');
+    const listed = await callMethod(
+      testApp.app,
+      'transactionRequestList',
+      { fromCustomerId: acmeId, transactionType: 'payee' },
+      tokens['acme.approver'],
+    );
+    const listedPayee = (listed.body.requests as { transactionId: string; amount?: string; payee: string }[]).find(
+      (item) => item.transactionId === approvedId,
+    );
+    expect(listedPayee).toMatchObject({ payee: expect.stringContaining('Erika approved') });
+    expect(listedPayee?.amount).toBeUndefined();
+    expect((await approve('acme.approver', [approvedId])).body).toMatchObject({
+      results: [{ status: 'approved', isExecuted: true }],
+    });
+    expect(await templates()).toContain('Erika approved');
+
+    const declinedId = await payeeRequest('Erika declined');
+    const declined = await callMethod(
+      testApp.app,
+      'transactionRequestApprove',
+      { fromCustomerId: acmeId, transactionIds: [declinedId], declined: true, reason: 'Unknown payee' },
+      tokens['acme.approver'],
+    );
+    expect(declined.body.responseCode).toBe('00');
+    expect(await templates()).not.toContain('Erika declined');
+    // Without a new-payee rule a payee is saved at once.
+    await setPolicy([]);
+    const from = await acmeUsdAvailable();
+    await callMethod(
+      testApp.app,
+      'wireTransfer',
+      { ...wireInput('Erika at once'), fromAccount: from.accountId },
+      tokens.acme,
+    );
+    expect(await templates()).toContain('Erika at once');
+  });
+
+  it("holds a raise of a user's right for another full-access user: never the maker nor the user raised", async () => {
+    // Proves an access-right rule turns a raise into a request; the maker and the raised user are refused; another approver applies it, audit-logged.
+    const preparerId = await userId('acme.preparer');
+    await setPolicy([{ name: 'Rights', isAccessRightRaise: true, approversNeeded: 1 }]);
+    const raised = await callMethod(
+      testApp.app,
+      'accessRightsUpdate',
+      { userId: preparerId, accessRight: 4 },
+      tokens.acme,
+    );
+    expect(raised.body).toMatchObject({ responseCode: '00', user: { accessRight: 3 } });
+    const requestId = String(raised.body.transactionRequestId);
+    const levelOf = async () =>
+      (
+        await testApp.database.db
+          .select()
+          .from(customerAccessRights)
+          .where(and(eq(customerAccessRights.customerId, acmeId), eq(customerAccessRights.userId, preparerId)))
+      )[0]?.accessRight;
+    expect(await levelOf()).toBe(3);
+    const byMaker = await callMethod(
+      testApp.app,
+      'transactionRequestApprove',
+      { transactionIds: [requestId], declined: false },
+      tokens.acme,
+    );
+    expect(byMaker.body.validationErrors).toEqual([
+      expect.objectContaining({ field: 'transactionIds', code: 'self_approval' }),
+    ]);
+    const approverId = await userId('acme.approver');
+    const listed = await callMethod(
+      testApp.app,
+      'transactionRequestList',
+      { fromCustomerId: acmeId, transactionType: 'accessRight' },
+      tokens['acme.approver'],
+    );
+    expect(listed.body.requests).toEqual([
+      expect.objectContaining({
+        transactionId: requestId,
+        accessRight: { userEmail: 'acme.preparer@example.com', fromLevel: 3, toLevel: 4 },
+      }),
+    ]);
+    expect((await approve('acme.approver', [requestId])).body).toMatchObject({
+      results: [{ status: 'approved', isExecuted: true }],
+    });
+    expect(await levelOf()).toBe(4);
+    const [audit] = await testApp.database.db
+      .select()
+      .from(companyAccessAudit)
+      .where(eq(companyAccessAudit.requestId, requestId));
+    expect(audit).toMatchObject({ targetUserId: preparerId, previousLevel: 3, newLevel: 4 });
+    expect(approverId).toBeGreaterThan(0);
+    // Lowering is never held: only raises are guarded.
+    const lowered = await callMethod(
+      testApp.app,
+      'accessRightsUpdate',
+      { userId: preparerId, accessRight: 3 },
+      tokens.acme,
+    );
+    expect(lowered.body.transactionRequestId).toBeUndefined();
+    expect(await levelOf()).toBe(3);
+  });
+
+  it('leaves a declined raise unmade; the raised user cannot approve it; an access rule sets no payment condition', async () => {
+    // Proves read-only rosa, raised to full, cannot approve her own raise ('13'), a decline changes nothing, and a mixed rule is refused.
+    await setPolicy([{ name: 'Rights', isAccessRightRaise: true, approversNeeded: 1 }]);
+    const rosaId = await userId('rosa');
+    const raised = await callMethod(testApp.app, 'accessRightsUpdate', { userId: rosaId, accessRight: 2 }, tokens.acme);
+    const requestId = String(raised.body.transactionRequestId);
+    const byRosa = await callMethod(
+      testApp.app,
+      'transactionRequestApprove',
+      { fromCustomerId: acmeId, transactionIds: [requestId], declined: false },
+      tokens.rosa,
+    );
+    // Rosa holds read access only: the approve method itself is refused to her.
+    expect(byRosa.body.responseCode).toBe('13');
+    const bad = await callMethod(
+      testApp.app,
+      'approvalPolicySet',
+      { rules: [{ name: 'Mixed', isAccessRightRaise: true, isNewPayeeOnly: true, approversNeeded: 1 }] },
+      tokens.acme,
+    );
+    expect(bad.body.validationErrors).toEqual([
+      expect.objectContaining({ field: 'rules.0.isAccessRightRaise', code: 'approval_rule_invalid' }),
+    ]);
+    const declined = await callMethod(
+      testApp.app,
+      'transactionRequestApprove',
+      { fromCustomerId: acmeId, transactionIds: [requestId], declined: true },
+      tokens['acme.approver'],
+    );
+    expect(declined.body.responseCode).toBe('00');
+    const [row] = await testApp.database.db
+      .select()
+      .from(customerAccessRights)
+      .where(and(eq(customerAccessRights.customerId, acmeId), eq(customerAccessRights.userId, rosaId)));
+    expect(row?.accessRight).toBe(1);
   });
 });

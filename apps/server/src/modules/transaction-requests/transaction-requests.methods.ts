@@ -36,10 +36,11 @@ async function approveOrDecline(
 }
 
 /** The sum of `items` per currency, as decimal strings. */
-function totalsOf(items: readonly { amount: string; currencyCode: string }[]) {
+function totalsOf(items: readonly { amount?: string | undefined; currencyCode?: string | undefined }[]) {
   const sums = new Map<string, bigint>();
   for (const item of items)
-    sums.set(item.currencyCode, (sums.get(item.currencyCode) ?? 0n) + parseMinor(item.amount, item.currencyCode));
+    if (item.amount !== undefined && item.currencyCode !== undefined)
+      sums.set(item.currencyCode, (sums.get(item.currencyCode) ?? 0n) + parseMinor(item.amount, item.currencyCode));
   return [...sums].map(([currencyCode, minor]) => ({ amount: formatMinor(minor, currencyCode), currencyCode }));
 }
 
