@@ -155,6 +155,7 @@ function navigationFor(
         items: [
           ...companySection.items,
           { to: '/company-access', labelKey: 'nav.companyAccess', icon: IconUsersGroup },
+          { to: '/company-emails', labelKey: 'nav.companyEmails', icon: IconMail },
         ],
       },
       settings,
