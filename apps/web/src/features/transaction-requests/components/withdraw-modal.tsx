@@ -62,7 +62,7 @@ export function WithdrawModal({ transactionId, onClose }: { transactionId: strin
             <Button variant="default" onClick={close} disabled={withdraw.isPending}>
               {t('withdraw.cancel')}
             </Button>
-            <Button type="submit" color="orange" loading={withdraw.isPending}>
+            <Button type="submit" color="red.8" loading={withdraw.isPending}>
               {t('withdraw.confirm')}
             </Button>
           </Group>

@@ -389,7 +389,7 @@ function RequestCard({
               </Text>
             )}
             {request.isMine && request.status === 'pending' && (
-              <Text size="xs" c="orange">
+              <Text size="xs" c="dimmed" fw={600}>
                 {t('yours')}
               </Text>
             )}
@@ -411,7 +411,7 @@ function RequestCard({
           </Group>
         )}
         {request.isMine && request.status === 'pending' && (
-          <Button size="xs" variant="light" color="orange" onClick={onWithdraw}>
+          <Button size="xs" variant="light" color="red" onClick={onWithdraw}>
             {t('withdraw.action')}
           </Button>
         )}
