@@ -63,6 +63,19 @@ test('acme edits the approval policy at the field, a bad amount refused, then sa
   await expect(page.getByTestId('policy-rule').getByLabel('From amount')).toHaveValue('1,000.50');
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/approval-policy-375.png', fullPage: true });
+
+  // The company's own e-mails (decision 0116): acme's full-access login sees its address with the controls.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/company-emails');
+  await expect(page.getByText('acme@example.com', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/company-emails-1280.png', fullPage: true });
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitem', { name: 'Українська' }).click();
+  await page.goto('/transfer/approved/policy');
+  await expect(page.getByRole('heading', { name: 'Політика схвалення' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/approval-policy-ua.png', fullPage: true });
 });
 
 test("acme's preparer withdraws a waiting request and the held funds come back", async ({ page, request }) => {

@@ -26,7 +26,7 @@ function reusableFields(payout: Pick<PayoutRow, 'destination'>): Record<string, 
  * Saves (or replaces) the recipient of a payout under `name` for its customer, in the submit's
  * transaction (spec 001 §3 `templateName`).
  */
-export async function saveTemplate(
+async function saveTemplate(
   tx: Executor,
   payout: Pick<
     PayoutRow,

@@ -18,6 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPlus, IconShieldCheck, IconTrash } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   accessRightLevels,
@@ -151,6 +152,7 @@ function rulesOf(
 export function Component() {
   const { t, i18n } = useTranslation(['approvals', 'errors']);
   const locale = useLocale();
+  const isNarrow = useMediaQuery('(max-width: 36em)') === true;
   const queryClient = useQueryClient();
   const policy = useQuery(transactionRequestQueries.policy());
   const access = useQuery(transactionRequestQueries.myAccess());
@@ -295,6 +297,8 @@ export function Component() {
                         )}
                       </Group>
                       <SegmentedControl
+                        fullWidth
+                        orientation={isNarrow ? 'vertical' : 'horizontal'}
                         value={draft.isAccessRightRaise ? 'rights' : 'payments'}
                         onChange={(value) => change(index, { isAccessRightRaise: value === 'rights' })}
                         disabled={!canEdit}
@@ -310,30 +314,29 @@ export function Component() {
                         </Text>
                       ) : (
                         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                          <TextInput
-                            label={t('policy.minAmount')}
-                            description={t('policy.minAmountHint')}
-                            inputMode="decimal"
-                            autoComplete="off"
-                            value={draft.amountText}
-                            onChange={(event) => change(index, { amountText: event.currentTarget.value })}
-                            error={errorAt(index, 'minAmounts')}
-                            inputWrapperOrder={['label', 'input', 'description', 'error']}
-                            rightSectionWidth={96}
-                            rightSection={
-                              <Select
-                                aria-label={t('policy.currency')}
-                                data={currencyOptions}
-                                value={draft.currencyCode}
-                                onChange={(value) => value && change(index, { currencyCode: value })}
-                                allowDeselect={false}
-                                searchable
-                                variant="unstyled"
-                                disabled={!canEdit}
-                                w={88}
-                              />
-                            }
-                          />
+                          <Group gap="xs" align="flex-start" wrap="nowrap">
+                            <TextInput
+                              label={t('policy.minAmount')}
+                              description={t('policy.minAmountHint')}
+                              inputMode="decimal"
+                              autoComplete="off"
+                              value={draft.amountText}
+                              onChange={(event) => change(index, { amountText: event.currentTarget.value })}
+                              error={errorAt(index, 'minAmounts')}
+                              inputWrapperOrder={['label', 'input', 'description', 'error']}
+                              style={{ flex: 1, minWidth: 0 }}
+                            />
+                            <Select
+                              label={t('policy.currency')}
+                              data={currencyOptions}
+                              value={draft.currencyCode}
+                              onChange={(value) => value && change(index, { currencyCode: value })}
+                              allowDeselect={false}
+                              searchable
+                              disabled={!canEdit}
+                              w={104}
+                            />
+                          </Group>
                           <MultiSelect
                             label={t('policy.countries')}
                             description={t('policy.countriesHint')}
@@ -373,6 +376,8 @@ export function Component() {
                             {t('policy.approvers')}
                           </Text>
                           <SegmentedControl
+                            fullWidth
+                            orientation={isNarrow ? 'vertical' : 'horizontal'}
                             aria-labelledby={`approvers-${draft.key}`}
                             value={draft.approverMode}
                             onChange={(value) => change(index, { approverMode: value === 'named' ? 'named' : 'right' })}
