@@ -75,6 +75,7 @@ test('acme edits the approval policy at the field, a bad amount refused, then sa
   await page.getByRole('menuitem', { name: 'Українська' }).click();
   await page.goto('/transfer/approved/policy');
   await expect(page.getByRole('heading', { name: 'Політика схвалення' })).toBeVisible();
+  await expect(page.getByTestId('policy-rule').getByLabel('Назва правила')).toHaveValue('Large payments');
   await page.screenshot({ path: 'test-results/approval-policy-ua.png', fullPage: true });
 });
 
