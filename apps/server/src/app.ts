@@ -20,6 +20,7 @@ import { createBackgroundRunner, createJobRunner } from './platform/jobs.ts';
 import { serverModules, type LinkedDevice } from './modules/modules.ts';
 import { findAccessRight } from './modules/customers/index.ts';
 import { setHeldSubmitHandlers } from './modules/approvals/index.ts';
+import { setRequestEffects } from './modules/transaction-requests/index.ts';
 import type { ModuleManifest, ModuleServices } from './rpc/module.ts';
 import type { PushHandlers } from './platform/live.ts';
 import { registerRoutes } from './rpc/routes.ts';
@@ -204,6 +205,7 @@ export async function buildApp(
   if (missingAdapters.length > 0) throw new Error(`adapters missing: ${missingAdapters.join(', ')}`);
   const pushHandlers: PushHandlers = Object.assign({}, ...modules.map((module) => module.pushHandlers ?? {}));
   setHeldSubmitHandlers(Object.assign({}, ...modules.map((module) => module.heldSubmitHandlers ?? {})));
+  setRequestEffects(Object.assign({}, ...modules.map((module) => module.requestEffects ?? {})));
   const background = createBackgroundRunner(app.log);
   const services: ModuleServices = {
     db: database.db,

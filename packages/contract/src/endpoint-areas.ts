@@ -43,6 +43,7 @@ export const methodAreaOf = {
   transactionRequestApprove: 'businessApproval',
   transactionRequestMassApprove: 'businessApproval',
   transactionRequestConfirm: 'businessApproval',
+  transactionRequestWithdraw: 'businessApproval',
   approvalPolicyGet: 'businessApproval',
   approvalPolicySet: 'businessApproval',
   transactionHistory: 'history',

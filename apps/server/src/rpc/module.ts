@@ -33,6 +33,18 @@ export interface ServedArea {
  * approval's transaction once the customer approved (the funds stay held); `voided` after a decline
  * or expiry voided the hold.
  */
+/** The changes the approval policy guards besides payments (decision 0115): a new saved payee, a raise of a user's right. */
+export type ChangeRequestType = 'payee' | 'accessRight';
+
+/**
+ * What approving a change request does (decision 0115): the owning module applies the change inside
+ * the approval's transaction; an AppError refuses the approval and changes nothing.
+ */
+export type RequestEffect = (
+  tx: Transaction,
+  request: { id: string; customerId: number; makerUserId: number; subject: Record<string, unknown> },
+) => Promise<void>;
+
 export interface HeldSubmitHandler {
   approved(tx: Transaction, pendingTransferId: string): Promise<void>;
   voided(tx: Transaction, pendingTransferId: string): Promise<void>;
@@ -87,6 +99,8 @@ export interface ModuleManifest<Device = unknown> {
    * voided (approvals' `holdAfterApproval`, decision 0040), by transfer kind.
    */
   readonly heldSubmitHandlers?: Readonly<Record<string, HeldSubmitHandler>>;
+  /** What approving a payee or access-right request of its area does (decision 0115), by request type. */
+  readonly requestEffects?: Readonly<Partial<Record<ChangeRequestType, RequestEffect>>>;
   /** The outside-service adapters it uses; the app refuses to start if the composition root lacks one. */
   readonly adapters?: readonly (keyof Adapters)[];
 }

@@ -147,12 +147,24 @@ export function createAppRouter(queryClient: QueryClient) {
               loader: requireSession,
               lazy: () => import('../features/transaction-requests/routes/approved-page.tsx'),
             },
+            {
+              // The approval policy's rules, edited with full access (decision 0114).
+              path: '/transfer/approved/policy',
+              loader: requireSession,
+              lazy: () => import('../features/transaction-requests/routes/policy-page.tsx'),
+            },
             // Verification (spec 000 §2, 002 §2): the main layout's loader holds a customer who must verify on kyc.
             { path: '/kyc', loader: requireSession, lazy: () => import('./routes/kyc-page.tsx') },
             {
               path: '/business-kyc',
               loader: requireSession,
               lazy: () => import('./routes/kyc-page.tsx'),
+            },
+            {
+              // The company's own e-mails (spec 002 §2 company pages; decision 0116).
+              path: '/company-emails',
+              loader: requireSession,
+              lazy: () => import('../features/profile/routes/company-emails-page.tsx'),
             },
             {
               path: '/company-documents',

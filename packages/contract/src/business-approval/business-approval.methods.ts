@@ -7,6 +7,7 @@ import {
   transactionRequestListMethod,
   transactionRequestMassApproveMethod,
   transactionRequestMassListMethod,
+  transactionRequestWithdrawMethod,
 } from './business-approval.schemas.ts';
 
 /** The business-approval area (spec 001 §4, §6, §7 "Business approval"; decision 0105). */
@@ -16,6 +17,7 @@ export const businessApprovalMethods = defineMethods({
   transactionRequestApprove: transactionRequestApproveMethod,
   transactionRequestMassApprove: transactionRequestMassApproveMethod,
   transactionRequestConfirm: transactionRequestConfirmMethod,
+  transactionRequestWithdraw: transactionRequestWithdrawMethod,
   approvalPolicyGet: approvalPolicyGetMethod,
   approvalPolicySet: approvalPolicySetMethod,
 });

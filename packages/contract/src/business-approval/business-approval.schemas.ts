@@ -27,9 +27,18 @@ export const maxApproversPerRule = 10;
 export const transactionRequestStatuses = ['pending', 'approved', 'declined', 'expired'] as const;
 export type TransactionRequestStatus = (typeof transactionRequestStatuses)[number];
 
-/** The kind of payment a request holds (the spec's transactionType; groupedTransactionType groups them). */
-export const transactionRequestTypes = ['p2p', 'betweenAccounts', 'payout'] as const;
+/**
+ * What a request holds (the spec's transactionType; groupedTransactionType groups them): a payment
+ * (p2p, betweenAccounts, payout; funds held), or a change the same policy guards (decision 0115): a
+ * new saved payee (`payee`, usable once approved) or a raise of a user's access right (`accessRight`).
+ */
+export const transactionRequestTypes = ['p2p', 'betweenAccounts', 'payout', 'payee', 'accessRight'] as const;
 export type TransactionRequestType = (typeof transactionRequestTypes)[number];
+
+/** True when a request of `type` holds money (a payment), not a change the policy guards. */
+export function isPaymentRequestType(type: TransactionRequestType): boolean {
+  return type === 'p2p' || type === 'betweenAccounts' || type === 'payout';
+}
 
 const transactionIdSchema = z
   .string({ error: 'required' })
@@ -53,6 +62,11 @@ export const approvalRuleSchema = z.object({
     .optional(),
   isNewPayeeOnly: z.boolean().optional(),
   countryCodes: z.array(countryCodeSchema).max(250, { error: 'too_big' }).optional(),
+  /**
+   * The rule guards raising a user's access right to a more powerful level (decision 0115) instead
+   * of payments; it sets no other condition.
+   */
+  isAccessRightRaise: z.boolean().optional(),
   approversNeeded: z.coerce
     .number({ error: 'invalid_number' })
     .int({ error: 'invalid_number' })
@@ -73,7 +87,7 @@ const appliedRuleSchema = z.object({
 });
 
 const decisionSchema = z.object({
-  action: z.enum(['created', 'approved', 'declined', 'expired', 'executed', 'failed', 'warned']),
+  action: z.enum(['created', 'approved', 'declined', 'withdrawn', 'expired', 'executed', 'failed', 'warned']),
   userEmail: z.string().optional(),
   reason: z.string().optional(),
   created: z.string(),
@@ -87,9 +101,13 @@ export const transactionRequestSchema = z.object({
   groupedTransactionType: z.string(),
   status: z.enum(transactionRequestStatuses),
   declined: z.boolean(),
-  amount: z.string(),
-  currencyCode: z.string(),
+  /** The payment's amount and currency; absent for a payee or an access-right request. */
+  amount: z.string().optional(),
+  currencyCode: z.string().optional(),
+  /** Who is paid; for a payee request the payee saved; for an access-right request the user and the levels. */
   payee: z.string(),
+  /** An access-right request: whose right, from which level to which (decision 0115). */
+  accessRight: z.object({ userEmail: z.string(), fromLevel: z.number().int(), toLevel: z.number().int() }).optional(),
   payeeEmail: z.string().optional(),
   countryCode: z.string().optional(),
   isNewPayee: z.boolean(),
@@ -188,6 +206,24 @@ export const transactionRequestMassApproveMethod = defineMethod({
   response: approvalTransactionSchema,
 });
 
+export const transactionRequestWithdrawMethod = defineMethod({
+  name: 'transactionRequestWithdraw',
+  access: 'customer',
+  // The maker's own requests only (the handler answers '13' for anyone else's): a right-3 maker who
+  // prepared a payment may take it back, as they could have not sent it (decision 0114).
+  accessRight: 'initiate',
+  summary:
+    "Withdraws the caller's own waiting transaction requests: the held funds and limits are released at once; audit-logged. Another user's request is refused ('13').",
+  request: onBehalfSchema.extend({
+    transactionIds: z
+      .array(transactionIdSchema, { error: 'required' })
+      .min(1, { error: 'required' })
+      .max(maxTransactionIdsPerCall, { error: 'too_big' }),
+    reason: z.string().trim().max(500, { error: 'too_long' }).optional(),
+  }),
+  response: z.object({ transactionIds: z.array(z.string()) }),
+});
+
 export const transactionRequestConfirmMethod = defineMethod({
   name: 'transactionRequestConfirm',
   access: 'customer',
@@ -220,7 +256,10 @@ const policySchema = z.object({
 export const approvalPolicyGetMethod = defineMethod({
   name: 'approvalPolicyGet',
   access: 'customer',
-  summary: "The business's approval policy (decision 0105); full access only.",
+  // Every user who sees the business's requests may read the rules they are held by; only full
+  // access changes them (approvalPolicySet; decision 0114).
+  accessRight: 'read',
+  summary: "The business's approval policy (decision 0105); readable with read access, changed with full access only.",
   request: onBehalfSchema,
   response: policySchema.extend({
     defaultRule: approvalRuleSchema,

@@ -75,7 +75,14 @@ export const accessRightsUpdateMethod = defineMethod({
     userId: integerIdSchema,
     accessRight: accessRightLevelSchema,
   }),
-  response: z.object({ user: companyAccessUserSchema }),
+  response: z.object({
+    user: companyAccessUserSchema,
+    /**
+     * Set when the business's approval policy guards this raise (decision 0115): the right is
+     * unchanged until another full-access user approves this transaction request.
+     */
+    transactionRequestId: z.string().optional(),
+  }),
 });
 
 /** Most potential users answered at once. */

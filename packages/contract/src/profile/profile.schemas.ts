@@ -156,8 +156,8 @@ export const profileGetMethod = defineMethod({
 export const emailAddMethod = defineMethod({
   name: 'emailAdd',
   access: 'customer',
-  summary: `Adds an e-mail to the caller's profile, unconfirmed, and e-mails it a confirmation link (valid 24 hours, once). 'VF' email_taken when it is the caller's already or another user's sign-in e-mail; 'VF' too_big past ${maxEmailsPerUser} e-mails; 'RL' past ${maxEmailConfirmationsPerHour} links an hour.`,
-  request: z.object({ email: z.string({ error: 'required' }).trim().pipe(emailSchema) }),
+  summary: `Adds an e-mail to the caller's profile, unconfirmed, and e-mails it a confirmation link (valid 24 hours, once). 'VF' email_taken when it is the caller's already or another user's sign-in e-mail; 'VF' too_big past ${maxEmailsPerUser} e-mails; 'RL' past ${maxEmailConfirmationsPerHour} links an hour. Acting for a business (fromCustomerId, full access), on the business login's e-mails (the company's, decision 0116).`,
+  request: onBehalfSchema.extend({ email: z.string({ error: 'required' }).trim().pipe(emailSchema) }),
   response: z.object({ email: profileEmailSchema }),
 });
 
@@ -179,8 +179,8 @@ export const emailDeleteMethod = defineMethod({
   name: 'emailDelete',
   access: 'customer',
   summary:
-    "Deletes one of the caller's e-mails; 'NF' for anyone else's, 'VF' invalid_value on `emailId` for the primary (make another primary first).",
-  request: z.object({ emailId: integerIdSchema }),
+    "Deletes one of the caller's e-mails; 'NF' for anyone else's, 'VF' invalid_value on `emailId` for the primary (make another primary first). Acting for a business (`fromCustomerId`, full access), on the business login's e-mails (the company's, decision 0116).",
+  request: onBehalfSchema.extend({ emailId: integerIdSchema }),
   response: z.object({}),
 });
 
@@ -188,16 +188,16 @@ export const emailSetPrimaryMethod = defineMethod({
   name: 'emailSetPrimary',
   access: 'customer',
   summary:
-    "Makes one of the caller's confirmed e-mails primary: it becomes the sign-in e-mail (decision 0075). Needs the password ('VF' wrong_password); 'VF' invalid_value for an unconfirmed one; 'VF' email_taken when it became another user's sign-in meanwhile; 'NF' for anyone else's. The old address is told.",
-  request: z.object({ emailId: integerIdSchema, password: passwordSchema }),
+    "Makes one of the caller's confirmed e-mails primary: it becomes the sign-in e-mail (decision 0075). Needs the password ('VF' wrong_password); 'VF' invalid_value for an unconfirmed one; 'VF' email_taken when it became another user's sign-in meanwhile; 'NF' for anyone else's. The old address is told. Acting for a business (`fromCustomerId`, full access), on the business login's e-mails (the company's, decision 0116).",
+  request: onBehalfSchema.extend({ emailId: integerIdSchema, password: passwordSchema }),
   response: z.object({ username: z.string() }),
 });
 
 export const emailConfirmRequestMethod = defineMethod({
   name: 'emailConfirmRequest',
   access: 'customer',
-  summary: `Sends a new confirmation link to one of the caller's unconfirmed e-mails (the earlier link stops working); 'NF' for anyone else's, 'VF' invalid_value once confirmed, 'RL' past ${maxEmailConfirmationsPerHour} links an hour.`,
-  request: z.object({ emailId: integerIdSchema }),
+  summary: `Sends a new confirmation link to one of the caller's unconfirmed e-mails (the earlier link stops working); 'NF' for anyone else's, 'VF' invalid_value once confirmed, 'RL' past ${maxEmailConfirmationsPerHour} links an hour. Acting for a business (fromCustomerId, full access), on the business login's e-mails (the company's, decision 0116).`,
+  request: onBehalfSchema.extend({ emailId: integerIdSchema }),
   response: z.object({}),
 });
 

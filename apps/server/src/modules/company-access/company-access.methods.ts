@@ -24,12 +24,11 @@ export const companyAccessHandlers = {
   accessRightsList: async (input, ctx) => ({
     users: await listAccessRights(ctx.db, actingCustomerId(ctx, input.fromCustomerId), requireAuth(ctx).userId),
   }),
-  accessRightsUpdate: async (input, ctx) => ({
-    user: await updateAccessRight(ctx.db, actingCustomerId(ctx, input.fromCustomerId), actorOf(ctx), {
+  accessRightsUpdate: async (input, ctx) =>
+    updateAccessRight(ctx.db, actingCustomerId(ctx, input.fromCustomerId), actorOf(ctx), {
       userId: input.userId,
       level: input.accessRight,
     }),
-  }),
   potentialUserList: async (input, ctx) => ({
     users: await listPotentialUsers(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input.email),
   }),

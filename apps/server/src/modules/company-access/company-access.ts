@@ -1,12 +1,16 @@
 import {
   accessListOf,
+  accessRightLevelSchema,
   accessRightLevels,
   normalizeName,
   type AccessRightLevel,
   type CompanyAccessUser,
   type CustomerAccess,
 } from '@tessera/contract';
+import { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
+import type { RequestEffect } from '../../rpc/module.ts';
+import { holdChangeRequest } from '../transaction-requests/index.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import { newId } from '../../platform/ids.ts';
 import {
@@ -26,7 +30,8 @@ export interface AccessActor {
   userId: number;
   isAdmin: boolean;
   requestId: string;
-  ip: string;
+  /** Null when an approval applied the change (decision 0115): the request's events say who. */
+  ip: string | null;
 }
 
 /**
@@ -120,7 +125,7 @@ export async function updateAccessRight(
   businessId: number,
   actor: AccessActor,
   change: { userId: number; level: AccessRightLevel },
-): Promise<CompanyAccessUser> {
+): Promise<{ user: CompanyAccessUser; transactionRequestId?: string }> {
   await requireBusiness(db, businessId);
   return db.transaction(async (tx) => {
     const rows = await listBusinessUserRights(tx, businessId, { lock: true });
@@ -132,6 +137,22 @@ export async function updateAccessRight(
       throw fieldError('accessRight', 'own_access_right_raise');
     const after = rows.map((row) => (row.userId === target.userId ? { ...row, level: change.level } : row));
     if (!after.some((row) => holdsFullAccess(row, businessId))) throw fieldError('accessRight', 'last_full_access');
+    // A raise the business's approval policy guards waits for another full-access user's approval
+    // (decision 0115); the right stays as it is until then.
+    if (powerOf[change.level] > powerOf[target.level]) {
+      const transactionRequestId = await holdChangeRequest(
+        tx,
+        { userId: actor.userId, customerId: businessId },
+        {
+          type: 'accessRight',
+          label: target.email,
+          subject: { fromLevel: target.level, toLevel: change.level },
+          targetUserId: target.userId,
+        },
+      );
+      if (transactionRequestId !== undefined)
+        return { user: toWireUser(target, businessId, actor.userId), transactionRequestId };
+    }
     if (change.level !== target.level) {
       await setAccessRight(tx, businessId, target.userId, change.level);
       await recordChange(tx, businessId, actor, {
@@ -141,9 +162,34 @@ export async function updateAccessRight(
         newLevel: change.level,
       });
     }
-    return toWireUser({ ...target, level: change.level }, businessId, actor.userId);
+    return { user: toWireUser({ ...target, level: change.level }, businessId, actor.userId) };
   });
 }
+
+const heldRaiseSchema = z.object({
+  targetUserId: z.number().int(),
+  fromLevel: accessRightLevelSchema,
+  toLevel: accessRightLevelSchema,
+});
+
+/**
+ * Approving an access-right request (decision 0115) raises the right it holds, with its audit row
+ * (the maker as actor, the transaction request's id as the request): only while the user still
+ * holds the level it was asked from, else 'VF' access_right_changed and nothing changes.
+ */
+export const accessRightRequestEffect: RequestEffect = async (tx, request) => {
+  const held = heldRaiseSchema.parse(request.subject);
+  const rows = await listBusinessUserRights(tx, request.customerId, { lock: true });
+  const target = rows.find((row) => row.userId === held.targetUserId);
+  if (!target || target.level !== held.fromLevel) throw fieldError('transactionIds', 'access_right_changed');
+  await setAccessRight(tx, request.customerId, target.userId, held.toLevel);
+  await recordChange(
+    tx,
+    request.customerId,
+    { userId: request.makerUserId, isAdmin: false, requestId: request.id, ip: null },
+    { action: 'accessRightsUpdate', targetUserId: target.userId, previousLevel: target.level, newLevel: held.toLevel },
+  );
+};
 
 /**
  * People who could be given access (spec 001 §6 "potential users are listed"; decision 0100): the

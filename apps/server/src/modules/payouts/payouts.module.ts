@@ -4,6 +4,7 @@ import { payoutJobs } from './payouts.jobs.ts';
 import { payoutsHandlers } from './payouts.methods.ts';
 import { payoutsRouteHandlers } from './payouts.routes.ts';
 import { payoutHeldSubmitHandler } from './rail-events.ts';
+import { payeeRequestEffect } from './saved-recipients.ts';
 
 /** The payouts module (spec 001 §5, §7; issue 13; decision 0040): external transfers on every rail, their webhooks and catalogue. */
 export const payoutsModule = defineModule({
@@ -12,5 +13,6 @@ export const payoutsModule = defineModule({
   routes: payoutsRouteHandlers,
   jobs: payoutJobs,
   heldSubmitHandlers: { payout: payoutHeldSubmitHandler },
+  requestEffects: { payee: payeeRequestEffect },
   adapters: ['payoutRail', 'mailer', 'sms'],
 });

@@ -6,9 +6,12 @@ import {
   type PayoutStatus,
 } from '@tessera/contract';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { z } from 'zod';
+import type { Executor, Transaction } from '../../db/client.ts';
 import { newId } from '../../platform/ids.ts';
 import { AppError } from '../../rpc/app-error.ts';
+import type { RequestEffect } from '../../rpc/module.ts';
+import { holdChangeRequest } from '../transaction-requests/index.ts';
 import { paymentTemplates, payouts } from './payouts.schema.ts';
 
 type PayoutRow = typeof payouts.$inferSelect;
@@ -23,7 +26,7 @@ function reusableFields(payout: Pick<PayoutRow, 'destination'>): Record<string, 
  * Saves (or replaces) the recipient of a payout under `name` for its customer, in the submit's
  * transaction (spec 001 §3 `templateName`).
  */
-export async function saveTemplate(
+async function saveTemplate(
   tx: Executor,
   payout: Pick<
     PayoutRow,
@@ -51,6 +54,57 @@ export async function saveTemplate(
     .values({ id: newId(), customerId: payout.customerId, name, ...values })
     .onConflictDoUpdate({ target: [paymentTemplates.customerId, paymentTemplates.name], set: values });
 }
+
+type TemplateSource = Parameters<typeof saveTemplate>[1];
+
+/** A held payee as its transaction request keeps it (decision 0115): the template's values, no card token. */
+const heldPayeeSchema = z.object({
+  name: z.string(),
+  kind: z.string(),
+  beneficiaryName: z.string(),
+  beneficiaryCountryCode: z.string(),
+  currencyCode: z.string(),
+  destination: z.record(z.string(), z.string()),
+  destinationMasked: z.string(),
+});
+
+/**
+ * Saves the recipient of a payout under `name` (spec 001 §3 `templateName`) unless the business's
+ * approval policy guards new payees (decision 0115): then the payee waits as a transaction request
+ * of type `payee` and is saved only once its approvers approve it ({@link payeeRequestEffect}); a
+ * declined or expired one is never saved. The payout itself goes its own way (decision 0105).
+ * @returns the payee request's id when it is held.
+ */
+export async function saveOrHoldTemplate(
+  tx: Transaction,
+  maker: { userId: number; customerId: number },
+  payout: TemplateSource,
+  name: string,
+): Promise<string | undefined> {
+  const subject = {
+    name,
+    kind: payout.kind,
+    beneficiaryName: payout.beneficiaryName,
+    beneficiaryCountryCode: payout.beneficiaryCountryCode,
+    currencyCode: payout.currencyCode,
+    destination: reusableFields(payout),
+    destinationMasked: payout.destinationMasked,
+  } satisfies z.infer<typeof heldPayeeSchema>;
+  const requestId = await holdChangeRequest(tx, maker, {
+    type: 'payee',
+    label: `${name}: ${payout.beneficiaryName} (${payout.destinationMasked})`,
+    countryCode: payout.beneficiaryCountryCode,
+    subject,
+  });
+  if (requestId === undefined) await saveTemplate(tx, payout, name);
+  return requestId;
+}
+
+/** Approving a payee request saves the payee it holds (decision 0115). */
+export const payeeRequestEffect: RequestEffect = async (tx, request) => {
+  const held = heldPayeeSchema.parse(request.subject);
+  await saveTemplate(tx, { ...held, customerId: request.customerId }, held.name);
+};
 
 /** `paymentTemplateList`: the customer's saved recipients, most recently used first, of one kind if asked. */
 export async function listTemplates(

@@ -16,7 +16,7 @@ import { submitTransfer, type Submitter } from '../approvals/index.ts';
 import { consumeLimit } from '../limits/index.ts';
 import { payoutDispatchJob } from './payouts.jobs.ts';
 import { payouts } from './payouts.schema.ts';
-import { saveTemplate } from './saved-recipients.ts';
+import { saveOrHoldTemplate } from './saved-recipients.ts';
 import {
   checkPayoutCard,
   payoutEntries,
@@ -175,7 +175,7 @@ export async function submitPayout(
       expectedArrival: plan.expectedArrival,
     };
     await tx.insert(payouts).values(row);
-    if (request.templateName) await saveTemplate(tx, row, request.templateName);
+    if (request.templateName) await saveOrHoldTemplate(tx, submitter, row, request.templateName);
     if (!waitsForApproval)
       await enqueueJob(
         tx,

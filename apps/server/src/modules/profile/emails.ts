@@ -133,13 +133,12 @@ async function addEmail(
 }
 
 /**
- * `emailAdd` (spec 002 §7): adds an unconfirmed e-mail to the caller's profile and e-mails it a
- * confirmation link.
+ * `emailAdd` (spec 002 §7): adds an unconfirmed e-mail to user `userId`'s profile (the caller, or
+ * the login of the business it acts for, decision 0116) and e-mails it a confirmation link.
  * @throws AppError 'VF' email_taken (another user's sign-in e-mail, or confirmed in the profile
  *   already), too_big (more than {@link maxEmailsPerUser}); 'RL' past the hourly links.
  */
-export async function emailAdd(ctx: CallContext, email: string): Promise<ProfileEmail> {
-  const { userId } = requireAuth(ctx);
+export async function emailAdd(ctx: CallContext, userId: number, email: string): Promise<ProfileEmail> {
   const row = await addEmail(ctx, userId, email, { becomesUsername: false, field: 'email' });
   return toProfileEmail(row, await loginOf(ctx.db, userId));
 }
@@ -190,11 +189,10 @@ async function makeLogin(ctx: CallContext, tx: Executor, row: EmailRow): Promise
 }
 
 /**
- * `emailDelete`: deletes one of the caller's e-mails.
+ * `emailDelete`: deletes one of user `userId`'s e-mails (the caller, or the login of the business it acts for).
  * @throws AppError 'NF' for anyone else's or an unknown id; 'VF' invalid_value for the primary.
  */
-export async function emailDelete(ctx: CallContext, emailId: number): Promise<void> {
-  const { userId } = requireAuth(ctx);
+export async function emailDelete(ctx: CallContext, userId: number, emailId: number): Promise<void> {
   const row = await findOwnEmail(ctx.db, userId, emailId);
   if (row.email === (await loginOf(ctx.db, userId)))
     throw fieldError(
@@ -210,25 +208,31 @@ async function requirePassword(ctx: CallContext, userId: number, password: strin
 }
 
 /**
- * `emailSetPrimary` (decision 0075): a confirmed e-mail of the caller's becomes the sign-in e-mail.
+ * `emailSetPrimary` (decision 0075): a confirmed e-mail of user `userId` (the caller, or the login of
+ * the business it acts for, decision 0116) becomes that user's sign-in e-mail. The password asked
+ * is always the caller's own: it proves the person at the keyboard.
  * @returns the new username.
  * @throws AppError 'VF' wrong_password, invalid_value (unconfirmed), email_taken; 'NF' for anyone else's.
  */
-export async function emailSetPrimary(ctx: CallContext, emailId: number, password: string): Promise<string> {
-  const { userId } = requireAuth(ctx);
+export async function emailSetPrimary(
+  ctx: CallContext,
+  userId: number,
+  emailId: number,
+  password: string,
+): Promise<string> {
   const row = await findOwnEmail(ctx.db, userId, emailId);
-  await requirePassword(ctx, userId, password);
+  await requirePassword(ctx, requireAuth(ctx).userId, password);
   if (!row.confirmedAt) throw fieldError('emailId', 'invalid_value', 'Confirm this e-mail first.');
   await withTransaction(ctx.db, (tx) => makeLogin(ctx, tx, row));
   return row.email;
 }
 
 /**
- * `emailConfirmRequest`: a new link for one of the caller's unconfirmed e-mails.
+ * `emailConfirmRequest`: a new link for one of user `userId`'s unconfirmed e-mails (the caller, or
+ * the login of the business it acts for).
  * @throws AppError 'NF' for anyone else's; 'VF' invalid_value once confirmed; 'RL' past the hourly links.
  */
-export async function emailConfirmRequest(ctx: CallContext, emailId: number): Promise<void> {
-  const { userId } = requireAuth(ctx);
+export async function emailConfirmRequest(ctx: CallContext, userId: number, emailId: number): Promise<void> {
   const row = await findOwnEmail(ctx.db, userId, emailId);
   if (row.confirmedAt) throw fieldError('emailId', 'invalid_value', 'This e-mail is confirmed already.');
   await sendConfirmationLink(ctx, row);

@@ -1,5 +1,6 @@
 import type { profileMethods } from '@tessera/contract';
-import { actingCustomerId, requireAuth } from '../../rpc/context.ts';
+import { AppError } from '../../rpc/app-error.ts';
+import { actingCustomerId, requireAuth, type CallContext } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
 import { addressConfirm, addressCreate, addressDelete, listAddresses } from './addresses.ts';
 import {
@@ -16,14 +17,35 @@ import { listPhones, phoneAdd, phoneConfirm, phoneReplace } from './phones.ts';
 import { findCustomerLogins, findUserByEmail, findUserById } from './profile-deps.ts';
 import { statesAnswer } from './states.ts';
 
+/**
+ * Whose e-mails a call works on (decision 0116): the caller's own, or, acting for another customer
+ * (the dispatcher checked the access right the method declares), that customer's login user: a
+ * company's e-mails are its login's.
+ * @throws AppError 'NF' when the customer has no login user.
+ */
+async function emailOwnerOf(ctx: CallContext, fromCustomerId: number | undefined): Promise<number> {
+  const auth = requireAuth(ctx);
+  const customerId = actingCustomerId(ctx, fromCustomerId);
+  // Naming a customer (even one's own business, as an employee does on the company pages) means its
+  // login's e-mails; without a name, the caller's own (the profile page).
+  if (fromCustomerId === undefined && customerId === auth.customerId) return auth.userId;
+  const login = (await findCustomerLogins(ctx.db, [customerId])).get(customerId);
+  const user = login === undefined ? undefined : await findUserByEmail(ctx.db, login);
+  if (!user) throw new AppError('NF', 'This customer has no login.');
+  return user.id;
+}
+
 /** Main-API handlers of the profile area (issue 14 item 6; decisions 0074–0077). */
 export const profileHandlers = {
   profileGet: async ({ fromCustomerId }, ctx) => {
     const auth = requireAuth(ctx);
     const customerId = actingCustomerId(ctx, fromCustomerId);
-    // Acting for another customer shows that customer's login (its first user), not the caller's own.
+    // Acting for another customer, or naming one's own business (the company pages, decision 0116),
+    // shows that customer's login (its first user), not the caller's own.
     const login =
-      customerId === auth.customerId ? undefined : (await findCustomerLogins(ctx.db, [customerId])).get(customerId);
+      fromCustomerId === undefined && customerId === auth.customerId
+        ? undefined
+        : (await findCustomerLogins(ctx.db, [customerId])).get(customerId);
     const user = login === undefined ? await findUserById(ctx.db, auth.userId) : await findUserByEmail(ctx.db, login);
     return {
       username: user?.email.toLowerCase() ?? '',
@@ -32,18 +54,22 @@ export const profileHandlers = {
       addresses: await listAddresses(ctx.db, customerId),
     };
   },
-  emailAdd: async ({ email }, ctx) => ({ email: await emailAdd(ctx, email) }),
+  emailAdd: async ({ fromCustomerId, email }, ctx) => ({
+    email: await emailAdd(ctx, await emailOwnerOf(ctx, fromCustomerId), email),
+  }),
   emailConfirm: async ({ token }, ctx) => {
     await emailConfirm(ctx, token);
     return {};
   },
-  emailDelete: async ({ emailId }, ctx) => {
-    await emailDelete(ctx, emailId);
+  emailDelete: async ({ fromCustomerId, emailId }, ctx) => {
+    await emailDelete(ctx, await emailOwnerOf(ctx, fromCustomerId), emailId);
     return {};
   },
-  emailSetPrimary: async ({ emailId, password }, ctx) => ({ username: await emailSetPrimary(ctx, emailId, password) }),
-  emailConfirmRequest: async ({ emailId }, ctx) => {
-    await emailConfirmRequest(ctx, emailId);
+  emailSetPrimary: async ({ fromCustomerId, emailId, password }, ctx) => ({
+    username: await emailSetPrimary(ctx, await emailOwnerOf(ctx, fromCustomerId), emailId, password),
+  }),
+  emailConfirmRequest: async ({ fromCustomerId, emailId }, ctx) => {
+    await emailConfirmRequest(ctx, await emailOwnerOf(ctx, fromCustomerId), emailId);
     return {};
   },
   addressCreate: async ({ fromCustomerId, ...fields }, ctx) => ({

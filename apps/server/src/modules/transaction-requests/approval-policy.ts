@@ -18,8 +18,8 @@ export async function findPolicyRules(db: Executor, customerId: number): Promise
  * Replaces business `customerId`'s approval policy with `rules` (decision 0105), set by `userId`.
  * A rule that names approvers names only users who may approve (full access or the business's own
  * login) and needs no more approvers than it names; a rule without names needs no more than the
- * business has; amounts are valid in their currency.
- * @throws AppError 'VF' on `rules.N.approverUserIds` or `rules.N.approversNeeded` (approval_rule_invalid),
+ * business has; amounts are valid in their currency; an access-right rule sets no payment condition.
+ * @throws AppError 'VF' on `rules.N.approverUserIds`, `rules.N.approversNeeded` or `rules.N.isAccessRightRaise` (approval_rule_invalid),
  * `rules.N.minAmounts` (invalid_amount).
  */
 export async function setPolicyRules(
@@ -30,6 +30,12 @@ export async function setPolicyRules(
 ): Promise<ApprovalRule[]> {
   const approvers = new Set((await listApprovers(db, customerId)).map((user) => user.userId));
   rules.forEach((rule, index) => {
+    // An access-right rule guards raises only (decision 0115): a payment condition on it means nothing.
+    if (
+      rule.isAccessRightRaise === true &&
+      (rule.isNewPayeeOnly === true || (rule.minAmounts ?? []).length > 0 || (rule.countryCodes ?? []).length > 0)
+    )
+      throw fieldError(`rules.${index}.isAccessRightRaise`, 'approval_rule_invalid');
     const named = rule.approverUserIds ?? [];
     if (named.some((id) => !approvers.has(id)))
       throw fieldError(`rules.${index}.approverUserIds`, 'approval_rule_invalid');

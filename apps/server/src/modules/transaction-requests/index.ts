@@ -1,2 +1,7 @@
 /** The transaction-requests module's public use cases; other modules import only from here. */
-export { holdAsTransactionRequest, voidCustomerTransactionRequests } from './transaction-requests.ts';
+export {
+  holdAsTransactionRequest,
+  holdChangeRequest,
+  setRequestEffects,
+  voidCustomerTransactionRequests,
+} from './transaction-requests.ts';

@@ -1,5 +1,6 @@
 import {
   formatMinor,
+  isPaymentRequestType,
   type MethodParsedRequest,
   type TransactionRequest,
   type transactionRequestListMethod,
@@ -32,6 +33,15 @@ async function conditionsOf(db: Executor, customerId: number, filter: Filter): P
   return conditions;
 }
 
+/** An access-right request's user and levels (decision 0115), from its subject. */
+function accessRightOf(row: typeof transactionRequests.$inferSelect, emails: Map<number, string>) {
+  const subject = row.subject ?? {};
+  const { targetUserId, fromLevel, toLevel } = subject;
+  if (row.transactionType !== 'accessRight' || typeof targetUserId !== 'number') return {};
+  if (typeof fromLevel !== 'number' || typeof toLevel !== 'number') return {};
+  return { accessRight: { userEmail: emails.get(targetUserId) ?? '', fromLevel, toLevel } };
+}
+
 /**
  * `transactionRequestList` (spec 001 §7): business `customerId`'s requests, newest first, `size` (at
  * most 50) a page, each with its rules' approvals and its decisions (who, what, when, why) as seen
@@ -60,6 +70,7 @@ export async function listTransactionRequests(
   );
   const emails = await findUserEmails(db, [
     ...rows.map((row) => row.makerUserId),
+    ...rows.flatMap((row) => (typeof row.subject?.targetUserId === 'number' ? [row.subject.targetUserId] : [])),
     ...events.flatMap((event) => (event.userId === null ? [] : [event.userId])),
   ]);
   const now = Date.now();
@@ -75,8 +86,10 @@ export async function listTransactionRequests(
         groupedTransactionType: row.batchId ? 'mass' : 'single',
         status,
         declined: row.status === 'declined',
-        amount: formatMinor(row.amountMinor, row.currencyCode),
-        currencyCode: row.currencyCode,
+        ...(isPaymentRequestType(row.transactionType)
+          ? { amount: formatMinor(row.amountMinor, row.currencyCode), currencyCode: row.currencyCode }
+          : {}),
+        ...accessRightOf(row, emails),
         payee: row.payee,
         ...(row.payeeEmail ? { payeeEmail: row.payeeEmail } : {}),
         ...(row.countryCode ? { countryCode: row.countryCode } : {}),

@@ -10,6 +10,7 @@ import {
   declineRequests,
   listApprovers,
   startApproval,
+  withdrawRequests,
   type Approver,
 } from './transaction-requests.ts';
 
@@ -35,10 +36,11 @@ async function approveOrDecline(
 }
 
 /** The sum of `items` per currency, as decimal strings. */
-function totalsOf(items: readonly { amount: string; currencyCode: string }[]) {
+function totalsOf(items: readonly { amount?: string | undefined; currencyCode?: string | undefined }[]) {
   const sums = new Map<string, bigint>();
   for (const item of items)
-    sums.set(item.currencyCode, (sums.get(item.currencyCode) ?? 0n) + parseMinor(item.amount, item.currencyCode));
+    if (item.amount !== undefined && item.currencyCode !== undefined)
+      sums.set(item.currencyCode, (sums.get(item.currencyCode) ?? 0n) + parseMinor(item.amount, item.currencyCode));
   return [...sums].map(([currencyCode, minor]) => ({ amount: formatMinor(minor, currencyCode), currencyCode }));
 }
 
@@ -78,6 +80,14 @@ export const businessApprovalHandlers = {
   },
   transactionRequestConfirm: async (input, ctx) =>
     confirmApproval(ctx.db, approverOf(ctx, input.fromCustomerId), input),
+  transactionRequestWithdraw: async (input, ctx) => ({
+    transactionIds: await withdrawRequests(
+      ctx.db,
+      { userId: requireAuth(ctx).userId, customerId: actingCustomerId(ctx, input.fromCustomerId) },
+      input.transactionIds,
+      input.reason,
+    ),
+  }),
   approvalPolicyGet: async (input, ctx) => {
     const customerId = actingCustomerId(ctx, input.fromCustomerId);
     return {

@@ -5,7 +5,7 @@ import type { LimitOperation } from '../limits/index.ts';
 
 /**
  * A business payment waiting for colleagues' approval (spec 001 §4 "Business approval", decision
- * 0105). Its funds are held by the pending transfer `id` (the same id); executing posts it (or, for a
+ * 0105), or a change the same policy guards: a new saved payee or a raise of a user's right (0115). Its funds are held by the pending transfer `id` (the same id); executing posts it (or, for a
  * payout, hands it to its rail), declining or expiry voids it. `rules` are the policy rules that
  * applied when it was made; they are evaluated again when it executes.
  */
@@ -18,7 +18,9 @@ export const transactionRequests = pgTable(
       .references(() => customers.id),
     makerUserId: integer('maker_user_id').notNull(),
     batchId: text('batch_id'),
-    transactionType: text('transaction_type', { enum: ['p2p', 'betweenAccounts', 'payout'] }).notNull(),
+    transactionType: text('transaction_type', {
+      enum: ['p2p', 'betweenAccounts', 'payout', 'payee', 'accessRight'],
+    }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     currencyCode: text('currency_code').notNull(),
     payee: text('payee').notNull(),
@@ -34,6 +36,12 @@ export const transactionRequests = pgTable(
       .notNull()
       .default('post'),
     recurringTransferId: text('recurring_transfer_id'),
+    /**
+     * What a payee or access-right request changes once approved (decision 0115), handed to the
+     * owning module's request effect: the payee's saved-recipient values, or `{ userId, fromLevel,
+     * toLevel }`. Null for payments.
+     */
+    subject: jsonb('subject').$type<Record<string, unknown>>(),
     /** What the submit counted against the limits, given back when declined or expired. */
     limitUsage: jsonb('limit_usage').$type<{
       operation: LimitOperation;
@@ -76,7 +84,7 @@ export const transactionRequestEvents = pgTable(
       .references(() => transactionRequests.id),
     userId: integer('user_id'),
     action: text('action', {
-      enum: ['created', 'approved', 'declined', 'expired', 'executed', 'failed', 'warned'],
+      enum: ['created', 'approved', 'declined', 'withdrawn', 'expired', 'executed', 'failed', 'warned'],
     }).notNull(),
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

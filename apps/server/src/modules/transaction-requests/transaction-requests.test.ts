@@ -347,10 +347,16 @@ describe('transaction requests (spec 001 §4 business approval, decision 0105)',
   });
 
   it('reads and sets the policy with full access only, refusing rules it cannot satisfy', async () => {
-    // Proves the policy methods: the preparer (right 3) gets '13'; a rule needing more approvers than named is 'VF' approval_rule_invalid.
+    // Proves the policy methods: the preparer (right 3) may read but not set ('13'); a rule needing more approvers than named is 'VF' approval_rule_invalid.
     expect(
-      (await callMethod(testApp.app, 'approvalPolicyGet', { fromCustomerId: acmeId }, tokens['acme.preparer'])).body
-        .responseCode,
+      (
+        await callMethod(
+          testApp.app,
+          'approvalPolicySet',
+          { fromCustomerId: acmeId, rules: [] },
+          tokens['acme.preparer'],
+        )
+      ).body.responseCode,
     ).toBe('13');
     const approverId = await userId('acme.approver');
     const bad = await callMethod(

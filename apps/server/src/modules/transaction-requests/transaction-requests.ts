@@ -3,6 +3,7 @@ import {
   approvalModes,
   defaultApprovalRule,
   formatMinor,
+  isPaymentRequestType,
   parseMinor,
   transactionRequestTtlDays,
   type ApprovalRule,
@@ -15,6 +16,7 @@ import { newId } from '../../platform/ids.ts';
 import { renderEmail, type Messaging } from '../../platform/messages/render.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
+import type { ChangeRequestType, RequestEffect } from '../../rpc/module.ts';
 import { deliverApprovalCode, runHeldSubmitHandler, type Submitter } from '../approvals/index.ts';
 import { checkUserTotp, codeMatches, findUserFactors, hashCode, maxCodeAttempts, newSmsCode } from '../auth/index.ts';
 import {
@@ -125,8 +127,20 @@ async function factsOf(
   };
 }
 
-/** True when every condition `rule` sets holds for the payment (decision 0105). */
+/**
+ * True when `rule` guards the request `facts` describe (decisions 0105, 0115): an access-right rule
+ * guards only raises of a user's right; a payee request is guarded by the new-payee rules without an
+ * amount threshold whose countries (if any) include the payee's; a payment by the other rules when
+ * every condition they set holds.
+ */
 function ruleApplies(rule: ApprovalRule, facts: PaymentFacts): boolean {
+  if (facts.transactionType === 'accessRight' || rule.isAccessRightRaise === true)
+    return facts.transactionType === 'accessRight' && rule.isAccessRightRaise === true;
+  if (facts.transactionType === 'payee') {
+    if (!rule.isNewPayeeOnly || (rule.minAmounts && rule.minAmounts.length > 0)) return false;
+    if (!rule.countryCodes || rule.countryCodes.length === 0) return true;
+    return facts.countryCode !== null && rule.countryCodes.some((code) => code === facts.countryCode);
+  }
   if (rule.minAmounts && rule.minAmounts.length > 0) {
     const threshold = rule.minAmounts.find((item) => item.currencyCode === facts.currencyCode);
     if (!threshold || facts.amountMinor < parseMinor(threshold.amount, facts.currencyCode)) return false;
@@ -216,6 +230,77 @@ export async function holdAsTransactionRequest(
   };
 }
 
+// What approving a request that holds no money does, by its type: the module owning the change
+// applies it (payouts saves the payee, company-access sets the right; set by app.ts from manifests).
+let requestEffects: Readonly<Partial<Record<ChangeRequestType, RequestEffect>>> = {};
+
+/** Sets the request effects of every module (app.ts, from each manifest's `requestEffects`). */
+export function setRequestEffects(effects: Readonly<Partial<Record<ChangeRequestType, RequestEffect>>>): void {
+  requestEffects = effects;
+}
+
+/** What a guarded change is, for the rules and the list (decision 0115). */
+export interface ChangeRequest {
+  type: ChangeRequestType;
+  /** How the list names it: the payee's name, or the user whose right is raised. */
+  label: string;
+  /** The payee's country, matched against the rules' countries. */
+  countryCode?: string | null;
+  /** What the effect applies once approved (no secrets: never a card number). */
+  subject: Record<string, unknown>;
+  /** The user whose right is raised: like the maker, they never approve it. */
+  targetUserId?: number;
+}
+
+/**
+ * The policy hook of a change the approval policy guards (decision 0115), inside the caller's
+ * transaction `tx`: adding a saved payee when a new-payee rule applies, raising a user's access
+ * right when an access-right rule exists. The change then waits as a transaction request of its
+ * type for the rules' approvers ({@link transactionRequestTtlDays} days) and this answers its id;
+ * undefined when no rule guards it (the caller applies the change at once).
+ */
+export async function holdChangeRequest(
+  tx: Transaction,
+  maker: { userId: number; customerId: number },
+  change: ChangeRequest,
+): Promise<string | undefined> {
+  if ((await findCustomerResidence(tx, maker.customerId))?.customerType !== 'business') return undefined;
+  const facts: PaymentFacts = {
+    transactionType: change.type,
+    amountMinor: 0n,
+    currencyCode: '',
+    payee: change.label,
+    payeeEmail: null,
+    countryCode: change.countryCode ?? null,
+    isNewPayee: change.type === 'payee',
+  };
+  const rules = (await findPolicyRules(tx, maker.customerId)).filter((rule) => ruleApplies(rule, facts));
+  if (rules.length === 0) return undefined;
+  const id = newId();
+  await tx.insert(transactionRequests).values({
+    id,
+    customerId: maker.customerId,
+    makerUserId: maker.userId,
+    transactionType: change.type,
+    amountMinor: 0n,
+    currencyCode: '',
+    payee: change.label,
+    countryCode: change.countryCode ?? null,
+    isNewPayee: change.type === 'payee' ? 1 : 0,
+    rules,
+    subject: { ...change.subject, ...(change.targetUserId ? { targetUserId: change.targetUserId } : {}) },
+    expiresAt: new Date(Date.now() + transactionRequestTtlDays * dayMs),
+  });
+  await recordEvent(tx, id, maker.userId, 'created');
+  return id;
+}
+
+/** The user a change request concerns (whose right is raised), who may not approve it either. */
+function targetOf(request: RequestRow): number | undefined {
+  const target = request.subject?.targetUserId;
+  return typeof target === 'number' ? target : undefined;
+}
+
 /** A waiting request of `customerId`, or the one 'not found' answer for every other case. */
 async function waitingRequest(db: Executor, customerId: number, id: string, field = 'transactionIds') {
   const [row] = await db
@@ -255,7 +340,8 @@ function countsFor(rule: ApprovalRule, userId: number, canApprove: boolean): boo
  * name approvers, and not one who approved it already.
  */
 async function assertMayApprove(db: Executor, approver: Approver, request: RequestRow): Promise<void> {
-  if (request.makerUserId === approver.userId) throw fieldError('transactionIds', 'self_approval');
+  if (request.makerUserId === approver.userId || targetOf(request) === approver.userId)
+    throw fieldError('transactionIds', 'self_approval');
   if (approver.isAdmin) throw fieldError('transactionIds', 'not_an_approver');
   const standing = await standingOf(db, approver.userId, request.customerId);
   const canApprove = standing !== 'none' && canApproveRequests(standing);
@@ -339,7 +425,7 @@ async function countApprovals(tx: Executor, request: RequestRow, rules: readonly
   for (const { userId } of approvals) {
     // The maker never counts, even if a right changed since (one person never counts twice either:
     // one row per person).
-    if (userId === request.makerUserId) continue;
+    if (userId === request.makerUserId || userId === targetOf(request)) continue;
     const standing = await standingOf(tx, userId, request.customerId);
     current.set(userId, standing !== 'none' && canApproveRequests(standing));
   }
@@ -409,11 +495,22 @@ async function approveOne(
       const counts = await countApprovals(tx, request, rules);
       if (counts.some((rule) => rule.approvals < rule.approversNeeded))
         return { transactionId: requestId, status: 'pending', isExecuted: false, responseCode: '00', rules: counts };
-      const permission = permissionOf[request.transactionType];
-      if (permission) await requireMoneyAction(tx, request.customerId, permission);
       let postedTransferId: string | null = null;
-      if (request.afterApproval === 'hold') await runHeldSubmitHandler(tx, requestId, 'approved');
-      else postedTransferId = await postPendingTransfer(tx, requestId);
+      if (request.transactionType === 'payee' || request.transactionType === 'accessRight') {
+        const effect = requestEffects[request.transactionType];
+        if (!effect) throw new Error(`no request effect for '${request.transactionType}'`);
+        await effect(tx, {
+          id: request.id,
+          customerId: request.customerId,
+          makerUserId: request.makerUserId,
+          subject: request.subject ?? {},
+        });
+      } else {
+        const permission = permissionOf[request.transactionType];
+        if (permission) await requireMoneyAction(tx, request.customerId, permission);
+        if (request.afterApproval === 'hold') await runHeldSubmitHandler(tx, requestId, 'approved');
+        else postedTransferId = await postPendingTransfer(tx, requestId);
+      }
       await tx
         .update(transactionRequests)
         .set({ status: 'approved', postedTransferId, resolvedAt: new Date() })
@@ -512,6 +609,7 @@ async function releaseRequest(
   status: 'declined' | 'expired',
   userId: number | null,
   reason?: string,
+  action: EventAction = status,
 ): Promise<RequestRow | undefined> {
   const [request] = await tx
     .update(transactionRequests)
@@ -519,6 +617,11 @@ async function releaseRequest(
     .where(and(eq(transactionRequests.id, requestId), eq(transactionRequests.status, 'pending')))
     .returning();
   if (!request) return undefined;
+  // A payee or access-right request holds no money: declining it just leaves the change unmade.
+  if (!isPaymentRequestType(request.transactionType)) {
+    await recordEvent(tx, requestId, userId, action, reason);
+    return request;
+  }
   await voidPendingTransfer(tx, requestId);
   if (request.afterApproval === 'hold') await runHeldSubmitHandler(tx, requestId, 'voided');
   if (request.limitUsage)
@@ -528,7 +631,7 @@ async function releaseRequest(
     });
   if (request.recurringTransferId)
     await cancelRecurringTransfer(tx, request.recurringTransferId, 'The first payment was not approved.');
-  await recordEvent(tx, requestId, userId, status, reason);
+  await recordEvent(tx, requestId, userId, action, reason);
   return request;
 }
 
@@ -555,6 +658,30 @@ export async function declineRequests(
         throw fieldError('transactionIds', 'request_not_found');
     }
   });
+}
+
+/**
+ * Withdraws the caller's own waiting requests `ids` (decision 0114): each ends declined, its funds
+ * and limits released at once, the audit log saying 'withdrawn' by its maker. All or nothing.
+ * @throws AppError 'VF' on transactionIds request_not_found; '13' for a request someone else made.
+ */
+export async function withdrawRequests(
+  db: Database,
+  maker: { userId: number; customerId: number },
+  ids: readonly string[],
+  reason: string | undefined,
+): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  await withTransaction(db, async (tx) => {
+    for (const id of unique) {
+      const request = await waitingRequest(tx, maker.customerId, id);
+      if (request.makerUserId !== maker.userId)
+        throw new AppError('13', 'Only the person who made a request may withdraw it.');
+      if (!(await releaseRequest(tx, id, 'declined', maker.userId, reason, 'withdrawn')))
+        throw fieldError('transactionIds', 'request_not_found');
+    }
+  });
+  return unique;
 }
 
 /**
@@ -601,7 +728,9 @@ async function tellMaker(
   await messaging.mailer.send(db, {
     to: maker.email,
     ...renderEmail(template, messaging.language, {
-      amount: `${formatMinor(request.amountMinor, request.currencyCode)} ${request.currencyCode}`,
+      amount: isPaymentRequestType(request.transactionType)
+        ? `${formatMinor(request.amountMinor, request.currencyCode)} ${request.currencyCode}`
+        : '—',
       payee: request.payee,
     }),
   });

@@ -170,9 +170,13 @@ function navigationFor(customer: NavCustomer | undefined, access: CustomerAccess
       { ...money, items: allows('payments') ? [...money.items, approvalsItem] : money.items },
       {
         ...companySection,
-        items: allows('accessManagement')
-          ? [...companySection.items, { to: '/company-access', labelKey: 'nav.companyAccess', icon: IconUsersGroup }]
-          : companySection.items,
+        items: [
+          ...companySection.items,
+          ...(allows('accessManagement')
+            ? [{ to: '/company-access', labelKey: 'nav.companyAccess', icon: IconUsersGroup }]
+            : []),
+          { to: '/company-emails', labelKey: 'nav.companyEmails', icon: IconMail },
+        ],
       },
     ]);
   return withSettings([money]);

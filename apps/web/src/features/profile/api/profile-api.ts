@@ -12,6 +12,18 @@ export const profileQueries = {
       queryKey: ['profile', 'data'] as const,
       queryFn: () => call('profileGet', {}),
     }),
+  /** A company's e-mails (`profileGet` naming the business: its login's e-mails; decision 0116). */
+  company: (customerId: number) =>
+    queryOptions({
+      queryKey: ['profile', 'company', customerId] as const,
+      queryFn: () => call('profileGet', { fromCustomerId: customerId }),
+    }),
+  /** The customers the user may act for, with their level (`customerAccessList`), to tell full access from reading. */
+  accesses: () =>
+    queryOptions({
+      queryKey: ['profile', 'accesses'] as const,
+      queryFn: async () => (await call('customerAccessList', {})).accesses,
+    }),
   /** The customer's due diligence info (`dueDiligenceInfo`, decision 0091). */
   dueDiligence: () =>
     queryOptions({

@@ -13,10 +13,24 @@ import { ConfirmDialog, PasswordDialog } from './dialogs.tsx';
 /**
  * The user's e-mails (spec 002 §7 "Profile: e-mails"): the primary one is the sign-in e-mail; an
  * unconfirmed one can be sent its link again; a confirmed one can become primary (with the
- * password); any but the primary can be deleted.
+ * password); any but the primary can be deleted. With `customerId`, a company's e-mails (its
+ * login's; decision 0116), acted for by a full-access user; `canEdit` false shows the list only.
  */
-export function EmailsCard({ emails }: { emails: ProfileEmail[] }) {
+export function EmailsCard({
+  emails,
+  customerId,
+  canEdit = true,
+  title,
+  text,
+}: {
+  emails: ProfileEmail[];
+  customerId?: number | undefined;
+  canEdit?: boolean;
+  title?: string;
+  text?: string;
+}) {
   const { t } = useTranslation(['profile', 'errors']);
+  const acting = customerId === undefined ? {} : { fromCustomerId: customerId };
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: profileQueries.root });
   const [email, setEmail] = useState('');
@@ -25,7 +39,7 @@ export function EmailsCard({ emails }: { emails: ProfileEmail[] }) {
   const [toPrimary, setToPrimary] = useState<ProfileEmail | null>(null);
 
   const add = useMutation({
-    mutationFn: (address: string) => call('emailAdd', { email: address }),
+    mutationFn: (address: string) => call('emailAdd', { ...acting, email: address }),
     onSuccess: (reply) => {
       setEmail('');
       setNotice(t('emails.linkSent', { email: reply.email.email }));
@@ -33,11 +47,11 @@ export function EmailsCard({ emails }: { emails: ProfileEmail[] }) {
     },
   });
   const resend = useMutation({
-    mutationFn: (item: ProfileEmail) => call('emailConfirmRequest', { emailId: item.emailId }),
+    mutationFn: (item: ProfileEmail) => call('emailConfirmRequest', { ...acting, emailId: item.emailId }),
     onSuccess: (_reply, item) => setNotice(t('emails.linkSent', { email: item.email })),
   });
   const remove = useMutation({
-    mutationFn: (item: ProfileEmail) => call('emailDelete', { emailId: item.emailId }),
+    mutationFn: (item: ProfileEmail) => call('emailDelete', { ...acting, emailId: item.emailId }),
     onSuccess: () => {
       setToDelete(null);
       return refresh();
@@ -45,7 +59,7 @@ export function EmailsCard({ emails }: { emails: ProfileEmail[] }) {
   });
   const makePrimary = useMutation({
     mutationFn: ({ item, password }: { item: ProfileEmail; password: string }) =>
-      call('emailSetPrimary', { emailId: item.emailId, password }),
+      call('emailSetPrimary', { ...acting, emailId: item.emailId, password }),
     onSuccess: (reply) => {
       setToPrimary(null);
       setNotice(t('emails.primaryChanged', { email: reply.username }));
@@ -59,7 +73,7 @@ export function EmailsCard({ emails }: { emails: ProfileEmail[] }) {
   };
 
   return (
-    <SectionCard icon={IconMail} title={t('emails.title')} text={t('emails.text')}>
+    <SectionCard icon={IconMail} title={title ?? t('emails.title')} text={text ?? t('emails.text')}>
       <Stack gap="sm" mt="md">
         {notice && (
           <Alert color="teal" withCloseButton onClose={() => setNotice(null)} closeButtonLabel={t('actions.dismiss')}>
@@ -79,48 +93,52 @@ export function EmailsCard({ emails }: { emails: ProfileEmail[] }) {
                   {item.confirmed ? t('status.confirmed') : t('status.unconfirmed')}
                 </Badge>
               </Group>
-              <Group gap="xs">
-                {!item.confirmed && (
-                  <Button size="xs" variant="light" loading={resend.isPending} onClick={() => resend.mutate(item)}>
-                    {t('emails.resend')}
-                  </Button>
-                )}
-                {item.confirmed && !item.isPrimary && (
-                  <Button size="xs" variant="light" onClick={() => setToPrimary(item)}>
-                    {t('emails.makePrimary')}
-                  </Button>
-                )}
-                {!item.isPrimary && (
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => setToDelete(item)}
-                    aria-label={t('emails.deleteOf', { email: item.email })}
-                  >
-                    {t('actions.delete')}
-                  </Button>
-                )}
-              </Group>
+              {canEdit && (
+                <Group gap="xs">
+                  {!item.confirmed && (
+                    <Button size="xs" variant="light" loading={resend.isPending} onClick={() => resend.mutate(item)}>
+                      {t('emails.resend')}
+                    </Button>
+                  )}
+                  {item.confirmed && !item.isPrimary && (
+                    <Button size="xs" variant="light" onClick={() => setToPrimary(item)}>
+                      {t('emails.makePrimary')}
+                    </Button>
+                  )}
+                  {!item.isPrimary && (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => setToDelete(item)}
+                      aria-label={t('emails.deleteOf', { email: item.email })}
+                    >
+                      {t('actions.delete')}
+                    </Button>
+                  )}
+                </Group>
+              )}
             </Group>
           ))}
         </Stack>
-        <form onSubmit={submit} noValidate>
-          <Group align="flex-end" gap="xs" wrap="wrap">
-            <TextInput
-              label={t('emails.new')}
-              type="email"
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              error={addErrors.email ?? (add.isError && !addErrors.email ? errorMessage(t, add.error) : undefined)}
-              autoComplete="email"
-              style={{ flex: '1 1 16rem' }}
-            />
-            <Button type="submit" loading={add.isPending} disabled={email.trim() === ''}>
-              {t('emails.add')}
-            </Button>
-          </Group>
-        </form>
+        {canEdit && (
+          <form onSubmit={submit} noValidate>
+            <Group align="flex-end" gap="xs" wrap="wrap">
+              <TextInput
+                label={t('emails.new')}
+                type="email"
+                value={email}
+                onChange={(event) => setEmail(event.currentTarget.value)}
+                error={addErrors.email ?? (add.isError && !addErrors.email ? errorMessage(t, add.error) : undefined)}
+                autoComplete="email"
+                style={{ flex: '1 1 16rem' }}
+              />
+              <Button type="submit" loading={add.isPending} disabled={email.trim() === ''}>
+                {t('emails.add')}
+              </Button>
+            </Group>
+          </form>
+        )}
       </Stack>
       <ConfirmDialog
         opened={toDelete !== null}

@@ -22,6 +22,27 @@ export const transactionRequestQueries = {
       queryFn: () => call('transactionRequestList', { ...filter, size: 50 }),
       placeholderData: keepPreviousData,
     }),
+  /** The company's approval policy (`approvalPolicyGet`, read access; decision 0114). */
+  policy: () =>
+    queryOptions({
+      queryKey: [...transactionRequestQueries.all(), 'policy'] as const,
+      queryFn: () => call('approvalPolicyGet', {}),
+    }),
+  /**
+   * The caller's access-right level on the customer shown (`customerInfo` and `customerAccessList`):
+   * full access edits the policy; others read it.
+   */
+  myAccess: () =>
+    queryOptions({
+      queryKey: [...transactionRequestQueries.all(), 'myAccess'] as const,
+      queryFn: async () => {
+        const [{ customer }, { accesses }] = await Promise.all([
+          call('customerInfo', {}),
+          call('customerAccessList', {}),
+        ]);
+        return accesses.find((access) => access.id === customer.customerId)?.accessRights ?? null;
+      },
+    }),
   mass: (filter: RequestFilter) =>
     queryOptions({
       queryKey: [...transactionRequestQueries.all(), 'mass', filter] as const,

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -34,6 +35,7 @@ import { useFormatMoney } from '../../../shared/ui/money.tsx';
 import { transactionRequestQueries, type RequestFilter } from '../api/transaction-requests-queries.ts';
 import { ApproveModal } from '../components/approve-modal.tsx';
 import { DeclineModal } from '../components/decline-modal.tsx';
+import { WithdrawModal } from '../components/withdraw-modal.tsx';
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 const statusColors = { pending: 'orange', approved: 'teal', declined: 'red', expired: 'gray' } as const;
@@ -91,6 +93,7 @@ export function Component() {
   const [selected, setSelected] = useState<string[]>([]);
   const [approving, setApproving] = useState<string[]>([]);
   const [declining, setDeclining] = useState<string[]>([]);
+  const [withdrawing, setWithdrawing] = useState<string | null>(null);
   const items = requests.data?.requests ?? [];
   const selectable = items.filter(isApprovable).map((item) => item.transactionId);
   const chosen = selected.filter((id) => selectable.includes(id));
@@ -103,6 +106,9 @@ export function Component() {
           {t('title')}
         </Title>
         <Text c="dimmed">{t('subtitle')}</Text>
+        <Anchor component={Link} to="/transfer/approved/policy" size="sm">
+          {t('policy.link')}
+        </Anchor>
       </div>
       <Card withBorder radius="lg" p="md">
         <Filters
@@ -178,6 +184,7 @@ export function Component() {
                 }
                 onApprove={() => setApproving([request.transactionId])}
                 onDecline={() => setDeclining([request.transactionId])}
+                onWithdraw={() => setWithdrawing(request.transactionId)}
               />
             </li>
           ))}
@@ -205,6 +212,7 @@ export function Component() {
           setSelected([]);
         }}
       />
+      <WithdrawModal transactionId={withdrawing} onClose={() => setWithdrawing(null)} />
     </Stack>
   );
 }
@@ -297,14 +305,16 @@ function RequestCard({
   onSelect,
   onApprove,
   onDecline,
+  onWithdraw,
 }: {
   request: TransactionRequest;
   isSelected: boolean;
   onSelect: (isOn: boolean) => void;
   onApprove: () => void;
   onDecline: () => void;
+  onWithdraw: () => void;
 }) {
-  const { t, i18n } = useTranslation('approvals');
+  const { t, i18n } = useTranslation(['approvals', 'companyAccess']);
   const formatMoney = useFormatMoney();
   const dates = new Intl.DateTimeFormat(intlLocale(i18n.resolvedLanguage ?? 'en'), {
     dateStyle: 'medium',
@@ -326,9 +336,13 @@ function RequestCard({
           )}
           <Stack gap={4} miw={0}>
             <Group gap="xs">
-              <Text fw={700} className="tabular-nums">
-                {formatMoney(request.amount, request.currencyCode)}
-              </Text>
+              {request.amount !== undefined && request.currencyCode !== undefined ? (
+                <Text fw={700} className="tabular-nums">
+                  {formatMoney(request.amount, request.currencyCode)}
+                </Text>
+              ) : (
+                <Text fw={700}>{t(`kind.${request.transactionType === 'accessRight' ? 'accessRight' : 'payee'}`)}</Text>
+              )}
               <Badge variant="light" color={statusColors[request.status]}>
                 {t(`status.${request.status}`)}
               </Badge>
@@ -342,7 +356,15 @@ function RequestCard({
               )}
             </Group>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {t('to', { payee: request.payeeEmail ? `${request.payee} (${request.payeeEmail})` : request.payee })}
+              {request.accessRight
+                ? t('accessRightChange', {
+                    user: request.accessRight.userEmail,
+                    from: t(`companyAccess:levels.${request.accessRight.fromLevel}`),
+                    to: t(`companyAccess:levels.${request.accessRight.toLevel}`),
+                  })
+                : t(request.transactionType === 'payee' ? 'payeeToSave' : 'to', {
+                    payee: request.payeeEmail ? `${request.payee} (${request.payeeEmail})` : request.payee,
+                  })}
             </Text>
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {t('madeBy', { maker: request.createdBy, date: dates.format(new Date(request.created)) })}
@@ -367,7 +389,7 @@ function RequestCard({
               </Text>
             )}
             {request.isMine && request.status === 'pending' && (
-              <Text size="xs" c="orange">
+              <Text size="xs" c="dimmed" fw={600}>
                 {t('yours')}
               </Text>
             )}
@@ -387,6 +409,11 @@ function RequestCard({
               {t('approve.action')}
             </Button>
           </Group>
+        )}
+        {request.isMine && request.status === 'pending' && (
+          <Button size="xs" variant="light" color="red" onClick={onWithdraw}>
+            {t('withdraw.action')}
+          </Button>
         )}
       </Group>
     </Card>
