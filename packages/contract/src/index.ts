@@ -110,3 +110,5 @@ export * from './business/shares.ts';
 export * from './business/business-registration.schemas.ts';
 export * from './business/business-registration-rules.ts';
 export * from './business/business.methods.ts';
+export * from './company/company.schemas.ts';
+export * from './company/company.methods.ts';

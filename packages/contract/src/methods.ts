@@ -24,6 +24,7 @@ import { identityVerificationMethods } from './identity-verification/identity-ve
 import { transfersMethods } from './transfers/transfers.methods.ts';
 import { taxCertificationMethods } from './tax/tax-certification.methods.ts';
 import { businessMethods } from './business/business.methods.ts';
+import { companyMethods } from './company/company.methods.ts';
 
 /**
  * The contract's areas, each with its method map, in step with the server's modules and the web's
@@ -57,6 +58,7 @@ export const methodAreas = {
   identityVerification: identityVerificationMethods,
   taxCertification: taxCertificationMethods,
   business: businessMethods,
+  company: companyMethods,
 } as const;
 
 /**
@@ -90,6 +92,7 @@ export const methods = {
   ...identityVerificationMethods,
   ...taxCertificationMethods,
   ...businessMethods,
+  ...companyMethods,
 } as const;
 
 export type Methods = typeof methods;

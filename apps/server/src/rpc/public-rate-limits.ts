@@ -38,6 +38,9 @@ export const publicMethodLimits: Partial<Record<MethodName, RateLimit>> = {
   // page a few times and signs once or twice; a script guessing secrets stops at once.
   fatcaCrsRepresentativeGet: { max: 20, windowMs: 10 * minuteMs },
   fatcaCrsRepresentativeUpdate: { max: 10, windowMs: 10 * minuteMs },
+  // A director's resolution signing link (a 256-bit token, decision 0107): read a few times, decided once.
+  resolutionSignerGet: { max: 20, windowMs: 10 * minuteMs },
+  resolutionSign: { max: 10, windowMs: 10 * minuteMs },
 };
 
 /** The limit of a public method that has no line above (a new one): strict until sized. */

@@ -20,6 +20,8 @@ export const adminAuditActions = [
   'fatcaCrsRequest',
   'adminDocumentAssign',
   'adminDocumentRemove',
+  'financialUpdate',
+  'dueDiligenceUpdate',
 ] as const;
 export type AdminAuditAction = (typeof adminAuditActions)[number];
 

@@ -1,2 +1,11 @@
 /** The business module's public use cases. */
 export { inviteBusinessUsers } from './invite-users.ts';
+export {
+  findBusinessRegistrationForms,
+  listBusinessPersons,
+  replaceBusinessRegistrationForm,
+  seedBusinessRegistration,
+  type BusinessPersonSummary,
+  type BusinessRegistrationForms,
+  type DemoBusinessPerson,
+} from './company-records.ts';

@@ -35,6 +35,11 @@ export const messageTemplates = {
   transactionRequestExpired: { channel: 'email', placeholders: ['amount', 'payee'] },
   /** An authorised business user's activationEmployee link, sent once the business is activated (valid 7 days; decision 0096). */
   employeeActivation: { channel: 'email', placeholders: ['brandName', 'businessName', 'personName', 'link'] },
+  /** A director's single-use link to sign or decline a business resolution (valid 7 days; decision 0107). */
+  resolutionSignature: {
+    channel: 'email',
+    placeholders: ['brandName', 'businessName', 'personName', 'representatives', 'link'],
+  },
   /** The SMS sign-in code (valid 10 minutes). */
   signInCodeSms: { channel: 'sms', placeholders: ['code', 'identifier'] },
   /** The SMS code that turns SMS two-step sign-in on. */

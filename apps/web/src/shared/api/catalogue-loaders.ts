@@ -23,6 +23,7 @@ export const methodAreaLoaders = {
   devices: async () => (await import('@tessera/contract/src/devices/devices.methods.ts')).devicesMethods,
   blacklist: async () => (await import('@tessera/contract/src/blacklist/blacklist.methods.ts')).blacklistMethods,
   business: async () => (await import('@tessera/contract/src/business/business.methods.ts')).businessMethods,
+  company: async () => (await import('@tessera/contract/src/company/company.methods.ts')).companyMethods,
   companyAccess: async () =>
     (await import('@tessera/contract/src/company-access/company-access.methods.ts')).companyAccessMethods,
   onboarding: async () => (await import('@tessera/contract/src/onboarding/onboarding.methods.ts')).onboardingMethods,

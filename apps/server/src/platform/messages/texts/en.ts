@@ -57,6 +57,10 @@ export const en: MessageTexts = {
     subject: '{{businessName}} gives you access to its {{brandName}} account',
     body: 'Hello {{personName}},\n\n{{businessName}} has registered with {{brandName}} and named you as one of its authorised users.\n\nOpen this link to activate your access and choose your password (it works for 7 days):\n{{link}}\n\nDo not forward this e-mail: the link is yours alone. If you do not know {{businessName}}, ignore this e-mail.',
   },
+  resolutionSignature: {
+    subject: '{{businessName}} asks you to sign a board resolution',
+    body: 'Hello {{personName}},\n\n{{businessName}} asks you, as one of its directors, to sign a board resolution authorising {{representatives}} to act for the company with {{brandName}}.\n\nOpen this link to read the resolution and sign or decline it (it works once, for 7 days):\n{{link}}\n\nDo not forward this e-mail: the link is yours alone. If you are not a director of {{businessName}}, ignore this e-mail.',
+  },
   signInCodeSms: {
     body: 'Your sign-in code is {{code}} (ID {{identifier}}). It expires in 10 minutes. Never share it.',
   },

@@ -57,6 +57,10 @@ export const es: MessageTexts = {
     subject: '{{businessName}} le da acceso a su cuenta de {{brandName}}',
     body: 'Hola, {{personName}}:\n\n{{businessName}} se ha registrado en {{brandName}} y le ha indicado como uno de sus usuarios autorizados.\n\nAbra este enlace para activar su acceso y elegir su contraseña (funciona durante 7 días):\n{{link}}\n\nNo reenvíe este correo: el enlace es solo suyo. Si no conoce {{businessName}}, ignore este correo.',
   },
+  resolutionSignature: {
+    subject: '{{businessName}} le pide firmar una resolución del consejo',
+    body: 'Hola, {{personName}}:\n\n{{businessName}} le pide, como uno de sus administradores, firmar una resolución del consejo que autoriza a {{representatives}} a actuar en nombre de la empresa ante {{brandName}}.\n\nAbra este enlace para leer la resolución y firmarla o rechazarla (funciona una sola vez, durante 7 días):\n{{link}}\n\nNo reenvíe este correo: el enlace es solo suyo. Si no es administrador de {{businessName}}, ignore este correo.',
+  },
   signInCodeSms: {
     body: 'Tu código de inicio de sesión es {{code}} (ID {{identifier}}). Caduca en 10 minutos. No lo compartas nunca.',
   },

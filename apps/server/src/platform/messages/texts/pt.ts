@@ -57,6 +57,10 @@ export const pt: MessageTexts = {
     subject: '{{businessName}} dá-lhe acesso à sua conta {{brandName}}',
     body: 'Olá, {{personName}}:\n\n{{businessName}} registou-se na {{brandName}} e indicou-o como um dos seus utilizadores autorizados.\n\nAbra este link para ativar o seu acesso e escolher a sua palavra-passe (funciona durante 7 dias):\n{{link}}\n\nNão reencaminhe este e-mail: o link é só seu. Se não conhece {{businessName}}, ignore este e-mail.',
   },
+  resolutionSignature: {
+    subject: '{{businessName}} pede-lhe que assine uma deliberação do conselho',
+    body: 'Olá, {{personName}}:\n\n{{businessName}} pede-lhe, como um dos seus administradores, que assine uma deliberação do conselho que autoriza {{representatives}} a agir em nome da empresa junto da {{brandName}}.\n\nAbra este link para ler a deliberação e assiná-la ou recusá-la (funciona uma única vez, durante 7 dias):\n{{link}}\n\nNão reencaminhe este e-mail: o link é só seu. Se não é administrador da {{businessName}}, ignore este e-mail.',
+  },
   signInCodeSms: {
     body: 'O seu código de início de sessão é {{code}} (ID {{identifier}}). Expira em 10 minutos. Nunca o partilhe.',
   },
