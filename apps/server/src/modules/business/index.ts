@@ -5,7 +5,5 @@ export {
   listBusinessPersons,
   replaceBusinessRegistrationForm,
   seedBusinessRegistration,
-  type BusinessPersonSummary,
   type BusinessRegistrationForms,
-  type DemoBusinessPerson,
 } from './company-records.ts';

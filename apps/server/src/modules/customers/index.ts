@@ -42,5 +42,5 @@ export { addRestriction } from './kyc-admin.ts';
 export { changeUserLogin, findPersonalDetails, updatePersonalDetails } from './personal-details.ts';
 export { findCustomerResidence, findUserCustomerId } from './find-customer-residence.ts';
 export { addBusinessUser, canApproveRequests, listCompanyUsers } from './company-users.ts';
-export { findCompanyOf, type CompanyRow } from './find-company.ts';
+export { findCompanyOf } from './find-company.ts';
 export { updateDueDiligenceInfo } from './due-diligence.ts';
