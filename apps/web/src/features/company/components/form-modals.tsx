@@ -48,6 +48,30 @@ function IdMultiSelect({
   );
 }
 
+/** An administrator's reason for changing a business's form, kept in the audit logs. */
+function AdminReason({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation('company');
+  return (
+    <Textarea
+      label={t('adminReason')}
+      description={t('adminReasonHint')}
+      required
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      error={error}
+      maxLength={500}
+    />
+  );
+}
+
 /**
  * The financial information's edit popup (spec 002 §6 "update financial info"; decision 0106): the
  * registration's financialInfoForm, sent as `financialUpdate`; the server's field errors are shown
@@ -55,22 +79,31 @@ function IdMultiSelect({
  */
 export function FinancialModal({
   initial,
+  customerId,
   onClose,
 }: {
   initial: RegistrationFinancialDetail | undefined;
+  /** An administrator's business: the change then needs a reason (spec 002 §6). */
+  customerId?: number | undefined;
   onClose: () => void;
 }) {
   const { t } = useTranslation(['company', 'errors']);
   const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
   const purposes = useAccountPurposes('business');
   const sources = useSourcesOfFunds('business');
   const [detail, setDetail] = useState<RegistrationFinancialDetail>(
     initial ?? { purposeIds: [], sourceOfFundsIds: [] },
   );
   const save = useMutation({
-    mutationFn: () => call('financialUpdate', { financialDetail: detail }),
+    mutationFn: () =>
+      call('financialUpdate', {
+        financialDetail: detail,
+        fromCustomerId: customerId,
+        reason: customerId === undefined ? undefined : reason,
+      }),
     onSuccess: async (reply) => {
-      queryClient.setQueryData(companyQueries.profile().queryKey, reply.company);
+      queryClient.setQueryData(companyQueries.profile(customerId).queryKey, reply.company);
       notifications.show({ color: 'teal', message: t('financial.saved') });
       onClose();
     },
@@ -110,6 +143,7 @@ export function FinancialModal({
           onChange={(id) => setDetail({ ...detail, estimatedMonthlyDepositId: id === null ? undefined : Number(id) })}
           error={errorAt(errors, 'estimatedMonthlyDepositId')}
         />
+        {customerId !== undefined && <AdminReason value={reason} onChange={setReason} error={errors['reason']} />}
         {save.isError && Object.keys(errors).length === 0 && (
           <Alert color="red" role="alert">
             {errorMessage(t, save.error)}
@@ -134,13 +168,17 @@ export function FinancialModal({
  */
 export function DueDiligenceModal({
   initial,
+  customerId,
   onClose,
 }: {
   initial: RegistrationDueDiligence | undefined;
+  /** An administrator's business: the change then needs a reason (spec 002 §6). */
+  customerId?: number | undefined;
   onClose: () => void;
 }) {
   const { t } = useTranslation(['company', 'errors']);
   const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
   const questions = useAdditionalQuestions('business');
   const [answers, setAnswers] = useState<Record<string, string>>(initial?.answers ?? {});
   const set = (key: string, value: string) => setAnswers((current) => ({ ...current, [key]: value }));
@@ -148,10 +186,14 @@ export function DueDiligenceModal({
     mutationFn: () => {
       // Only the answers of questions shown (a follow-up hidden again is not sent).
       const shown = Object.fromEntries(Object.entries(answers).filter(([, value]) => value.trim() !== ''));
-      return call('dueDiligenceUpdate', { dueDiligence: { answers: shown } });
+      return call('dueDiligenceUpdate', {
+        dueDiligence: { answers: shown },
+        fromCustomerId: customerId,
+        reason: customerId === undefined ? undefined : reason,
+      });
     },
     onSuccess: async (reply) => {
-      queryClient.setQueryData(companyQueries.profile().queryKey, reply.company);
+      queryClient.setQueryData(companyQueries.profile(customerId).queryKey, reply.company);
       notifications.show({ color: 'teal', message: t('dueDiligence.saved') });
       onClose();
     },
@@ -232,6 +274,7 @@ export function DueDiligenceModal({
             </Stack>
           );
         })}
+        {customerId !== undefined && <AdminReason value={reason} onChange={setReason} error={errors['reason']} />}
         {save.isError && (
           <Alert color="red" role="alert">
             {errorMessage(t, save.error)}

@@ -99,9 +99,17 @@ function ResolutionRow({ resolution }: { resolution: BusinessResolution }) {
  * latest ones with each director's state, and for full access a popup that names representatives
  * and sends the resolution to the directors for signature.
  */
-export function ResolutionCard({ persons, canEdit }: { persons: readonly CompanyPerson[]; canEdit: boolean }) {
+export function ResolutionCard({
+  persons,
+  canEdit,
+  customerId,
+}: {
+  persons: readonly CompanyPerson[];
+  canEdit: boolean;
+  customerId?: number | undefined;
+}) {
   const { t } = useTranslation('company');
-  const resolutions = useQuery(companyQueries.resolutions());
+  const resolutions = useQuery(companyQueries.resolutions(customerId));
   const [isSending, setSending] = useState(false);
   return (
     <SectionCard

@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CompanyProfile, SignedStatement } from '@tessera/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import {
   useAccountPurposes,
@@ -248,7 +249,10 @@ type OpenModal = 'financial' | 'dueDiligence' | 'declarations' | 'escort' | null
  */
 export function Component() {
   const { t } = useTranslation(['company', 'errors']);
-  const company = useQuery(companyQueries.profile());
+  // An administrator opens a business from the back office by its id (spec 002 §6; decision 0106).
+  const named = Number(useSearchParams()[0].get('customerId'));
+  const customerId = Number.isSafeInteger(named) && named > 0 ? named : undefined;
+  const company = useQuery(companyQueries.profile(customerId));
   const [open, setOpen] = useState<OpenModal>(null);
   const close = () => setOpen(null);
 
@@ -291,13 +295,21 @@ export function Component() {
           />
           <LegalCard company={company.data} />
           <StatementsCard
-            company={company.data}
+            company={{ ...company.data, canEdit: company.data.canEdit && customerId === undefined }}
             onSignDeclarations={() => setOpen('declarations')}
             onSignEscort={() => setOpen('escort')}
           />
-          <ResolutionCard persons={company.data.persons} canEdit={company.data.canEdit} />
-          {open === 'financial' && <FinancialModal initial={company.data.financialDetail} onClose={close} />}
-          {open === 'dueDiligence' && <DueDiligenceModal initial={company.data.dueDiligence} onClose={close} />}
+          <ResolutionCard
+            persons={company.data.persons}
+            canEdit={company.data.canEdit && customerId === undefined}
+            customerId={customerId}
+          />
+          {open === 'financial' && (
+            <FinancialModal initial={company.data.financialDetail} customerId={customerId} onClose={close} />
+          )}
+          {open === 'dueDiligence' && (
+            <DueDiligenceModal initial={company.data.dueDiligence} customerId={customerId} onClose={close} />
+          )}
           {open === 'declarations' && <DeclarationsModal onClose={close} />}
           {open === 'escort' && <EscortStatementModal onClose={close} />}
         </>
