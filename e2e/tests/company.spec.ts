@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminCall, submitAcmeLogin } from './helpers.ts';
+import { adminCall, submitAcmeLogin, submitLogin } from './helpers.ts';
 
 /** The critical and serious axe violations (WCAG 2.1 A and AA) of the page as it is now. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -85,4 +85,25 @@ test('a business reads its company page, edits its financial information, signs 
   await director.close();
   await page.reload();
   await expect(page.getByTestId('resolution').first()).toContainText('Signed');
+});
+
+test("the back office updates a business's due diligence with a reason from the company page", async ({
+  page,
+  request,
+}) => {
+  // Proves dueDiligenceUpdate by an administrator (spec 002 §6 "Admins can … update … due diligence";
+  // decision 0106): the company page opened with the business's id, the change saved with a reason.
+  const found = (await adminCall(request, 'customerFind', { login: 'acme@example.com' })) as {
+    customer: { customerId: number };
+  };
+  await page.goto('/login');
+  await submitLogin(page, 'admin@example.com');
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await page.goto(`/company?customerId=${found.customer.customerId}`);
+  await page.getByRole('button', { name: 'Edit due diligence' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit due diligence' });
+  await dialog.getByRole('textbox', { name: 'Reason for the change' }).fill('Annual review call');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Due-diligence answers saved.')).toBeVisible();
 });
