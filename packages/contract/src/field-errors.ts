@@ -168,6 +168,8 @@ export const fieldErrorMessages = {
   full_access_user_required: 'At least one user must have full access.',
   reference_not_found: 'This person or company is not in the list.',
   shareholder_cycle: 'A company cannot hold shares in itself, directly or through other companies.',
+  statement_not_required: 'This statement is only asked of companies in an adult industry.',
+  declarations_required: 'Confirm every declaration.',
   duplicate_email: 'Each user needs an e-mail address of their own.',
 } as const satisfies Record<string, string>;
 

@@ -112,3 +112,5 @@ export * from './business/business-registration-rules.ts';
 export * from './business/business.methods.ts';
 export * from './business/business-people.schemas.ts';
 export * from './business/business-people.methods.ts';
+export * from './company/company.schemas.ts';
+export * from './company/company.methods.ts';

@@ -25,6 +25,7 @@ import { transfersMethods } from './transfers/transfers.methods.ts';
 import { taxCertificationMethods } from './tax/tax-certification.methods.ts';
 import { businessMethods } from './business/business.methods.ts';
 import { businessPeopleMethods } from './business/business-people.methods.ts';
+import { companyMethods } from './company/company.methods.ts';
 
 /**
  * The contract's areas, each with its method map, in step with the server's modules and the web's
@@ -59,6 +60,7 @@ export const methodAreas = {
   taxCertification: taxCertificationMethods,
   business: businessMethods,
   businessPeople: businessPeopleMethods,
+  company: companyMethods,
 } as const;
 
 /**
@@ -93,6 +95,7 @@ export const methods = {
   ...taxCertificationMethods,
   ...businessMethods,
   ...businessPeopleMethods,
+  ...companyMethods,
 } as const;
 
 export type Methods = typeof methods;

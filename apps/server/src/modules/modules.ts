@@ -8,6 +8,7 @@ import { blacklistModule } from './blacklist/blacklist.module.ts';
 import { brandsModule } from './brands/brands.module.ts';
 import { businessModule } from './business/business.module.ts';
 import { companyAccessModule } from './company-access/company-access.module.ts';
+import { companyModule } from './company/company.module.ts';
 import { cryptoModule } from './crypto/crypto.module.ts';
 import { customersModule } from './customers/customers.module.ts';
 import { devicesModule } from './devices/devices.module.ts';
@@ -58,6 +59,7 @@ export const serverModules: readonly ModuleManifest<LinkedDevice>[] = [
   businessModule,
   blacklistModule,
   companyAccessModule,
+  companyModule,
   bankDataModule,
   payoutsModule,
   cryptoModule,

@@ -40,6 +40,9 @@ export const publicMethodLimits: Partial<Record<MethodName, RateLimit>> = {
   fatcaCrsRepresentativeUpdate: { max: 10, windowMs: 10 * minuteMs },
   // A director's or owner's verification link (a 256-bit secret, single use, decision 0112).
   businessPersonVerificationOpen: { max: 10, windowMs: 10 * minuteMs },
+  // A director's resolution signing link (a 256-bit token, decision 0107): read a few times, decided once.
+  resolutionSignerGet: { max: 20, windowMs: 10 * minuteMs },
+  resolutionSign: { max: 10, windowMs: 10 * minuteMs },
 };
 
 /** The limit of a public method that has no line above (a new one): strict until sized. */

@@ -65,6 +65,8 @@ export function createAppRouter(queryClient: QueryClient) {
           lazy: () => import('../features/auth/routes/accept-terms-page.tsx'),
         },
         { path: '/activate', lazy: () => import('../features/onboarding/routes/activate-page.tsx') },
+        // A director signs a board resolution by their e-mailed single-use link (decision 0107): no session.
+        { path: '/resolution-sign/:token', lazy: () => import('../features/company/routes/resolution-sign-page.tsx') },
         // Identity verification (spec 000 §2): the hosted capture page is public (its token proves it);
         // the video job is the signed-in customer's.
         {
@@ -165,6 +167,12 @@ export function createAppRouter(queryClient: QueryClient) {
               path: '/company-emails',
               loader: requireSession,
               lazy: () => import('../features/profile/routes/company-emails-page.tsx'),
+            },
+            {
+              // The company's overview (spec 002 §2 `company`; decision 0106).
+              path: '/company',
+              loader: requireSession,
+              lazy: () => import('../features/company/routes/company-page.tsx'),
             },
             {
               path: '/company-documents',

@@ -21,6 +21,8 @@ export const adminAuditActions = [
   'adminDocumentAssign',
   'adminDocumentRemove',
   'representativeForceDelete',
+  'financialUpdate',
+  'dueDiligenceUpdate',
 ] as const;
 export type AdminAuditAction = (typeof adminAuditActions)[number];
 

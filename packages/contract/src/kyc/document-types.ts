@@ -70,6 +70,8 @@ export const documentTypes: readonly DocumentTypeEntry[] = [
   entry(60, 'shareholderRegister', documentCategories.ControlDocument),
   entry(61, 'articlesOfAssociation', documentCategories.ControlDocument),
   entry(62, 'ownershipStructureChart', documentCategories.ControlDocument),
+  // A board resolution naming the company's representatives, filed when its directors signed it (decision 0107).
+  entry(63, 'boardResolution', documentCategories.ControlDocument),
   entry(70, 'businessLicence', documentCategories.BusinessAdditionalDocument),
   entry(71, 'financialStatements', documentCategories.BusinessAdditionalDocument),
   entry(80, 'payslip', documentCategories.SourceOfWealth),

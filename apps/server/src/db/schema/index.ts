@@ -28,3 +28,4 @@ export * from '../../modules/tax-certification/tax-certification.schema.ts';
 export * from '../../platform/platform.schema.ts';
 export * from '../../modules/transaction-requests/transaction-requests.schema.ts';
 export * from '../../modules/business/business.schema.ts';
+export * from '../../modules/company/company.schema.ts';

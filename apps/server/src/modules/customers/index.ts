@@ -43,3 +43,5 @@ export { changeUserLogin, findPersonalDetails, updatePersonalDetails } from './p
 export { findCustomerResidence, findUserCustomerId } from './find-customer-residence.ts';
 export { addBusinessUser, canApproveRequests, listCompanyUsers } from './company-users.ts';
 export { findCustomerType } from './customers.repository.ts';
+export { findCompanyOf } from './find-company.ts';
+export { updateDueDiligenceInfo } from './due-diligence.ts';

@@ -51,3 +51,10 @@ export function businessRegistrationChoices(hideAdultIndustries: boolean) {
     questions: additionalQuestions.business.map((question) => ({ key: question.key, isRequired: question.isRequired })),
   };
 }
+
+/** Whether an industry id belongs to the adult group (spec 002 §3 "Adult Related Business"; decision 0108). */
+export function isAdultIndustry(industryId: number): boolean {
+  return industryGroups.some(
+    (group) => group.id === 'adult' && group.industries.some((entry) => entry.id === industryId),
+  );
+}

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { hashPassword } from '../auth/index.ts';
 import { findBrand } from '../brands/index.ts';
+import { seedDemoCompany } from '../company/index.ts';
 import { createWallet, type CryptoSettings } from '../crypto/index.ts';
 import {
   addBusinessUser,
@@ -413,6 +414,7 @@ export async function seedDemoData(
     });
     await setAccessRight(tx, acme.customerId, uma.userId, accessRightLevels.uploading);
     await seedAcmePeople(tx, acme.customerId);
+    await seedDemoCompany(tx, acme.customerId);
 
     // Everyone but fiona has accepted the brand's current terms.
     const terms = findBrand(brandId)?.terms ?? [];

@@ -37,6 +37,11 @@ export const messageTemplates = {
   employeeActivation: { channel: 'email', placeholders: ['brandName', 'businessName', 'personName', 'link'] },
   /** A director's or owner's link to verify their own identity for a business (valid 72 hours, once; decision 0112). */
   personVerification: { channel: 'email', placeholders: ['brandName', 'businessName', 'personName', 'link'] },
+  /** A director's single-use link to sign or decline a business resolution (valid 7 days; decision 0107). */
+  resolutionSignature: {
+    channel: 'email',
+    placeholders: ['brandName', 'businessName', 'personName', 'representatives', 'link'],
+  },
   /** The SMS sign-in code (valid 10 minutes). */
   signInCodeSms: { channel: 'sms', placeholders: ['code', 'identifier'] },
   /** The SMS code that turns SMS two-step sign-in on. */

@@ -21,6 +21,7 @@ import {
   IconChecklist,
   IconHeadset,
   IconFileInvoice,
+  IconBuilding,
   IconFiles,
   IconHistory,
   IconIdBadge2,
@@ -118,7 +119,10 @@ const settingsSection: NavSection = {
 /** A business's company pages (spec 000 §2, 002 §2 `company-documents`). */
 const companySection: NavSection = {
   titleKey: 'nav.company',
-  items: [{ to: '/company-documents', labelKey: 'nav.companyDocuments', icon: IconFiles }],
+  items: [
+    { to: '/company', labelKey: 'nav.companyOverview', icon: IconBuilding },
+    { to: '/company-documents', labelKey: 'nav.companyDocuments', icon: IconFiles },
+  ],
 };
 
 /** What a customer held on the KYC page sees (spec 000 §2: forced there first): that page only. */

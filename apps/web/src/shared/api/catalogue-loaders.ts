@@ -25,6 +25,7 @@ export const methodAreaLoaders = {
   business: async () => (await import('@tessera/contract/src/business/business.methods.ts')).businessMethods,
   businessPeople: async () =>
     (await import('@tessera/contract/src/business/business-people.methods.ts')).businessPeopleMethods,
+  company: async () => (await import('@tessera/contract/src/company/company.methods.ts')).companyMethods,
   companyAccess: async () =>
     (await import('@tessera/contract/src/company-access/company-access.methods.ts')).companyAccessMethods,
   onboarding: async () => (await import('@tessera/contract/src/onboarding/onboarding.methods.ts')).onboardingMethods,

@@ -61,6 +61,10 @@ export const en: MessageTexts = {
     subject: '{{businessName}} asks you to verify your identity with {{brandName}}',
     body: 'Hello {{personName}},\n\n{{businessName}} has named you as one of its directors or beneficial owners at {{brandName}}. The law requires us to verify the identity of each of them.\n\nOpen this link to verify your identity (it works once, for 72 hours):\n{{link}}\n\nDo not forward this e-mail: the link is yours alone. If you do not know {{businessName}}, ignore this e-mail.',
   },
+  resolutionSignature: {
+    subject: '{{businessName}} asks you to sign a board resolution',
+    body: 'Hello {{personName}},\n\n{{businessName}} asks you, as one of its directors, to sign a board resolution authorising {{representatives}} to act for the company with {{brandName}}.\n\nOpen this link to read the resolution and sign or decline it (it works once, for 7 days):\n{{link}}\n\nDo not forward this e-mail: the link is yours alone. If you are not a director of {{businessName}}, ignore this e-mail.',
+  },
   signInCodeSms: {
     body: 'Your sign-in code is {{code}} (ID {{identifier}}). It expires in 10 minutes. Never share it.',
   },

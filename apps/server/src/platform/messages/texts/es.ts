@@ -61,6 +61,10 @@ export const es: MessageTexts = {
     subject: '{{businessName}} le pide que verifique su identidad con {{brandName}}',
     body: 'Hola, {{personName}}:\n\n{{businessName}} le ha indicado como uno de sus administradores o titulares reales en {{brandName}}. La ley nos obliga a verificar la identidad de cada uno de ellos.\n\nAbra este enlace para verificar su identidad (funciona una sola vez, durante 72 horas):\n{{link}}\n\nNo reenvíe este correo: el enlace es solo suyo. Si no conoce {{businessName}}, ignore este correo.',
   },
+  resolutionSignature: {
+    subject: '{{businessName}} le pide firmar una resolución del consejo',
+    body: 'Hola, {{personName}}:\n\n{{businessName}} le pide, como uno de sus administradores, firmar una resolución del consejo que autoriza a {{representatives}} a actuar en nombre de la empresa ante {{brandName}}.\n\nAbra este enlace para leer la resolución y firmarla o rechazarla (funciona una sola vez, durante 7 días):\n{{link}}\n\nNo reenvíe este correo: el enlace es solo suyo. Si no es administrador de {{businessName}}, ignore este correo.',
+  },
   signInCodeSms: {
     body: 'Tu código de inicio de sesión es {{code}} (ID {{identifier}}). Caduca en 10 minutos. No lo compartas nunca.',
   },

@@ -61,6 +61,10 @@ export const pt: MessageTexts = {
     subject: '{{businessName}} pede-lhe que verifique a sua identidade com a {{brandName}}',
     body: 'Olá, {{personName}}:\n\n{{businessName}} indicou-o como um dos seus administradores ou beneficiários efetivos na {{brandName}}. A lei obriga-nos a verificar a identidade de cada um deles.\n\nAbra esta ligação para verificar a sua identidade (funciona uma única vez, durante 72 horas):\n{{link}}\n\nNão reencaminhe este e-mail: a ligação é só sua. Se não conhece {{businessName}}, ignore este e-mail.',
   },
+  resolutionSignature: {
+    subject: '{{businessName}} pede-lhe que assine uma deliberação do conselho',
+    body: 'Olá, {{personName}}:\n\n{{businessName}} pede-lhe, como um dos seus administradores, que assine uma deliberação do conselho que autoriza {{representatives}} a agir em nome da empresa junto da {{brandName}}.\n\nAbra este link para ler a deliberação e assiná-la ou recusá-la (funciona uma única vez, durante 7 dias):\n{{link}}\n\nNão reencaminhe este e-mail: o link é só seu. Se não é administrador da {{businessName}}, ignore este e-mail.',
+  },
   signInCodeSms: {
     body: 'O seu código de início de sessão é {{code}} (ID {{identifier}}). Expira em 10 minutos. Nunca o partilhe.',
   },

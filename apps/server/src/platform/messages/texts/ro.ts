@@ -61,6 +61,10 @@ export const ro: MessageTexts = {
     subject: '{{businessName}} vă cere să vă verificați identitatea la {{brandName}}',
     body: 'Bună ziua, {{personName}},\n\n{{businessName}} v-a indicat drept unul dintre administratorii sau beneficiarii reali la {{brandName}}. Legea ne obligă să verificăm identitatea fiecăruia dintre ei.\n\nDeschideți acest link pentru a vă verifica identitatea (funcționează o singură dată, timp de 72 de ore):\n{{link}}\n\nNu redirecționați acest e-mail: linkul este doar al dumneavoastră. Dacă nu cunoașteți {{businessName}}, ignorați acest e-mail.',
   },
+  resolutionSignature: {
+    subject: '{{businessName}} vă roagă să semnați o hotărâre a consiliului',
+    body: 'Bună ziua, {{personName}},\n\n{{businessName}} vă roagă, în calitate de administrator, să semnați o hotărâre a consiliului care îi autorizează pe {{representatives}} să acționeze în numele companiei la {{brandName}}.\n\nDeschideți acest link pentru a citi hotărârea și a o semna sau refuza (funcționează o singură dată, timp de 7 zile):\n{{link}}\n\nNu redirecționați acest e-mail: linkul este doar al dumneavoastră. Dacă nu sunteți administrator al {{businessName}}, ignorați acest e-mail.',
+  },
   signInCodeSms: {
     body: 'Codul tău de autentificare este {{code}} (ID {{identifier}}). Expiră în 10 minute. Nu îl da nimănui.',
   },

@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Alert,
   Badge,
   Button,
@@ -35,7 +36,7 @@ import {
 } from '@tessera/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { purposeListQuery, sourceListQuery } from '../../../shared/dictionaries/dictionary-queries.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
@@ -101,6 +102,12 @@ export function Component() {
             .filter(Boolean)
             .join(' · ')}
         </Text>
+        {data.customerType === 'business' && (
+          // The company's page, where the back office updates its financial and due-diligence forms (decision 0106).
+          <Anchor component={Link} to={`/company?customerId=${data.customerId}`} size="sm">
+            {t('review.companyPage')}
+          </Anchor>
+        )}
       </Stack>
 
       <SectionCard icon={IconFiles} title={t('review.documentsTitle')} text={t('review.documentsText')}>

@@ -1,0 +1,67 @@
+import type { companyMethods } from '@tessera/contract';
+import { actingCustomerId, requireAuth, type CallContext } from '../../rpc/context.ts';
+import type { AreaHandlers } from '../../rpc/module.ts';
+import { getCompanyProfile, signStatement, updateCompanyForm, type CompanyActor } from './company.ts';
+import { decideResolution, listResolutions, resolutionForToken, sendResolution } from './resolutions.ts';
+
+function actorOf(ctx: CallContext): CompanyActor {
+  return { auth: requireAuth(ctx), requestId: ctx.requestId, ip: ctx.ip };
+}
+
+/**
+ * Main-API handlers of the company pages (spec 002 §2, §6, §7; decisions 0106–0109). The dispatcher
+ * has already checked the caller's right on the company they act for (read or full, as declared).
+ */
+export const companyHandlers = {
+  companyGet: async (input, ctx) => ({
+    company: await getCompanyProfile(ctx.db, requireAuth(ctx), actingCustomerId(ctx, input.fromCustomerId)),
+  }),
+  financialUpdate: async (input, ctx) => ({
+    company: await updateCompanyForm(ctx.db, actorOf(ctx), actingCustomerId(ctx, input.fromCustomerId), {
+      section: 'financialDetail',
+      value: input.financialDetail,
+      reason: input.reason,
+    }),
+  }),
+  dueDiligenceUpdate: async (input, ctx) => ({
+    company: await updateCompanyForm(ctx.db, actorOf(ctx), actingCustomerId(ctx, input.fromCustomerId), {
+      section: 'dueDiligence',
+      value: input.dueDiligence,
+      reason: input.reason,
+    }),
+  }),
+  declarationsSign: async (input, ctx) => ({
+    company: await signStatement(ctx.db, actorOf(ctx), actingCustomerId(ctx, input.fromCustomerId), {
+      kind: 'declarations',
+      confirmed: input.confirmed,
+      pepStatus: input.pepStatus,
+      pepDetails: input.pepDetails,
+      signerName: input.signerName,
+    }),
+  }),
+  prohibitedEscortStatementSign: async (input, ctx) => ({
+    company: await signStatement(ctx.db, actorOf(ctx), actingCustomerId(ctx, input.fromCustomerId), {
+      kind: 'prohibitedEscortStatement',
+      isConfirmed: input.isConfirmed,
+      signerName: input.signerName,
+    }),
+  }),
+  resolutionSend: async (input, ctx) => ({
+    resolution: await sendResolution(
+      ctx,
+      actorOf(ctx),
+      actingCustomerId(ctx, input.fromCustomerId),
+      input.businessRepresentativeIds,
+    ),
+  }),
+  resolutionGet: async (input, ctx) => {
+    const customerId = actingCustomerId(ctx, input.fromCustomerId);
+    // A personal customer has no resolutions to read: refused like the company overview.
+    await getCompanyProfile(ctx.db, requireAuth(ctx), customerId);
+    return { resolutions: await listResolutions(ctx.db, customerId) };
+  },
+  resolutionSignerGet: async (input, ctx) => ({ resolution: await resolutionForToken(ctx.db, input.token) }),
+  resolutionSign: async (input, ctx) => ({
+    resolution: await decideResolution(ctx, input.token, input.isDeclined ?? false),
+  }),
+} satisfies AreaHandlers<typeof companyMethods>;

@@ -1,0 +1,2 @@
+/** The company module's public use cases. */
+export { seedDemoCompany } from './demo.ts';

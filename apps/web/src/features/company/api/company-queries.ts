@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../../shared/api/call.ts';
+
+/**
+ * Query-key factory of the company feature (DESIGN §7.3). `customerId` is the business an
+ * administrator opened from the back office; otherwise the customer acted for.
+ */
+export const companyQueries = {
+  all: () => ['company'] as const,
+  /** The company's overview (spec 002 §2 `company`; `companyGet`). */
+  profile: (customerId?: number) =>
+    queryOptions({
+      queryKey: [...companyQueries.all(), 'profile', customerId ?? 'acting'] as const,
+      queryFn: async () => (await call('companyGet', { fromCustomerId: customerId })).company,
+    }),
+  /** The company's business resolutions with their signers (`resolutionGet`). */
+  resolutions: (customerId?: number) =>
+    queryOptions({
+      queryKey: [...companyQueries.all(), 'resolutions', customerId ?? 'acting'] as const,
+      queryFn: async () => (await call('resolutionGet', { fromCustomerId: customerId })).resolutions,
+    }),
+};
