@@ -34,6 +34,7 @@ import {
   IconUserCircle,
   IconSwitchHorizontal,
   IconUserOff,
+  IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -170,9 +171,14 @@ function navigationFor(customer: NavCustomer | undefined, access: CustomerAccess
       { ...money, items: allows('payments') ? [...money.items, approvalsItem] : money.items },
       {
         ...companySection,
-        items: allows('accessManagement')
-          ? [...companySection.items, { to: '/company-access', labelKey: 'nav.companyAccess', icon: IconUsersGroup }]
-          : companySection.items,
+        items: [
+          ...companySection.items,
+          // The company's people (decision 0110), shown unless confined; the page says when it needs full access.
+          { to: '/company/directors', labelKey: 'nav.companyPeople', icon: IconUsers },
+          ...(allows('accessManagement')
+            ? [{ to: '/company-access', labelKey: 'nav.companyAccess', icon: IconUsersGroup }]
+            : []),
+        ],
       },
     ]);
   return withSettings([money]);

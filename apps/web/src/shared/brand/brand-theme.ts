@@ -161,6 +161,7 @@ export function createBrandTheme(
       // Dialog close buttons are icons: they need a name for screen readers, in the shown language.
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': labels.closeLabel } } },
       Drawer: { defaultProps: { closeButtonProps: { 'aria-label': labels.closeLabel } } },
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': labels.closeLabel } } },
       // A menu holds only menu items (ARIA): no focusable placeholder; opening focuses the first item.
       Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
       // A file picker's "Choose a file" is shown text, not a native placeholder: the dimmed grey,
