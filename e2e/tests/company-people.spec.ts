@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { submitAcmeLogin } from './helpers.ts';
+import { submitAcmeLogin, submitLogin } from './helpers.ts';
 
 /** The critical and serious axe violations (WCAG 2.1 A and AA) of the page as it is now. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -96,4 +96,20 @@ test('an unknown company path is not found', async ({ page }) => {
   await submitAcmeLogin(page);
   await page.goto('/company/auditors');
   await expect(page.getByText('404')).toBeVisible();
+});
+
+test('a read-only representative sees the People link but no people and no changes', async ({ page }) => {
+  // Proves the page follows the access (decisions 0101, 0103): rosa, read-only on acme, is told the
+  // lists need full access and is offered no add, edit or remove.
+  await page.goto('/login');
+  await submitLogin(page, 'rosa@example.com');
+  await page.getByRole('button', { name: /Acme Trading Ltd/ }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('navigation').getByRole('link', { name: 'People' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Directors' })).toBeVisible();
+  await expect(
+    page.getByText('Only users with full access to the company can see and change its people.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add a director' })).toHaveCount(0);
+  await expect(page.getByTestId('company-person')).toHaveCount(0);
 });

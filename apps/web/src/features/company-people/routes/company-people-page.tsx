@@ -222,7 +222,7 @@ export function Component() {
             {rows.length === 0 ? (
               <Text c="dimmed">{t(`empty.${path}`)}</Text>
             ) : (
-              <Table.ScrollContainer minWidth={320}>
+              <Table.ScrollContainer minWidth={600}>
                 <Table verticalSpacing="sm">
                   <Table.Thead>
                     <Table.Tr>
@@ -251,7 +251,11 @@ export function Component() {
                           <Table.Td>{row.level === undefined ? '' : t(`levels.${row.level}`)}</Table.Td>
                         )}
                         <Table.Td>
-                          {row.person ? (
+                          {row.person && !row.person.needsVerification ? (
+                            <Text size="sm" c="dimmed">
+                              {t('notNeeded')}
+                            </Text>
+                          ) : row.person ? (
                             <Badge variant="light" color={statusColor[row.person.verificationStatus]}>
                               {t(`status.${row.person.verificationStatus}`)}
                             </Badge>
