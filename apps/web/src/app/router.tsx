@@ -225,6 +225,12 @@ export function createAppRouter(queryClient: QueryClient) {
               loader: requireSession,
               lazy: () => import('../features/settings/routes/settings-page.tsx'),
             },
+            // The company's people, route company/{path} (spec 000 §2; decision 0110); another path is not found.
+            ...['directors', 'shareholders', 'owners', 'users'].map((path) => ({
+              path: `/company/${path}`,
+              loader: requireSession,
+              lazy: () => import('../features/company-people/routes/company-people-page.tsx'),
+            })),
             {
               // Manage users (spec 000 §2 company-access; decision 0100).
               path: '/company-access',

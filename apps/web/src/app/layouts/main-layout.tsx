@@ -35,6 +35,7 @@ import {
   IconUserCircle,
   IconSwitchHorizontal,
   IconUserOff,
+  IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -67,6 +68,17 @@ interface NavItem {
   to: string;
   labelKey: string;
   icon: typeof IconHome;
+  /** Marked current on exactly `to` only (the company overview, whose address prefixes others). */
+  exact?: boolean;
+  /** Marked current on every page under this prefix (the company's people, one link for four lists). */
+  activePrefix?: string;
+}
+
+/** Whether `item` is the page at `pathname` (or the section it leads to). */
+function isCurrent(item: NavItem, pathname: string): boolean {
+  if (item.activePrefix !== undefined) return pathname.startsWith(item.activePrefix);
+  if (item.exact) return pathname === item.to;
+  return pathname === item.to || pathname.startsWith(`${item.to}/`);
 }
 
 /** The main navigation's sections (spec 000 §2 main layout pages): only screens that exist. */
@@ -120,7 +132,7 @@ const settingsSection: NavSection = {
 const companySection: NavSection = {
   titleKey: 'nav.company',
   items: [
-    { to: '/company', labelKey: 'nav.companyOverview', icon: IconBuilding },
+    { to: '/company', labelKey: 'nav.companyOverview', icon: IconBuilding, exact: true },
     { to: '/company-documents', labelKey: 'nav.companyDocuments', icon: IconFiles },
   ],
 };
@@ -155,10 +167,10 @@ function navigationFor(customer: NavCustomer | undefined, access: CustomerAccess
   if (customer?.isAdmin) return [adminSection, settingsSection];
   if (customer?.isNeedKyc) return [customer.customerType === 'business' ? verifyBusinessSection : verifySection];
   const related = customer?.isHaveRelatedAccounts === true;
-  if (access && isConfinedToCompanyDocuments(access))
-    return [
-      { ...companySection, items: related ? [...companySection.items, chooseAccountItem] : companySection.items },
-    ];
+  if (access && isConfinedToCompanyDocuments(access)) {
+    const documents = companySection.items.filter((item) => item.to === '/company-documents');
+    return [{ ...companySection, items: related ? [...documents, chooseAccountItem] : documents }];
+  }
   const allows = (item: AccessListItem) => access === undefined || access.accessList.includes(item);
   const money = {
     ...moneySection,
@@ -176,6 +188,8 @@ function navigationFor(customer: NavCustomer | undefined, access: CustomerAccess
         ...companySection,
         items: [
           ...companySection.items,
+          // The company's people (decision 0110), shown unless confined; the page says when it needs full access.
+          { to: '/company/directors', labelKey: 'nav.companyPeople', icon: IconUsers, activePrefix: '/company/' },
           ...(allows('accessManagement')
             ? [{ to: '/company-access', labelKey: 'nav.companyAccess', icon: IconUsersGroup }]
             : []),
@@ -272,8 +286,8 @@ export function Component() {
                     to={item.to}
                     label={t(item.labelKey)}
                     leftSection={<item.icon size={20} stroke={1.75} aria-hidden />}
-                    active={location.pathname.startsWith(item.to)}
-                    aria-current={location.pathname.startsWith(item.to) ? 'page' : undefined}
+                    active={isCurrent(item, location.pathname)}
+                    aria-current={isCurrent(item, location.pathname) ? 'page' : undefined}
                     onClick={close}
                     variant="light"
                     fw={500}

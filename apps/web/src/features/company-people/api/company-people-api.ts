@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../../shared/api/call.ts';
+
+/** Query-key factory of the company-people feature (DESIGN §7.3). */
+export const companyPeopleQueries = {
+  /** The business's whole people structure (decision 0110: persons, companies, directors, shareholders, owners, users). */
+  people: () =>
+    queryOptions({
+      queryKey: ['companyPeople', 'people'] as const,
+      queryFn: async () => (await call('businessPeopleList', {})).people,
+    }),
+};

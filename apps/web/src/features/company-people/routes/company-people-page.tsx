@@ -1,0 +1,392 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BusinessPeople, BusinessPerson, PersonVerificationStatus } from '@tessera/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { call } from '../../../shared/api/call.ts';
+import { errorMessage, fieldErrors } from '../../../shared/api/error-message.ts';
+import { customerInfoQuery } from '../../../shared/api/shared-queries.ts';
+import { useCurrentAccess } from '../../../shared/session/use-current-access.ts';
+import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
+import { companyPeopleQueries } from '../api/company-people-api.ts';
+import { PersonFormModal, type PersonFormValues } from '../components/person-form-modal.tsx';
+
+/** The four lists of route `company/{path}` (spec 000 §2 ROUTES; decision 0110). */
+const companyPeoplePaths = ['directors', 'shareholders', 'owners', 'users'] as const;
+type PeoplePath = (typeof companyPeoplePaths)[number];
+
+/** One row of a list: a person (or, among shareholders, a company) with what that list shows of it. */
+interface Row {
+  key: string;
+  name: string;
+  email?: string;
+  person?: BusinessPerson;
+  holder?: { kind: 'person' | 'company'; holderId: number };
+  share?: string;
+  level?: number;
+}
+
+const statusColor: Record<PersonVerificationStatus, string> = {
+  notStarted: 'gray',
+  pending: 'yellow',
+  verified: 'teal',
+  failed: 'red',
+};
+
+const fullName = (person: BusinessPerson) => `${person.fields.firstName} ${person.fields.lastName}`.trim();
+
+/** The rows of one list: the business's own directors, shareholders, owners or users (not its companies'). */
+function rowsOf(people: BusinessPeople, path: PeoplePath): Row[] {
+  const person = (personId: number) => people.persons.find((item) => item.personId === personId);
+  const personRow = (personId: number): Row[] => {
+    const found = person(personId);
+    return found ? [{ key: `p${personId}`, name: fullName(found), email: found.fields.email, person: found }] : [];
+  };
+  switch (path) {
+    case 'directors':
+      return people.directors
+        .filter((item) => item.companyId === undefined)
+        .flatMap((item) => personRow(item.personId));
+    case 'owners':
+      return people.owners.flatMap((item) => personRow(item.personId));
+    case 'users':
+      return people.users.flatMap((item) =>
+        personRow(item.personId).map((row) => ({ ...row, level: row.person?.accessRight })),
+      );
+    case 'shareholders':
+      return people.shareholders
+        .filter((item) => item.companyId === undefined)
+        .flatMap((item): Row[] => {
+          const holder = { kind: item.kind, holderId: item.holderId };
+          if (item.kind === 'person')
+            return personRow(item.holderId).map((row) => ({ ...row, holder, share: item.share }));
+          const company = people.companies.find((entry) => entry.companyId === item.holderId);
+          return [{ key: `c${item.holderId}`, name: company?.fields.name ?? '', holder, share: item.share }];
+        });
+  }
+}
+
+/**
+ * company/{path} (spec 000 §2 ROUTES; 002 §5, §7 "Business"; decisions 0110, 0112): the business's
+ * directors, shareholders with their shares, ultimate beneficial owners and users, each with their
+ * identity-verification status, from `businessPeopleList`. A full-access user (own login, or an
+ * access list with `settings` or `accessManagement`, decision 0103) adds a person, edits a share,
+ * removes after a confirmation and resends a verification link; the server checks 002 §5 and
+ * answers 'VF' at the field, which the forms show there. Others are told the page needs full access.
+ */
+export function Component() {
+  const { t } = useTranslation(['companyPeople', 'errors']);
+  const location = useLocation();
+  const path = (companyPeoplePaths.find((item) => location.pathname === `/company/${item}`) ??
+    'directors') satisfies PeoplePath;
+  const customer = useQuery(customerInfoQuery());
+  const { access, known } = useCurrentAccess(customer.data);
+  const full =
+    access === undefined || access.accessList.includes('settings') || access.accessList.includes('accessManagement');
+  const queryClient = useQueryClient();
+  const people = useQuery({ ...companyPeopleQueries.people(), enabled: known && full });
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<Row | null>(null);
+  const [editing, setEditing] = useState<Row | null>(null);
+  const [share, setShare] = useState('');
+  const store = (reply: { people: BusinessPeople }) =>
+    queryClient.setQueryData(companyPeopleQueries.people().queryKey, reply.people);
+
+  const add = useMutation({
+    mutationFn: async ({ person, share: newShare, accessRight }: PersonFormValues) => {
+      switch (path) {
+        case 'directors':
+          return call('businessDirectorAdd', { person });
+        case 'owners':
+          return call('businessOwnerAdd', { person });
+        case 'shareholders':
+          return call('businessShareholderAdd', { person, share: newShare });
+        case 'users':
+          return call('businessUserAdd', { person, accessRight });
+      }
+    },
+    onSuccess: (reply, values) => {
+      store(reply);
+      setAdding(false);
+      notifications.show({
+        color: 'teal',
+        message: t('added', { name: `${values.person.firstName} ${values.person.lastName}` }),
+      });
+    },
+  });
+  const remove = useMutation({
+    mutationFn: async (row: Row) => {
+      const personId = row.person?.personId ?? 0;
+      switch (path) {
+        case 'directors':
+          return call('businessDirectorRemove', { personId });
+        case 'owners':
+          return call('businessOwnerRemove', { personId });
+        case 'users':
+          return call('businessUserRemove', { personId });
+        case 'shareholders':
+          return call('businessShareholderRemove', row.holder ?? { kind: 'person', holderId: personId });
+      }
+    },
+    onSuccess: (reply, row) => {
+      store(reply);
+      setRemoving(null);
+      notifications.show({ color: 'teal', message: t('removed', { name: row.name }) });
+    },
+  });
+  const update = useMutation({
+    mutationFn: (row: Row) =>
+      call('businessShareholderUpdate', { ...(row.holder ?? { kind: 'person', holderId: 0 }), share: share.trim() }),
+    onSuccess: (reply, row) => {
+      store(reply);
+      setEditing(null);
+      notifications.show({ color: 'teal', message: t('shareChanged', { name: row.name }) });
+    },
+  });
+  const resend = useMutation({
+    mutationFn: (row: Row) => call('businessPersonVerificationResend', { personId: row.person?.personId ?? 0 }),
+    onSuccess: (_reply, row) => notifications.show({ color: 'teal', message: t('resent', { name: row.name }) }),
+    onError: (error) => notifications.show({ color: 'red', message: errorMessage(t, error) }),
+  });
+
+  const rows = people.data ? rowsOf(people.data, path) : [];
+  return (
+    <Stack gap="lg" maw={960}>
+      <div>
+        <Title order={1} size="h2">
+          {t(`titles.${path}`)}
+        </Title>
+        <Text c="dimmed">{t(`subtitles.${path}`)}</Text>
+      </div>
+      <Group component="nav" aria-label={t('lists')} gap="xs">
+        {companyPeoplePaths.map((item) => (
+          <Button
+            key={item}
+            component={Link}
+            to={`/company/${item}`}
+            variant={item === path ? 'filled' : 'light'}
+            aria-current={item === path ? 'page' : undefined}
+            size="sm"
+          >
+            {t(`tabs.${item}`)}
+          </Button>
+        ))}
+      </Group>
+      <Card withBorder radius="lg" p="md" data-testid={`company-people-${path}`}>
+        {known && !full ? (
+          <Alert color="blue" variant="light">
+            {t('fullAccessOnly')}
+          </Alert>
+        ) : !known || people.isPending ? (
+          <Stack aria-busy="true" aria-label={t('loading')}>
+            <Skeleton height={40} />
+            <Skeleton height={40} />
+          </Stack>
+        ) : people.isError ? (
+          <RetryAlert
+            title={t('loadFailed')}
+            message={errorMessage(t, people.error)}
+            retryLabel={t('retry')}
+            retrying={people.isFetching}
+            onRetry={() => void people.refetch()}
+          />
+        ) : (
+          <Stack>
+            {full && (
+              <Group justify="flex-end">
+                <Button
+                  onClick={() => {
+                    add.reset();
+                    setAdding(true);
+                  }}
+                >
+                  {t(`addButton.${path}`)}
+                </Button>
+              </Group>
+            )}
+            {rows.length === 0 ? (
+              <Text c="dimmed">{t(`empty.${path}`)}</Text>
+            ) : (
+              <Table.ScrollContainer minWidth={600}>
+                <Table verticalSpacing="sm">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('name')}</Table.Th>
+                      {path === 'shareholders' && <Table.Th>{t('share')}</Table.Th>}
+                      {path === 'users' && <Table.Th>{t('level')}</Table.Th>}
+                      <Table.Th>{t('verification')}</Table.Th>
+                      {full && <Table.Th>{t('actions')}</Table.Th>}
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {rows.map((row) => (
+                      <Table.Tr key={row.key} data-testid="company-person">
+                        <Table.Td>
+                          <Text size="sm" fw={500}>
+                            {row.name}
+                          </Text>
+                          {row.email && (
+                            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                              {row.email}
+                            </Text>
+                          )}
+                        </Table.Td>
+                        {path === 'shareholders' && <Table.Td>{t('percent', { share: row.share })}</Table.Td>}
+                        {path === 'users' && (
+                          <Table.Td>{row.level === undefined ? '' : t(`levels.${row.level}`)}</Table.Td>
+                        )}
+                        <Table.Td>
+                          {row.person && !row.person.needsVerification ? (
+                            <Text size="sm" c="dimmed">
+                              {t('notNeeded')}
+                            </Text>
+                          ) : row.person ? (
+                            <Badge variant="light" color={statusColor[row.person.verificationStatus]}>
+                              {t(`status.${row.person.verificationStatus}`)}
+                            </Badge>
+                          ) : (
+                            <Text size="sm" c="dimmed">
+                              {t('company')}
+                            </Text>
+                          )}
+                        </Table.Td>
+                        {full && (
+                          <Table.Td>
+                            <Group gap="xs" wrap="wrap">
+                              {row.holder && (
+                                <Button
+                                  size="xs"
+                                  variant="light"
+                                  aria-label={`${t('editShare')}: ${row.name}`}
+                                  onClick={() => {
+                                    update.reset();
+                                    setShare(row.share ?? '');
+                                    setEditing(row);
+                                  }}
+                                >
+                                  {t('editShare')}
+                                </Button>
+                              )}
+                              {row.person?.needsVerification && row.person.verificationStatus !== 'verified' && (
+                                <Button
+                                  size="xs"
+                                  variant="light"
+                                  aria-label={`${t('resend')}: ${row.name}`}
+                                  loading={resend.isPending && resend.variables.key === row.key}
+                                  onClick={() => resend.mutate(row)}
+                                >
+                                  {t('resend')}
+                                </Button>
+                              )}
+                              <Button
+                                size="xs"
+                                variant="light"
+                                color="red"
+                                aria-label={`${t('remove')}: ${row.name}`}
+                                onClick={() => {
+                                  remove.reset();
+                                  setRemoving(row);
+                                }}
+                              >
+                                {t('remove')}
+                              </Button>
+                            </Group>
+                          </Table.Td>
+                        )}
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </Stack>
+        )}
+      </Card>
+
+      {adding && (
+        <PersonFormModal
+          opened
+          title={t(`addButton.${path}`)}
+          asks={path === 'shareholders' ? 'share' : path === 'users' ? 'accessRight' : 'nothing'}
+          submitting={add.isPending}
+          error={add.error}
+          onClose={() => setAdding(false)}
+          onSubmit={(values) => add.mutate(values)}
+        />
+      )}
+
+      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={t('removeTitle')}>
+        {removing && (
+          <Stack>
+            <Text>{t(`removeText.${path}`, { name: removing.name })}</Text>
+            {remove.error && (
+              <Text c="red" role="alert">
+                {Object.values(fieldErrors(t, remove.error)).join(' ') || errorMessage(t, remove.error)}
+              </Text>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setRemoving(null)}>
+                {t('cancel')}
+              </Button>
+              <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(removing)}>
+                {t('confirmRemove')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t('editShareTitle')}>
+        {editing && (
+          <form
+            onSubmit={(event: FormEvent) => {
+              event.preventDefault();
+              update.mutate(editing);
+            }}
+          >
+            <Stack>
+              <TextInput
+                label={t('shareOf', { name: editing.name })}
+                description={t('form.shareHint')}
+                inputMode="decimal"
+                value={share}
+                onChange={(event) => setShare(event.currentTarget.value)}
+                error={
+                  update.error
+                    ? (fieldErrors(t, update.error).share ??
+                      (Object.values(fieldErrors(t, update.error)).join(' ') || errorMessage(t, update.error)))
+                    : undefined
+                }
+                required
+                data-autofocus
+              />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => setEditing(null)}>
+                  {t('cancel')}
+                </Button>
+                <Button type="submit" loading={update.isPending}>
+                  {t('save')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Modal>
+    </Stack>
+  );
+}
