@@ -119,7 +119,9 @@ export async function seedBusinessRegistration(
   persons: readonly DemoBusinessPerson[],
 ): Promise<void> {
   if (await findBusinessRegistrationForms(db, customerId)) return;
-  await db.insert(businessRegistrations).values({ customerId, ...forms });
+  // The demo's businesses are active already: their users were invited (decision 0096), so people
+  // added later get their links at once (decision 0112).
+  await db.insert(businessRegistrations).values({ customerId, ...forms, usersInvitedAt: new Date() });
   for (const person of persons) {
     const { roles, shareBasisPoints, ...fields } = person;
     const [row] = await db

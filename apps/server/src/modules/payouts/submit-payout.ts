@@ -153,7 +153,9 @@ export async function submitPayout(
       limitUsed,
       holdAfterApproval: true,
     });
-    const waitsForApproval = outcome.approveType !== approvalModes.none;
+    // It waits for the customer's own approval, or for the business's approvers when it became a
+    // transaction request (decision 0105): either way it is not queued for its rail yet.
+    const waitsForApproval = outcome.approveType !== approvalModes.none || 'transactionRequestId' in outcome;
     const row = {
       id: outcome.transactionId,
       customerId: submitter.customerId,

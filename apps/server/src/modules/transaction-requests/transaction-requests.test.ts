@@ -7,6 +7,7 @@ import {
   customerAccessRights,
   ledgerAccounts,
   outboxMessages,
+  payouts,
   smsOutbox,
   transactionRequestEvents,
   transactionRequests,
@@ -437,6 +438,10 @@ describe('transaction requests (spec 001 §4 business approval, decision 0105)',
       .from(transactionRequests)
       .where(eq(transactionRequests.id, wireId));
     expect(row).toMatchObject({ transactionType: 'payout', countryCode: 'DE', afterApproval: 'hold' });
+    // The payout waits too: not queued for its rail before the approval (the bug: it went at once).
+    const payoutStatus = async (id: string) =>
+      (await testApp.database.db.select({ status: payouts.status }).from(payouts).where(eq(payouts.id, id)))[0]?.status;
+    expect(await payoutStatus(wireId)).toBe('awaitingApproval');
     const declined = await callMethod(
       testApp.app,
       'transactionRequestApprove',
@@ -445,12 +450,15 @@ describe('transaction requests (spec 001 §4 business approval, decision 0105)',
     );
     expect(declined.body.responseCode).toBe('00');
     expect((await acmeUsd()).availableBalance).toBe(before.availableBalance);
+    expect(await payoutStatus(wireId)).toBe('cancelled');
     // Approved, a payout stays held and goes to its rail (decision 0040): executed, funds still reserved.
     const second = await callMethod(testApp.app, 'wireTransfer', wireInput, tokens['acme.preparer']);
     const secondId = String(second.body.transactionRequestId);
+    expect(await payoutStatus(secondId)).toBe('awaitingApproval');
     expect((await approve('acme.approver', [secondId])).body).toMatchObject({
       results: [{ status: 'approved', isExecuted: true }],
     });
+    expect(await payoutStatus(secondId)).not.toBe('awaitingApproval');
     expect(Number((await acmeUsd()).availableBalance)).toBeLessThan(Number(before.availableBalance));
   });
 
