@@ -23,7 +23,7 @@ export async function seedDemoCompany(db: Executor, acmeCustomerId: number): Pro
         phone: '+447700900321',
         website: 'https://acme.example.com',
         description: 'Wholesale trading of consumer electronics across Europe.',
-        industryId: 201,
+        industryId: 205,
         address: office,
         taxId: { countryCode: 'GB', taxId: '9876543210' },
       },
