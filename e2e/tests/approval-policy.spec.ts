@@ -77,6 +77,15 @@ test('acme edits the approval policy at the field, a bad amount refused, then sa
   await expect(page.getByRole('heading', { name: 'Політика схвалення' })).toBeVisible();
   await expect(page.getByTestId('policy-rule').getByLabel('Назва правила')).toHaveValue('Large payments');
   await page.screenshot({ path: 'test-results/approval-policy-ua.png', fullPage: true });
+
+  // Back to English and to no rule, so later journeys find acme's policy as seeded.
+  await page.getByRole('button', { name: /Українська/ }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await page.getByRole('button', { name: 'Remove the rule Large payments' }).click();
+  await page.getByRole('button', { name: 'Save the policy' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The approval policy is saved.')).toBeVisible();
+  await expect(page.getByTestId('policy-empty')).toBeVisible();
 });
 
 test("acme's preparer withdraws a waiting request and the held funds come back", async ({ page, request }) => {
