@@ -1,29 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { codeChallengeS256, generateCodeVerifier } from '@tessera/contract';
-import { demoPassword, signIn, submitAcmeLogin } from './helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, submitAcmeLogin, usdAccountOf } from './helpers.ts';
 
 // The approval policy screen and the maker's withdrawal (issue 15 item 9; decisions 0114, 0115).
-
-/** acme's USD available balance read through the API as `email`. */
-async function acmeAvailableUsd(request: APIRequestContext, email: string): Promise<string> {
-  const codeVerifier = generateCodeVerifier();
-  const login = await request.post('/api/auth/login', {
-    data: {
-      client: 'spa',
-      username: email,
-      password: demoPassword,
-      codeChallenge: await codeChallengeS256(codeVerifier),
-    },
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const reply = await request.post('/api/?method=accountList', {
-    headers: { Authorization: `Bearer ${accessToken}` },
-    data: { method: 'accountList' },
-  });
-  const { accounts } = (await reply.json()) as { accounts: { currencyCode: string; availableBalance: string }[] };
-  return accounts.find((account) => account.currencyCode === 'USD')?.availableBalance ?? '';
-}
 
 /** Critical and serious axe violations (WCAG 2.1 A and AA) of the page as it is now. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -91,7 +70,7 @@ test('acme edits the approval policy at the field, a bad amount refused, then sa
 test("acme's preparer withdraws a waiting request and the held funds come back", async ({ page, request }) => {
   // Proves the maker's withdrawal: the request leaves the waiting list after the confirmation and acme's available balance is what it was.
   test.setTimeout(120_000);
-  const before = await acmeAvailableUsd(request, 'acme.preparer@example.com');
+  const before = (await usdAccountOf(request, 'acme.preparer@example.com')).availableBalance;
   await signIn(page, 'acme.preparer@example.com');
   await page.getByRole('link', { name: 'Send money' }).first().click();
   await page.getByLabel("Recipient's e-mail").fill('bob@example.com');
@@ -101,7 +80,7 @@ test("acme's preparer withdraws a waiting request and the held funds come back",
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByTestId('transfer-success')).toContainText('Approval transaction created');
-  expect(await acmeAvailableUsd(request, 'acme.preparer@example.com')).not.toBe(before);
+  expect((await usdAccountOf(request, 'acme.preparer@example.com')).availableBalance).not.toBe(before);
 
   await page
     .getByRole('dialog', { name: 'Approval transaction created' })
@@ -116,5 +95,5 @@ test("acme's preparer withdraws a waiting request and the held funds come back",
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Withdraw' }).click();
   await expect(mine).toHaveCount(0);
-  expect(await acmeAvailableUsd(request, 'acme.preparer@example.com')).toBe(before);
+  expect((await usdAccountOf(request, 'acme.preparer@example.com')).availableBalance).toBe(before);
 });

@@ -1,32 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { codeChallengeS256, generateCodeVerifier } from '@tessera/contract';
-import { demoPassword, lastMailCode, signIn, typeCode } from './helpers.ts';
-
-/** The USD payment account of demo user `email`, read through the API as that user (balance and available). */
-async function usdAccountOf(
-  request: APIRequestContext,
-  email: string,
-): Promise<{ balance: number; availableBalance: number }> {
-  const codeVerifier = generateCodeVerifier();
-  const login = await request.post('/api/auth/login', {
-    data: {
-      client: 'spa',
-      username: email,
-      password: demoPassword,
-      codeChallenge: await codeChallengeS256(codeVerifier),
-    },
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const reply = await request.post('/api/?method=accountList', {
-    headers: { Authorization: `Bearer ${accessToken}` },
-    data: { method: 'accountList' },
-  });
-  const { accounts } = (await reply.json()) as {
-    accounts: { currencyCode: string; balance: string; availableBalance: string }[];
-  };
-  const usd = accounts.find((account) => account.currencyCode === 'USD');
-  return { balance: Number(usd?.balance), availableBalance: Number(usd?.availableBalance) };
-}
+import { expect, test, type Page } from '@playwright/test';
+import { lastMailCode, signIn, typeCode, usdAccountOf } from './helpers.ts';
 
 /** Fills the send-money form for bob with `amount` and confirms it. */
 async function prepareForBob(page: Page, amount: string) {
@@ -80,7 +53,10 @@ test("acme's preparer sends USD 5,000.00, acme's approver approves it with the c
   await expect(approver.getByTestId('approval-result')).toContainText('1 payment was made.');
   await approver.getByTestId('approval-result').getByRole('button', { name: 'Close' }).click();
   await expect(large).toHaveCount(0);
-  expect((await usdAccountOf(request, 'bob@example.com')).balance).toBeCloseTo(bobBefore.balance + 5000, 2);
+  expect(Number((await usdAccountOf(request, 'bob@example.com')).balance)).toBeCloseTo(
+    Number(bobBefore.balance) + 5000,
+    2,
+  );
 
   await small.getByRole('button', { name: 'Decline' }).click();
   const dialog = approver.getByRole('dialog');
@@ -89,7 +65,7 @@ test("acme's preparer sends USD 5,000.00, acme's approver approves it with the c
   await expect(small).toHaveCount(0);
   await expect(approver.getByTestId('requests-empty')).toBeVisible();
   const after = await usdAccountOf(request, 'acme.preparer@example.com');
-  expect(after.availableBalance - held.availableBalance).toBeGreaterThanOrEqual(1000);
+  expect(Number(after.availableBalance) - Number(held.availableBalance)).toBeGreaterThanOrEqual(1000);
 
   // The declined request keeps its reason in the list of every status.
   await approver.getByRole('combobox', { name: 'Status' }).click();

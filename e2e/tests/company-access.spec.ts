@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { submitAcmeLogin, submitLogin } from './helpers.ts';
+import { balanceOf, submitAcmeLogin, submitLogin, usdAccountOf, usdText } from './helpers.ts';
 
-test('rosa chooses acme among her accounts and acme manages its users', async ({ page }) => {
+test('rosa chooses acme among her accounts and acme manages its users', async ({ page, request }) => {
   // Proves issue 15 items 6–7 in the browser: a representative with related accounts gets the
   // account chooser after sign-in (start page rule 3), acme shown with her level; acme's own
   // login lists its users, changes rosa's level after a confirmation, and a business e-mail is refused.
@@ -16,7 +16,9 @@ test('rosa chooses acme among her accounts and acme manages its users', async ({
   await acme.click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: 'Hello, Acme Trading Ltd', level: 1 })).toBeVisible();
-  await expect(page.getByText('$25,000.00').first()).toBeVisible();
+  // Acme's balance as the ledger has it now (earlier journeys pay from acme).
+  const acmeUsd = usdText((await usdAccountOf(request, 'acme.preparer@example.com')).balance);
+  await expect(balanceOf(page, 'US Dollar')).toHaveText(acmeUsd);
   // Read-only: no payment or user management anywhere, and a payment screen by its address goes home
   // (decision 0103).
   const navigation = page.getByRole('navigation', { name: 'Main navigation' });

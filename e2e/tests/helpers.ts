@@ -66,6 +66,40 @@ export async function adminCall(
   return (await reply.json()) as Record<string, unknown>;
 }
 
+/**
+ * The USD payment account of demo user `email` (signed in with the demo password), read through the
+ * API as that user: ledger balance and available balance as decimal strings in major units.
+ */
+export async function usdAccountOf(
+  request: APIRequestContext,
+  email: string,
+): Promise<{ balance: string; availableBalance: string }> {
+  const codeVerifier = generateCodeVerifier();
+  const login = await request.post('/api/auth/login', {
+    data: {
+      client: 'spa',
+      username: email,
+      password: demoPassword,
+      codeChallenge: await codeChallengeS256(codeVerifier),
+    },
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const reply = await request.post('/api/?method=accountList', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { method: 'accountList' },
+  });
+  const { accounts } = (await reply.json()) as {
+    accounts: { currencyCode: string; balance: string; availableBalance: string }[];
+  };
+  const usd = accounts.find((account) => account.currencyCode === 'USD');
+  return { balance: usd?.balance ?? '', availableBalance: usd?.availableBalance ?? '' };
+}
+
+/** A decimal USD amount string ("24994.50") as the English web client writes it ("$24,994.50"). */
+export function usdText(amount: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount as unknown as number);
+}
+
 /** The six-digit code in the newest SMS to `toNumber` (sandbox SMS outbox). */
 export async function lastSmsCode(
   request: APIRequestContext,
