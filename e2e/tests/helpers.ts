@@ -41,11 +41,12 @@ export function balanceOf(page: Page, title: string) {
 }
 
 /**
- * Calls a main-API method as the demo administrator (a developer reading the sandbox outboxes),
- * through Playwright's request context, and returns the reply.
+ * Calls a main-API method as demo user `email` (signed in with the demo password) through
+ * Playwright's request context, and returns the reply.
  */
-export async function adminCall(
+export async function userCall(
   request: APIRequestContext,
+  email: string,
   method: string,
   body: Record<string, unknown> = {},
 ): Promise<Record<string, unknown>> {
@@ -53,7 +54,7 @@ export async function adminCall(
   const login = await request.post('/api/auth/login', {
     data: {
       client: 'spa',
-      username: 'admin@example.com',
+      username: email,
       password: demoPassword,
       codeChallenge: await codeChallengeS256(codeVerifier),
     },
@@ -66,6 +67,15 @@ export async function adminCall(
   return (await reply.json()) as Record<string, unknown>;
 }
 
+/** Calls a main-API method as the demo administrator (a developer reading the sandbox outboxes). */
+export async function adminCall(
+  request: APIRequestContext,
+  method: string,
+  body: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
+  return userCall(request, 'admin@example.com', method, body);
+}
+
 /**
  * The USD payment account of demo user `email` (signed in with the demo password), read through the
  * API as that user: ledger balance and available balance as decimal strings in major units.
@@ -74,21 +84,7 @@ export async function usdAccountOf(
   request: APIRequestContext,
   email: string,
 ): Promise<{ balance: string; availableBalance: string }> {
-  const codeVerifier = generateCodeVerifier();
-  const login = await request.post('/api/auth/login', {
-    data: {
-      client: 'spa',
-      username: email,
-      password: demoPassword,
-      codeChallenge: await codeChallengeS256(codeVerifier),
-    },
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const reply = await request.post('/api/?method=accountList', {
-    headers: { Authorization: `Bearer ${accessToken}` },
-    data: { method: 'accountList' },
-  });
-  const { accounts } = (await reply.json()) as {
+  const { accounts } = (await userCall(request, email, 'accountList')) as {
     accounts: { currencyCode: string; balance: string; availableBalance: string }[];
   };
   const usd = accounts.find((account) => account.currencyCode === 'USD');
@@ -110,13 +106,17 @@ export async function lastSmsCode(
   return { code: /\b(\d{6})\b/.exec(text)?.[1] ?? '', text };
 }
 
-/** The six-digit code in the newest e-mail to `to` with `subject` (sandbox e-mail outbox). */
-export async function lastMailCode(request: APIRequestContext, to: string, subject: string): Promise<string> {
+/** The text of the newest e-mail to `to` with `subject` (sandbox e-mail outbox); empty when there is none. */
+export async function lastMailText(request: APIRequestContext, to: string, subject: string): Promise<string> {
   const { messages } = (await adminCall(request, 'outboxList')) as {
     messages: { to: string; subject: string; text: string }[];
   };
-  const text = messages.find((item) => item.to === to && item.subject === subject)?.text ?? '';
-  return /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+  return messages.find((item) => item.to === to && item.subject === subject)?.text ?? '';
+}
+
+/** The six-digit code in the newest e-mail to `to` with `subject` (sandbox e-mail outbox). */
+export async function lastMailCode(request: APIRequestContext, to: string, subject: string): Promise<string> {
+  return /\b(\d{6})\b/.exec(await lastMailText(request, to, subject))?.[1] ?? '';
 }
 
 /** Types six digits into the code boxes labelled "Digit 1 of 6" … */

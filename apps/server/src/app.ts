@@ -218,6 +218,9 @@ export async function buildApp(
     brandForHost: (hostname) => brands.forHost(hostname),
     publicOrigin,
     pushHandlers,
+    afterActivation: async (activated, language) => {
+      for (const module of modules) await module.onActivated?.(services, activated, language);
+    },
   };
   const dispatcherDeps: DispatcherDeps = {
     db: database.db,
@@ -228,6 +231,7 @@ export async function buildApp(
     payoutRail: adapters.payoutRail,
     cryptoChain,
     fileStore: adapters.fileStore,
+    identityProviders: adapters.identityProviders,
     background,
     registry,
     brandForHost: (hostname) => brands.forHost(hostname),

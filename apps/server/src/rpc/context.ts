@@ -6,6 +6,7 @@ import type { BackgroundRunner } from '../platform/jobs.ts';
 import type { Mailer } from '../platform/mail.ts';
 import type { CryptoChain } from '../platform/crypto-chain.ts';
 import type { FileStore } from '../platform/file-store.ts';
+import type { Adapters } from '../platform/adapters.ts';
 import type { IpLocator } from '../platform/ip-location.ts';
 import type { PayoutRail } from '../platform/payout-rail.ts';
 import type { SmsSender } from '../platform/sms.ts';
@@ -38,6 +39,8 @@ export interface CallContext {
   cryptoChain: CryptoChain;
   /** The file store of uploads and generated documents (decision 0069). */
   fileStore: FileStore;
+  /** The identity providers by code (decision 0072). */
+  identityProviders: Adapters['identityProviders'];
   background: BackgroundRunner;
   brand: Brand;
   /**

@@ -25,6 +25,7 @@ import type { PayoutRail } from '../platform/payout-rail.ts';
 import type { CryptoChain } from '../platform/crypto-chain.ts';
 import type { SmsSender } from '../platform/sms.ts';
 import type { FileStore } from '../platform/file-store.ts';
+import type { Adapters } from '../platform/adapters.ts';
 import { AppError } from './app-error.ts';
 import type { AuthContext, CallContext } from './context.ts';
 import type { RegisteredMethod } from './registry.ts';
@@ -42,6 +43,7 @@ export interface DispatcherDeps {
   payoutRail: PayoutRail;
   cryptoChain: CryptoChain;
   fileStore: FileStore;
+  identityProviders: Adapters['identityProviders'];
   background: BackgroundRunner;
   registry: Map<string, RegisteredMethod>;
   brandForHost(hostname: string): Brand;
@@ -258,6 +260,7 @@ function baseContext(deps: DispatcherDeps, request: FastifyRequest, auth: AuthCo
     payoutRail: deps.payoutRail,
     cryptoChain: deps.cryptoChain,
     fileStore: deps.fileStore,
+    identityProviders: deps.identityProviders,
     background: deps.background,
     brand,
     language: messageLanguage(request.headers['accept-language'], brand.availableLangs),

@@ -1,4 +1,11 @@
-import type { Brand, MethodDeclaration, MethodMap, MethodParsedRequest, MethodResponse } from '@tessera/contract';
+import type {
+  Brand,
+  Language,
+  MethodDeclaration,
+  MethodMap,
+  MethodParsedRequest,
+  MethodResponse,
+} from '@tessera/contract';
 import type { Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { AccessTokenSigner } from '../platform/access-tokens.ts';
@@ -76,6 +83,16 @@ export interface ModuleServices {
   publicOrigin(brand: Brand): string;
   /** What a linked device's answer to a push request does, by request kind (from every manifest). */
   pushHandlers: PushHandlers;
+  /** Runs every module's {@link ModuleManifest.onActivated} after a user's own activation by e-mail link. */
+  afterActivation(activated: ActivatedUser, language: Language): Promise<void>;
+}
+
+/** A user who has just activated their sign-in by the e-mailed link (spec 002 §4 "Activation"). */
+interface ActivatedUser {
+  /** The user's id. */
+  id: number;
+  customerId: number;
+  customerType: 'personal' | 'business';
 }
 
 /**
@@ -101,6 +118,11 @@ export interface ModuleManifest<Device = unknown> {
   readonly heldSubmitHandlers?: Readonly<Record<string, HeldSubmitHandler>>;
   /** What approving a payee or access-right request of its area does (decision 0115), by request type. */
   readonly requestEffects?: Readonly<Partial<Record<ChangeRequestType, RequestEffect>>>;
+  /**
+   * What it does after a user's own activation by the e-mailed link (a business's activation invites
+   * its users and people, spec 002 §4), in the order of the module list; an error fails the activation.
+   */
+  readonly onActivated?: (services: ModuleServices, activated: ActivatedUser, language: Language) => Promise<void>;
   /** The outside-service adapters it uses; the app refuses to start if the composition root lacks one. */
   readonly adapters?: readonly (keyof Adapters)[];
 }

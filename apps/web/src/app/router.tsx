@@ -69,6 +69,11 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: '/resolution-sign/:token', lazy: () => import('../features/company/routes/resolution-sign-page.tsx') },
         // Identity verification (spec 000 §2): the hosted capture page is public (its token proves it);
         // the video job is the signed-in customer's.
+        // A director or owner verifies their own identity by their e-mailed link (decision 0112): no session.
+        {
+          path: '/person-verification/:secret',
+          lazy: () => import('../features/identity-verification/routes/person-verification-page.tsx'),
+        },
         {
           path: '/identity-verification/:workflowRunId/:token',
           lazy: () => import('../features/identity-verification/routes/identity-verification-page.tsx'),

@@ -299,7 +299,12 @@ export const businessPersonVerificationOpenMethod = defineMethod({
   access: 'public',
   errors: ['NF'],
   summary:
-    "Opens a director's or owner's identity-verification link (decision 0112): spends it (single use; a replay, an unknown, revoked or expired secret all answer the same 'NF' and change nothing) and marks their verification pending. Limited per client address.",
+    "Opens a director's or owner's identity-verification link (decision 0112): starts their own verification at the identity provider, or resumes the one under way with a fresh page token (the previous page stops working), and answers the hosted page to go to. Works until the link expires or is replaced, or the verification has its result; then an unknown, revoked, expired or finished secret all answer the same 'NF' and change nothing. Limited per client address.",
   request: z.object({ secret: personVerificationSecretSchema }),
-  response: z.object({ businessName: z.string(), personName: z.string() }),
+  response: z.object({
+    businessName: z.string(),
+    personName: z.string(),
+    /** The hosted page of the person's verification (`/identity-verification/{workflowRunId}/{token}`). */
+    path: z.string(),
+  }),
 });

@@ -139,6 +139,11 @@ export const identityVerificationSessionSchema = z.object({
   declineReasons: z.array(z.enum(identityDeclineReasons)),
   /** True when the provider is a sandbox (the page then offers the labelled outcome choice). */
   isSandbox: z.boolean(),
+  /**
+   * True for a business's director or owner verifying by their own e-mailed link (decision 0112):
+   * they have no account here, so the page ends without a way to one.
+   */
+  isForBusinessPerson: z.boolean(),
   expiresAt: z.string(),
 });
 export type IdentityVerificationSession = z.infer<typeof identityVerificationSessionSchema>;

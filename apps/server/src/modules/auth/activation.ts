@@ -8,7 +8,6 @@ import { disabledAccountError } from './login.ts';
 import { checkUserCode } from './user-codes.ts';
 import { passwordProblem } from './password-strength.ts';
 import { hashPassword } from './passwords.ts';
-import { inviteBusinessUsers } from '../business/index.ts';
 
 /**
  * Activation by the e-mailed link (spec 002 §4 "Activation", §7 "Activation with username and
@@ -39,8 +38,9 @@ export async function activateAccount(
     activatedAt: new Date(),
     ...(input.password === undefined ? {} : { passwordHash: await hashPassword(input.password) }),
   });
-  // A business's own activation sends its authorised users their links (spec 002 §4, issue 15 item 4).
-  await inviteBusinessUsers({ db: deps.db, mailer: deps.mailer, publicOrigin: deps.publicOrigin }, user, info.language);
+  // A business's own activation sends its authorised users and its people their links (spec 002 §4,
+  // issue 15 item 4), by the business module's hook.
+  await deps.afterActivation(user, info.language);
   const { tokens } = await startSession(deps, user, 'spa', info);
   return tokens;
 }

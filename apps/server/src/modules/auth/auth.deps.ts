@@ -25,6 +25,8 @@ export interface AuthDeps {
   messageLanguageFor: (hostname: string, acceptLanguage: string | undefined) => Language;
   /** A brand's configured public origin, for links in e-mails (decision 0014). */
   publicOrigin: ModuleServices['publicOrigin'];
+  /** What the other modules do after a user's own activation (a business invites its people). */
+  afterActivation: ModuleServices['afterActivation'];
 }
 
 /** The auth module's dependencies, taken from what the composition root hands every module. */
@@ -39,6 +41,7 @@ export function createAuthDeps(services: ModuleServices): AuthDeps {
     sms: services.adapters.sms,
     ipLocator: services.adapters.ipLocator,
     publicOrigin: services.publicOrigin,
+    afterActivation: services.afterActivation,
     messageLanguageFor: (hostname, acceptLanguage) =>
       messageLanguage(acceptLanguage, services.brandForHost(hostname).availableLangs),
   };

@@ -131,8 +131,11 @@ export const businessPeopleHandlers = {
     );
   },
   businessPersonVerificationOpen: async (input, ctx) => {
-    const { row, personName } = await openPersonVerification(ctx.db, input.secret);
+    const { row, personName, path } = await openPersonVerification(
+      { db: ctx.db, providers: ctx.identityProviders },
+      input.secret,
+    );
     const info = await getCustomerInfo(ctx.db, row.customerId);
-    return { businessName: info.businessName ?? info.login, personName };
+    return { businessName: info.businessName ?? info.login, personName, path };
   },
 } satisfies AreaHandlers<typeof businessPeopleMethods>;

@@ -179,7 +179,13 @@ describe('business registration (spec 002 §2–§5, decision 0095)', () => {
 
     const umaLink = await linkIn('uma@eastwind.example');
     expect(umaLink.searchParams.get('action')).toBe('activationEmployee');
-    expect((await mailTo('dana@eastwind.example')).length).toBe(1);
+    // Each director and the UBO get their own identity-verification link (decision 0112); dana, a
+    // director and a user, gets both her links; uma, only a user, none to verify.
+    const subjects = async (to: string) => (await mailTo(to)).map((mail) => /\/person-verification\//.test(mail.text));
+    expect((await subjects('dana@eastwind.example')).sort()).toEqual([false, true]);
+    expect(await subjects('dirk@eastwind.example')).toEqual([true]);
+    expect(await subjects('olga@eastwind.example')).toEqual([true]);
+    expect(await subjects('uma@eastwind.example')).toEqual([false]);
     // Without a password the link is not used up.
     const withoutPassword = await post(testApp.app, '/api/auth/activation', {
       username: umaLink.searchParams.get('user'),
@@ -197,6 +203,7 @@ describe('business registration (spec 002 §2–§5, decision 0095)', () => {
     expect(employee.body).toMatchObject({ responseCode: '00' });
     // A second activation of the business sends no second round of links.
     expect((await mailTo('uma@eastwind.example')).length).toBe(1);
+    expect((await mailTo('dirk@eastwind.example')).length).toBe(1);
   });
 
   it('refuses a password at activation for an account that already has one', async () => {

@@ -1,5 +1,4 @@
 /** The business module's public use cases. */
-export { inviteBusinessUsers } from './invite-users.ts';
 export { seedAcmePeople } from './demo-people.ts';
 export {
   findBusinessRegistrationForms,

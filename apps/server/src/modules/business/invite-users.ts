@@ -1,5 +1,5 @@
 import type { Brand, Language } from '@tessera/contract';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { renderEmail } from '../../platform/messages/render.ts';
@@ -7,7 +7,8 @@ import type { ModuleServices } from '../../rpc/module.ts';
 import { issueUserCode } from '../auth/index.ts';
 import { findBrand } from '../brands/index.ts';
 import { findCustomerBrand } from '../customers/index.ts';
-import { businessPersons, businessRegistrations } from './business.schema.ts';
+import { businessPersons, businessRegistrations, businessRoles } from './business.schema.ts';
+import { sendPersonVerifications } from './person-verification.ts';
 
 /** What sending the users' links needs. */
 export interface InviteDeps {
@@ -18,9 +19,10 @@ export interface InviteDeps {
 
 /**
  * After a business's own activation (spec 002 §4: "authorised users now receive their links";
- * decision 0096): e-mails each authorised user of its registration an activationEmployee link
+ * decisions 0096, 0112): e-mails each authorised user of its registration an activationEmployee link
  * (`/activate?action=activationEmployee&user=<e-mail>&code=<code>`, 7 days, single use, the code
- * stored hashed by the auth module), built from the brand's configured origin, never the request's
+ * stored hashed by the auth module), and each director and owner of the business itself the link to
+ * their own identity verification, all built from the brand's configured origin, never the request's
  * host. Runs once per business (`usersInvitedAt` is claimed first); does nothing for a personal
  * customer, an authorised user's own activation, or a business registered another way.
  * @returns how many links were sent.
@@ -64,6 +66,24 @@ export async function inviteBusinessUsers(
     if (person.userId === null) continue;
     await sendEmployeeInvitation(deps, { ...person, userId: person.userId }, { brand, origin, businessName, language });
   }
+  // Each director and owner of the business itself verifies their own identity (decision 0112).
+  const verifying = await deps.db
+    .selectDistinct({ personId: businessRoles.personId })
+    .from(businessRoles)
+    .where(
+      and(
+        eq(businessRoles.customerId, activated.customerId),
+        isNull(businessRoles.companyId),
+        inArray(businessRoles.role, ['director', 'owner']),
+        isNotNull(businessRoles.personId),
+      ),
+    );
+  await sendPersonVerifications(
+    { db: deps.db, mailer: deps.mailer, brand, origin, language },
+    activated.customerId,
+    verifying.flatMap((row) => (row.personId === null ? [] : [row.personId])),
+    businessName,
+  );
   return invited.length;
 }
 

@@ -1,11 +1,20 @@
-import type { PersonVerificationStatus } from '@tessera/contract';
+import type {
+  Brand,
+  IdentityProviderCode,
+  IdentityVerificationStatus,
+  Language,
+  PersonVerificationStatus,
+} from '@tessera/contract';
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import type { IdentityProvider } from '../../platform/identity-provider.ts';
+import type { Mailer } from '../../platform/mail.ts';
 import { hashToken, randomToken } from '../../platform/ids.ts';
 import { renderEmail } from '../../platform/messages/render.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import type { CallContext } from '../../rpc/context.ts';
+import { businessPersonRunStatuses, startIdentityVerification } from '../identity-verification/index.ts';
 import { businessPersons, businessPersonVerifications as links } from './business.schema.ts';
 
 /** How long a person's verification link works: 72 hours (decision 0112). */
@@ -17,19 +26,30 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 type LinkRow = typeof links.$inferSelect;
 
-/** The person's status from their latest link (decision 0112). */
-function statusOf(row: LinkRow | undefined): PersonVerificationStatus {
-  if (!row) return 'notStarted';
+/** A run's status as the person's verification status: its result, else pending (decision 0112). */
+function statusOfRun(status: IdentityVerificationStatus): PersonVerificationStatus {
+  if (status === 'approved') return 'verified';
+  if (status === 'declined') return 'failed';
+  return 'pending';
+}
+
+/** The person's status from one of their links (decision 0112): a result recorded on it, else opened or not. */
+function statusOf(row: LinkRow): PersonVerificationStatus {
   if (row.result) return row.result;
   return row.usedAt ? 'pending' : 'notStarted';
 }
 
-/** Each person's verification status and when their last link was sent, by person id. */
+/**
+ * Each person's verification status and when their last link was sent, by person id: their latest
+ * identity-verification run's result when they started one (approved → verified, declined → failed,
+ * otherwise pending), else what their links say (decision 0112).
+ */
 export async function verificationStatuses(
   db: Executor,
   customerId: number,
 ): Promise<Map<number, { status: PersonVerificationStatus; sentAt: string }>> {
   const rows = await db.select().from(links).where(eq(links.customerId, customerId)).orderBy(desc(links.id));
+  const runs = await businessPersonRunStatuses(db, [...new Set(rows.map((row) => row.personId))]);
   const statuses = new Map<number, { status: PersonVerificationStatus; sentAt: string }>();
   for (const row of rows) {
     const known = statuses.get(row.personId);
@@ -40,31 +60,45 @@ export async function verificationStatuses(
     // A resend opens a new link; a verification already ended keeps its result.
     if (known.status === 'notStarted' && statusOf(row) !== 'notStarted') known.status = statusOf(row);
   }
+  for (const [personId, run] of runs) {
+    const known = statuses.get(personId);
+    if (known) known.status = statusOfRun(run);
+  }
   return statuses;
+}
+
+/** What sending links needs: the database, the mailer and the message's brand, origin and language. */
+export interface PersonLinkDeps {
+  db: Executor;
+  mailer: Mailer;
+  brand: Brand;
+  /** The brand's configured public origin (decision 0014); never a request's Host. */
+  origin: string;
+  language: Language;
 }
 
 /**
  * E-mails each person of `personIds` (directors and owners of business `customerId`) a link to
  * their own identity verification (issue 15 item 4; decision 0112): a new secret (32 random bytes,
- * base64url) stored only as its SHA-256, valid 72 hours and once, any open link of theirs revoked;
- * the link `/person-verification/<secret>` built from the brand's configured origin. The secret is
- * never logged or returned.
+ * base64url) stored only as its SHA-256, valid 72 hours, any open link of theirs revoked; the link
+ * `/person-verification/<secret>` built from the brand's configured origin. The secret is never
+ * logged or returned.
  */
 export async function sendPersonVerifications(
-  ctx: CallContext,
+  deps: PersonLinkDeps,
   customerId: number,
   personIds: readonly number[],
   businessName: string,
   now = new Date(),
 ): Promise<void> {
   for (const personId of personIds) {
-    const [person] = await ctx.db
+    const [person] = await deps.db
       .select({ email: businessPersons.email, firstName: businessPersons.firstName })
       .from(businessPersons)
       .where(and(eq(businessPersons.id, personId), eq(businessPersons.customerId, customerId)));
     if (!person) continue;
     const secret = randomToken(32);
-    await withTransaction(ctx.db, async (tx) => {
+    await withTransaction(deps.db, async (tx) => {
       await tx
         .update(links)
         .set({ revokedAt: now })
@@ -78,16 +112,15 @@ export async function sendPersonVerifications(
         createdAt: now,
       });
     });
-    await ctx.mailer.send(ctx.db, {
+    await deps.mailer.send(deps.db, {
       to: person.email,
-      ...renderEmail('personVerification', ctx.language, {
-        brandName: ctx.brand.projectName,
+      ...renderEmail('personVerification', deps.language, {
+        brandName: deps.brand.projectName,
         businessName,
         personName: person.firstName,
-        link: `${ctx.origin}/person-verification/${secret}`,
+        link: `${deps.origin}/person-verification/${secret}`,
       }),
     });
-    ctx.log.info({ customerId, personId }, 'person verification link sent');
   }
 }
 
@@ -121,37 +154,54 @@ export async function resendPersonVerification(
   return { sentAt: now.toISOString() };
 }
 
-/** The one answer to every secret that opens nothing (unknown, used, revoked, expired alike). */
+/** The one answer to every secret that opens nothing (unknown, revoked, expired or finished alike). */
 function linkNotUsable(): AppError {
   return new AppError('NF', 'This link cannot be used.');
 }
 
+/** What opening a link needs: the database and the identity providers. */
+interface OpenDeps {
+  db: Database;
+  providers: Readonly<Record<IdentityProviderCode, IdentityProvider>>;
+}
+
 /**
- * `businessPersonVerificationOpen` (decision 0112): spends a person's link atomically (a second
- * open of the same link changes nothing and answers 'NF') and marks their verification pending.
- * @returns the business's and person's names for the page.
+ * `businessPersonVerificationOpen` (decision 0112): a director's or owner's e-mailed link starts
+ * their own verification at the identity provider (a document run keyed by the business person, no
+ * user), or resumes the one under way with a fresh page token (the previous page stops working), and
+ * marks the link opened. It works until it expires or is replaced, or the verification has its
+ * result; then it answers 'NF' like an unknown secret and changes nothing.
+ * @returns the business's and person's names and the hosted page's path.
  */
 export async function openPersonVerification(
-  db: Executor,
+  deps: OpenDeps,
   secret: string,
   now = new Date(),
-): Promise<{ row: LinkRow; personName: string }> {
-  const [row] = await db
-    .update(links)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(links.secretHash, hashToken(secret)),
-        isNull(links.usedAt),
-        isNull(links.revokedAt),
-        gt(links.expiresAt, now),
-      ),
-    )
-    .returning();
-  if (!row) throw linkNotUsable();
-  const [person] = await db
+): Promise<{ row: LinkRow; personName: string; path: string }> {
+  const [row] = await deps.db
+    .select()
+    .from(links)
+    .where(and(eq(links.secretHash, hashToken(secret)), isNull(links.revokedAt), gt(links.expiresAt, now)));
+  if (!row || row.result !== null) throw linkNotUsable();
+  if (row.usedAt) {
+    // Opened before: usable again only while the run it started has no result.
+    const status = (await businessPersonRunStatuses(deps.db, [row.personId])).get(row.personId);
+    if (status !== 'created' && status !== 'submitted') throw linkNotUsable();
+  } else {
+    await deps.db
+      .update(links)
+      .set({ usedAt: now })
+      .where(and(eq(links.id, row.id), isNull(links.usedAt)));
+  }
+  const started = await startIdentityVerification(deps, {
+    customerId: row.customerId,
+    businessPersonId: row.personId,
+    userId: null,
+    method: 'document',
+  });
+  const [person] = await deps.db
     .select({ firstName: businessPersons.firstName, lastName: businessPersons.lastName })
     .from(businessPersons)
     .where(eq(businessPersons.id, row.personId));
-  return { row, personName: person ? `${person.firstName} ${person.lastName}` : '' };
+  return { row, personName: person ? `${person.firstName} ${person.lastName}` : '', path: started.path };
 }

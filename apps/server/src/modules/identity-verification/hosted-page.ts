@@ -76,6 +76,7 @@ async function toSession(deps: Pick<Deps, 'db' | 'providers'>, run: RunRow): Pro
     captured: await capturedSides(deps.db, run.workflowRunId),
     declineReasons: declineReasonsOf(run),
     isSandbox: deps.providers[run.provider].isSandbox,
+    isForBusinessPerson: run.businessPersonId !== null,
     expiresAt: run.tokenExpiresAt.toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { businessPersons } from '../business/business.schema.ts';
 import { customers, users } from '../customers/customers.schema.ts';
 
 /**
@@ -18,10 +19,13 @@ export const identityVerificationRuns = pgTable(
       .references(() => customers.id),
     /** For a business: the user (a representative) whose identity is verified. */
     representativeId: integer('representative_id').references(() => users.id),
-    /** The user who started the run. */
-    startedByUserId: integer('started_by_user_id')
-      .notNull()
-      .references(() => users.id),
+    /**
+     * For a business: the director or owner (a business person, often without a sign-in) whose
+     * identity is verified by their e-mailed link (decision 0112).
+     */
+    businessPersonId: integer('business_person_id').references(() => businessPersons.id, { onDelete: 'set null' }),
+    /** The user who started the run; none for a business person's own link (decision 0112). */
+    startedByUserId: integer('started_by_user_id').references(() => users.id),
     provider: text('provider', { enum: ['jmo', 'nfd'] }).notNull(),
     method: text('method', { enum: ['document', 'video'] }).notNull(),
     status: text('status', { enum: ['created', 'submitted', 'approved', 'declined', 'review', 'expired'] }).notNull(),
@@ -39,10 +43,17 @@ export const identityVerificationRuns = pgTable(
   },
   (table) => [
     index('identity_verification_runs_customer_idx').on(table.customerId, table.createdAt),
-    // One open run per customer, representative and method: two starts at once cannot open two.
+    // One open run per customer, representative or business person, and method: two starts at once
+    // cannot open two.
     uniqueIndex('identity_verification_runs_one_open_idx')
-      .on(table.customerId, table.method, sql`coalesce(${table.representativeId}, 0)`)
+      .on(
+        table.customerId,
+        table.method,
+        sql`coalesce(${table.representativeId}, 0)`,
+        sql`coalesce(${table.businessPersonId}, 0)`,
+      )
       .where(sql`${table.status} in ('created', 'submitted')`),
+    index('identity_verification_runs_person_idx').on(table.businessPersonId),
   ],
 );
 

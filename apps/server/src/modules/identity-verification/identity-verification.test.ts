@@ -9,17 +9,12 @@ import {
   type IdentityVerificationSession,
   type ListedDocument,
 } from '@tessera/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMethod, createTestApp, request, signIn, type Reply, type TestApp } from '../../../test/test-app.ts';
-import { multipartBody, photo } from '../../../test/upload-fixtures.ts';
-import { jobs } from '../../platform/platform.schema.ts';
+import { captureRun, deliverSandboxResult, pendingSandboxResult, submitRun } from '../../../test/identity-runs.ts';
 import type { SandboxResult } from '../../platform/identity-provider.ts';
-import {
-  createSandboxIdentityProvider,
-  identitySandboxResultJob,
-  sandboxIdentityWebhook,
-} from '../../platform/sandbox-identity-provider.ts';
+import { sandboxIdentityWebhook } from '../../platform/sandbox-identity-provider.ts';
 import { chooseIdentityProvider } from './choose-provider.ts';
 import { identityVerificationRuns } from './identity-verification.schema.ts';
 import { withTransaction } from '../../platform/transactions.ts';
@@ -66,55 +61,21 @@ async function session(workflowRunId: string, token: string) {
 }
 
 async function capture(run: Started, side: string, documentType: number, bytes?: Buffer) {
-  const image = bytes ?? (await photo().jpeg().toBuffer());
-  const { payload, contentType } = multipartBody([
-    { name: 'data', value: JSON.stringify({ workflowRunId: run.workflowRunId, token: run.token, side, documentType }) },
-    { name: 'image', filename: `${side}.jpg`, contentType: 'image/jpeg', bytes: image },
-  ]);
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/identity-verification/captures',
-    headers: { 'content-type': contentType },
-    payload,
-  });
-  return { status: response.statusCode, body: response.json<Reply & { session?: IdentityVerificationSession }>() };
+  return captureRun(testApp.app, run, side, documentType, bytes);
 }
 
 async function submit(run: Started, sandboxOutcome?: string) {
-  return request(testApp.app, 'POST', '/api/identity-verification/submit', undefined, {
-    workflowRunId: run.workflowRunId,
-    token: run.token,
-    ...(sandboxOutcome ? { sandboxOutcome } : {}),
-  });
+  return submitRun(testApp.app, run, sandboxOutcome);
 }
 
 /** The sandbox's pending result of a run, as its delivery job holds it. */
 async function pendingResult(workflowRunId: string): Promise<SandboxResult> {
-  const rows = await testApp.database.db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.name, identitySandboxResultJob.name), eq(jobs.state, 'pending')));
-  const payloads = rows.map((row) => identitySandboxResultJob.payload.parse(row.payload));
-  const found = payloads.find((payload) => payload.workflowRunId === workflowRunId);
-  if (!found) throw new Error(`no pending result for ${workflowRunId}`);
-  return found;
+  return pendingSandboxResult(testApp, workflowRunId);
 }
 
 /** Delivers a run's result as the sandbox's job does: a signed POST to the app's own webhook route. */
 async function deliver(workflowRunId: string): Promise<void> {
-  const result = await pendingResult(workflowRunId);
-  const provider = createSandboxIdentityProvider({
-    code: result.provider,
-    webhookSecret: secrets[result.provider],
-    webhookUrl: `http://tessera.test/api/webhooks/identity-verification/${result.provider}`,
-    resultSeconds: 0,
-    post: async (url, headers, body) => {
-      const response = await testApp.app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body });
-      answers.push({ status: response.statusCode, outcome: response.json<{ outcome?: string }>().outcome });
-      return response.statusCode;
-    },
-  });
-  await provider.deliverSandboxResult?.(result);
+  answers.push(await deliverSandboxResult(testApp, secrets, workflowRunId));
 }
 
 async function documentsOf(token: string): Promise<ListedDocument[]> {

@@ -1,3 +1,4 @@
 /** The identity-verification module's public use cases. */
-export { isIdentityVerificationRunning } from './list-runs.ts';
+export { businessPersonRunStatuses, isIdentityVerificationRunning } from './list-runs.ts';
+export { startIdentityVerification } from './start-run.ts';
 export { recordIdentityVerificationResult } from './record-result.ts';

@@ -1,9 +1,10 @@
 import {
   type IdentityProviderCode,
   type IdentityVerificationRun,
+  type IdentityVerificationStatus,
   type SandboxIdentityOutcome,
 } from '@tessera/contract';
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import type { IdentityProvider } from '../../platform/identity-provider.ts';
 import { withTransaction } from '../../platform/transactions.ts';
@@ -14,12 +15,15 @@ import { refuseField, toListedRun } from './run-rows.ts';
 /** Most runs a list answers. */
 const maxListedRuns = 50;
 
-/** A customer's runs, newest first, at most {@link maxListedRuns} (`identityVerificationList`). */
+/**
+ * A customer's runs, newest first, at most {@link maxListedRuns} (`identityVerificationList`); a
+ * business's directors' and owners' own runs (decision 0112) are theirs, not the customer's.
+ */
 export async function listRuns(db: Database, customerId: number): Promise<IdentityVerificationRun[]> {
   const rows = await db
     .select()
     .from(identityVerificationRuns)
-    .where(eq(identityVerificationRuns.customerId, customerId))
+    .where(and(eq(identityVerificationRuns.customerId, customerId), isNull(identityVerificationRuns.businessPersonId)))
     .orderBy(desc(identityVerificationRuns.createdAt))
     .limit(maxListedRuns);
   return rows.map(toListedRun);
@@ -35,9 +39,35 @@ export async function isIdentityVerificationRunning(db: Executor, customerId: nu
   const [row] = await db
     .select({ workflowRunId: identityVerificationRuns.workflowRunId })
     .from(identityVerificationRuns)
-    .where(and(eq(identityVerificationRuns.customerId, customerId), eq(identityVerificationRuns.status, 'submitted')))
+    .where(
+      and(
+        eq(identityVerificationRuns.customerId, customerId),
+        eq(identityVerificationRuns.status, 'submitted'),
+        isNull(identityVerificationRuns.businessPersonId),
+      ),
+    )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The latest run's status of each business person of `personIds` who started one by their own
+ * e-mailed link (decision 0112), by person id; a person without a run is absent.
+ */
+export async function businessPersonRunStatuses(
+  db: Executor,
+  personIds: readonly number[],
+): Promise<Map<number, IdentityVerificationStatus>> {
+  if (personIds.length === 0) return new Map();
+  const rows = await db
+    .select({ personId: identityVerificationRuns.businessPersonId, status: identityVerificationRuns.status })
+    .from(identityVerificationRuns)
+    .where(inArray(identityVerificationRuns.businessPersonId, [...personIds]))
+    .orderBy(desc(identityVerificationRuns.createdAt));
+  const statuses = new Map<number, IdentityVerificationStatus>();
+  for (const row of rows)
+    if (row.personId !== null && !statuses.has(row.personId)) statuses.set(row.personId, row.status);
+  return statuses;
 }
 
 /** One of the customer's video jobs. @throws AppError 'NF' for another's run or a document run. */

@@ -38,7 +38,7 @@ const documentStatusOf = {
  * transaction: the run ends approved, declined (with its reasons) or review, and the result is
  * written into the customer's documents as one ProofOfIdentity row with the run's document type and
  * its front capture: confirmed (2), rejected (26, the reasons joined as `rejectReason`) or under
- * investigation (31). A video run has no capture: its `videoReport` (the provider's report and the
+ * investigation (31); a business person's run (decision 0112) writes no document. A video run has no capture: its `videoReport` (the provider's report and the
  * document its agent checked) is the document's file instead (decision 0088); without one no
  * document is written. The one place a result changes a customer, so the KYC status refresh belongs here.
  * @returns 'applied', or 'ignored' when the run is unknown or has ended already (results are final).
@@ -58,6 +58,10 @@ export async function recordIdentityVerificationResult(
     )
     .returning();
   if (!run) return 'ignored';
+  // A business person's own run (decision 0112) ends with the run: the person has no documents of
+  // their own, and the business's are not theirs; the captures stay with the run.
+  if (run.businessPersonId !== null || run.startedByUserId === null) return 'applied';
+  const startedByUserId = run.startedByUserId;
   const front = (await latestCaptures(tx, run.workflowRunId)).find((capture) => capture.side === 'documentFront');
   const evidence =
     front && run.documentType !== null
@@ -76,7 +80,7 @@ export async function recordIdentityVerificationResult(
   if (evidence) {
     const documentId = await recordIdentityDocument(tx, {
       customerId: run.customerId,
-      userId: run.startedByUserId,
+      userId: startedByUserId,
       documentTypeId: evidence.documentType,
       statusId: documentStatusOf[result.result],
       ...(result.result === 'declined'

@@ -31,13 +31,17 @@ interface Deps {
   providers: Readonly<Record<IdentityProviderCode, IdentityProvider>>;
 }
 
-/** Who a run is for and who starts it. */
-export interface RunStart {
+/**
+ * Who a run is for and who starts it: the customer itself, a representative (a user of the
+ * business), or a business person by their own e-mailed link (decision 0112; no user starts it).
+ */
+export type RunStart = {
   customerId: number;
-  userId: number;
-  representativeId?: number;
   method: IdentityVerificationMethod;
-}
+} & (
+  | { userId: number; representativeId?: number; businessPersonId?: undefined }
+  | { userId: null; businessPersonId: number; representativeId?: undefined }
+);
 
 /** A started or resumed run as the start routes answer it. */
 export interface StartedRun {
@@ -50,8 +54,8 @@ export interface StartedRun {
 }
 
 /**
- * Starts an identity verification, or resumes the open one of the same customer, representative and
- * method (spec 002 §7 "POST /identity-verification"; decision 0071). Resuming issues a fresh client
+ * Starts an identity verification, or resumes the open one of the same customer, representative (or
+ * business person) and method (spec 002 §7 "POST /identity-verification"; decision 0071). Resuming issues a fresh client
  * token (the previous one stops working); an open run whose token expired before it was submitted
  * becomes `expired` and a new run is started. A new run's provider is the brand's, else the
  * residence country's ({@link chooseIdentityProvider}).
@@ -70,6 +74,9 @@ export async function startIdentityVerification(deps: Deps, start: RunStart, att
         start.representativeId === undefined
           ? isNull(identityVerificationRuns.representativeId)
           : eq(identityVerificationRuns.representativeId, start.representativeId),
+        start.businessPersonId === undefined
+          ? isNull(identityVerificationRuns.businessPersonId)
+          : eq(identityVerificationRuns.businessPersonId, start.businessPersonId),
         eq(identityVerificationRuns.method, start.method),
         inArray(identityVerificationRuns.status, ['created', 'submitted']),
       ),
@@ -127,6 +134,7 @@ async function insertRun(db: Database, code: IdentityProviderCode, run: Workflow
     workflowRunId: run.workflowRunId,
     customerId: start.customerId,
     representativeId: start.representativeId ?? null,
+    businessPersonId: start.businessPersonId ?? null,
     startedByUserId: start.userId,
     provider: code,
     method: start.method,

@@ -59,7 +59,7 @@ export const en: MessageTexts = {
   },
   personVerification: {
     subject: '{{businessName}} asks you to verify your identity with {{brandName}}',
-    body: 'Hello {{personName}},\n\n{{businessName}} has named you as one of its directors or beneficial owners at {{brandName}}. The law requires us to verify the identity of each of them.\n\nOpen this link to verify your identity (it works once, for 72 hours):\n{{link}}\n\nDo not forward this e-mail: the link is yours alone. If you do not know {{businessName}}, ignore this e-mail.',
+    body: 'Hello {{personName}},\n\n{{businessName}} has named you as one of its directors or beneficial owners at {{brandName}}. The law requires us to verify the identity of each of them.\n\nOpen this link to verify your identity (it works for 72 hours, until your verification is done):\n{{link}}\n\nDo not forward this e-mail: the link is yours alone. If you do not know {{businessName}}, ignore this e-mail.',
   },
   resolutionSignature: {
     subject: '{{businessName}} asks you to sign a board resolution',

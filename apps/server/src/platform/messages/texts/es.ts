@@ -59,7 +59,7 @@ export const es: MessageTexts = {
   },
   personVerification: {
     subject: '{{businessName}} le pide que verifique su identidad con {{brandName}}',
-    body: 'Hola, {{personName}}:\n\n{{businessName}} le ha indicado como uno de sus administradores o titulares reales en {{brandName}}. La ley nos obliga a verificar la identidad de cada uno de ellos.\n\nAbra este enlace para verificar su identidad (funciona una sola vez, durante 72 horas):\n{{link}}\n\nNo reenvíe este correo: el enlace es solo suyo. Si no conoce {{businessName}}, ignore este correo.',
+    body: 'Hola, {{personName}}:\n\n{{businessName}} le ha indicado como uno de sus administradores o titulares reales en {{brandName}}. La ley nos obliga a verificar la identidad de cada uno de ellos.\n\nAbra este enlace para verificar su identidad (funciona durante 72 horas, hasta que termine su verificación):\n{{link}}\n\nNo reenvíe este correo: el enlace es solo suyo. Si no conoce {{businessName}}, ignore este correo.',
   },
   resolutionSignature: {
     subject: '{{businessName}} le pide firmar una resolución del consejo',

@@ -59,7 +59,7 @@ export const pt: MessageTexts = {
   },
   personVerification: {
     subject: '{{businessName}} pede-lhe que verifique a sua identidade com a {{brandName}}',
-    body: 'Olá, {{personName}}:\n\n{{businessName}} indicou-o como um dos seus administradores ou beneficiários efetivos na {{brandName}}. A lei obriga-nos a verificar a identidade de cada um deles.\n\nAbra esta ligação para verificar a sua identidade (funciona uma única vez, durante 72 horas):\n{{link}}\n\nNão reencaminhe este e-mail: a ligação é só sua. Se não conhece {{businessName}}, ignore este e-mail.',
+    body: 'Olá, {{personName}}:\n\n{{businessName}} indicou-o como um dos seus administradores ou beneficiários efetivos na {{brandName}}. A lei obriga-nos a verificar a identidade de cada um deles.\n\nAbra esta ligação para verificar a sua identidade (funciona durante 72 horas, até a sua verificação terminar):\n{{link}}\n\nNão reencaminhe este e-mail: a ligação é só sua. Se não conhece {{businessName}}, ignore este e-mail.',
   },
   resolutionSignature: {
     subject: '{{businessName}} pede-lhe que assine uma deliberação do conselho',

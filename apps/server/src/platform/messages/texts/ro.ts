@@ -59,7 +59,7 @@ export const ro: MessageTexts = {
   },
   personVerification: {
     subject: '{{businessName}} vă cere să vă verificați identitatea la {{brandName}}',
-    body: 'Bună ziua, {{personName}},\n\n{{businessName}} v-a indicat drept unul dintre administratorii sau beneficiarii reali la {{brandName}}. Legea ne obligă să verificăm identitatea fiecăruia dintre ei.\n\nDeschideți acest link pentru a vă verifica identitatea (funcționează o singură dată, timp de 72 de ore):\n{{link}}\n\nNu redirecționați acest e-mail: linkul este doar al dumneavoastră. Dacă nu cunoașteți {{businessName}}, ignorați acest e-mail.',
+    body: 'Bună ziua, {{personName}},\n\n{{businessName}} v-a indicat drept unul dintre administratorii sau beneficiarii reali la {{brandName}}. Legea ne obligă să verificăm identitatea fiecăruia dintre ei.\n\nDeschideți acest link pentru a vă verifica identitatea (funcționează timp de 72 de ore, până la încheierea verificării):\n{{link}}\n\nNu redirecționați acest e-mail: linkul este doar al dumneavoastră. Dacă nu cunoașteți {{businessName}}, ignorați acest e-mail.',
   },
   resolutionSignature: {
     subject: '{{businessName}} vă roagă să semnați o hotărâre a consiliului',

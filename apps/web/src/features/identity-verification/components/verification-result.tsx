@@ -10,9 +10,12 @@ import { useTranslation } from 'react-i18next';
 export function VerificationResult({
   status,
   declineReasons,
+  isForBusinessPerson = false,
 }: {
   status: IdentityVerificationStatus;
   declineReasons: readonly IdentityDeclineReason[];
+  /** A company's director or owner by their own link (decision 0112): no account to point to. */
+  isForBusinessPerson?: boolean;
 }) {
   const { t } = useTranslation('identityVerification');
   if (status === 'submitted')
@@ -34,7 +37,7 @@ export function VerificationResult({
         title={t('result.approvedTitle')}
         role="status"
       >
-        {t('result.approved')}
+        {isForBusinessPerson ? t('person.approved') : t('result.approved')}
       </Alert>
     );
   if (status === 'review')
@@ -59,7 +62,7 @@ export function VerificationResult({
         role="alert"
       >
         <Stack gap={4}>
-          <Text size="sm">{t('result.declined')}</Text>
+          <Text size="sm">{isForBusinessPerson ? t('person.declined') : t('result.declined')}</Text>
           {declineReasons.length > 0 && (
             <List size="sm">
               {declineReasons.map((reason) => (

@@ -151,8 +151,17 @@ export function Component() {
         </Title>
         {run.status !== 'created' ? (
           <>
-            <VerificationResult status={run.status} declineReasons={run.declineReasons} />
-            {run.status === 'submitted' ? null : (
+            <VerificationResult
+              status={run.status}
+              declineReasons={run.declineReasons}
+              isForBusinessPerson={run.isForBusinessPerson}
+            />
+            {run.status === 'submitted' ? null : run.isForBusinessPerson ? (
+              // A company's director or owner has no account here (decision 0112): nowhere to go back to.
+              <Text size="sm" c="dimmed" data-testid="person-verification-done">
+                {run.status === 'declined' ? t('person.doneDeclined') : t('person.done')}
+              </Text>
+            ) : (
               // Back to the account, which leads a customer still to verify to the KYC page's next step.
               <Button component={Link} to="/home" variant="light">
                 {t('backHome')}
