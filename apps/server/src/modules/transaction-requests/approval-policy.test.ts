@@ -377,4 +377,43 @@ describe('the policy guards new payees and raises of rights (decision 0115)', ()
       .where(and(eq(customerAccessRights.customerId, acmeId), eq(customerAccessRights.userId, rosaId)));
     expect(row?.accessRight).toBe(1);
   });
+
+  it('does not count a payout to a saved, approved payee as new; an unsaved payee still is (decision 0120)', async () => {
+    // Proves a new-payee rule holds a payout to an unknown IBAN but lets one to a saved payee's IBAN through.
+    const from = await acmeUsdAvailable();
+    const saved = { ...wireInput('Known Hans'), iban: 'DE44 5001 0517 5407 3249 31', beneficiaryName: 'Hans Known' };
+    // Saved while no rule guards payees: the template is written at once.
+    const first = await callMethod(testApp.app, 'wireTransfer', { ...saved, fromAccount: from.accountId }, tokens.acme);
+    expect(first.body.responseCode).toBe('00');
+    expect(await templates()).toContain('Known Hans');
+    await setPolicy([{ name: 'New payees', isNewPayeeOnly: true, approversNeeded: 1 }]);
+
+    const { templateName: _saved, ...again } = saved;
+    const known = await callMethod(testApp.app, 'wireTransfer', { ...again, fromAccount: from.accountId }, tokens.acme);
+    expect(known.body.responseCode).toBe('00');
+    expect(known.body.transactionRequestId).toBeUndefined();
+
+    const { templateName: _unsaved, ...unknownPayee } = { ...saved, iban: 'DE02 1203 0000 0000 2020 51' };
+    const held = await callMethod(
+      testApp.app,
+      'wireTransfer',
+      { ...unknownPayee, fromAccount: from.accountId },
+      tokens.acme,
+    );
+    expect(held.body).toMatchObject({ responseCode: '00', status: 'processing' });
+    const requestId = String(held.body.transactionRequestId);
+    const [row] = await testApp.database.db
+      .select()
+      .from(transactionRequests)
+      .where(eq(transactionRequests.id, requestId));
+    expect(row).toMatchObject({ transactionType: 'payout', isNewPayee: 1 });
+    // Leave acme's money as it was: the held payout is declined, its funds released.
+    const declined = await callMethod(
+      testApp.app,
+      'transactionRequestApprove',
+      { fromCustomerId: acmeId, transactionIds: [requestId], declined: true },
+      tokens['acme.approver'],
+    );
+    expect(declined.body.responseCode).toBe('00');
+  });
 });

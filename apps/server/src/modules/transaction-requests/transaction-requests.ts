@@ -97,8 +97,8 @@ async function factsOf(
       payee: text(meta.beneficiaryName) ?? text(meta.destination) ?? '',
       payeeEmail: null,
       countryCode: text(meta.beneficiaryCountryCode),
-      // A payout's beneficiary is not matched against earlier payouts yet: every one counts as new.
-      isNewPayee: true,
+      // The payouts module tells whether the beneficiary is a saved (approved) payee (decision 0120).
+      isNewPayee: meta.isSavedPayee !== true,
     };
   if (transfer.kind === 'p2p') {
     const payeeEmail = text(meta.toEmail);
