@@ -167,6 +167,7 @@ export const fieldErrorMessages = {
   access_rights_required: 'Choose the access rights of this user.',
   full_access_user_required: 'At least one user must have full access.',
   reference_not_found: 'This person or company is not in the list.',
+  resolution_not_pending: 'This resolution does not exist or is no longer waiting for signatures.',
   shareholder_cycle: 'A company cannot hold shares in itself, directly or through other companies.',
   statement_not_required: 'This statement is only asked of companies in an adult industry.',
   declarations_required: 'Confirm every declaration.',
