@@ -159,6 +159,7 @@ export const fieldErrorMessages = {
   email_mismatch: 'This is not the e-mail you are signed in with.',
   approval_rule_invalid: 'Check this approval rule.',
   access_right_changed: "This user's access right changed since the request: ask again.",
+  raise_pending: "A raise of this user's access right is already waiting for approval.",
   shareholder_required: 'Add at least one shareholder.',
   share_out_of_range: 'Enter a share above 0 and at most 100 percent, with at most two decimals.',
   share_total_out_of_range: 'The shares must add up to between 10 and 100 percent.',

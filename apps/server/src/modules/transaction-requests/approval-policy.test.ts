@@ -341,6 +341,58 @@ describe('the policy guards new payees and raises of rights (decision 0115)', ()
     expect(await levelOf()).toBe(3);
   });
 
+  it('shows a raise waiting for approval on its user and refuses another raise meanwhile (decision 0122)', async () => {
+    // Proves accessRightsList carries pendingRaise while the request waits, a second raise is 'VF' raise_pending, and a decline clears it.
+    const preparerId = await userId('acme.preparer');
+    await setPolicy([{ name: 'Rights', isAccessRightRaise: true, approversNeeded: 1 }]);
+    const preparerRow = async () => {
+      const { body } = await callMethod(testApp.app, 'accessRightsList', {}, tokens.acme);
+      return (body.users as { userId: number; accessRight: number; pendingRaise?: object }[]).find(
+        (user) => user.userId === preparerId,
+      );
+    };
+    expect((await preparerRow())?.pendingRaise).toBeUndefined();
+    const raised = await callMethod(
+      testApp.app,
+      'accessRightsUpdate',
+      { userId: preparerId, accessRight: 4 },
+      tokens.acme,
+    );
+    const requestId = String(raised.body.transactionRequestId);
+    expect(await preparerRow()).toMatchObject({
+      accessRight: 3,
+      pendingRaise: { transactionRequestId: requestId, accessRight: 4 },
+    });
+    const waitingCount = async () =>
+      (
+        await testApp.database.db
+          .select()
+          .from(transactionRequests)
+          .where(and(eq(transactionRequests.customerId, acmeId), eq(transactionRequests.status, 'pending')))
+      ).length;
+    const before = await waitingCount();
+    const again = await callMethod(
+      testApp.app,
+      'accessRightsUpdate',
+      { userId: preparerId, accessRight: 2 },
+      tokens.acme,
+    );
+    expect(again.body.validationErrors).toEqual([
+      expect.objectContaining({ field: 'accessRight', code: 'raise_pending' }),
+    ]);
+    expect(await waitingCount()).toBe(before);
+
+    const declined = await callMethod(
+      testApp.app,
+      'transactionRequestApprove',
+      { fromCustomerId: acmeId, transactionIds: [requestId], declined: true, reason: 'Not yet' },
+      tokens['acme.approver'],
+    );
+    expect(declined.body.responseCode).toBe('00');
+    expect(await preparerRow()).toMatchObject({ accessRight: 3 });
+    expect((await preparerRow())?.pendingRaise).toBeUndefined();
+  });
+
   it('leaves a declined raise unmade; the raised user cannot approve it; an access rule sets no payment condition', async () => {
     // Proves read-only rosa, raised to full, cannot approve her own raise ('13'), a decline changes nothing, and a mixed rule is refused.
     await setPolicy([{ name: 'Rights', isAccessRightRaise: true, approversNeeded: 1 }]);

@@ -295,6 +295,29 @@ export async function holdChangeRequest(
   return id;
 }
 
+/**
+ * The change requests of `type` still waiting for business `customerId`'s approvers (decision 0122):
+ * pending and not past their expiry, oldest first, with what they hold (`subject`).
+ */
+export async function listWaitingChangeRequests(db: Executor, customerId: number, type: ChangeRequestType) {
+  return db
+    .select({
+      id: transactionRequests.id,
+      subject: transactionRequests.subject,
+      createdAt: transactionRequests.createdAt,
+    })
+    .from(transactionRequests)
+    .where(
+      and(
+        eq(transactionRequests.customerId, customerId),
+        eq(transactionRequests.transactionType, type),
+        eq(transactionRequests.status, 'pending'),
+        gte(transactionRequests.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(transactionRequests.createdAt);
+}
+
 /** The user a change request concerns (whose right is raised), who may not approve it either. */
 function targetOf(request: RequestRow): number | undefined {
   const target = request.subject?.targetUserId;

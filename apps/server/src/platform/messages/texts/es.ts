@@ -67,11 +67,11 @@ export const es: MessageTexts = {
   },
   resolutionDeclined: {
     subject: '{{personName}} rechazó la resolución del consejo de {{businessName}}',
-    body: 'Hola:\n\n{{personName}}, director de {{businessName}}, rechazó la resolución del consejo que usted envió en {{brandName}}.\n\nSu motivo: {{reason}}\n\nLa resolución ya no es válida. Puede verla en la página de la empresa y enviar una nueva cuando los directores estén de acuerdo.',
+    body: 'Hola:\n\n{{personName}}, administrador de {{businessName}}, rechazó la resolución del consejo que usted envió en {{brandName}}.\n\nSu motivo: {{reason}}\n\nLa resolución ya no es válida. Puede verla en la página de la empresa y enviar una nueva cuando los administradores estén de acuerdo.',
   },
   resolutionReminder: {
     subject: 'Recordatorio: {{businessName}} le pide firmar una resolución del consejo',
-    body: 'Hola, {{personName}}:\n\n{{businessName}} sigue esperando que usted, como uno de sus directores, firme o rechace la resolución del consejo que autoriza a {{representatives}} a actuar en nombre de la empresa en {{brandName}}. Su enlace caduca en un día.\n\nAbra este enlace para leer la resolución y firmarla o rechazarla (funciona una vez, hasta que caduque la resolución):\n{{link}}\n\nNo reenvíe este correo: el enlace es solo suyo. Si usted no es director de {{businessName}}, ignore este correo.',
+    body: 'Hola, {{personName}}:\n\n{{businessName}} sigue esperando que usted, como uno de sus administradores, firme o rechace la resolución del consejo que autoriza a {{representatives}} a actuar en nombre de la empresa en {{brandName}}. Su enlace caduca en un día.\n\nAbra este enlace para leer la resolución y firmarla o rechazarla (funciona una vez, hasta que caduque la resolución):\n{{link}}\n\nNo reenvíe este correo: el enlace es solo suyo. Si usted no es administrador de {{businessName}}, ignore este correo.',
   },
   signInCodeSms: {
     body: 'Tu código de inicio de sesión es {{code}} (ID {{identifier}}). Caduca en 10 minutos. No lo compartas nunca.',

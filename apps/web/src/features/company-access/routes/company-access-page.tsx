@@ -28,7 +28,9 @@ const addableLevels = choosableAccessRights.filter((level) => level !== 0);
 /**
  * company-access, "manage users" (spec 000 §2; 001 §6; decision 0100): the business's users with
  * their level, a level change after a confirmation, and a personal representative added by e-mail.
- * The server allows it to the business's own login and full-access users only.
+ * A raise the approval policy holds shows on its user as waiting for approval, with no other change
+ * offered until it is decided (decision 0122). The server allows it to the business's own login and
+ * full-access users only.
  */
 export function Component() {
   const { t } = useTranslation(['companyAccess', 'errors']);
@@ -41,7 +43,12 @@ export function Component() {
   const update = useMutation({
     mutationFn: (change: { userId: number; accessRight: number }) => call('accessRightsUpdate', change),
     onSuccess: async (reply) => {
-      notifications.show({ color: 'teal', message: t('updated', { email: reply.user.email }) });
+      notifications.show({
+        color: 'teal',
+        message: reply.transactionRequestId
+          ? t('raiseHeld', { email: reply.user.email })
+          : t('updated', { email: reply.user.email }),
+      });
       setPending(null);
       await refresh();
     },
@@ -111,7 +118,19 @@ export function Component() {
                       </Group>
                     </Table.Td>
                     <Table.Td>
-                      {user.isEditable ? (
+                      {user.pendingRaise ? (
+                        <Stack gap={4}>
+                          <Text size="sm">{t(`levels.${user.accessRight}`)}</Text>
+                          <Badge
+                            color="yellow"
+                            variant="light"
+                            data-testid="raise-waiting"
+                            style={{ whiteSpace: 'normal' }}
+                          >
+                            {t('raiseWaiting', { level: t(`levels.${user.pendingRaise.accessRight}`) })}
+                          </Badge>
+                        </Stack>
+                      ) : user.isEditable ? (
                         <Select
                           aria-label={t('levelOf', { email: user.email })}
                           data={levelOptions(
