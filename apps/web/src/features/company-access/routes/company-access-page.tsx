@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconClock } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { choosableAccessRights, isPlausibleEmail, type CompanyAccessUser } from '@tessera/contract';
 import { useState, type FormEvent } from 'react';
@@ -121,14 +122,17 @@ export function Component() {
                       {user.pendingRaise ? (
                         <Stack gap={4}>
                           <Text size="sm">{t(`levels.${user.accessRight}`)}</Text>
-                          <Badge
-                            color="yellow"
-                            variant="light"
-                            data-testid="raise-waiting"
-                            style={{ whiteSpace: 'normal' }}
-                          >
-                            {t('raiseWaiting', { level: t(`levels.${user.pendingRaise.accessRight}`) })}
-                          </Badge>
+                          <Group gap={4} wrap="nowrap" align="flex-start" data-testid="raise-waiting">
+                            <IconClock
+                              size={14}
+                              color="var(--mantine-color-orange-7)"
+                              aria-hidden
+                              style={{ flexShrink: 0, marginTop: 2 }}
+                            />
+                            <Text size="xs" fw={600}>
+                              {t('raiseWaiting', { level: t(`levels.${user.pendingRaise.accessRight}`) })}
+                            </Text>
+                          </Group>
                         </Stack>
                       ) : user.isEditable ? (
                         <Select

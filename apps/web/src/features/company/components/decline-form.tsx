@@ -43,7 +43,10 @@ export function DeclineForm({
         label={t('decline.reason')}
         description={t('decline.reasonHint')}
         value={reason}
-        onChange={(event) => setReason(event.currentTarget.value)}
+        onChange={(event) => {
+          setReason(event.currentTarget.value);
+          setProblem(undefined);
+        }}
         error={problem ?? serverErrors.reason}
         required
         autosize
