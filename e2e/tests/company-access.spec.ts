@@ -1,5 +1,30 @@
-import { expect, test } from '@playwright/test';
-import { balanceOf, submitAcmeLogin, submitLogin, usdAccountOf, usdText } from './helpers.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { codeChallengeS256, generateCodeVerifier } from '@tessera/contract';
+import { balanceOf, demoPassword, signIn, submitAcmeLogin, submitLogin, usdAccountOf, usdText } from './helpers.ts';
+
+/** Calls a main-API method as demo user `email` (demo password) and returns the reply. */
+async function callAs(
+  request: APIRequestContext,
+  email: string,
+  method: string,
+  body: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
+  const codeVerifier = generateCodeVerifier();
+  const login = await request.post('/api/auth/login', {
+    data: {
+      client: 'spa',
+      username: email,
+      password: demoPassword,
+      codeChallenge: await codeChallengeS256(codeVerifier),
+    },
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const reply = await request.post(`/api/?method=${method}`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { method, ...body },
+  });
+  return (await reply.json()) as Record<string, unknown>;
+}
 
 test('rosa chooses acme among her accounts and acme manages its users', async ({ page, request }) => {
   // Proves issue 15 items 6–7 in the browser: a representative with related accounts gets the
@@ -60,4 +85,60 @@ test('rosa chooses acme among her accounts and acme manages its users', async ({
   await page.getByLabel('E-mail').fill('nova@example.com');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText('No personal Tessera customer signs in with this e-mail.')).toBeVisible();
+});
+
+test("a raise the approval policy holds shows as waiting on the user's row, with no other raise offered", async ({
+  page,
+  request,
+}) => {
+  // Proves decision 0122 in the browser: under a rule guarding raises, acme's approver raises rosa; her
+  // row then says the raise waits for approval and offers no level change until it is decided.
+  const policy = await callAs(request, 'acme.approver@example.com', 'approvalPolicySet', {
+    rules: [{ name: 'Raises of rights', isAccessRightRaise: true, approversNeeded: 1 }],
+  });
+  expect(policy.responseCode).toBe('00');
+  let requestId: string | undefined;
+  try {
+    await signIn(page, 'acme.approver@example.com');
+    await page.goto('/company-access');
+    const rosaLevel = page.getByRole('combobox', { name: 'Access of rosa@example.com' });
+    await expect(rosaLevel).toHaveValue('Read');
+    await rosaLevel.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Initiate' }).click();
+    await page.getByRole('dialog', { name: 'Change access?' }).getByRole('button', { name: 'Change' }).click();
+    await expect(
+      page.getByText('The raise for rosa@example.com waits for approval by another full-access user.'),
+    ).toBeVisible();
+    const rosaRow = page.getByRole('row').filter({ hasText: 'rosa@example.com' });
+    await expect(rosaRow.getByTestId('raise-waiting')).toHaveText('Waiting for approval: Initiate');
+    await expect(rosaRow).toContainText('Read');
+    await expect(rosaLevel).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/company-access-waiting-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(rosaRow.getByTestId('raise-waiting')).toBeVisible();
+    await page.screenshot({ path: 'test-results/company-access-waiting-375.png', fullPage: true });
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitem', { name: 'Русский' }).click();
+    await expect(rosaRow.getByTestId('raise-waiting')).toHaveText('Ждёт одобрения: Создание платежей');
+    await page.screenshot({ path: 'test-results/company-access-waiting-ru.png', fullPage: true });
+    await page.getByRole('button', { name: /Русский/ }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    const { users } = (await callAs(request, 'acme.approver@example.com', 'accessRightsList')) as {
+      users: { email: string; pendingRaise?: { transactionRequestId: string } }[];
+    };
+    requestId = users.find((user) => user.email === 'rosa@example.com')?.pendingRaise?.transactionRequestId;
+    expect(requestId).toBeTruthy();
+  } finally {
+    // Leave acme as seeded: the raise withdrawn by its maker, no rule.
+    if (requestId)
+      await callAs(request, 'acme.approver@example.com', 'transactionRequestApprove', {
+        transactionIds: [requestId],
+        declined: true,
+      });
+    await callAs(request, 'acme.approver@example.com', 'approvalPolicySet', { rules: [] });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Access of rosa@example.com' })).toHaveValue('Read');
 });

@@ -87,6 +87,61 @@ test('a business reads its company page, edits its financial information, signs 
   await expect(page.getByTestId('resolution').first()).toContainText('Signed');
 });
 
+test('a director declines a resolution with a reason; the sender is e-mailed and the company page shows it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // Proves the decline of decision 0120 in the browser: the signing page asks the reason (required at
+  // its field, by keyboard), the sender gets an e-mail with it, and /company shows it beside the director.
+  await page.goto('/login');
+  await submitLogin(page, 'acme.approver@example.com');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/company');
+  await page.getByRole('button', { name: 'Send a resolution' }).click();
+  const send = page.getByRole('dialog', { name: 'Send a resolution' });
+  await send.getByRole('checkbox', { name: /^James Okoro/ }).check();
+  await send.getByRole('button', { name: 'Send for signature' }).click();
+  await expect(send).toHaveCount(0);
+
+  const directorContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const director = await directorContext.newPage();
+  await director.goto(await signingPath(request, 'margaret.hale@example.com'));
+  await director.getByRole('button', { name: 'Decline' }).focus();
+  await director.keyboard.press('Enter');
+  const reason = director.getByRole('textbox', { name: 'Why do you decline?' });
+  await expect(reason).toBeVisible();
+  await director.getByRole('button', { name: 'Decline the resolution' }).click();
+  await expect(director.getByText('This field is required.')).toBeVisible();
+  await reason.fill('James has not been approved by the board yet.');
+  expect(await seriousViolations(director)).toEqual([]);
+  await director.screenshot({ path: 'test-results/resolution-decline-375.png', fullPage: true });
+  await director.getByRole('button', { name: 'Decline the resolution' }).press('Enter');
+  await expect(director.getByText('You declined the resolution. The company will be told.')).toBeVisible();
+  await directorContext.close();
+
+  const { messages } = (await adminCall(request, 'outboxList')) as {
+    messages: { to: string; subject: string; text: string }[];
+  };
+  const told = messages.find((item) => item.to === 'acme.approver@example.com' && item.subject.includes('declined'));
+  expect(told?.text).toContain('James has not been approved by the board yet.');
+  await page.reload();
+  const latest = page.getByTestId('resolution').first();
+  await expect(latest).toContainText('Declined');
+  await expect(latest.getByTestId('decline-reason')).toHaveText(
+    'Reason: James has not been approved by the board yet.',
+  );
+  await page.screenshot({ path: 'test-results/resolution-declined-1280.png', fullPage: true });
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitem', { name: 'Español' }).click();
+  await expect(page.getByTestId('resolution').first().getByTestId('decline-reason')).toHaveText(
+    'Motivo: James has not been approved by the board yet.',
+  );
+  await page.screenshot({ path: 'test-results/resolution-declined-es.png', fullPage: true });
+  await page.getByRole('button', { name: /Español/ }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+});
+
 test("the back office updates a business's due diligence with a reason from the company page", async ({
   page,
   request,

@@ -184,6 +184,7 @@ export const methodAreaOf = {
   resolutionGet: 'company',
   resolutionSignerGet: 'company',
   resolutionSign: 'company',
+  resolutionSignInApp: 'company',
   fatcaCrsGet: 'taxCertification',
   fatcaCrsUpdate: 'taxCertification',
   fatcaCrsRequest: 'taxCertification',

@@ -331,6 +331,7 @@ describe('the app’s scheduler', () => {
         'job-clean-up',
         'rate-limit-clean-up',
         'recurring-transfers',
+        'resolution-reminders',
         'transaction-request-expiry',
       ];
       let names: string[] = [];

@@ -52,6 +52,11 @@ export const companyAccessUserSchema = z.object({
   isSelf: z.boolean(),
   /** Whether the caller may change this user's level here (never the owner login). */
   isEditable: z.boolean(),
+  /**
+   * A raise of this user's level waiting for the approval policy's approvers (decisions 0115, 0122):
+   * its transaction request and the level asked for. No other raise is accepted meanwhile.
+   */
+  pendingRaise: z.object({ transactionRequestId: z.string(), accessRight: z.number().int().min(0).max(5) }).optional(),
 });
 export type CompanyAccessUser = z.infer<typeof companyAccessUserSchema>;
 
@@ -70,7 +75,7 @@ export const accessRightsUpdateMethod = defineMethod({
   access: 'customer',
   accessRight: 'full',
   summary:
-    "Changes one user's access-right level on the business (0–4; 5 for representatives only). Nobody raises their own level; the business keeps at least one full-access user; audit-logged.",
+    "Changes one user's access-right level on the business (0–4; 5 for representatives only). Nobody raises their own level; the business keeps at least one full-access user; audit-logged. A raise the approval policy guards waits as a transaction request, and while one waits another raise of that user is 'VF' `raise_pending` (decision 0122).",
   request: onBehalfSchema.extend({
     userId: integerIdSchema,
     accessRight: accessRightLevelSchema,

@@ -8,6 +8,7 @@ import {
   resolutionGetMethod,
   resolutionSendMethod,
   resolutionSignerGetMethod,
+  resolutionSignInAppMethod,
   resolutionSignMethod,
 } from './company.schemas.ts';
 
@@ -22,4 +23,5 @@ export const companyMethods = defineMethods({
   resolutionGet: resolutionGetMethod,
   resolutionSignerGet: resolutionSignerGetMethod,
   resolutionSign: resolutionSignMethod,
+  resolutionSignInApp: resolutionSignInAppMethod,
 });

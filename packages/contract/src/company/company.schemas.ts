@@ -100,6 +100,10 @@ export const resolutionSignerSchema = z.object({
   name: z.string(),
   state: z.enum(['pending', 'signed', 'declined']),
   decidedAt: z.string().optional(),
+  /** Why the director declined (decision 0120). */
+  declineReason: z.string().optional(),
+  /** The signed-in caller is this director and may sign or decline in the app (decision 0121). */
+  isCaller: z.boolean().optional(),
 });
 export type ResolutionSigner = z.infer<typeof resolutionSignerSchema>;
 
@@ -258,11 +262,36 @@ export const resolutionSignerGetMethod = defineMethod({
   response: z.object({ resolution: resolutionForSignerSchema }),
 });
 
+/** Why a director declines a resolution: 3–500 characters, required with a decline (decision 0120). */
+export const resolutionDeclineReasonSchema = z
+  .string()
+  .trim()
+  .min(3, { error: 'too_short' })
+  .max(500, { error: 'too_long' });
+
 export const resolutionSignMethod = defineMethod({
   name: 'resolutionSign',
   access: 'public',
   summary:
-    "A director signs or declines a resolution by their single-use link (decision 0107); when every director signed, the signed PDF is filed among the company's documents. 'VF' `invalid_link` for an unknown, used or expired link, nothing changed.",
-  request: z.object({ token: resolutionTokenSchema, isDeclined: z.boolean().optional() }),
+    "A director signs or declines a resolution by their single-use link (decisions 0107, 0120); a decline needs its `reason` ('VF' `required`) and the sender is told by e-mail; when every director signed, the signed PDF is filed among the company's documents. 'VF' `invalid_link` for an unknown, used or expired link, nothing changed.",
+  request: z.object({
+    token: resolutionTokenSchema,
+    isDeclined: z.boolean().optional(),
+    reason: resolutionDeclineReasonSchema.optional(),
+  }),
   response: z.object({ resolution: resolutionForSignerSchema }),
+});
+
+export const resolutionSignInAppMethod = defineMethod({
+  name: 'resolutionSignInApp',
+  access: 'customer',
+  accessRight: 'read',
+  summary:
+    "A director who is also a signed-in user of the business signs or declines its pending resolution on the company page, without the e-mailed link (decision 0121); a decline needs its `reason`. '13' when the caller is not one of its pending directors; 'VF' `resolution_not_pending` when it no longer waits.",
+  request: onBehalfSchema.extend({
+    resolutionId: integerIdSchema,
+    isDeclined: z.boolean().optional(),
+    reason: resolutionDeclineReasonSchema.optional(),
+  }),
+  response: z.object({ resolution: businessResolutionSchema }),
 });

@@ -63,6 +63,8 @@ export const payoutTransferMetadataSchema = z.strictObject({
   beneficiaryName: z.string(),
   beneficiaryCountryCode: z.string(),
   destination: z.string(),
+  /** The beneficiary is a payee the customer saved (and had approved) before (decision 0120). */
+  isSavedPayee: z.boolean().optional(),
   reference: z.string().optional(),
   note: z.string().optional(),
 });

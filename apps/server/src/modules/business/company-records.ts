@@ -64,6 +64,8 @@ export interface BusinessPersonSummary {
   firstName: string;
   lastName: string;
   email: string;
+  /** The person's own sign-in as a user of the business, when they have one. */
+  userId: number | null;
   roles: ('director' | 'owner' | 'shareholder' | 'user')[];
 }
 
@@ -89,6 +91,7 @@ export async function listBusinessPersons(db: Executor, customerId: number): Pro
         firstName: person.firstName,
         lastName: person.lastName,
         email: person.email,
+        userId: person.userId,
         roles: [...new Set(own), ...(person.userId === null ? [] : (['user'] as const))],
       };
     })

@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import type { RequestEffect } from '../../rpc/module.ts';
-import { holdChangeRequest } from '../transaction-requests/index.ts';
+import { holdChangeRequest, listWaitingChangeRequests } from '../transaction-requests/index.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import { newId } from '../../platform/ids.ts';
 import {
@@ -78,7 +78,10 @@ async function requireBusiness(db: Database, customerId: number): Promise<void> 
   if (info.customerType !== 'business') throw fieldError('fromCustomerId', 'not_a_business');
 }
 
-/** The business's users with their level (spec 001 §6 "access rights list"): its own users first, then representatives. */
+/**
+ * The business's users with their level (spec 001 §6 "access rights list"): its own users first, then
+ * representatives; a raise waiting for approval is shown on its user (decision 0122).
+ */
 export async function listAccessRights(
   db: Database,
   businessId: number,
@@ -88,7 +91,25 @@ export async function listAccessRights(
   const rows = await listBusinessUserRights(db, businessId);
   const own = rows.filter((row) => row.userCustomerId === businessId);
   const others = rows.filter((row) => row.userCustomerId !== businessId);
-  return [...own, ...others].map((row) => toWireUser(row, businessId, callerUserId));
+  const raises = await waitingRaises(db, businessId);
+  return [...own, ...others].map((row) => {
+    const raise = raises.get(row.userId);
+    return {
+      ...toWireUser(row, businessId, callerUserId),
+      ...(raise ? { pendingRaise: { transactionRequestId: raise.id, accessRight: raise.toLevel } } : {}),
+    };
+  });
+}
+
+/** The raises waiting for approval (decision 0122), by the user they raise (the oldest one each). */
+async function waitingRaises(db: Executor, businessId: number) {
+  const raises = new Map<number, { id: string; toLevel: AccessRightLevel }>();
+  for (const request of await listWaitingChangeRequests(db, businessId, 'accessRight')) {
+    const held = heldRaiseSchema.safeParse(request.subject);
+    if (held.success && !raises.has(held.data.targetUserId))
+      raises.set(held.data.targetUserId, { id: request.id, toLevel: held.data.toLevel });
+  }
+  return raises;
 }
 
 async function recordChange(
@@ -118,7 +139,9 @@ async function recordChange(
  * login has none to change); uploading (5) only for representatives; nobody raises their own level
  * (an administrator excepted, who holds no right here); the business keeps at least one enabled
  * full-access user.
- * @throws AppError 'VF' access_user_not_found, uploading_for_representatives, own_access_right_raise, last_full_access.
+ * A raise while another raise of the same user waits for approval is refused (decision 0122).
+ * @throws AppError 'VF' access_user_not_found, uploading_for_representatives, own_access_right_raise,
+ *   last_full_access, raise_pending.
  */
 export async function updateAccessRight(
   db: Database,
@@ -140,6 +163,8 @@ export async function updateAccessRight(
     // A raise the business's approval policy guards waits for another full-access user's approval
     // (decision 0115); the right stays as it is until then.
     if (powerOf[change.level] > powerOf[target.level]) {
+      // One raise of a user waits at a time (decision 0122).
+      if ((await waitingRaises(tx, businessId)).has(target.userId)) throw fieldError('accessRight', 'raise_pending');
       const transactionRequestId = await holdChangeRequest(
         tx,
         { userId: actor.userId, customerId: businessId },

@@ -2,7 +2,13 @@ import type { companyMethods } from '@tessera/contract';
 import { actingCustomerId, requireAuth, type CallContext } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
 import { getCompanyProfile, signStatement, updateCompanyForm, type CompanyActor } from './company.ts';
-import { decideResolution, listResolutions, resolutionForToken, sendResolution } from './resolutions.ts';
+import {
+  decideResolution,
+  decideResolutionInApp,
+  listResolutions,
+  resolutionForToken,
+  sendResolution,
+} from './resolutions.ts';
 
 function actorOf(ctx: CallContext): CompanyActor {
   return { auth: requireAuth(ctx), requestId: ctx.requestId, ip: ctx.ip };
@@ -57,11 +63,24 @@ export const companyHandlers = {
   resolutionGet: async (input, ctx) => {
     const customerId = actingCustomerId(ctx, input.fromCustomerId);
     // A personal customer has no resolutions to read: refused like the company overview.
-    await getCompanyProfile(ctx.db, requireAuth(ctx), customerId);
-    return { resolutions: await listResolutions(ctx.db, customerId) };
+    const auth = requireAuth(ctx);
+    await getCompanyProfile(ctx.db, auth, customerId);
+    return { resolutions: await listResolutions(ctx.db, customerId, auth) };
   },
   resolutionSignerGet: async (input, ctx) => ({ resolution: await resolutionForToken(ctx.db, input.token) }),
   resolutionSign: async (input, ctx) => ({
-    resolution: await decideResolution(ctx, input.token, input.isDeclined ?? false),
+    resolution: await decideResolution(ctx, input.token, input.isDeclined ?? false, input.reason),
   }),
+  resolutionSignInApp: async (input, ctx) => {
+    const customerId = actingCustomerId(ctx, input.fromCustomerId);
+    const auth = requireAuth(ctx);
+    // A personal customer has no resolutions: refused like the company overview.
+    await getCompanyProfile(ctx.db, auth, customerId);
+    return {
+      resolution: await decideResolutionInApp(ctx, auth, customerId, input.resolutionId, {
+        isDeclined: input.isDeclined ?? false,
+        reason: input.reason,
+      }),
+    };
+  },
 } satisfies AreaHandlers<typeof companyMethods>;

@@ -77,13 +77,20 @@ export const companyResolutions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     documentId: integer('document_id').references(() => documents.id),
+    /**
+     * What the reminder job needs to write as the sender did (decision 0120): the language of the
+     * send request, the brand's name and its configured public origin for links.
+     */
+    language: text('language').notNull().default('en'),
+    brandName: text('brand_name'),
+    origin: text('origin'),
   },
   (table) => [index('company_resolutions_customer_idx').on(table.customerId, table.createdAt)],
 );
 
 /**
  * A director asked to sign a resolution. `tokenHash` is the SHA-256 of their single-use link's
- * token (the token itself is only in the e-mail); it is cleared once they decided.
+ * token (the token itself is only in the e-mail); it is cleared once they decided, in the app or by link.
  */
 export const companyResolutionSigners = pgTable(
   'company_resolution_signers',
@@ -99,6 +106,14 @@ export const companyResolutionSigners = pgTable(
     state: text('state', { enum: ['pending', 'signed', 'declined'] }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     ip: text('ip'),
+    /** Why the director declined (decision 0120). */
+    declineReason: text('decline_reason'),
+    /**
+     * When the reminder went (once per signer, decision 0120), and the SHA-256 of the fresh link it
+     * carried: the first link keeps working beside it; both are cleared once the director decided.
+     */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    reminderTokenHash: text('reminder_token_hash').unique(),
   },
   (table) => [index('company_resolution_signers_resolution_idx').on(table.resolutionId)],
 );

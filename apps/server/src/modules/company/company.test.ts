@@ -1,8 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from '../../platform/mail.ts';
 import { callMethod, createTestApp, signIn, type TestApp } from '../../../test/test-app.ts';
 import {
   adminAuditLog,
+  businessPersons,
   businessRegistrations,
   companyFormChanges,
   companyResolutionSigners,
@@ -12,6 +14,7 @@ import {
   outboxMessages,
   users,
 } from '../../db/schema/index.ts';
+import { remindResolutionSigners } from './resolutions.ts';
 
 // The company pages (spec 002 §2 `company`, §6, §7; decisions 0106–0109): the overview, financial and
 // due-diligence updates under the registration's rules, declarations, and resolutions signed by link.
@@ -48,12 +51,17 @@ async function registration() {
   return row;
 }
 
-async function linkTo(email: string): Promise<string> {
+async function newestMailTo(email: string) {
   const [newest] = await testApp.database.db
     .select()
     .from(outboxMessages)
     .where(eq(outboxMessages.toAddress, email))
     .orderBy(desc(outboxMessages.createdAt));
+  return newest;
+}
+
+async function linkTo(email: string): Promise<string> {
+  const newest = await newestMailTo(email);
   const link = /https?:\/\/\S+\/resolution-sign\/([A-Za-z0-9_-]{43})/.exec(newest?.text ?? '');
   if (!link?.[1]) throw new Error(`no resolution link to ${email}`);
   return link[1];
@@ -358,5 +366,140 @@ describe('business resolutions', () => {
     expect((listed.body.resolutions as { statusId: number }[]).slice(0, 2).map((entry) => entry.statusId)).toEqual([
       3, 3,
     ]);
+  });
+
+  it('needs a reason to decline, then tells the sender by e-mail and shows the reason (decision 0120)', async () => {
+    // Proves a decline without a reason changes nothing; with one the resolution is declined, the sender e-mailed.
+    const [margaret] = await persons();
+    await callMethod(testApp.app, 'resolutionSend', { businessRepresentativeIds: [margaret?.personId] }, approver);
+    const token = await linkTo('margaret.hale@example.com');
+    const bare = await callMethod(testApp.app, 'resolutionSign', { token, isDeclined: true });
+    expect(bare.body.validationErrors[0]).toMatchObject({ field: 'reason', code: 'required' });
+    const view = await callMethod(testApp.app, 'resolutionSignerGet', { token });
+    expect(view.body.resolution).toMatchObject({ state: 'pending', statusId: 0 });
+
+    const declined = await callMethod(testApp.app, 'resolutionSign', {
+      token,
+      isDeclined: true,
+      reason: 'Tom is not yet authorised by the board',
+    });
+    expect(declined.body.resolution).toMatchObject({ state: 'declined', statusId: 2 });
+    const mail = await newestMailTo('acme.approver@example.com');
+    expect(mail?.subject).toContain('Margaret Hale declined');
+    expect(mail?.text).toContain('Tom is not yet authorised by the board');
+    const listed = await callMethod(testApp.app, 'resolutionGet', {}, acme);
+    const [newest] = listed.body.resolutions as { statusId: number; signers: Record<string, unknown>[] }[];
+    expect(newest?.statusId).toBe(2);
+    expect(newest?.signers[0]).toMatchObject({
+      name: 'Margaret Hale',
+      state: 'declined',
+      declineReason: 'Tom is not yet authorised by the board',
+    });
+  });
+
+  it('reminds each undecided director once a day before the links expire, with a fresh link (decision 0120)', async () => {
+    // Proves the pass skips early runs and decided directors, sends once even when replayed, and the reminder's link signs.
+    const mailer = createMailer(undefined, 'test@example.com');
+    const [margaret] = await persons();
+    await callMethod(testApp.app, 'resolutionSend', { businessRepresentativeIds: [margaret?.personId] }, acme);
+    const [resolution] = await testApp.database.db
+      .select()
+      .from(companyResolutions)
+      .orderBy(desc(companyResolutions.id))
+      .limit(1);
+    if (!resolution) throw new Error('no resolution');
+    const margaretToken = await linkTo('margaret.hale@example.com');
+    const firstJamesToken = await linkTo('james.okoro@example.com');
+    expect((await callMethod(testApp.app, 'resolutionSign', { token: margaretToken })).body.responseCode).toBe('00');
+
+    expect(await remindResolutionSigners(testApp.database.db, mailer)).toBe(0);
+    const dayBefore = new Date(resolution.expiresAt.getTime() - 60 * 60 * 1000);
+    expect(await remindResolutionSigners(testApp.database.db, mailer, dayBefore)).toBe(1);
+    expect(await remindResolutionSigners(testApp.database.db, mailer, dayBefore)).toBe(0);
+    const reminder = await newestMailTo('james.okoro@example.com');
+    expect(reminder?.subject).toContain('Reminder');
+    const reminderToken = await linkTo('james.okoro@example.com');
+    expect(reminderToken).not.toBe(firstJamesToken);
+    const margaretMails = await testApp.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.toAddress, 'margaret.hale@example.com'));
+    expect(margaretMails.filter((mail) => mail.subject.startsWith('Reminder'))).toHaveLength(0);
+
+    const signed = await callMethod(testApp.app, 'resolutionSign', { token: reminderToken });
+    expect(signed.body.resolution).toMatchObject({ state: 'signed', statusId: 1 });
+    // Both of James's links end with his signature.
+    const first = await callMethod(testApp.app, 'resolutionSign', { token: firstJamesToken });
+    expect(first.body.validationErrors[0]?.code).toBe('invalid_link');
+  });
+
+  it('lets a director who is a user of the business sign or decline in the app, and no one else (decision 0121)', async () => {
+    // Proves only the linked director's session decides, once; others get '13', a decided resolution is refused.
+    const [approverUser] = await testApp.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'acme.approver@example.com'));
+    const [margaretRow] = await testApp.database.db
+      .select()
+      .from(businessPersons)
+      .where(eq(businessPersons.email, 'margaret.hale@example.com'));
+    if (!approverUser || !margaretRow) throw new Error('demo rows missing');
+    // Margaret is made the approver's person: her row links to the approver's sign-in.
+    await testApp.database.db
+      .update(businessPersons)
+      .set({ userId: approverUser.id, email: approverUser.email })
+      .where(eq(businessPersons.id, margaretRow.id));
+    try {
+      const [margaret] = await persons();
+      const sent = await callMethod(
+        testApp.app,
+        'resolutionSend',
+        { businessRepresentativeIds: [margaret?.personId] },
+        acme,
+      );
+      const resolutionId = (sent.body.resolution as { resolutionId: number }).resolutionId;
+      const linkToken = await linkTo('acme.approver@example.com');
+      const asApprover = await callMethod(testApp.app, 'resolutionGet', {}, approver);
+      const [shown] = asApprover.body.resolutions as { signers: { name: string; isCaller?: boolean }[] }[];
+      expect(shown?.signers.map((signer) => signer.isCaller ?? false)).toEqual([true, false]);
+      const asAcme = await callMethod(testApp.app, 'resolutionGet', {}, acme);
+      const [shownToAcme] = asAcme.body.resolutions as { signers: { isCaller?: boolean }[] }[];
+      expect(shownToAcme?.signers.some((signer) => signer.isCaller)).toBe(false);
+
+      const body = { fromCustomerId: acmeId, resolutionId };
+      expect((await callMethod(testApp.app, 'resolutionSignInApp', body, acme)).body.responseCode).toBe('13');
+      expect((await callMethod(testApp.app, 'resolutionSignInApp', body, rosa)).body.responseCode).toBe('13');
+      expect((await callMethod(testApp.app, 'resolutionSignInApp', body, bob)).body.responseCode).toBe('13');
+      expect((await callMethod(testApp.app, 'resolutionSignInApp', body, admin)).body.responseCode).toBe('13');
+      const bare = await callMethod(testApp.app, 'resolutionSignInApp', { ...body, isDeclined: true }, approver);
+      expect(bare.body.validationErrors[0]).toMatchObject({ field: 'reason', code: 'required' });
+      const unknown = await callMethod(testApp.app, 'resolutionSignInApp', { ...body, resolutionId: 999999 }, approver);
+      expect(unknown.body.validationErrors[0]).toMatchObject({ field: 'resolutionId', code: 'resolution_not_pending' });
+      const pending = await testApp.database.db
+        .select()
+        .from(companyResolutionSigners)
+        .where(eq(companyResolutionSigners.resolutionId, resolutionId));
+      expect(pending.map((signer) => signer.state)).toEqual(['pending', 'pending']);
+
+      const signed = await callMethod(testApp.app, 'resolutionSignInApp', body, approver);
+      expect(signed.body.resolution).toMatchObject({ statusId: 0 });
+      expect(
+        (signed.body.resolution as { signers: { state: string }[] }).signers.map((signer) => signer.state),
+      ).toEqual(['signed', 'pending']);
+      // Her e-mailed link died with the decision; a second decision is refused.
+      expect(
+        (await callMethod(testApp.app, 'resolutionSign', { token: linkToken })).body.validationErrors[0]?.code,
+      ).toBe('invalid_link');
+      expect((await callMethod(testApp.app, 'resolutionSignInApp', body, approver)).body.responseCode).toBe('13');
+      const jamesToken = await linkTo('james.okoro@example.com');
+      await callMethod(testApp.app, 'resolutionSign', { token: jamesToken, isDeclined: true, reason: 'Not now' });
+      const decided = await callMethod(testApp.app, 'resolutionSignInApp', body, approver);
+      expect(decided.body.validationErrors[0]).toMatchObject({ field: 'resolutionId', code: 'resolution_not_pending' });
+    } finally {
+      await testApp.database.db
+        .update(businessPersons)
+        .set({ userId: margaretRow.userId, email: margaretRow.email })
+        .where(eq(businessPersons.id, margaretRow.id));
+    }
   });
 });

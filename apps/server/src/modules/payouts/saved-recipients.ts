@@ -100,6 +100,35 @@ export async function saveOrHoldTemplate(
   return requestId;
 }
 
+/**
+ * True when `payout` goes to a payee this customer already saved (and, under an approval policy,
+ * had approved: a held payee is not written until then; decision 0115): a saved recipient of the
+ * same kind and country with the same recipient fields. A card payout is never matched — a card is
+ * known by its token alone, which a saved recipient does not keep — so it stays a new payee.
+ */
+export async function isSavedPayee(
+  db: Executor,
+  payout: Pick<PayoutRow, 'customerId' | 'kind' | 'beneficiaryCountryCode' | 'destination'>,
+): Promise<boolean> {
+  if (payout.kind === 'oct') return false;
+  const fields = reusableFields(payout);
+  const saved = await db
+    .select({ fields: paymentTemplates.fields })
+    .from(paymentTemplates)
+    .where(
+      and(
+        eq(paymentTemplates.customerId, payout.customerId),
+        eq(paymentTemplates.kind, payout.kind),
+        eq(paymentTemplates.beneficiaryCountryCode, payout.beneficiaryCountryCode),
+      ),
+    );
+  const keys = Object.keys(fields).sort();
+  return saved.some((row) => {
+    const other = Object.keys(row.fields).sort();
+    return other.length === keys.length && keys.every((key, i) => other[i] === key && row.fields[key] === fields[key]);
+  });
+}
+
 /** Approving a payee request saves the payee it holds (decision 0115). */
 export const payeeRequestEffect: RequestEffect = async (tx, request) => {
   const held = heldPayeeSchema.parse(request.subject);

@@ -16,7 +16,7 @@ import { submitTransfer, type Submitter } from '../approvals/index.ts';
 import { consumeLimit } from '../limits/index.ts';
 import { payoutDispatchJob } from './payouts.jobs.ts';
 import { payouts } from './payouts.schema.ts';
-import { saveOrHoldTemplate } from './saved-recipients.ts';
+import { isSavedPayee, saveOrHoldTemplate } from './saved-recipients.ts';
 import {
   checkPayoutCard,
   payoutEntries,
@@ -108,6 +108,13 @@ async function payoutPosting(tx: Executor, submitter: PayoutSubmitter, input: Pa
       beneficiaryName: input.beneficiaryName,
       beneficiaryCountryCode: input.beneficiaryCountryCode,
       destination: plan.destinationMasked,
+      // A payee saved (and approved) before is not a new payee for the approval policy (decision 0120).
+      isSavedPayee: await isSavedPayee(tx, {
+        customerId: submitter.customerId,
+        kind: plan.kind,
+        beneficiaryCountryCode: input.beneficiaryCountryCode,
+        destination: plan.destination,
+      }),
       ...(input.reference ? { reference: input.reference } : {}),
       ...(input.note ? { note: input.note } : {}),
     },

@@ -341,6 +341,58 @@ describe('the policy guards new payees and raises of rights (decision 0115)', ()
     expect(await levelOf()).toBe(3);
   });
 
+  it('shows a raise waiting for approval on its user and refuses another raise meanwhile (decision 0122)', async () => {
+    // Proves accessRightsList carries pendingRaise while the request waits, a second raise is 'VF' raise_pending, and a decline clears it.
+    const preparerId = await userId('acme.preparer');
+    await setPolicy([{ name: 'Rights', isAccessRightRaise: true, approversNeeded: 1 }]);
+    const preparerRow = async () => {
+      const { body } = await callMethod(testApp.app, 'accessRightsList', {}, tokens.acme);
+      return (body.users as { userId: number; accessRight: number; pendingRaise?: object }[]).find(
+        (user) => user.userId === preparerId,
+      );
+    };
+    expect((await preparerRow())?.pendingRaise).toBeUndefined();
+    const raised = await callMethod(
+      testApp.app,
+      'accessRightsUpdate',
+      { userId: preparerId, accessRight: 4 },
+      tokens.acme,
+    );
+    const requestId = String(raised.body.transactionRequestId);
+    expect(await preparerRow()).toMatchObject({
+      accessRight: 3,
+      pendingRaise: { transactionRequestId: requestId, accessRight: 4 },
+    });
+    const waitingCount = async () =>
+      (
+        await testApp.database.db
+          .select()
+          .from(transactionRequests)
+          .where(and(eq(transactionRequests.customerId, acmeId), eq(transactionRequests.status, 'pending')))
+      ).length;
+    const before = await waitingCount();
+    const again = await callMethod(
+      testApp.app,
+      'accessRightsUpdate',
+      { userId: preparerId, accessRight: 2 },
+      tokens.acme,
+    );
+    expect(again.body.validationErrors).toEqual([
+      expect.objectContaining({ field: 'accessRight', code: 'raise_pending' }),
+    ]);
+    expect(await waitingCount()).toBe(before);
+
+    const declined = await callMethod(
+      testApp.app,
+      'transactionRequestApprove',
+      { fromCustomerId: acmeId, transactionIds: [requestId], declined: true, reason: 'Not yet' },
+      tokens['acme.approver'],
+    );
+    expect(declined.body.responseCode).toBe('00');
+    expect(await preparerRow()).toMatchObject({ accessRight: 3 });
+    expect((await preparerRow())?.pendingRaise).toBeUndefined();
+  });
+
   it('leaves a declined raise unmade; the raised user cannot approve it; an access rule sets no payment condition', async () => {
     // Proves read-only rosa, raised to full, cannot approve her own raise ('13'), a decline changes nothing, and a mixed rule is refused.
     await setPolicy([{ name: 'Rights', isAccessRightRaise: true, approversNeeded: 1 }]);
@@ -376,5 +428,44 @@ describe('the policy guards new payees and raises of rights (decision 0115)', ()
       .from(customerAccessRights)
       .where(and(eq(customerAccessRights.customerId, acmeId), eq(customerAccessRights.userId, rosaId)));
     expect(row?.accessRight).toBe(1);
+  });
+
+  it('does not count a payout to a saved, approved payee as new; an unsaved payee still is (decision 0120)', async () => {
+    // Proves a new-payee rule holds a payout to an unknown IBAN but lets one to a saved payee's IBAN through.
+    const from = await acmeUsdAvailable();
+    const saved = { ...wireInput('Known Hans'), iban: 'DE44 5001 0517 5407 3249 31', beneficiaryName: 'Hans Known' };
+    // Saved while no rule guards payees: the template is written at once.
+    const first = await callMethod(testApp.app, 'wireTransfer', { ...saved, fromAccount: from.accountId }, tokens.acme);
+    expect(first.body.responseCode).toBe('00');
+    expect(await templates()).toContain('Known Hans');
+    await setPolicy([{ name: 'New payees', isNewPayeeOnly: true, approversNeeded: 1 }]);
+
+    const { templateName: _saved, ...again } = saved;
+    const known = await callMethod(testApp.app, 'wireTransfer', { ...again, fromAccount: from.accountId }, tokens.acme);
+    expect(known.body.responseCode).toBe('00');
+    expect(known.body.transactionRequestId).toBeUndefined();
+
+    const { templateName: _unsaved, ...unknownPayee } = { ...saved, iban: 'DE02 1203 0000 0000 2020 51' };
+    const held = await callMethod(
+      testApp.app,
+      'wireTransfer',
+      { ...unknownPayee, fromAccount: from.accountId },
+      tokens.acme,
+    );
+    expect(held.body).toMatchObject({ responseCode: '00', status: 'processing' });
+    const requestId = String(held.body.transactionRequestId);
+    const [row] = await testApp.database.db
+      .select()
+      .from(transactionRequests)
+      .where(eq(transactionRequests.id, requestId));
+    expect(row).toMatchObject({ transactionType: 'payout', isNewPayee: 1 });
+    // Leave acme's money as it was: the held payout is declined, its funds released.
+    const declined = await callMethod(
+      testApp.app,
+      'transactionRequestApprove',
+      { fromCustomerId: acmeId, transactionIds: [requestId], declined: true },
+      tokens['acme.approver'],
+    );
+    expect(declined.body.responseCode).toBe('00');
   });
 });

@@ -2,6 +2,7 @@
 export {
   holdAsTransactionRequest,
   holdChangeRequest,
+  listWaitingChangeRequests,
   setRequestEffects,
   voidCustomerTransactionRequests,
 } from './transaction-requests.ts';

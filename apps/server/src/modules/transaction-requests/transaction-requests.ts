@@ -97,8 +97,8 @@ async function factsOf(
       payee: text(meta.beneficiaryName) ?? text(meta.destination) ?? '',
       payeeEmail: null,
       countryCode: text(meta.beneficiaryCountryCode),
-      // A payout's beneficiary is not matched against earlier payouts yet: every one counts as new.
-      isNewPayee: true,
+      // The payouts module tells whether the beneficiary is a saved (approved) payee (decision 0120).
+      isNewPayee: meta.isSavedPayee !== true,
     };
   if (transfer.kind === 'p2p') {
     const payeeEmail = text(meta.toEmail);
@@ -293,6 +293,29 @@ export async function holdChangeRequest(
   });
   await recordEvent(tx, id, maker.userId, 'created');
   return id;
+}
+
+/**
+ * The change requests of `type` still waiting for business `customerId`'s approvers (decision 0122):
+ * pending and not past their expiry, oldest first, with what they hold (`subject`).
+ */
+export async function listWaitingChangeRequests(db: Executor, customerId: number, type: ChangeRequestType) {
+  return db
+    .select({
+      id: transactionRequests.id,
+      subject: transactionRequests.subject,
+      createdAt: transactionRequests.createdAt,
+    })
+    .from(transactionRequests)
+    .where(
+      and(
+        eq(transactionRequests.customerId, customerId),
+        eq(transactionRequests.transactionType, type),
+        eq(transactionRequests.status, 'pending'),
+        gte(transactionRequests.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(transactionRequests.createdAt);
 }
 
 /** The user a change request concerns (whose right is raised), who may not approve it either. */

@@ -42,6 +42,16 @@ export const messageTemplates = {
     channel: 'email',
     placeholders: ['brandName', 'businessName', 'personName', 'representatives', 'link'],
   },
+  /** Told to the sender of a business resolution when a director declined it, with the reason (decision 0120). */
+  resolutionDeclined: {
+    channel: 'email',
+    placeholders: ['brandName', 'businessName', 'personName', 'reason'],
+  },
+  /** A director's reminder a day before their resolution link expires, with a fresh link (decision 0120). */
+  resolutionReminder: {
+    channel: 'email',
+    placeholders: ['brandName', 'businessName', 'personName', 'representatives', 'link'],
+  },
   /** The SMS sign-in code (valid 10 minutes). */
   signInCodeSms: { channel: 'sms', placeholders: ['code', 'identifier'] },
   /** The SMS code that turns SMS two-step sign-in on. */

@@ -65,6 +65,14 @@ export const en: MessageTexts = {
     subject: '{{businessName}} asks you to sign a board resolution',
     body: 'Hello {{personName}},\n\n{{businessName}} asks you, as one of its directors, to sign a board resolution authorising {{representatives}} to act for the company with {{brandName}}.\n\nOpen this link to read the resolution and sign or decline it (it works once, for 7 days):\n{{link}}\n\nDo not forward this e-mail: the link is yours alone. If you are not a director of {{businessName}}, ignore this e-mail.',
   },
+  resolutionDeclined: {
+    subject: '{{personName}} declined the board resolution of {{businessName}}',
+    body: 'Hello,\n\n{{personName}}, a director of {{businessName}}, declined the board resolution you sent with {{brandName}}.\n\nTheir reason: {{reason}}\n\nThe resolution is no longer valid. You can see it on the company page and send a new one when the directors agree.',
+  },
+  resolutionReminder: {
+    subject: 'Reminder: {{businessName}} asks you to sign a board resolution',
+    body: 'Hello {{personName}},\n\n{{businessName}} is still waiting for you, as one of its directors, to sign or decline the board resolution authorising {{representatives}} to act for the company with {{brandName}}. Your link expires in a day.\n\nOpen this link to read the resolution and sign or decline it (it works once, until the resolution expires):\n{{link}}\n\nDo not forward this e-mail: the link is yours alone. If you are not a director of {{businessName}}, ignore this e-mail.',
+  },
   signInCodeSms: {
     body: 'Your sign-in code is {{code}} (ID {{identifier}}). It expires in 10 minutes. Never share it.',
   },

@@ -65,6 +65,14 @@ export const es: MessageTexts = {
     subject: '{{businessName}} le pide firmar una resolución del consejo',
     body: 'Hola, {{personName}}:\n\n{{businessName}} le pide, como uno de sus administradores, firmar una resolución del consejo que autoriza a {{representatives}} a actuar en nombre de la empresa ante {{brandName}}.\n\nAbra este enlace para leer la resolución y firmarla o rechazarla (funciona una sola vez, durante 7 días):\n{{link}}\n\nNo reenvíe este correo: el enlace es solo suyo. Si no es administrador de {{businessName}}, ignore este correo.',
   },
+  resolutionDeclined: {
+    subject: '{{personName}} rechazó la resolución del consejo de {{businessName}}',
+    body: 'Hola:\n\n{{personName}}, administrador de {{businessName}}, rechazó la resolución del consejo que usted envió en {{brandName}}.\n\nSu motivo: {{reason}}\n\nLa resolución ya no es válida. Puede verla en la página de la empresa y enviar una nueva cuando los administradores estén de acuerdo.',
+  },
+  resolutionReminder: {
+    subject: 'Recordatorio: {{businessName}} le pide firmar una resolución del consejo',
+    body: 'Hola, {{personName}}:\n\n{{businessName}} sigue esperando que usted, como uno de sus administradores, firme o rechace la resolución del consejo que autoriza a {{representatives}} a actuar en nombre de la empresa en {{brandName}}. Su enlace caduca en un día.\n\nAbra este enlace para leer la resolución y firmarla o rechazarla (funciona una vez, hasta que caduque la resolución):\n{{link}}\n\nNo reenvíe este correo: el enlace es solo suyo. Si usted no es administrador de {{businessName}}, ignore este correo.',
+  },
   signInCodeSms: {
     body: 'Tu código de inicio de sesión es {{code}} (ID {{identifier}}). Caduca en 10 minutos. No lo compartas nunca.',
   },

@@ -65,6 +65,14 @@ export const pt: MessageTexts = {
     subject: '{{businessName}} pede-lhe que assine uma deliberação do conselho',
     body: 'Olá, {{personName}}:\n\n{{businessName}} pede-lhe, como um dos seus administradores, que assine uma deliberação do conselho que autoriza {{representatives}} a agir em nome da empresa junto da {{brandName}}.\n\nAbra este link para ler a deliberação e assiná-la ou recusá-la (funciona uma única vez, durante 7 dias):\n{{link}}\n\nNão reencaminhe este e-mail: o link é só seu. Se não é administrador da {{businessName}}, ignore este e-mail.',
   },
+  resolutionDeclined: {
+    subject: '{{personName}} recusou a deliberação do conselho da {{businessName}}',
+    body: 'Olá,\n\n{{personName}}, administrador da {{businessName}}, recusou a deliberação do conselho que enviou através da {{brandName}}.\n\nO motivo: {{reason}}\n\nA deliberação já não é válida. Pode vê-la na página da empresa e enviar uma nova quando os administradores estiverem de acordo.',
+  },
+  resolutionReminder: {
+    subject: 'Lembrete: {{businessName}} pede-lhe que assine uma deliberação do conselho',
+    body: 'Olá, {{personName}}:\n\n{{businessName}} ainda aguarda que, como um dos seus administradores, assine ou recuse a deliberação do conselho que autoriza {{representatives}} a agir em nome da empresa junto da {{brandName}}. O seu link expira dentro de um dia.\n\nAbra este link para ler a deliberação e assiná-la ou recusá-la (funciona uma única vez, até a deliberação expirar):\n{{link}}\n\nNão reencaminhe este e-mail: o link é só seu. Se não é administrador da {{businessName}}, ignore este e-mail.',
+  },
   signInCodeSms: {
     body: 'O seu código de início de sessão é {{code}} (ID {{identifier}}). Expira em 10 minutos. Nunca o partilhe.',
   },

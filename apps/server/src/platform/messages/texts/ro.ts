@@ -65,6 +65,14 @@ export const ro: MessageTexts = {
     subject: '{{businessName}} vă roagă să semnați o hotărâre a consiliului',
     body: 'Bună ziua, {{personName}},\n\n{{businessName}} vă roagă, în calitate de administrator, să semnați o hotărâre a consiliului care îi autorizează pe {{representatives}} să acționeze în numele companiei la {{brandName}}.\n\nDeschideți acest link pentru a citi hotărârea și a o semna sau refuza (funcționează o singură dată, timp de 7 zile):\n{{link}}\n\nNu redirecționați acest e-mail: linkul este doar al dumneavoastră. Dacă nu sunteți administrator al {{businessName}}, ignorați acest e-mail.',
   },
+  resolutionDeclined: {
+    subject: '{{personName}} a refuzat hotărârea consiliului {{businessName}}',
+    body: 'Bună ziua,\n\n{{personName}}, administrator al {{businessName}}, a refuzat hotărârea consiliului pe care ați trimis-o prin {{brandName}}.\n\nMotivul: {{reason}}\n\nHotărârea nu mai este valabilă. O puteți vedea pe pagina companiei și puteți trimite una nouă când administratorii sunt de acord.',
+  },
+  resolutionReminder: {
+    subject: 'Memento: {{businessName}} vă roagă să semnați o hotărâre a consiliului',
+    body: 'Bună ziua, {{personName}},\n\n{{businessName}} încă așteaptă ca dumneavoastră, ca unul dintre administratorii săi, să semnați sau să refuzați hotărârea consiliului care îi autorizează pe {{representatives}} să acționeze pentru companie la {{brandName}}. Linkul dumneavoastră expiră peste o zi.\n\nDeschideți acest link pentru a citi hotărârea și a o semna sau refuza (funcționează o singură dată, până la expirarea hotărârii):\n{{link}}\n\nNu redirecționați acest e-mail: linkul este doar al dumneavoastră. Dacă nu sunteți administrator al {{businessName}}, ignorați acest e-mail.',
+  },
   signInCodeSms: {
     body: 'Codul tău de autentificare este {{code}} (ID {{identifier}}). Expiră în 10 minute. Nu îl da nimănui.',
   },

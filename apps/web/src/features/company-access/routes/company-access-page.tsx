@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconClock } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { choosableAccessRights, isPlausibleEmail, type CompanyAccessUser } from '@tessera/contract';
 import { useState, type FormEvent } from 'react';
@@ -28,7 +29,9 @@ const addableLevels = choosableAccessRights.filter((level) => level !== 0);
 /**
  * company-access, "manage users" (spec 000 §2; 001 §6; decision 0100): the business's users with
  * their level, a level change after a confirmation, and a personal representative added by e-mail.
- * The server allows it to the business's own login and full-access users only.
+ * A raise the approval policy holds shows on its user as waiting for approval, with no other change
+ * offered until it is decided (decision 0122). The server allows it to the business's own login and
+ * full-access users only.
  */
 export function Component() {
   const { t } = useTranslation(['companyAccess', 'errors']);
@@ -41,7 +44,12 @@ export function Component() {
   const update = useMutation({
     mutationFn: (change: { userId: number; accessRight: number }) => call('accessRightsUpdate', change),
     onSuccess: async (reply) => {
-      notifications.show({ color: 'teal', message: t('updated', { email: reply.user.email }) });
+      notifications.show({
+        color: 'teal',
+        message: reply.transactionRequestId
+          ? t('raiseHeld', { email: reply.user.email })
+          : t('updated', { email: reply.user.email }),
+      });
       setPending(null);
       await refresh();
     },
@@ -111,7 +119,22 @@ export function Component() {
                       </Group>
                     </Table.Td>
                     <Table.Td>
-                      {user.isEditable ? (
+                      {user.pendingRaise ? (
+                        <Stack gap={4}>
+                          <Text size="sm">{t(`levels.${user.accessRight}`)}</Text>
+                          <Group gap={4} wrap="nowrap" align="flex-start" data-testid="raise-waiting">
+                            <IconClock
+                              size={14}
+                              color="var(--mantine-color-orange-7)"
+                              aria-hidden
+                              style={{ flexShrink: 0, marginTop: 2 }}
+                            />
+                            <Text size="xs" fw={600}>
+                              {t('raiseWaiting', { level: t(`levels.${user.pendingRaise.accessRight}`) })}
+                            </Text>
+                          </Group>
+                        </Stack>
+                      ) : user.isEditable ? (
                         <Select
                           aria-label={t('levelOf', { email: user.email })}
                           data={levelOptions(

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Checkbox, Group, Modal, Stack, Table, Text } from
 import { notifications } from '@mantine/notifications';
 import { IconGavel } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type BusinessResolution, type CompanyPerson } from '@tessera/contract';
+import { resolutionStatuses, type BusinessResolution, type CompanyPerson } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../shared/api/call.ts';
@@ -10,6 +10,7 @@ import { errorMessage } from '../../../shared/api/error-message.ts';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { companyQueries } from '../api/company-queries.ts';
+import { DeclineForm } from './decline-form.tsx';
 
 const statusColours = ['yellow', 'teal', 'red', 'gray'] as const;
 
@@ -62,8 +63,93 @@ function SendModal({ persons, onClose }: { persons: readonly CompanyPerson[]; on
   );
 }
 
-function ResolutionRow({ resolution }: { resolution: BusinessResolution }) {
+/**
+ * A director who is the signed-in user signs or declines in the app (decision 0121): a popup asks
+ * for the signature's confirmation, or for the reason of a decline (decision 0120).
+ */
+function DecideModal({
+  resolution,
+  mode,
+  customerId,
+  onClose,
+}: {
+  resolution: BusinessResolution;
+  mode: 'sign' | 'decline';
+  customerId?: number | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['company', 'errors']);
+  const queryClient = useQueryClient();
+  const decide = useMutation({
+    mutationFn: (reason?: string) =>
+      call('resolutionSignInApp', {
+        fromCustomerId: customerId,
+        resolutionId: resolution.resolutionId,
+        isDeclined: mode === 'decline',
+        ...(reason === undefined ? {} : { reason }),
+      }),
+    onSuccess: async () => {
+      notifications.show({
+        color: 'teal',
+        message: mode === 'sign' ? t('sign.signed') : t('resolution.declinedByYou'),
+      });
+      await queryClient.invalidateQueries({ queryKey: companyQueries.resolutions(customerId).queryKey });
+      onClose();
+    },
+  });
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={mode === 'sign' ? t('resolution.signTitle') : t('resolution.declineTitle')}
+      size="lg"
+    >
+      <Stack gap="sm">
+        <Text size="sm" fw={500}>
+          {t('sign.resolves')} {resolution.representativeNames.join(', ')}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('sign.powers')}
+        </Text>
+        {mode === 'decline' ? (
+          <DeclineForm
+            isPending={decide.isPending}
+            error={decide.error}
+            onDecline={(reason) => decide.mutate(reason)}
+            onBack={onClose}
+          />
+        ) : (
+          <>
+            {decide.isError && (
+              <Alert color="red" role="alert">
+                {errorMessage(t, decide.error)}
+              </Alert>
+            )}
+            <Group>
+              <Button loading={decide.isPending} onClick={() => decide.mutate(undefined)} data-autofocus>
+                {t('sign.sign')}
+              </Button>
+              <Button variant="default" onClick={onClose} disabled={decide.isPending}>
+                {t('cancel')}
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
+
+function ResolutionRow({
+  resolution,
+  customerId,
+}: {
+  resolution: BusinessResolution;
+  customerId?: number | undefined;
+}) {
   const { t, i18n } = useTranslation('company');
+  const [mode, setMode] = useState<'sign' | 'decline' | undefined>();
+  const own = resolution.signers.find((signer) => signer.isCaller === true);
   return (
     <Stack gap={4} data-testid="resolution">
       <Group gap="xs">
@@ -83,21 +169,47 @@ function ResolutionRow({ resolution }: { resolution: BusinessResolution }) {
             {resolution.signers.map((signer) => (
               <Table.Tr key={signer.personId}>
                 <Table.Td>{signer.name}</Table.Td>
-                <Table.Td>{t(`resolution.signer.${signer.state}`)}</Table.Td>
+                <Table.Td>
+                  {signer.state === 'pending' && resolution.statusId !== resolutionStatuses.pending
+                    ? // A declined or expired resolution needs no more signatures.
+                      t('resolution.signer.notNeeded')
+                    : t(`resolution.signer.${signer.state}`)}
+                  {signer.declineReason && (
+                    <Text size="xs" c="red.8" data-testid="decline-reason">
+                      {t('resolution.declineReason', { reason: signer.declineReason })}
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td>{formatTime(signer.decidedAt, i18n.language)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {own && (
+        <Alert color="blue" variant="light" title={t('resolution.yourTurn', { name: own.name })}>
+          <Group gap="xs" mt={4}>
+            <Button size="xs" onClick={() => setMode('sign')}>
+              {t('resolution.signHere')}
+            </Button>
+            <Button size="xs" variant="default" onClick={() => setMode('decline')}>
+              {t('resolution.declineHere')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {mode && (
+        <DecideModal resolution={resolution} mode={mode} customerId={customerId} onClose={() => setMode(undefined)} />
+      )}
     </Stack>
   );
 }
 
 /**
  * The business resolutions on /company (spec 002 §3 "Business resolution", §7; decision 0107): the
- * latest ones with each director's state, and for full access a popup that names representatives
- * and sends the resolution to the directors for signature.
+ * latest ones with each director's state and a decline's reason, for full access a popup that names
+ * representatives and sends the resolution to the directors for signature, and for a director who is
+ * the signed-in user the sign and decline buttons (decisions 0120, 0121).
  */
 export function ResolutionCard({
   persons,
@@ -140,7 +252,9 @@ export function ResolutionCard({
         ) : (
           resolutions.data
             .slice(0, 3)
-            .map((resolution) => <ResolutionRow key={resolution.resolutionId} resolution={resolution} />)
+            .map((resolution) => (
+              <ResolutionRow key={resolution.resolutionId} resolution={resolution} customerId={customerId} />
+            ))
         )}
       </Stack>
       {isSending && <SendModal persons={persons} onClose={() => setSending(false)} />}

@@ -1,16 +1,19 @@
 import { Alert, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { call } from '../../../shared/api/call.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { LoginLayout } from '../../../shared/ui/login-layout.tsx';
+import { DeclineForm } from '../components/decline-form.tsx';
 
 /**
  * /resolution-sign/{token} (decision 0107): a director opens the single-use link from their e-mail,
- * reads the board resolution (company, representatives) and signs or declines it. No session: the
- * link is the proof; a used, replaced or expired link says so and offers nothing.
+ * reads the board resolution (company, representatives) and signs or declines it, a decline with its
+ * reason (decision 0120). No session: the link is the proof; a used, replaced or expired link says so
+ * and offers nothing.
  */
 export function Component() {
   const { t } = useTranslation(['company', 'errors']);
@@ -20,8 +23,9 @@ export function Component() {
     queryFn: async () => (await call('resolutionSignerGet', { token })).resolution,
     retry: false,
   });
+  const [isDeclining, setDeclining] = useState(false);
   const decide = useMutation({
-    mutationFn: (isDeclined: boolean) => call('resolutionSign', { token, isDeclined }),
+    mutationFn: (decision: { isDeclined: boolean; reason?: string }) => call('resolutionSign', { token, ...decision }),
   });
   const decided = decide.data?.resolution;
 
@@ -59,24 +63,33 @@ export function Component() {
             <Text size="sm" c="dimmed">
               {t('sign.powers')}
             </Text>
-            {decide.isError && (
-              <Alert color="red" role="alert">
-                {errorMessage(t, decide.error)}
-              </Alert>
+            {isDeclining ? (
+              <DeclineForm
+                isPending={decide.isPending}
+                error={decide.error}
+                onDecline={(reason) => decide.mutate({ isDeclined: true, reason })}
+                onBack={() => {
+                  decide.reset();
+                  setDeclining(false);
+                }}
+              />
+            ) : (
+              <>
+                {decide.isError && (
+                  <Alert color="red" role="alert">
+                    {errorMessage(t, decide.error)}
+                  </Alert>
+                )}
+                <Group>
+                  <Button loading={decide.isPending} onClick={() => decide.mutate({ isDeclined: false })}>
+                    {t('sign.sign')}
+                  </Button>
+                  <Button variant="default" color="red" disabled={decide.isPending} onClick={() => setDeclining(true)}>
+                    {t('sign.decline')}
+                  </Button>
+                </Group>
+              </>
             )}
-            <Group>
-              <Button loading={decide.isPending && decide.variables === false} onClick={() => decide.mutate(false)}>
-                {t('sign.sign')}
-              </Button>
-              <Button
-                variant="default"
-                color="red"
-                loading={decide.isPending && decide.variables === true}
-                onClick={() => decide.mutate(true)}
-              >
-                {t('sign.decline')}
-              </Button>
-            </Group>
           </>
         )}
         <Button component={Link} to="/login" variant="subtle" w="fit-content">
