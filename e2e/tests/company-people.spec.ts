@@ -174,6 +174,7 @@ test('acme edits a person, opens their details and deletes them; a delete that b
   expect(await seriousViolations(page)).toEqual([]);
   await drawer.getByRole('button', { name: 'Delete person' }).click();
   await expect(drawer).toContainText('Delete Omar Vance? They will lose every role: Director.');
+  await expect(drawer.getByRole('button', { name: 'Delete', exact: true })).toBeFocused();
   await drawer.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(drawer).toBeHidden();
   await expect(rows.filter({ hasText: 'Omar Vance' })).toHaveCount(0);

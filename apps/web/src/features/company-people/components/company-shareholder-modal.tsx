@@ -1,4 +1,16 @@
-import { ActionIcon, Alert, Button, Group, Modal, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Grid,
+  Group,
+  Modal,
+  MultiSelect,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { BusinessPerson, RegistrationCompanyFields } from '@tessera/contract';
 import { useState, type FormEvent } from 'react';
@@ -127,41 +139,44 @@ export function CompanyShareholderModal({
           {t('companyForm.holders')}
         </Text>
         {holders.map((holder, index) => (
-          <Group key={holder.key} align="flex-start" gap="xs" wrap="nowrap">
-            <Select
-              style={{ flex: 2 }}
-              label={t('companyForm.holder', { number: index + 1 })}
-              required
-              data={choices}
-              value={holder.personId}
-              onChange={(personId) => setHolder(holder.key, { personId })}
-              error={at(`company.shareholders.${index}.personId`)}
-              searchable
-            />
-            <TextInput
-              style={{ flex: 1 }}
-              label={t('companyForm.holderShare', { number: index + 1 })}
-              inputMode="decimal"
-              required
-              value={holder.share}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setHolder(holder.key, { share: value });
-              }}
-              error={at(`company.shareholders.${index}.share`)}
-            />
-            <ActionIcon
-              mt={28}
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={t('companyForm.removeHolder', { number: index + 1 })}
-              disabled={holders.length === 1}
-              onClick={() => setHolders((current) => current.filter((item) => item.key !== holder.key))}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Group>
+          <Grid key={holder.key} gap="xs" align="flex-end">
+            <Grid.Col span={{ base: 12, xs: 7 }}>
+              <Select
+                label={t('companyForm.holder', { number: index + 1 })}
+                required
+                data={choices}
+                value={holder.personId}
+                onChange={(personId) => setHolder(holder.key, { personId })}
+                error={at(`company.shareholders.${index}.personId`)}
+                searchable
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 9, xs: 4 }}>
+              <TextInput
+                label={t('companyForm.holderShare', { number: index + 1 })}
+                inputMode="decimal"
+                required
+                value={holder.share}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setHolder(holder.key, { share: value });
+                }}
+                error={at(`company.shareholders.${index}.share`)}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 3, xs: 1 }}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="input-sm"
+                aria-label={t('companyForm.removeHolder', { number: index + 1 })}
+                disabled={holders.length === 1}
+                onClick={() => setHolders((current) => current.filter((item) => item.key !== holder.key))}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Grid.Col>
+          </Grid>
         ))}
         {holdersError !== undefined && (
           <Text size="sm" c="red" role="alert">

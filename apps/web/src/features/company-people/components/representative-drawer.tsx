@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { BusinessPeople, PersonVerificationStatus, Representative } from '@tessera/contract';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../shared/api/call.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
@@ -50,6 +50,15 @@ export function RepresentativeDrawer({
   const info = useQuery(companyPeopleQueries.representative(personId));
   const countries = useDictionary('countries');
   const [confirming, setConfirming] = useState(false);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+  // Keyboard users land on the choice just offered: the confirmation, then back on "Delete person".
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+    else if (wasConfirming.current) deleteButton.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
   const remove = useMutation({
     mutationFn: () => call('representativeDelete', { personId }),
     onSuccess: (reply) => onDeleted(reply.people, nameOf(info.data)),
@@ -131,14 +140,14 @@ export function RepresentativeDrawer({
                 >
                   {t('cancel')}
                 </Button>
-                <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()} data-autofocus>
+                <Button ref={confirmButton} color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
                   {t('info.confirmDelete')}
                 </Button>
               </Group>
             </Stack>
           ) : (
             <Group>
-              <Button color="red" variant="light" onClick={() => setConfirming(true)}>
+              <Button ref={deleteButton} color="red" variant="light" onClick={() => setConfirming(true)}>
                 {t('info.delete')}
               </Button>
             </Group>

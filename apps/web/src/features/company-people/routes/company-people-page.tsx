@@ -87,12 +87,15 @@ function rowsOf(people: BusinessPeople, path: PeoplePath): Row[] {
 }
 
 /**
- * company/{path} (spec 000 §2 ROUTES; 002 §5, §7 "Business"; decisions 0110, 0112): the business's
- * directors, shareholders with their shares, ultimate beneficial owners and users, each with their
+ * company/{path} (spec 000 §2 ROUTES; 002 §3, §5, §7 "Business"; decisions 0110–0112, 0117): the
+ * business's directors, shareholders with their shares (a company shareholder with its own
+ * directors and holders nested under its row), ultimate beneficial owners and users, each with their
  * identity-verification status, from `businessPeopleList`. A full-access user (own login, or an
- * access list with `settings` or `accessManagement`, decision 0103) adds a person, edits a share,
- * removes after a confirmation and resends a verification link; the server checks 002 §5 and
- * answers 'VF' at the field, which the forms show there. Others are told the page needs full access.
+ * access list with `settings` or `accessManagement`, decision 0103) adds a person (the shared person
+ * form, with the source of funds from 25 %) or a company shareholder, edits a person or a share,
+ * opens a person's details (`representativeInfo`) and deletes them there (`representativeDelete`),
+ * removes from a list after a confirmation and resends a verification link; the server checks 002 §5
+ * and answers 'VF' at the field, which the forms show there. Others are told the page needs full access.
  */
 export function Component() {
   const { t } = useTranslation(['companyPeople', 'errors']);
@@ -287,7 +290,9 @@ export function Component() {
                               </Text>
                             )}
                           </Table.Td>
-                          {path === 'shareholders' && <Table.Td>{t('percent', { share: row.share })}</Table.Td>}
+                          {path === 'shareholders' && (
+                            <Table.Td style={{ whiteSpace: 'nowrap' }}>{t('percent', { share: row.share })}</Table.Td>
+                          )}
                           {path === 'users' && (
                             <Table.Td>{row.level === undefined ? '' : t(`levels.${row.level}`)}</Table.Td>
                           )}
