@@ -226,6 +226,20 @@ test("acme adds a person shareholder with a source of funds and a company shareh
   await form.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(form).toBeHidden();
   await expect(rows.filter({ hasText: 'Olga Brandt' })).toContainText('30.00 %');
+
+  // Below 25 % her source of funds is cleared (002 §4); raising the share again asks for it in the share popup.
+  await changeShare(page, 'Olga Brandt', '10');
+  await expect(rows.filter({ hasText: 'Olga Brandt' })).toContainText('10.00 %');
+  await page.getByRole('button', { name: 'Edit share: Olga Brandt' }).click();
+  const raise = page.getByRole('dialog', { name: 'Change the share' });
+  await raise.getByLabel('Share of Olga Brandt (%)').fill('30');
+  await raise.getByRole('combobox', { name: 'Source of funds', exact: true }).click();
+  await page.getByRole('option').first().click();
+  await page.keyboard.press('Escape');
+  await raise.getByRole('textbox', { name: 'Details of the source of funds', exact: true }).fill('Dividends');
+  await raise.getByRole('button', { name: 'Save' }).click();
+  await expect(raise).toBeHidden();
+  await expect(rows.filter({ hasText: 'Olga Brandt' })).toContainText('30.00 %');
   await page.getByRole('button', { name: 'Remove: Olga Brandt' }).click();
   await page.getByRole('dialog', { name: 'Remove this person?' }).getByRole('button', { name: 'Remove' }).click();
   await expect(rows.filter({ hasText: 'Olga Brandt' })).toHaveCount(0);

@@ -1,21 +1,8 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { shareBasisPoints, type BusinessPeople, type BusinessPerson } from '@tessera/contract';
-import { Fragment, useState, type FormEvent } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { call } from '../../../shared/api/call.ts';
@@ -28,6 +15,7 @@ import { CompanyShareholderModal, type CompanyShareholderValues } from '../compo
 import { CompanyStructure } from '../components/company-structure.tsx';
 import { PersonFormModal, type PersonFormValues } from '../components/person-form-modal.tsx';
 import { RepresentativeDrawer, statusColor } from '../components/representative-drawer.tsx';
+import { ShareEditModal, type ShareEditValues } from '../components/share-edit-modal.tsx';
 
 /** The four lists of route `company/{path}` (spec 000 §2 ROUTES; decision 0110). */
 const companyPeoplePaths = ['directors', 'shareholders', 'owners', 'users'] as const;
@@ -111,7 +99,6 @@ export function Component() {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Row | null>(null);
   const [editing, setEditing] = useState<Row | null>(null);
-  const [share, setShare] = useState('');
   const [editingPerson, setEditingPerson] = useState<BusinessPerson | null>(null);
   const [addingCompany, setAddingCompany] = useState(false);
   const [showing, setShowing] = useState<number | null>(null);
@@ -161,9 +148,25 @@ export function Component() {
     },
   });
   const update = useMutation({
-    mutationFn: (row: Row) =>
-      call('businessShareholderUpdate', { ...(row.holder ?? { kind: 'person', holderId: 0 }), share: share.trim() }),
-    onSuccess: (reply, row) => {
+    mutationFn: async ({ row, values }: { row: Row; values: ShareEditValues }) => {
+      const person = row.person;
+      // A share raised to 25 % or more needs the source of funds first (002 §5); it is saved only when changed.
+      if (
+        person &&
+        values.source &&
+        (JSON.stringify(values.source.sourceOfFunds) !== JSON.stringify(person.fields.sourceOfFunds ?? []) ||
+          values.source.sourceDetails !== (person.fields.sourceDetails ?? ''))
+      )
+        await call('businessPersonUpdate', {
+          personId: person.personId,
+          fields: { ...person.fields, ...values.source },
+        });
+      return call('businessShareholderUpdate', {
+        ...(row.holder ?? { kind: 'person', holderId: 0 }),
+        share: values.share,
+      });
+    },
+    onSuccess: (reply, { row }) => {
       store(reply);
       setEditing(null);
       notifications.show({ color: 'teal', message: t('shareChanged', { name: row.name }) });
@@ -344,7 +347,6 @@ export function Component() {
                                     aria-label={`${t('editShare')}: ${row.name}`}
                                     onClick={() => {
                                       update.reset();
-                                      setShare(row.share ?? '');
                                       setEditing(row);
                                     }}
                                   >
@@ -465,42 +467,17 @@ export function Component() {
         )}
       </Modal>
 
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t('editShareTitle')}>
-        {editing && (
-          <form
-            onSubmit={(event: FormEvent) => {
-              event.preventDefault();
-              update.mutate(editing);
-            }}
-          >
-            <Stack>
-              <TextInput
-                label={t('shareOf', { name: editing.name })}
-                description={t('form.shareHint')}
-                inputMode="decimal"
-                value={share}
-                onChange={(event) => setShare(event.currentTarget.value)}
-                error={
-                  update.error
-                    ? (fieldErrors(t, update.error).share ??
-                      (Object.values(fieldErrors(t, update.error)).join(' ') || errorMessage(t, update.error)))
-                    : undefined
-                }
-                required
-                data-autofocus
-              />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => setEditing(null)}>
-                  {t('cancel')}
-                </Button>
-                <Button type="submit" loading={update.isPending}>
-                  {t('save')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        )}
-      </Modal>
+      {editing && (
+        <ShareEditModal
+          name={editing.name}
+          person={editing.person}
+          initialShare={editing.share ?? ''}
+          submitting={update.isPending}
+          error={update.error}
+          onClose={() => setEditing(null)}
+          onSubmit={(values) => update.mutate({ row: editing, values })}
+        />
+      )}
     </Stack>
   );
 }
