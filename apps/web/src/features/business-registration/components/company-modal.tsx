@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DictionarySelect } from '../../../shared/dictionaries/dictionary-select.tsx';
 import { personName } from '../api/draft.ts';
-import type { ErrorAt } from './fields.tsx';
+import type { ErrorAt } from '../../../shared/business-person/person-fields.tsx';
 import { ShareholdersEditor } from './hubs.tsx';
 
 /**

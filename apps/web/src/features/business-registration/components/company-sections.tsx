@@ -20,7 +20,12 @@ import { DictionarySelect } from '../../../shared/dictionaries/dictionary-select
 import { useAccountPurposes, useSourcesOfFunds } from '../../../shared/dictionaries/use-dictionary.ts';
 import { textColors } from '../../../shared/ui/text-colors.ts';
 import type { RegistrationDraft } from '../api/draft.ts';
-import { AddressFields, IdMultiSelect, TaxIdFields, type ErrorAt } from './fields.tsx';
+import {
+  AddressFields,
+  IdMultiSelect,
+  TaxIdFields,
+  type ErrorAt,
+} from '../../../shared/business-person/person-fields.tsx';
 
 /** One titled section of the registration page. */
 export function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {

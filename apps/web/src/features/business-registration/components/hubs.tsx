@@ -9,7 +9,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { textColors } from '../../../shared/ui/text-colors.ts';
 import { personName } from '../api/draft.ts';
-import type { ErrorAt } from './fields.tsx';
+import type { ErrorAt } from '../../../shared/business-person/person-fields.tsx';
 
 /**
  * A hub of persons in one role (spec 002 §2: directors, owners, users): the persons named, each with

@@ -9,4 +9,10 @@ export const companyPeopleQueries = {
       queryKey: ['companyPeople', 'people'] as const,
       queryFn: async () => (await call('businessPeopleList', {})).people,
     }),
+  /** One person's details, roles and verification status (`representativeInfo`, decision 0111). */
+  representative: (personId: number) =>
+    queryOptions({
+      queryKey: ['companyPeople', 'representative', personId] as const,
+      queryFn: async () => (await call('representativeInfo', { personId })).representative,
+    }),
 };

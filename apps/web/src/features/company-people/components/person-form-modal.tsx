@@ -1,11 +1,17 @@
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { choosableAccessRights, type RegistrationPersonFields } from '@tessera/contract';
+import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import {
+  choosableAccessRights,
+  needsSourceOfFunds,
+  shareBasisPoints,
+  type RegistrationPersonFields,
+} from '@tessera/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrors } from '../../../shared/api/error-message.ts';
-import { DictionarySelect } from '../../../shared/dictionaries/dictionary-select.tsx';
+import { useBrand } from '../../../shared/brand/brand.tsx';
+import { PersonFields, personFieldPaths } from '../../../shared/business-person/person-fields.tsx';
 
-/** What the add form answers: the new person's fields, and the share or level its list asks. */
+/** What the person form answers: the person's fields, and the share or level its list asks. */
 export interface PersonFormValues {
   person: RegistrationPersonFields;
   share: string;
@@ -23,22 +29,32 @@ const emptyPerson: RegistrationPersonFields = {
 };
 
 /**
- * The popup that adds a new person to one list (decision 0110): the registration's person fields
- * (spec 002 §3 "Registration person"), a share for a shareholder, a level for a user. The server
- * judges the rules of 002 §5; its 'VF' field errors (`person.<field>`, `share`, `accessRight`) show
- * at their fields, any other error above the buttons.
+ * The popup that adds a new person to one list or edits a person (decision 0110): the shared person
+ * fields of the registration (spec 002 §3 "Registration person"), a share for a new shareholder, a
+ * level for a new user, and the source of funds with details when the person holds 25 % or more and
+ * the brand enables source of wealth (002 §5). Every 'VF' field error of the server shows at the
+ * field it names (`person.<field>` when adding, `fields.<field>` when editing, `share`,
+ * `accessRight`); only the others show above the buttons.
  */
 export function PersonFormModal({
-  opened,
   title,
+  submitLabel,
+  initial,
+  largestShareBasisPoints = 0,
+  isEmailLocked = false,
   asks,
   submitting,
   error,
   onClose,
   onSubmit,
 }: {
-  opened: boolean;
   title: string;
+  submitLabel: string;
+  /** The person's fields when editing; a blank form otherwise. */
+  initial?: RegistrationPersonFields;
+  /** The largest share the person already holds (basis points), for the source-of-funds rule. */
+  largestShareBasisPoints?: number;
+  isEmailLocked?: boolean;
   asks: 'nothing' | 'share' | 'accessRight';
   submitting: boolean;
   error: unknown;
@@ -46,122 +62,61 @@ export function PersonFormModal({
   onSubmit: (values: PersonFormValues) => void;
 }) {
   const { t } = useTranslation(['companyPeople', 'errors']);
-  const [person, setPerson] = useState<RegistrationPersonFields>(emptyPerson);
+  const brand = useBrand();
+  const [person, setPerson] = useState<RegistrationPersonFields>(initial ?? emptyPerson);
   const [share, setShare] = useState('');
   const [accessRight, setAccessRight] = useState('1');
+  const path = initial ? 'fields' : 'person';
   const errors = error ? fieldErrors(t, error) : {};
-  const shown = new Set<string>();
-  const at = (field: string) => {
-    shown.add(field);
-    return errors[field];
-  };
-  const text = (key: 'firstName' | 'lastName' | 'birthday' | 'email' | 'phone', type = 'text') => (
-    <TextInput
-      label={t(`form.${key}`)}
-      type={type}
-      value={person[key]}
-      onChange={(event) => {
-        const value = event.currentTarget.value;
-        setPerson((current) => ({ ...current, [key]: value }));
-      }}
-      error={at(`person.${key}`)}
-      required
-    />
-  );
-  const address = (key: 'address1' | 'city' | 'postalCode') => (
-    <TextInput
-      label={t(`form.${key}`)}
-      value={person.address[key]}
-      onChange={(event) => {
-        const value = event.currentTarget.value;
-        setPerson((current) => ({ ...current, address: { ...current.address, [key]: value } }));
-      }}
-      error={at(`person.address.${key}`)}
-      required
-    />
-  );
-  const fields = (
-    <>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {text('firstName')}
-        {text('lastName')}
-        {text('email', 'email')}
-        {text('phone', 'tel')}
-        {text('birthday', 'date')}
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {address('address1')}
-        {address('city')}
-        {address('postalCode')}
-        <DictionarySelect
-          dictionary="countries"
-          label={t('form.country')}
-          searchable
-          value={person.address.countryCode || null}
-          onChange={(code) =>
-            setPerson((current) => ({ ...current, address: { ...current.address, countryCode: code ?? '' } }))
-          }
-          error={at('person.address.countryCode')}
-          required
-        />
-        <DictionarySelect
-          dictionary="countries"
-          label={t('form.taxCountry')}
-          searchable
-          value={person.taxId.countryCode || null}
-          onChange={(code) =>
-            setPerson((current) => ({ ...current, taxId: { ...current.taxId, countryCode: code ?? '' } }))
-          }
-          error={at('person.taxId.countryCode')}
-          required
-        />
-        <TextInput
-          label={t('form.taxId')}
-          value={person.taxId.taxId}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            setPerson((current) => ({ ...current, taxId: { ...current.taxId, taxId: value } }));
-          }}
-          error={at('person.taxId.taxId')}
-          required
-        />
-      </SimpleGrid>
-      {asks === 'share' && (
-        <TextInput
-          label={t('form.share')}
-          description={t('form.shareHint')}
-          inputMode="decimal"
-          value={share}
-          onChange={(event) => setShare(event.currentTarget.value)}
-          error={at('share')}
-          required
-        />
-      )}
-      {asks === 'accessRight' && (
-        <Select
-          label={t('form.accessRight')}
-          data={choosableAccessRights
-            .filter((level) => level !== 0)
-            .map((level) => ({ value: String(level), label: t(`levels.${level}`) }))}
-          value={accessRight}
-          allowDeselect={false}
-          onChange={(value) => value !== null && setAccessRight(value)}
-          error={at('accessRight')}
-        />
-      )}
-    </>
-  );
+  const largest = Math.max(largestShareBasisPoints, asks === 'share' ? (shareBasisPoints(share.trim()) ?? 0) : 0);
+  const needsSource =
+    needsSourceOfFunds(largest, brand.sourceOfWealthEnable) ||
+    errors[`${path}.sourceOfFunds`] !== undefined ||
+    errors[`${path}.sourceDetails`] !== undefined;
+  const shown = personFieldPaths(path, person, needsSource);
+  if (asks === 'share') shown.add('share');
+  if (asks === 'accessRight') shown.add('accessRight');
   const rest = Object.entries(errors).filter(([field]) => !shown.has(field));
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg">
+    <Modal opened onClose={onClose} title={title} size="lg">
       <form
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
           onSubmit({ person, share: share.trim(), accessRight: Number(accessRight) });
         }}
       >
-        <Stack>
-          {fields}
+        <Stack gap="sm">
+          <PersonFields
+            value={person}
+            onChange={setPerson}
+            path={path}
+            errorAt={(field) => errors[field]}
+            needsSource={needsSource}
+            isEmailLocked={isEmailLocked}
+          />
+          {asks === 'share' && (
+            <TextInput
+              label={t('form.share')}
+              description={t('form.shareHint')}
+              inputMode="decimal"
+              value={share}
+              onChange={(event) => setShare(event.currentTarget.value)}
+              error={errors.share}
+              required
+            />
+          )}
+          {asks === 'accessRight' && (
+            <Select
+              label={t('form.accessRight')}
+              data={choosableAccessRights
+                .filter((level) => level !== 0)
+                .map((level) => ({ value: String(level), label: t(`levels.${level}`) }))}
+              value={accessRight}
+              allowDeselect={false}
+              onChange={(value) => value !== null && setAccessRight(value)}
+              error={errors.accessRight}
+            />
+          )}
           {error !== null && error !== undefined && (rest.length > 0 || Object.keys(errors).length === 0) ? (
             <Alert color="red" variant="light" role="alert">
               {rest.length > 0 ? rest.map(([, message]) => message).join(' ') : errorMessage(t, error)}
@@ -172,7 +127,7 @@ export function PersonFormModal({
               {t('cancel')}
             </Button>
             <Button type="submit" loading={submitting}>
-              {t('add')}
+              {submitLabel}
             </Button>
           </Group>
         </Stack>

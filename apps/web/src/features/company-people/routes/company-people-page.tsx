@@ -1,21 +1,8 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BusinessPeople, BusinessPerson, PersonVerificationStatus } from '@tessera/contract';
-import { useState, type FormEvent } from 'react';
+import { shareBasisPoints, type BusinessPeople, type BusinessPerson } from '@tessera/contract';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { call } from '../../../shared/api/call.ts';
@@ -24,7 +11,11 @@ import { customerInfoQuery } from '../../../shared/api/shared-queries.ts';
 import { useCurrentAccess } from '../../../shared/session/use-current-access.ts';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { companyPeopleQueries } from '../api/company-people-api.ts';
+import { CompanyShareholderModal, type CompanyShareholderValues } from '../components/company-shareholder-modal.tsx';
+import { CompanyStructure } from '../components/company-structure.tsx';
 import { PersonFormModal, type PersonFormValues } from '../components/person-form-modal.tsx';
+import { RepresentativeDrawer, statusColor } from '../components/representative-drawer.tsx';
+import { ShareEditModal, type ShareEditValues } from '../components/share-edit-modal.tsx';
 
 /** The four lists of route `company/{path}` (spec 000 §2 ROUTES; decision 0110). */
 const companyPeoplePaths = ['directors', 'shareholders', 'owners', 'users'] as const;
@@ -41,14 +32,16 @@ interface Row {
   level?: number;
 }
 
-const statusColor: Record<PersonVerificationStatus, string> = {
-  notStarted: 'gray',
-  pending: 'yellow',
-  verified: 'teal',
-  failed: 'red',
-};
-
 const fullName = (person: BusinessPerson) => `${person.fields.firstName} ${person.fields.lastName}`.trim();
+
+/** The largest share a person holds anywhere in the structure, in basis points (002 §5 source-of-funds rule). */
+const largestShareOf = (people: BusinessPeople, personId: number) =>
+  Math.max(
+    0,
+    ...people.shareholders
+      .filter((item) => item.kind === 'person' && item.holderId === personId)
+      .map((item) => shareBasisPoints(item.share) ?? 0),
+  );
 
 /** The rows of one list: the business's own directors, shareholders, owners or users (not its companies'). */
 function rowsOf(people: BusinessPeople, path: PeoplePath): Row[] {
@@ -82,12 +75,15 @@ function rowsOf(people: BusinessPeople, path: PeoplePath): Row[] {
 }
 
 /**
- * company/{path} (spec 000 §2 ROUTES; 002 §5, §7 "Business"; decisions 0110, 0112): the business's
- * directors, shareholders with their shares, ultimate beneficial owners and users, each with their
+ * company/{path} (spec 000 §2 ROUTES; 002 §3, §5, §7 "Business"; decisions 0110–0112, 0117): the
+ * business's directors, shareholders with their shares (a company shareholder with its own
+ * directors and holders nested under its row), ultimate beneficial owners and users, each with their
  * identity-verification status, from `businessPeopleList`. A full-access user (own login, or an
- * access list with `settings` or `accessManagement`, decision 0103) adds a person, edits a share,
- * removes after a confirmation and resends a verification link; the server checks 002 §5 and
- * answers 'VF' at the field, which the forms show there. Others are told the page needs full access.
+ * access list with `settings` or `accessManagement`, decision 0103) adds a person (the shared person
+ * form, with the source of funds from 25 %) or a company shareholder, edits a person or a share,
+ * opens a person's details (`representativeInfo`) and deletes them there (`representativeDelete`),
+ * removes from a list after a confirmation and resends a verification link; the server checks 002 §5
+ * and answers 'VF' at the field, which the forms show there. Others are told the page needs full access.
  */
 export function Component() {
   const { t } = useTranslation(['companyPeople', 'errors']);
@@ -103,7 +99,9 @@ export function Component() {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Row | null>(null);
   const [editing, setEditing] = useState<Row | null>(null);
-  const [share, setShare] = useState('');
+  const [editingPerson, setEditingPerson] = useState<BusinessPerson | null>(null);
+  const [addingCompany, setAddingCompany] = useState(false);
+  const [showing, setShowing] = useState<number | null>(null);
   const store = (reply: { people: BusinessPeople }) =>
     queryClient.setQueryData(companyPeopleQueries.people().queryKey, reply.people);
 
@@ -150,12 +148,49 @@ export function Component() {
     },
   });
   const update = useMutation({
-    mutationFn: (row: Row) =>
-      call('businessShareholderUpdate', { ...(row.holder ?? { kind: 'person', holderId: 0 }), share: share.trim() }),
-    onSuccess: (reply, row) => {
+    mutationFn: async ({ row, values }: { row: Row; values: ShareEditValues }) => {
+      const person = row.person;
+      // A share raised to 25 % or more needs the source of funds first (002 §5); it is saved only when changed.
+      if (
+        person &&
+        values.source &&
+        (JSON.stringify(values.source.sourceOfFunds) !== JSON.stringify(person.fields.sourceOfFunds ?? []) ||
+          values.source.sourceDetails !== (person.fields.sourceDetails ?? ''))
+      )
+        await call('businessPersonUpdate', {
+          personId: person.personId,
+          fields: { ...person.fields, ...values.source },
+        });
+      return call('businessShareholderUpdate', {
+        ...(row.holder ?? { kind: 'person', holderId: 0 }),
+        share: values.share,
+      });
+    },
+    onSuccess: (reply, { row }) => {
       store(reply);
       setEditing(null);
       notifications.show({ color: 'teal', message: t('shareChanged', { name: row.name }) });
+    },
+  });
+  const edit = useMutation({
+    mutationFn: ({ personId, fields }: { personId: number; fields: PersonFormValues['person'] }) =>
+      call('businessPersonUpdate', { personId, fields }),
+    onSuccess: (reply, values) => {
+      store(reply);
+      setEditingPerson(null);
+      void queryClient.invalidateQueries({ queryKey: companyPeopleQueries.representative(values.personId).queryKey });
+      notifications.show({
+        color: 'teal',
+        message: t('saved', { name: `${values.fields.firstName} ${values.fields.lastName}` }),
+      });
+    },
+  });
+  const addCompany = useMutation({
+    mutationFn: (values: CompanyShareholderValues) => call('businessShareholderAdd', values),
+    onSuccess: (reply, values) => {
+      store(reply);
+      setAddingCompany(false);
+      notifications.show({ color: 'teal', message: t('added', { name: values.company.fields.name }) });
     },
   });
   const resend = useMutation({
@@ -208,7 +243,18 @@ export function Component() {
         ) : (
           <Stack>
             {full && (
-              <Group justify="flex-end">
+              <Group justify="flex-end" gap="xs">
+                {path === 'shareholders' && (
+                  <Button
+                    variant="light"
+                    onClick={() => {
+                      addCompany.reset();
+                      setAddingCompany(true);
+                    }}
+                  >
+                    {t('addCompanyButton')}
+                  </Button>
+                )}
                 <Button
                   onClick={() => {
                     add.reset();
@@ -235,80 +281,113 @@ export function Component() {
                   </Table.Thead>
                   <Table.Tbody>
                     {rows.map((row) => (
-                      <Table.Tr key={row.key} data-testid="company-person">
-                        <Table.Td>
-                          <Text size="sm" fw={500}>
-                            {row.name}
-                          </Text>
-                          {row.email && (
-                            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                              {row.email}
-                            </Text>
-                          )}
-                        </Table.Td>
-                        {path === 'shareholders' && <Table.Td>{t('percent', { share: row.share })}</Table.Td>}
-                        {path === 'users' && (
-                          <Table.Td>{row.level === undefined ? '' : t(`levels.${row.level}`)}</Table.Td>
-                        )}
-                        <Table.Td>
-                          {row.person && !row.person.needsVerification ? (
-                            <Text size="sm" c="dimmed">
-                              {t('notNeeded')}
-                            </Text>
-                          ) : row.person ? (
-                            <Badge variant="light" color={statusColor[row.person.verificationStatus]}>
-                              {t(`status.${row.person.verificationStatus}`)}
-                            </Badge>
-                          ) : (
-                            <Text size="sm" c="dimmed">
-                              {t('company')}
-                            </Text>
-                          )}
-                        </Table.Td>
-                        {full && (
+                      <Fragment key={row.key}>
+                        <Table.Tr data-testid="company-person">
                           <Table.Td>
-                            <Group gap="xs" wrap="wrap">
-                              {row.holder && (
+                            <Text size="sm" fw={500}>
+                              {row.name}
+                            </Text>
+                            {row.email && (
+                              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                                {row.email}
+                              </Text>
+                            )}
+                          </Table.Td>
+                          {path === 'shareholders' && (
+                            <Table.Td style={{ whiteSpace: 'nowrap' }}>{t('percent', { share: row.share })}</Table.Td>
+                          )}
+                          {path === 'users' && (
+                            <Table.Td>{row.level === undefined ? '' : t(`levels.${row.level}`)}</Table.Td>
+                          )}
+                          <Table.Td>
+                            {row.person && !row.person.needsVerification ? (
+                              <Text size="sm" c="dimmed">
+                                {t('notNeeded')}
+                              </Text>
+                            ) : row.person ? (
+                              <Badge variant="light" color={statusColor[row.person.verificationStatus]}>
+                                {t(`status.${row.person.verificationStatus}`)}
+                              </Badge>
+                            ) : (
+                              <Text size="sm" c="dimmed">
+                                {t('company')}
+                              </Text>
+                            )}
+                          </Table.Td>
+                          {full && (
+                            <Table.Td>
+                              <Group gap="xs" wrap="wrap">
+                                {row.person && (
+                                  <Button
+                                    size="xs"
+                                    variant="light"
+                                    aria-label={`${t('details')}: ${row.name}`}
+                                    onClick={() => setShowing(row.person?.personId ?? null)}
+                                  >
+                                    {t('details')}
+                                  </Button>
+                                )}
+                                {row.person && (
+                                  <Button
+                                    size="xs"
+                                    variant="light"
+                                    aria-label={`${t('edit')}: ${row.name}`}
+                                    onClick={() => {
+                                      edit.reset();
+                                      setEditingPerson(row.person ?? null);
+                                    }}
+                                  >
+                                    {t('edit')}
+                                  </Button>
+                                )}
+                                {row.holder && (
+                                  <Button
+                                    size="xs"
+                                    variant="light"
+                                    aria-label={`${t('editShare')}: ${row.name}`}
+                                    onClick={() => {
+                                      update.reset();
+                                      setEditing(row);
+                                    }}
+                                  >
+                                    {t('editShare')}
+                                  </Button>
+                                )}
+                                {row.person?.needsVerification && row.person.verificationStatus !== 'verified' && (
+                                  <Button
+                                    size="xs"
+                                    variant="light"
+                                    aria-label={`${t('resend')}: ${row.name}`}
+                                    loading={resend.isPending && resend.variables.key === row.key}
+                                    onClick={() => resend.mutate(row)}
+                                  >
+                                    {t('resend')}
+                                  </Button>
+                                )}
                                 <Button
                                   size="xs"
                                   variant="light"
-                                  aria-label={`${t('editShare')}: ${row.name}`}
+                                  color="red"
+                                  aria-label={`${t('remove')}: ${row.name}`}
                                   onClick={() => {
-                                    update.reset();
-                                    setShare(row.share ?? '');
-                                    setEditing(row);
+                                    remove.reset();
+                                    setRemoving(row);
                                   }}
                                 >
-                                  {t('editShare')}
+                                  {t('remove')}
                                 </Button>
-                              )}
-                              {row.person?.needsVerification && row.person.verificationStatus !== 'verified' && (
-                                <Button
-                                  size="xs"
-                                  variant="light"
-                                  aria-label={`${t('resend')}: ${row.name}`}
-                                  loading={resend.isPending && resend.variables.key === row.key}
-                                  onClick={() => resend.mutate(row)}
-                                >
-                                  {t('resend')}
-                                </Button>
-                              )}
-                              <Button
-                                size="xs"
-                                variant="light"
-                                color="red"
-                                aria-label={`${t('remove')}: ${row.name}`}
-                                onClick={() => {
-                                  remove.reset();
-                                  setRemoving(row);
-                                }}
-                              >
-                                {t('remove')}
-                              </Button>
-                            </Group>
-                          </Table.Td>
+                              </Group>
+                            </Table.Td>
+                          )}
+                        </Table.Tr>
+                        {row.holder?.kind === 'company' && people.data && (
+                          <Table.Tr data-testid="company-structure">
+                            <Table.Td colSpan={full ? 4 : 3} pt={0}>
+                              <CompanyStructure people={people.data} companyId={row.holder.holderId} />
+                            </Table.Td>
+                          </Table.Tr>
                         )}
-                      </Table.Tr>
+                      </Fragment>
                     ))}
                   </Table.Tbody>
                 </Table>
@@ -320,13 +399,50 @@ export function Component() {
 
       {adding && (
         <PersonFormModal
-          opened
           title={t(`addButton.${path}`)}
+          submitLabel={t('add')}
           asks={path === 'shareholders' ? 'share' : path === 'users' ? 'accessRight' : 'nothing'}
           submitting={add.isPending}
           error={add.error}
           onClose={() => setAdding(false)}
           onSubmit={(values) => add.mutate(values)}
+        />
+      )}
+
+      {editingPerson && people.data && (
+        <PersonFormModal
+          title={t('editTitle', { name: fullName(editingPerson) })}
+          submitLabel={t('save')}
+          initial={editingPerson.fields}
+          largestShareBasisPoints={largestShareOf(people.data, editingPerson.personId)}
+          isEmailLocked={editingPerson.userId !== undefined}
+          asks="nothing"
+          submitting={edit.isPending}
+          error={edit.error}
+          onClose={() => setEditingPerson(null)}
+          onSubmit={(values) => edit.mutate({ personId: editingPerson.personId, fields: values.person })}
+        />
+      )}
+
+      {addingCompany && people.data && (
+        <CompanyShareholderModal
+          persons={people.data.persons}
+          submitting={addCompany.isPending}
+          error={addCompany.error}
+          onClose={() => setAddingCompany(false)}
+          onSubmit={(values) => addCompany.mutate(values)}
+        />
+      )}
+
+      {showing !== null && (
+        <RepresentativeDrawer
+          personId={showing}
+          onClose={() => setShowing(null)}
+          onDeleted={(next, name) => {
+            queryClient.setQueryData(companyPeopleQueries.people().queryKey, next);
+            setShowing(null);
+            notifications.show({ color: 'teal', message: t('deleted', { name }) });
+          }}
         />
       )}
 
@@ -351,42 +467,17 @@ export function Component() {
         )}
       </Modal>
 
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t('editShareTitle')}>
-        {editing && (
-          <form
-            onSubmit={(event: FormEvent) => {
-              event.preventDefault();
-              update.mutate(editing);
-            }}
-          >
-            <Stack>
-              <TextInput
-                label={t('shareOf', { name: editing.name })}
-                description={t('form.shareHint')}
-                inputMode="decimal"
-                value={share}
-                onChange={(event) => setShare(event.currentTarget.value)}
-                error={
-                  update.error
-                    ? (fieldErrors(t, update.error).share ??
-                      (Object.values(fieldErrors(t, update.error)).join(' ') || errorMessage(t, update.error)))
-                    : undefined
-                }
-                required
-                data-autofocus
-              />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => setEditing(null)}>
-                  {t('cancel')}
-                </Button>
-                <Button type="submit" loading={update.isPending}>
-                  {t('save')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        )}
-      </Modal>
+      {editing && (
+        <ShareEditModal
+          name={editing.name}
+          person={editing.person}
+          initialShare={editing.share ?? ''}
+          submitting={update.isPending}
+          error={update.error}
+          onClose={() => setEditing(null)}
+          onSubmit={(values) => update.mutate({ row: editing, values })}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,12 +1,20 @@
+/**
+ * The person form of business accounts (spec 002 §3 "Registration person", "Address"), shared by the
+ * registration's edit popup and the company people pages: names, birthday, e-mail, phone, address,
+ * tax id (or why it is missing) and, when needed, the source of funds with details. Labels come from
+ * the `personForm` namespace; every field shows the problem `errorAt` gives for its dotted path.
+ */
 import { Grid, MultiSelect, Select, TextInput, Textarea } from '@mantine/core';
 import {
   tinMissingReasons,
   type RegistrationAddress,
+  type RegistrationPersonFields,
   type RegistrationTaxId,
   type TinMissingReason,
 } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
-import { DictionarySelect } from '../../../shared/dictionaries/dictionary-select.tsx';
+import { DictionarySelect } from '../dictionaries/dictionary-select.tsx';
+import { useSourcesOfFunds } from '../dictionaries/use-dictionary.ts';
 
 /** The translated problem of a field by its dotted path in the payload, or undefined. */
 export type ErrorAt = (path: string) => string | undefined;
@@ -23,7 +31,7 @@ export function AddressFields({
   path: string;
   errorAt: ErrorAt;
 }) {
-  const { t } = useTranslation('businessRegistration');
+  const { t } = useTranslation('personForm');
   return (
     <Grid gap="sm">
       <Grid.Col span={12}>
@@ -80,7 +88,7 @@ export function TaxIdFields({
   path: string;
   errorAt: ErrorAt;
 }) {
-  const { t } = useTranslation('businessRegistration');
+  const { t } = useTranslation('personForm');
   const hasTin = (value.taxId ?? '') !== '';
   return (
     <Grid gap="sm">
@@ -168,4 +176,107 @@ export function IdMultiSelect({
       searchable
     />
   );
+}
+
+/**
+ * A person's fields (spec 002 §3 "Registration person"), controlled: `path` is the prefix of their
+ * problems ('fields' in the registration and in an edit, 'person' when the people pages add one),
+ * `needsSource` shows the source of funds with its details (a holder of 25 % or more when the brand
+ * enables source of wealth, spec 002 §5).
+ */
+export function PersonFields({
+  value,
+  onChange,
+  path,
+  errorAt,
+  needsSource,
+  isEmailLocked = false,
+}: {
+  value: RegistrationPersonFields;
+  onChange: (change: (current: RegistrationPersonFields) => RegistrationPersonFields) => void;
+  path: string;
+  errorAt: ErrorAt;
+  needsSource: boolean;
+  /** A user's e-mail is their sign-in and is shown read-only (decision 0110). */
+  isEmailLocked?: boolean;
+}) {
+  const { t } = useTranslation('personForm');
+  const sources = useSourcesOfFunds('business');
+  const set = (change: Partial<RegistrationPersonFields>) => onChange((current) => ({ ...current, ...change }));
+  const text = (name: 'firstName' | 'lastName' | 'email' | 'phone' | 'birthday') => ({
+    value: value[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => set({ [name]: event.currentTarget.value }),
+    error: errorAt(`${path}.${name}`),
+  });
+  return (
+    <>
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, xs: 6 }}>
+          <TextInput label={t('person.firstName')} required autoComplete="off" data-autofocus {...text('firstName')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, xs: 6 }}>
+          <TextInput label={t('person.lastName')} required autoComplete="off" {...text('lastName')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, xs: 6 }}>
+          <TextInput label={t('person.birthday')} type="date" required {...text('birthday')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, xs: 6 }}>
+          <TextInput label={t('person.phone')} type="tel" required placeholder="+44 7700 900123" {...text('phone')} />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <TextInput
+            label={t('person.email')}
+            type="email"
+            required
+            autoCapitalize="none"
+            readOnly={isEmailLocked}
+            {...text('email')}
+          />
+        </Grid.Col>
+      </Grid>
+      <AddressFields
+        value={value.address}
+        onChange={(address) => set({ address })}
+        path={`${path}.address`}
+        errorAt={errorAt}
+      />
+      <TaxIdFields value={value.taxId} onChange={(taxId) => set({ taxId })} path={`${path}.taxId`} errorAt={errorAt} />
+      {needsSource && (
+        <>
+          <IdMultiSelect
+            label={t('person.sourceOfFunds')}
+            required
+            entries={sources.data}
+            value={value.sourceOfFunds ?? []}
+            onChange={(sourceOfFunds) => set({ sourceOfFunds })}
+            error={errorAt(`${path}.sourceOfFunds`)}
+          />
+          <Textarea
+            label={t('person.sourceDetails')}
+            required
+            value={value.sourceDetails ?? ''}
+            onChange={(event) => set({ sourceDetails: event.currentTarget.value })}
+            error={errorAt(`${path}.sourceDetails`)}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * The problem paths `PersonFields` shows at a field for this value (`path` as given to it), so a
+ * form can put every other problem of the server in its alert and lose none.
+ */
+export function personFieldPaths(path: string, value: RegistrationPersonFields, needsSource: boolean): Set<string> {
+  const hasTin = (value.taxId.taxId ?? '') !== '';
+  return new Set([
+    ...(['firstName', 'lastName', 'birthday', 'phone', 'email'] as const).map((name) => `${path}.${name}`),
+    ...(['address1', 'city', 'postalCode', 'countryCode'] as const).map((name) => `${path}.address.${name}`),
+    `${path}.taxId.countryCode`,
+    `${path}.taxId.taxId`,
+    ...(hasTin ? [] : [`${path}.taxId.tinMissingReason`]),
+    ...(!hasTin && value.taxId.tinMissingReason === 'CANNOT_OBTAIN' ? [`${path}.taxId.tinMissingExplanation`] : []),
+    ...(needsSource ? [`${path}.sourceOfFunds`, `${path}.sourceDetails`] : []),
+  ]);
 }
