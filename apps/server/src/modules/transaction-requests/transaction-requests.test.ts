@@ -1,5 +1,5 @@
 import { accessRightLevels } from '@tessera/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callMethod, createTestApp, signIn, type TestApp } from '../../../test/test-app.ts';
 import {
@@ -345,6 +345,82 @@ describe('transaction requests (spec 001 §4 business approval, decision 0105)',
     );
     expect(batch.body.validationErrors).toEqual([expect.objectContaining({ code: 'batch_not_found' })]);
     await declineAll();
+  });
+
+  it('approves a batch as one with the code, and declines another batch as one, releasing every hold', async () => {
+    // Proves transactionRequestMassList groups a batch and transactionRequestMassApprove {batchId,
+    // declined} decides all of its requests (spec 001 §4). No mass send exists yet to make batches
+    // (decision 0105), so the test groups two single requests the way a mass send will.
+    const bobBefore = await bobUsdBalance();
+    const paid = [await request('acme.preparer', '40.00'), await request('acme.preparer', '60.00')];
+    const dropped = [await request('acme.preparer', '70.00'), await request('acme.preparer', '80.00')];
+    const heldBefore = (await acmeUsd()).availableBalance;
+    await testApp.database.db
+      .update(transactionRequests)
+      .set({ batchId: 'batch-paid' })
+      .where(inArray(transactionRequests.id, paid));
+    await testApp.database.db
+      .update(transactionRequests)
+      .set({ batchId: 'batch-dropped' })
+      .where(inArray(transactionRequests.id, dropped));
+
+    const list = await callMethod(
+      testApp.app,
+      'transactionRequestMassList',
+      { fromCustomerId: acmeId },
+      tokens['acme.approver'],
+    );
+    expect(list.body).toMatchObject({ responseCode: '00', total: 2 });
+    expect(list.body.batches).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ batchId: 'batch-paid', count: 2, createdBy: 'acme.preparer@example.com' }),
+        expect.objectContaining({ batchId: 'batch-dropped', count: 2 }),
+      ]),
+    );
+
+    const started = await callMethod(
+      testApp.app,
+      'transactionRequestMassApprove',
+      { fromCustomerId: acmeId, batchId: 'batch-paid', declined: false },
+      tokens['acme.approver'],
+    );
+    expect(started.body.responseCode).toBe('00');
+    const confirmed = await callMethod(
+      testApp.app,
+      'transactionRequestConfirm',
+      {
+        fromCustomerId: acmeId,
+        fromEmail: 'acme.approver@example.com',
+        approvalTransactionId: started.body.approvalTransactionId,
+        code: await lastCodeFor('acme.approver'),
+      },
+      tokens['acme.approver'],
+    );
+    expect(confirmed.body.results).toEqual(
+      expect.arrayContaining(
+        paid.map((id) => expect.objectContaining({ transactionId: id, status: 'approved', isExecuted: true })),
+      ),
+    );
+    expect(Number(await bobUsdBalance())).toBeCloseTo(Number(bobBefore) + 100, 2);
+
+    // The maker (right 3, initiate) cannot decide a batch; the approver declines the other one as a whole.
+    const byMaker = await callMethod(
+      testApp.app,
+      'transactionRequestMassApprove',
+      { fromCustomerId: acmeId, batchId: 'batch-dropped', declined: true, reason: 'Mine' },
+      tokens['acme.preparer'],
+    );
+    expect(byMaker.body.responseCode).toBe('13');
+    const declined = await callMethod(
+      testApp.app,
+      'transactionRequestMassApprove',
+      { fromCustomerId: acmeId, batchId: 'batch-dropped', declined: true, reason: 'Wrong file' },
+      tokens['acme.approver'],
+    );
+    expect(declined.body).toMatchObject({ responseCode: '00', declined: true });
+    for (const id of dropped) expect(await statusOf(id)).toBe('declined');
+    // Both holds of the declined batch are released: available rises by 150.00.
+    expect(Number((await acmeUsd()).availableBalance) - Number(heldBefore)).toBeGreaterThanOrEqual(150);
   });
 
   it('reads and sets the policy with full access only, refusing rules it cannot satisfy', async () => {
