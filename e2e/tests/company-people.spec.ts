@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { submitAcmeLogin, submitLogin } from './helpers.ts';
+import { lastMailText, submitAcmeLogin, submitLogin } from './helpers.ts';
 
 /** The critical and serious axe violations (WCAG 2.1 A and AA) of the page as it is now. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -276,4 +276,41 @@ test("acme adds a person shareholder with a source of funds and a company shareh
   await changeShare(page, 'Hale Holdings Ltd', '70');
   await expect(rows.filter({ hasText: 'Hale Holdings Ltd' })).toContainText('70.00 %');
   await expect(rows.filter({ hasText: 'Margaret Hale' })).toContainText('30.00 %');
+});
+
+test('acme adds a user with read access, who is e-mailed their activation link; a registered e-mail is refused at the field; then removes them', async ({
+  page,
+  request,
+}) => {
+  // Proves businessUserAdd and businessUserRemove on the company/users page (decision 0110): the new user
+  // is invited like the registration's users, and an e-mail that already signs in here is refused.
+  await page.goto('/login');
+  await submitAcmeLogin(page);
+  await page.goto('/company/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  const rows = page.getByTestId('company-person');
+
+  await page.getByRole('button', { name: 'Add a user' }).click();
+  const form = page.getByRole('dialog', { name: 'Add a user' });
+  await fillPerson(page, form, 'Ursula', 'Kent', 'bob@example.com');
+  await expect(form.getByRole('combobox', { name: 'Access' })).toHaveValue('Read');
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(form.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(rows.filter({ hasText: 'Ursula Kent' })).toHaveCount(0);
+
+  const email = `ursula.${Date.now()}@example.com`;
+  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(form).toBeHidden();
+  const ursula = rows.filter({ hasText: 'Ursula Kent' });
+  await expect(ursula).toContainText(email);
+  await expect(ursula).toContainText('Read');
+  const invitation = await lastMailText(request, email, 'Acme Trading Ltd gives you access to its Tessera account');
+  expect(invitation).toMatch(/\/activate\?action=activationEmployee&user=/);
+
+  await page.getByRole('button', { name: 'Remove: Ursula Kent' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove this person?' });
+  await expect(confirm).toContainText('Ursula Kent will no longer have access to the company.');
+  await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(ursula).toHaveCount(0);
 });
