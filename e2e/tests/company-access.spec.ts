@@ -1,30 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { codeChallengeS256, generateCodeVerifier } from '@tessera/contract';
-import { balanceOf, demoPassword, signIn, submitAcmeLogin, submitLogin, usdAccountOf, usdText } from './helpers.ts';
-
-/** Calls a main-API method as demo user `email` (demo password) and returns the reply. */
-async function callAs(
-  request: APIRequestContext,
-  email: string,
-  method: string,
-  body: Record<string, unknown> = {},
-): Promise<Record<string, unknown>> {
-  const codeVerifier = generateCodeVerifier();
-  const login = await request.post('/api/auth/login', {
-    data: {
-      client: 'spa',
-      username: email,
-      password: demoPassword,
-      codeChallenge: await codeChallengeS256(codeVerifier),
-    },
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const reply = await request.post(`/api/?method=${method}`, {
-    headers: { Authorization: `Bearer ${accessToken}` },
-    data: { method, ...body },
-  });
-  return (await reply.json()) as Record<string, unknown>;
-}
+import { expect, test } from '@playwright/test';
+import { balanceOf, signIn, submitAcmeLogin, submitLogin, usdAccountOf, usdText, userCall } from './helpers.ts';
 
 test('rosa chooses acme among her accounts and acme manages its users', async ({ page, request }) => {
   // Proves issue 15 items 6–7 in the browser: a representative with related accounts gets the
@@ -93,7 +68,7 @@ test("a raise the approval policy holds shows as waiting on the user's row, with
 }) => {
   // Proves decision 0122 in the browser: under a rule guarding raises, acme's approver raises rosa; her
   // row then says the raise waits for approval and offers no level change until it is decided.
-  const policy = await callAs(request, 'acme.approver@example.com', 'approvalPolicySet', {
+  const policy = await userCall(request, 'acme.approver@example.com', 'approvalPolicySet', {
     rules: [{ name: 'Raises of rights', isAccessRightRaise: true, approversNeeded: 1 }],
   });
   expect(policy.responseCode).toBe('00');
@@ -124,7 +99,7 @@ test("a raise the approval policy holds shows as waiting on the user's row, with
     await page.screenshot({ path: 'test-results/company-access-waiting-ru.png', fullPage: true });
     await page.getByRole('button', { name: /Русский/ }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
-    const { users } = (await callAs(request, 'acme.approver@example.com', 'accessRightsList')) as {
+    const { users } = (await userCall(request, 'acme.approver@example.com', 'accessRightsList')) as {
       users: { email: string; pendingRaise?: { transactionRequestId: string } }[];
     };
     requestId = users.find((user) => user.email === 'rosa@example.com')?.pendingRaise?.transactionRequestId;
@@ -132,11 +107,11 @@ test("a raise the approval policy holds shows as waiting on the user's row, with
   } finally {
     // Leave acme as seeded: the raise withdrawn by its maker, no rule.
     if (requestId)
-      await callAs(request, 'acme.approver@example.com', 'transactionRequestApprove', {
+      await userCall(request, 'acme.approver@example.com', 'transactionRequestApprove', {
         transactionIds: [requestId],
         declined: true,
       });
-    await callAs(request, 'acme.approver@example.com', 'approvalPolicySet', { rules: [] });
+    await userCall(request, 'acme.approver@example.com', 'approvalPolicySet', { rules: [] });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.reload();

@@ -1,21 +1,10 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Grid,
-  Group,
-  Modal,
-  MultiSelect,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Button, Grid, Group, Modal, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { BusinessPerson, RegistrationCompanyFields } from '@tessera/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, fieldErrors } from '../../../shared/api/error-message.ts';
+import { FormFooter } from './form-footer.tsx';
+import { fieldErrors } from '../../../shared/api/error-message.ts';
 import { DictionarySelect } from '../../../shared/dictionaries/dictionary-select.tsx';
 
 /** What the company form answers: `businessShareholderAdd`'s `company` and `share` (decision 0110). */
@@ -200,7 +189,6 @@ export function CompanyShareholderModal({
       </Stack>
     </>
   );
-  const rest = Object.entries(errors).filter(([field]) => !shown.has(field));
   return (
     <Modal opened onClose={onClose} title={t('addCompanyButton')} size="lg">
       <form
@@ -220,19 +208,14 @@ export function CompanyShareholderModal({
       >
         <Stack gap="sm">
           {content}
-          {error !== null && error !== undefined && (rest.length > 0 || Object.keys(errors).length === 0) ? (
-            <Alert color="red" variant="light" role="alert">
-              {rest.length > 0 ? rest.map(([, message]) => message).join(' ') : errorMessage(t, error)}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={submitting}>
-              {t('add')}
-            </Button>
-          </Group>
+          <FormFooter
+            error={error}
+            errors={errors}
+            shown={shown}
+            submitLabel={t('add')}
+            submitting={submitting}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

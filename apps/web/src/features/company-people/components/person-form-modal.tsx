@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import {
   choosableAccessRights,
   needsSourceOfFunds,
@@ -7,7 +7,8 @@ import {
 } from '@tessera/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, fieldErrors } from '../../../shared/api/error-message.ts';
+import { FormFooter } from './form-footer.tsx';
+import { fieldErrors } from '../../../shared/api/error-message.ts';
 import { useBrand } from '../../../shared/brand/brand.tsx';
 import { PersonFields, personFieldPaths } from '../../../shared/business-person/person-fields.tsx';
 
@@ -76,7 +77,6 @@ export function PersonFormModal({
   const shown = personFieldPaths(path, person, needsSource);
   if (asks === 'share') shown.add('share');
   if (asks === 'accessRight') shown.add('accessRight');
-  const rest = Object.entries(errors).filter(([field]) => !shown.has(field));
   return (
     <Modal opened onClose={onClose} title={title} size="lg">
       <form
@@ -117,19 +117,14 @@ export function PersonFormModal({
               error={errors.accessRight}
             />
           )}
-          {error !== null && error !== undefined && (rest.length > 0 || Object.keys(errors).length === 0) ? (
-            <Alert color="red" variant="light" role="alert">
-              {rest.length > 0 ? rest.map(([, message]) => message).join(' ') : errorMessage(t, error)}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={submitting}>
-              {submitLabel}
-            </Button>
-          </Group>
+          <FormFooter
+            error={error}
+            errors={errors}
+            shown={shown}
+            submitLabel={submitLabel}
+            submitting={submitting}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

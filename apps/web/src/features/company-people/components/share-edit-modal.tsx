@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { needsSourceOfFunds, shareBasisPoints, type BusinessPerson } from '@tessera/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, fieldErrors } from '../../../shared/api/error-message.ts';
+import { FormFooter } from './form-footer.tsx';
+import { fieldErrors } from '../../../shared/api/error-message.ts';
 import { useBrand } from '../../../shared/brand/brand.tsx';
 import { IdMultiSelect } from '../../../shared/business-person/person-fields.tsx';
 import { useSourcesOfFunds } from '../../../shared/dictionaries/use-dictionary.ts';
@@ -48,7 +49,6 @@ export function ShareEditModal({
   const asksSource =
     person !== undefined && needsSourceOfFunds(shareBasisPoints(share.trim()) ?? 0, brand.sourceOfWealthEnable);
   const shown = new Set(['share', ...(asksSource ? ['fields.sourceOfFunds', 'fields.sourceDetails'] : [])]);
-  const rest = Object.entries(errors).filter(([field]) => !shown.has(field));
   return (
     <Modal opened onClose={onClose} title={t('editShareTitle')}>
       <form
@@ -90,19 +90,14 @@ export function ShareEditModal({
               />
             </>
           )}
-          {error !== null && error !== undefined && (rest.length > 0 || Object.keys(errors).length === 0) ? (
-            <Alert color="red" variant="light" role="alert">
-              {rest.length > 0 ? rest.map(([, message]) => message).join(' ') : errorMessage(t, error)}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={submitting}>
-              {t('save')}
-            </Button>
-          </Group>
+          <FormFooter
+            error={error}
+            errors={errors}
+            shown={shown}
+            submitLabel={t('save')}
+            submitting={submitting}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

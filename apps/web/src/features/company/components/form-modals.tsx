@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, MultiSelect, Radio, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegistrationDueDiligence, RegistrationFinancialDetail } from '@tessera/contract';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../shared/api/call.ts';
 import { errorMessage, fieldErrors } from '../../../shared/api/error-message.ts';
+import { IdMultiSelect } from '../../../shared/business-person/person-fields.tsx';
 import { DictionarySelect } from '../../../shared/dictionaries/dictionary-select.tsx';
 import {
   useAccountPurposes,
@@ -17,35 +18,6 @@ import { companyQueries } from '../api/company-queries.ts';
 /** The first error of a field or of one of its entries (`purposeIds.0`). */
 function errorAt(errors: Record<string, string>, field: string): string | undefined {
   return errors[field] ?? Object.entries(errors).find(([key]) => key.startsWith(`${field}.`))?.[1];
-}
-
-function IdMultiSelect({
-  label,
-  entries,
-  value,
-  onChange,
-  error,
-}: {
-  label: string;
-  entries: readonly { id: number; name: string }[] | undefined;
-  value: readonly number[];
-  onChange: (ids: number[]) => void;
-  error: string | undefined;
-}) {
-  const { t } = useTranslation('common');
-  return (
-    <MultiSelect
-      label={label}
-      required
-      data={(entries ?? []).map((entry) => ({ value: String(entry.id), label: entry.name }))}
-      value={value.map(String)}
-      onChange={(ids) => onChange(ids.map(Number))}
-      disabled={entries === undefined}
-      placeholder={entries === undefined ? t('loading') : undefined}
-      error={error}
-      searchable
-    />
-  );
 }
 
 /** An administrator's reason for changing a business's form, kept in the audit logs. */
@@ -120,6 +92,7 @@ export function FinancialModal({
           value={detail.purposeIds}
           onChange={(purposeIds) => setDetail({ ...detail, purposeIds })}
           error={errorAt(errors, 'purposeIds')}
+          required
         />
         <IdMultiSelect
           label={t('financial.sources')}
@@ -127,6 +100,7 @@ export function FinancialModal({
           value={detail.sourceOfFundsIds}
           onChange={(sourceOfFundsIds) => setDetail({ ...detail, sourceOfFundsIds })}
           error={errorAt(errors, 'sourceOfFundsIds')}
+          required
         />
         <Textarea
           label={t('financial.sourceDetails')}
