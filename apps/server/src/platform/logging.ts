@@ -112,12 +112,14 @@ function redactUrl(url: string): string {
 }
 
 /**
- * Web pages whose path carries a one-time credential because the spec puts it there (the hosted
- * identity-verification page's run token, decision 0071): served by the app's fallback route, so
- * they are logged as their pattern here.
+ * Web pages whose path carries a one-time credential (the hosted identity-verification page's run
+ * token, decision 0071; a director's or owner's verification link, 0112; a director's resolution
+ * link, 0107): served by the app's fallback route, so they are logged as their pattern here.
  */
 const credentialPages: readonly { prefix: string; pattern: string }[] = [
   { prefix: '/identity-verification/', pattern: '/identity-verification/:workflowRunId/:token' },
+  { prefix: '/person-verification/', pattern: '/person-verification/:secret' },
+  { prefix: '/resolution-sign/', pattern: '/resolution-sign/:token' },
 ];
 
 function credentialPagePattern(url: string): string | undefined {

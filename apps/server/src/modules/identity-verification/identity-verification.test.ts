@@ -461,7 +461,7 @@ describe('identity verification', () => {
 });
 
 describe('the log', () => {
-  it('never carries a run token: not from the hosted page path, not from the page calls', async () => {
+  it('never carries a run token or a link secret: not from the hosted page path, the e-mailed links, nor the page calls', async () => {
     const lines: string[] = [];
     const logged = await createTestApp({
       env: { LOG_LEVEL: 'trace' },
@@ -478,6 +478,13 @@ describe('the log', () => {
       });
       expect(lines.some((line) => line.includes('/identity-verification/:workflowRunId/:token'))).toBe(true);
       expect(lines.filter((line) => line.includes(token))).toEqual([]);
+      // The e-mailed links of a business's people carry their secrets in the path too (decisions 0107, 0112).
+      const secret = 'S'.repeat(43);
+      await logged.app.inject({ method: 'GET', url: `/person-verification/${secret}` });
+      await logged.app.inject({ method: 'GET', url: `/resolution-sign/${secret}` });
+      expect(lines.some((line) => line.includes('/person-verification/:secret'))).toBe(true);
+      expect(lines.some((line) => line.includes('/resolution-sign/:token'))).toBe(true);
+      expect(lines.filter((line) => line.includes(secret))).toEqual([]);
     } finally {
       await logged.close();
     }
