@@ -2,7 +2,7 @@ import './shared/zod-config.ts';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, startApp } from './app/app.tsx';
 import { initI18n } from './shared/i18n/i18n.ts';
@@ -19,8 +19,13 @@ await languageReady.catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
-createRoot(root).render(
-  <StrictMode>
-    <App queryClient={queryClient} router={router} />
-  </StrictMode>,
-);
+// The first render as a transition: React renders in slices of a few milliseconds and lets the
+// browser answer input between them, instead of one long task on a slow phone.
+const reactRoot = createRoot(root);
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+});
