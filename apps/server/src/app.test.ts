@@ -58,6 +58,12 @@ describe('server platform', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).not.toMatch(/https?:\/\//);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // A hashed script is never a document: only nosniff and CORP, not the page's headers.
+    const asset = await testApp.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it('serves the web app with history fallback for client routes, and 404 envelopes under /api', async () => {
