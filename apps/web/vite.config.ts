@@ -63,7 +63,6 @@ export default defineConfig({
               name: 'vendor',
               test: (id) => firstScreen.has(id) && nodeModules.test(id),
               priority: 40,
-              includeDependenciesRecursively: false,
             },
             {
               name: 'app',

@@ -2,12 +2,15 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type Rolldown } from 'vite';
 
+const entryId = '\0tessera-first-screen-entry';
+
 /**
- * The first screen's code, measured rather than guessed (docs/performance.md): a throw-away build
- * splits every library module by the set of screens that really use it (after tree-shaking, so a
- * package's index that re-exports every component does not count as using them), and the modules of
- * the chunks the entry, the root layout and the login page load are the first screen's. The real
- * build puts those in the `vendor` and `app` chunks and the rest in `vendor-more` and `app-more`.
+ * The first screen's code, measured rather than guessed (docs/performance.md): a throw-away build of
+ * the first screen's roots alone (the entry, the root layout and the login page), every dynamic
+ * `import()` left out, tree-shaken as the real build is. The modules it keeps are what a visitor's
+ * first screen runs; the real build puts them in the `vendor` and `app` chunks and everything else
+ * in `vendor-more` and `app-more` or the screens' own chunks. `into` is filled before the real
+ * build starts.
  */
 export function firstScreenModules(roots: readonly string[], into: Set<string>): Plugin {
   return {
@@ -21,40 +24,37 @@ export function firstScreenModules(roots: readonly string[], into: Set<string>):
           configFile: false,
           root: path.resolve(import.meta.dirname, '..'),
           logLevel: 'silent',
-          plugins: [react()],
+          plugins: [react(), firstScreenEntry(roots)],
           build: {
             write: false,
             target: 'es2022',
-            rolldownOptions: {
-              input: path.resolve(import.meta.dirname, '../index.html'),
-              output: {
-                codeSplitting: {
-                  groups: [{ name: 'split', test: /./, entriesAware: true, entriesAwareMergeThreshold: 0 }],
-                },
-              },
-            },
+            rolldownOptions: { input: entryId, output: { codeSplitting: false } },
           },
         })) as Rolldown.RolldownOutput;
-        const chunks = new Map(
-          output.output.flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])),
-        );
-        const queue = [...chunks.values()]
-          .filter((chunk) => roots.some((root) => root in chunk.modules || chunk.facadeModuleId === root))
-          .map((chunk) => chunk.fileName);
-        const seen = new Set<string>();
         into.clear();
-        while (queue.length > 0) {
-          const fileName = queue.pop() as string;
-          if (seen.has(fileName)) continue;
-          seen.add(fileName);
-          const chunk = chunks.get(fileName);
-          if (!chunk) continue;
-          for (const id of chunk.moduleIds) into.add(id);
-          queue.push(...chunk.imports);
-        }
+        for (const item of output.output) if (item.type === 'chunk') for (const id of item.moduleIds) into.add(id);
       } finally {
         delete process.env.TESSERA_FIRST_SCREEN_PASS;
       }
+    },
+  };
+}
+
+/** The analysis build's one entry (importing every root) and its dynamic imports left external. */
+function firstScreenEntry(roots: readonly string[]): Plugin {
+  return {
+    name: 'tessera-first-screen-entry',
+    resolveId(source) {
+      return source === entryId ? entryId : null;
+    },
+    load(id) {
+      if (id !== entryId) return null;
+      // Every export of every root is kept, as the router's lazy routes use them.
+      const imports = roots.map((root, index) => `import * as root${index} from ${JSON.stringify(root)};`);
+      return `${imports.join('\n')}\nglobalThis.firstScreen = [${roots.map((_, index) => `root${index}`).join(', ')}];`;
+    },
+    resolveDynamicImport(specifier) {
+      return { id: typeof specifier === 'string' ? specifier : 'dynamic', external: true };
     },
   };
 }

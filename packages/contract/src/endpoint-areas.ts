@@ -1,4 +1,5 @@
 import type { MethodAreaName, MethodName } from './methods.ts';
+import type { RouteName, routeAreas } from './routes.ts';
 
 /**
  * The area of every main-API method, without loading any schema: the web loads an area's
@@ -194,3 +195,64 @@ export const methodAreaOf = {
   fatcaCrsRepresentativeGet: 'taxCertification',
   fatcaCrsRepresentativeUpdate: 'taxCertification',
 } as const satisfies Record<MethodName, MethodAreaName>;
+
+/** The name of an area of literal routes (`routeAreas`). */
+export type RouteAreaName = keyof typeof routeAreas;
+
+/**
+ * The area of every literal route, without loading any schema, as {@link methodAreaOf} is for
+ * methods: the web loads an area's routes the first time it calls one (issue 12), so the first
+ * screen carries neither the tax tables nor the identity-verification schemas. The compiler refuses
+ * a missing or unknown name; a test checks each route is declared in the area named here.
+ */
+export const routeAreaOf = {
+  login: 'auth',
+  token: 'auth',
+  refresh: 'auth',
+  logout: 'auth',
+  activation: 'auth',
+  loginConfirm: 'devices',
+  pushStatus: 'devices',
+  pushResend: 'devices',
+  scpRequest: 'devices',
+  scpStatus: 'devices',
+  scpEnable: 'devices',
+  scpPostpone: 'devices',
+  deviceList: 'devices',
+  deviceRename: 'devices',
+  deviceRemove: 'devices',
+  approveMethods: 'devices',
+  approveMethodsForSignIn: 'devices',
+  deviceLink: 'devices',
+  deviceInbox: 'devices',
+  deviceUnlink: 'devices',
+  live: 'devices',
+  twoStepVerification: 'security',
+  twoStepVerificationConfirm: 'security',
+  historyExportCsv: 'history',
+  health: 'platform',
+  apiReference: 'platform',
+  apiReferenceDocument: 'platform',
+  apiReferenceStyle: 'platform',
+  transferReceipt: 'receipts',
+  railWebhook: 'payouts',
+  statementPdf: 'statements',
+  statementCsv: 'statements',
+  accountConfirmation: 'statements',
+  documentUpload: 'documents',
+  documentFile: 'documents',
+  addressReplace: 'profile',
+  phoneVerify: 'profile',
+  identityVerificationStart: 'identityVerification',
+  customerIdentityVerificationStart: 'identityVerification',
+  identityVerificationSession: 'identityVerification',
+  identityVerificationCapture: 'identityVerification',
+  customerVerificationVerify: 'identityVerification',
+  identityVerificationCodeExchange: 'identityVerification',
+  identityVerificationSubmit: 'identityVerification',
+  videoIdentityJob: 'identityVerification',
+  videoIdentityJobFinish: 'identityVerification',
+  identityProviderWebhook: 'identityVerification',
+  wFormUpload: 'taxCertification',
+  lossOfNationalityUpload: 'taxCertification',
+} as const satisfies Record<RouteName, RouteAreaName>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MethodDeclaration } from './method.ts';
-import { methodAreaOf } from './endpoint-areas.ts';
+import { methodAreaOf, routeAreaOf } from './endpoint-areas.ts';
+import { routeAreas, routes } from './routes.ts';
 import { methodAreas, methods } from './methods.ts';
 
 describe('contract areas', () => {
@@ -24,5 +25,12 @@ describe('method areas (the web loads an area on its first call)', () => {
     const methodsByArea: Record<string, Record<string, unknown>> = methodAreas;
     for (const [name, area] of Object.entries(methodAreaOf)) expect(methodsByArea[area]?.[name], name).toBeDefined();
     expect(Object.keys(methodAreaOf).sort()).toEqual(Object.keys(methods).sort());
+  });
+
+  // Proves the web's lazy route catalogue finds every route in the area the index names.
+  it('names, for every literal route, the area that declares it', () => {
+    const routesByArea: Record<string, Record<string, unknown>> = routeAreas;
+    for (const [name, area] of Object.entries(routeAreaOf)) expect(routesByArea[area]?.[name], name).toBeDefined();
+    expect(Object.keys(routeAreaOf).sort()).toEqual(Object.keys(routes).sort());
   });
 });

@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router';
 import { errorMessage } from '../shared/api/error-message.ts';
 import { BrandProvider } from '../shared/brand/brand.tsx';
 import { FullPageLoader } from '../shared/ui/full-page-loader.tsx';
-import { takeEmailConfirmationToken } from '../features/profile/components/email-confirmation-popup.tsx';
+import { takeEmailConfirmationToken } from '../features/profile/components/email-confirmation-token.ts';
 import { bootQuery } from './boot.ts';
 import { DataProviders, ThemeProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { kycRedirectOf } from '@tessera/contract';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { accountQueries } from '../features/accounts/api/accounts-queries.ts';
+import { customerInfoQuery } from '../shared/api/shared-queries.ts';
 import { accessRedirectOf } from '../shared/session/current-access.ts';
 import { ApiError } from '../shared/api/client.ts';
 import { termsToAccept } from '../shared/api/terms-error.ts';
@@ -36,7 +36,7 @@ export function mainLayoutLoader(queryClient: QueryClient) {
     requireSession(args);
     let customer;
     try {
-      customer = await queryClient.ensureQueryData(accountQueries.customer());
+      customer = await queryClient.ensureQueryData(customerInfoQuery());
     } catch (error) {
       if (termsToAccept(error)) throw redirect(acceptTermsPath(returnToOf(args.request)));
       if (error instanceof ApiError && error.code === 'AE') throw error;

@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import type { Brand } from '@tessera/contract';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brandCssVariables, colorSchemeManager, createBrandTheme } from '../shared/brand/brand-theme.ts';
 
@@ -31,8 +31,27 @@ export function ThemeProviders({ brand, children }: { brand: Brand | null; child
       defaultColorScheme="auto"
       colorSchemeManager={colorSchemeManager}
     >
-      <Notifications position="top-right" zIndex={1000} />
+      <NotificationsWhenShown />
       {children}
     </MantineProvider>
+  );
+}
+
+/** Mantine's notification container (with its transitions), downloaded with the first notification. */
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+
+/**
+ * Shows notifications (toasts) top right. The container's code is not part of the first screen: it
+ * is mounted, and downloaded, when the first notification is shown, which it then displays.
+ */
+function NotificationsWhenShown() {
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" zIndex={1000} />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect } from 'react-router';
 import { brandQuery } from '../shared/brand/brand-config.ts';
-import { accountQueries } from '../features/accounts/api/accounts-queries.ts';
+import { accountListQuery } from '../shared/api/shared-queries.ts';
 import { representativeSecretLoader } from '../features/tax-certification/api/representative-secret.ts';
 import { mainLayoutLoader, requireSession } from './guards.ts';
 import { RouteErrorPage, RouteFallback } from './routes/route-error-page.tsx';
@@ -107,7 +107,7 @@ export function createAppRouter(queryClient: QueryClient) {
               loader: (args) => {
                 requireSession(args);
                 // Start loading the accounts while the screen's code downloads.
-                void queryClient.prefetchQuery(accountQueries.list());
+                void queryClient.prefetchQuery(accountListQuery());
                 return null;
               },
               lazy: () => import('../features/accounts/routes/home-page.tsx'),
@@ -117,7 +117,7 @@ export function createAppRouter(queryClient: QueryClient) {
               path: '/account/:accountId',
               loader: (args) => {
                 requireSession(args);
-                void queryClient.prefetchQuery(accountQueries.list());
+                void queryClient.prefetchQuery(accountListQuery());
                 return null;
               },
               lazy: () => import('./routes/account-page.tsx'),

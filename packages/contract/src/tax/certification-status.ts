@@ -1,5 +1,5 @@
 import { documentStatuses } from '../kyc/kyc.schemas.ts';
-import type { CertificationStatus } from './self-certification.schemas.ts';
+import type { CertificationStatus } from './certification-statuses.ts';
 
 /**
  * How each certification status arises (spec 002 §3 "certification" status words; issue 14 item 8;

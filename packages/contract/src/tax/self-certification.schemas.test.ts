@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   businessSelfCertificationSchema,
-  certificationStatuses,
-  isCertificationActionRequired,
-  isCertificationSettled,
   personalSelfCertificationSchema,
   requiresControllingPersons,
   taxDocumentsSchema,
   usTaxFormOf,
   w8beneChapter4StatusOf,
 } from './self-certification.schemas.ts';
+import {
+  certificationStatuses,
+  isCertificationActionRequired,
+  isCertificationSettled,
+} from './certification-statuses.ts';
 
 /** A parse result's issues as `path:message` strings. */
 function issuesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {

@@ -4,10 +4,10 @@ import { adminReasonSchema } from '../customers/customer-admin.schemas.ts';
 import { onBehalfSchema } from '../customers/customers.schemas.ts';
 import { defineMethod, defineMethods } from '../method.ts';
 import { calendarDateSchema, integerIdSchema } from '../validation.ts';
+import { certificationStatusSchema } from './certification-statuses.ts';
 import { maxTaxIdEntries } from './tax-id-rules.ts';
 import {
   chapter3Statuses,
-  certificationStatusSchema,
   taxDocumentsSchema,
   taxEntityTypes,
   taxIdEntrySchema,

@@ -1,18 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { announceReady, onAppMessage, sendToApp } from '../../shared/bridge/bridge.ts';
 import { loginPath } from '../../shared/session/return-path.ts';
 import { session, startIdleLogout, type SessionEndReason } from '../../shared/session/session.ts';
 import { NavigationProgress } from '../../shared/ui/navigation-progress.tsx';
-import { EmailConfirmationPopup } from '../../features/profile/components/email-confirmation-popup.tsx';
+import { hasPendingEmailConfirmation } from '../../features/profile/components/email-confirmation-token.ts';
 import { clearCustomerData } from '../query-client.ts';
 
 /** Router state of the login page after a session ended: which notice to show. */
 export interface SessionEndedState {
   sessionEnded: SessionEndReason;
 }
+
+/** The e-mail confirmation popup, downloaded only when the page was opened with a token. */
+const EmailConfirmationPopup = lazy(async () => ({
+  default: (await import('../../features/profile/components/email-confirmation-popup.tsx')).EmailConfirmationPopup,
+}));
 
 function isLoginPath(pathname: string): boolean {
   return pathname === '/' || pathname === '/login';
@@ -31,6 +36,7 @@ export function Component() {
   const navigation = useNavigation();
   const queryClient = useQueryClient();
   const revalidator = useRevalidator();
+  const [withEmailConfirmation] = useState(hasPendingEmailConfirmation);
   const locationRef = useRef(location);
   useEffect(() => {
     locationRef.current = location;
@@ -95,7 +101,11 @@ export function Component() {
       <NavigationProgress active={navigation.state !== 'idle'} />
       <Outlet />
       {/* After an emailConfirmation query, on any page, signed in or not (spec 000 §2). */}
-      <EmailConfirmationPopup />
+      {withEmailConfirmation && (
+        <Suspense fallback={null}>
+          <EmailConfirmationPopup />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </>
   );

@@ -1,12 +1,11 @@
-import type { MethodAreaName, MethodDeclaration } from '@tessera/contract';
+import type { MethodAreaName, MethodDeclaration, RouteAreaName, Routes } from '@tessera/contract';
 
 /** An area's method map, as its `<area>.methods.ts` exports it. */
 type MethodMapLoader = () => Promise<Readonly<Record<string, MethodDeclaration>>>;
 
 /**
  * Where each area's declarations live: one chunk per area, downloaded the first time the app calls
- * one of its methods (issue 12: the first screen does not download the whole contract). Literal
- * routes are few and small and stay in the first chunk.
+ * one of its methods (issue 12: the first screen does not download the whole contract).
  */
 export const methodAreaLoaders = {
   brands: async () => (await import('@tessera/contract/src/brands/brands.methods.ts')).brandsMethods,
@@ -45,3 +44,28 @@ export const methodAreaLoaders = {
   taxCertification: async () =>
     (await import('@tessera/contract/src/tax/tax-certification.methods.ts')).taxCertificationMethods,
 } satisfies Record<MethodAreaName, MethodMapLoader>;
+
+/** An area's route map, as its `<area>.routes.ts` exports it. */
+type RouteMapLoader = () => Promise<Readonly<Record<string, Routes[keyof Routes]>>>;
+
+/**
+ * Where each area's literal routes live, loaded on the first call of one of them like the methods
+ * (a route's schemas can be large: the tax forms carry the country tables).
+ */
+export const routeAreaLoaders = {
+  auth: async () => (await import('@tessera/contract/src/auth/auth.routes.ts')).authRoutes,
+  devices: async () => (await import('@tessera/contract/src/devices/devices.routes.ts')).devicesRoutes,
+  security: async () => (await import('@tessera/contract/src/security/security.routes.ts')).securityRoutes,
+  history: async () => (await import('@tessera/contract/src/history/history.routes.ts')).historyRoutes,
+  platform: async () => (await import('@tessera/contract/src/platform/platform.routes.ts')).platformRoutes,
+  receipts: async () => (await import('@tessera/contract/src/receipts/receipts.routes.ts')).receiptsRoutes,
+  payouts: async () => (await import('@tessera/contract/src/payouts/payouts.routes.ts')).payoutsRoutes,
+  statements: async () => (await import('@tessera/contract/src/statements/statements.routes.ts')).statementsRoutes,
+  documents: async () => (await import('@tessera/contract/src/documents/documents.routes.ts')).documentsRoutes,
+  profile: async () => (await import('@tessera/contract/src/profile/profile.routes.ts')).profileRoutes,
+  identityVerification: async () =>
+    (await import('@tessera/contract/src/identity-verification/identity-verification.routes.ts'))
+      .identityVerificationRoutes,
+  taxCertification: async () =>
+    (await import('@tessera/contract/src/tax/tax-certification.routes.ts')).taxCertificationRoutes,
+} satisfies Record<RouteAreaName, RouteMapLoader>;

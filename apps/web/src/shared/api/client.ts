@@ -4,7 +4,7 @@ import {
   methodAreaOf,
   pathParameterNames,
   responseCodes,
-  routes,
+  routeAreaOf,
   type HttpRouteName,
   type MethodDeclaration,
   type MethodName,
@@ -19,7 +19,7 @@ import {
   type ValidationError,
 } from '@tessera/contract';
 import { z } from 'zod';
-import { methodAreaLoaders } from './catalogue-loaders.ts';
+import { methodAreaLoaders, routeAreaLoaders } from './catalogue-loaders.ts';
 import { xhrUpload, type UploadTransport } from './xhr-upload.ts';
 
 /** Client version sent with every call (spec 000 §7, §9). */
@@ -234,8 +234,9 @@ function isMethodName(name: string): name is MethodName {
   return Object.hasOwn(methodAreaOf, name);
 }
 
-function routeNamed(name: string): RouteDeclaration {
-  const declarations: Record<string, Routes[keyof Routes]> = routes;
+/** The declaration of route `name`, its area's routes downloaded on first use. */
+async function routeNamed(name: HttpRouteName): Promise<RouteDeclaration> {
+  const declarations: Readonly<Record<string, Routes[keyof Routes]>> = await routeAreaLoaders[routeAreaOf[name]]();
   const declaration = declarations[name];
   if (!declaration || declaration.kind !== 'route') throw new Error(`no HTTP route named ${name}`);
   return declaration;
@@ -264,13 +265,14 @@ export class ApiClient {
     options: CallOptions = {},
   ): Promise<EndpointResult<N>> {
     const actingCustomerId = this.deps.actingCustomerId?.() ?? null;
-    const outgoing = isMethodName(name)
-      ? methodRequest(name, await methodNamed(name), input, actingCustomerId)
-      : routeRequest(routeNamed(name), input);
+    const route = isMethodName(name) ? undefined : await routeNamed(name as HttpRouteName);
+    const outgoing = route
+      ? routeRequest(route, input)
+      : methodRequest(name as MethodName, await methodNamed(name as MethodName), input, actingCustomerId);
     const extra: Record<string, string> = {
       ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
       // Routes take the acting customer from the header when they declare a right (decision 0101).
-      ...(actingCustomerId !== null && (isMethodName(name) || routeNamed(name).accessRight !== undefined)
+      ...(actingCustomerId !== null && (route === undefined || route.accessRight !== undefined)
         ? { 'Customer-Id': String(actingCustomerId) }
         : {}),
     };

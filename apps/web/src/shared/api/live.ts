@@ -1,6 +1,7 @@
 import {
+  devicePaths,
   liveEventSchema,
-  routes,
+  liveUnauthorisedCloseCode,
   type LiveAuthMessage,
   type LiveChannelEvent,
   type LiveClientMessage,
@@ -70,7 +71,7 @@ export function openLiveChannel(credential: LiveCredential, onMessage: (message:
       latestAccessToken = accessToken;
     }
     const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-    const opened = new WebSocket(`${protocol}//${window.location.host}${routes.live.path}`);
+    const opened = new WebSocket(`${protocol}//${window.location.host}${devicePaths.live}`);
     socket = opened;
     sentAccessToken = undefined;
     opened.onopen = () => {
@@ -92,7 +93,7 @@ export function openLiveChannel(credential: LiveCredential, onMessage: (message:
     };
     opened.onclose = (event) => {
       if (closed || socket !== opened) return;
-      if (event.code !== routes.live.closeCode) return reconnectLater();
+      if (event.code !== liveUnauthorisedCloseCode) return reconnectLater();
       if (!source) return stop();
       // Refused: worth another try only with a newer token than the one the server last saw.
       const refused = sentAccessToken;

@@ -3,25 +3,9 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../shared/api/call.ts';
+import { claimEmailConfirmationToken } from './email-confirmation-token.ts';
 
 type Outcome = 'confirmed' | 'failed';
-
-/** The token the page was opened with, until the popup sends it (at most once). */
-let pendingToken: string | null = null;
-
-/**
- * Takes the `emailConfirmation` query (the link of an added e-mail, spec 002 §2 route rules) out of
- * the address bar before the router starts, so no guard's redirect loses it and the one-time token
- * stays in neither the address bar nor the history. Called once at start-up (app.tsx).
- */
-export function takeEmailConfirmationToken(): void {
-  const url = new URL(window.location.href);
-  const token = url.searchParams.get('emailConfirmation');
-  if (!token) return;
-  pendingToken = token;
-  url.searchParams.delete('emailConfirmation');
-  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-}
 
 /**
  * The `emailConfirmation` popup (spec 000 §2, spec 002 §2 and §8): the token the page was opened
@@ -33,9 +17,8 @@ export function EmailConfirmationPopup() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   useEffect(() => {
-    const token = pendingToken;
+    const token = claimEmailConfirmationToken();
     if (!token) return;
-    pendingToken = null;
     call('emailConfirm', { token }).then(
       () => setOutcome('confirmed'),
       () => setOutcome('failed'),
