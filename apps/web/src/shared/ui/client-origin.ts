@@ -1,5 +1,6 @@
 import { ipPlaceSchema, type IpPlace } from '@tessera/contract';
 import type { TFunction } from 'i18next';
+import { intlLocale } from '../i18n/i18n.ts';
 
 /** Where a sign-in or a request comes from, as the server names it (login history, push requests). */
 export interface ClientOrigin {
@@ -16,9 +17,17 @@ export function clientName(t: TFunction, origin: ClientOrigin): string {
   return origin.browser ?? origin.os ?? '—';
 }
 
-/** The approximate place of an address: "Local network", a named place, or "Unknown place". */
-export function placeName(t: TFunction, place: IpPlace | undefined): string {
-  if (place?.kind === 'named') return place.name;
+/**
+ * The approximate place of an address: "Local network", "Lisbon, Portugal" or "Portugal" (the
+ * country named in `language` by `Intl.DisplayNames`, the city as the server sends it; decision
+ * 0123), or "Unknown place".
+ */
+export function placeName(t: TFunction, language: string, place: IpPlace | undefined): string {
+  if (place?.kind === 'named') {
+    const country =
+      new Intl.DisplayNames([intlLocale(language)], { type: 'region' }).of(place.countryCode) ?? place.countryCode;
+    return place.city ? t('common:origin.cityInCountry', { city: place.city, country }) : country;
+  }
   if (place?.kind === 'localNetwork') return t('common:origin.localNetwork');
   return t('common:origin.unknownPlace');
 }

@@ -51,7 +51,8 @@ export function Component() {
   const [toDate, setToDate] = useState('');
   const [applied, setApplied] = useState<{ fromDate?: string; toDate?: string }>({});
   const history = useQuery(settingsQueries.loginHistory({ pageNumber, ...applied }));
-  const dates = new Intl.DateTimeFormat(intlLocale(i18n.resolvedLanguage ?? 'en'), {
+  const language = i18n.resolvedLanguage ?? 'en';
+  const dates = new Intl.DateTimeFormat(intlLocale(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
@@ -130,7 +131,7 @@ export function Component() {
                       {clientName(t, event)}
                       {event.isCurrentSession && <ThisSession inline />}
                     </Table.Td>
-                    <Table.Td>{placeName(t, event.place)}</Table.Td>
+                    <Table.Td>{placeName(t, language, event.place)}</Table.Td>
                     <Table.Td>
                       <ResultBadge result={event.result} isAlert={event.isAlert} />
                     </Table.Td>
@@ -155,7 +156,7 @@ export function Component() {
                         {dates.format(new Date(event.date))}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {clientName(t, event)} · {placeName(t, event.place)}
+                        {clientName(t, event)} · {placeName(t, language, event.place)}
                       </Text>
                       <Text size="xs" c="dimmed" ff="monospace">
                         {event.ip}
