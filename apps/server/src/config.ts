@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ipPlaceCredits } from '@tessera/contract';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -102,6 +103,11 @@ const configSchema = z.object({
    * file stops the start. Unset: the sandbox locator, which knows only the local network.
    */
   IP_LOCATION_DB: z.string().min(1).optional(),
+  /**
+   * The credit IP_LOCATION_DB's licence asks for where places are shown (decision 0123): `dbip` for
+   * DB-IP lite ("IP Geolocation by DB-IP", linked), `maxmind` for GeoLite2. Unset: none shown.
+   */
+  IP_LOCATION_CREDIT: z.enum(ipPlaceCredits).optional(),
   /**
    * Seconds between runs of each periodic job (platform/jobs.ts, decision 0022); queued jobs are
    * polled every min(this, 5) seconds. 0 turns the job runner off (tests drive jobs by hand).

@@ -3,6 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeMmdb } from './mmdb-writer.ts';
 
+/** Loopback, private, link-local, unique-local and IPv4-mapped local addresses: every locator's local network. */
+export const localAddresses = [
+  '127.0.0.1',
+  '::1',
+  '10.2.3.4',
+  '192.168.1.20',
+  '172.16.0.9',
+  'fe80::1',
+  'fd12::3',
+  '::ffff:10.0.0.1',
+] as const;
+
 /** A public IPv4 address the test City database places in Lisbon, Portugal (names in en, pt-BR, es, ru). */
 export const lisbonAddress = '81.84.1.2';
 

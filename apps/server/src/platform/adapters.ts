@@ -51,6 +51,7 @@ export function createAdapters(
     | 'IDENTITY_SANDBOX_SECONDS'
     | 'IDENTITY_SANDBOX_WEBHOOK_URL'
     | 'IP_LOCATION_DB'
+    | 'IP_LOCATION_CREDIT'
   > &
     FileStoreConfig & {
       railWebhookSecret: string;
@@ -60,7 +61,9 @@ export function createAdapters(
   return {
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM),
     sms: createSandboxSmsSender(),
-    ipLocator: config.IP_LOCATION_DB ? openMmdbIpLocator(config.IP_LOCATION_DB) : createSandboxIpLocator(),
+    ipLocator: config.IP_LOCATION_DB
+      ? openMmdbIpLocator(config.IP_LOCATION_DB, config.IP_LOCATION_CREDIT)
+      : createSandboxIpLocator(),
     payoutRail: createSandboxPayoutRail({
       webhookSecret: config.railWebhookSecret,
       webhookUrl: config.RAILS_SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${config.PORT}/api/webhooks/rails/sandbox`,

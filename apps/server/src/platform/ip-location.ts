@@ -1,4 +1,4 @@
-import type { IpPlace, Language } from '@tessera/contract';
+import type { IpPlace, IpPlaceCredit, Language } from '@tessera/contract';
 import ipaddr from 'ipaddr.js';
 
 /**
@@ -12,6 +12,8 @@ export interface IpLocator {
    * `language` when the locator has names in it (else in English). Never throws.
    */
   locate(ip: string, language?: Language): IpPlace;
+  /** The credit the data's licence asks for where its places are shown (`IP_LOCATION_CREDIT`), if any. */
+  readonly credit?: IpPlaceCredit;
 }
 
 /** Ranges that never leave the customer's own network or machine. */

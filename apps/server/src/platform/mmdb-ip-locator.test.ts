@@ -1,11 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { writeTestIpDatabases } from '../../test/ip-databases.ts';
+import { localAddresses, writeTestIpDatabases } from '../../test/ip-databases.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { openMmdbIpLocator } from './mmdb-ip-locator.ts';
+import { requestOrigin } from './user-agent.ts';
 
 let databases: { city: string; flat: string };
 beforeAll(() => {
@@ -38,20 +39,29 @@ describe('the MaxMind-format IP locator (IP_LOCATION_DB, decision 0123)', () => 
     expect(locator.locate('8.8.8.8')).toEqual({ kind: 'unknown' });
   });
 
+  it('puts the place and the credit on the origin a push request shows', () => {
+    // Proves a push request's details carry the named place in the signing-in browser's language and the credit IP_LOCATION_CREDIT names (none when unset).
+    const chrome =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    expect(requestOrigin(openMmdbIpLocator(databases.city, 'dbip'), '81.84.1.2', chrome, 'ru')).toEqual({
+      ip: '81.84.1.2',
+      userAgent: chrome,
+      browser: 'Chrome',
+      os: 'Linux',
+      place: { kind: 'named', countryCode: 'PT', city: 'Лиссабон' },
+      placeCredit: 'dbip',
+    });
+    expect(requestOrigin(openMmdbIpLocator(databases.flat), '2a02:2f00::1', undefined)).toEqual({
+      ip: '2a02:2f00::1',
+      userAgent: null,
+      place: { kind: 'named', countryCode: 'RO', city: 'Bucharest' },
+    });
+  });
+
   it('answers local network for local addresses and unknown for what the database does not place', () => {
     // Proves local ranges never reach the database, and that a missing range, a record without a country, the user-assigned code ZZ and text that is not an address are unknown, never an exception.
     const locator = openMmdbIpLocator(databases.city);
-    for (const ip of [
-      '127.0.0.1',
-      '::1',
-      '10.2.3.4',
-      '192.168.1.20',
-      '172.16.0.9',
-      'fe80::1',
-      'fd12::3',
-      '::ffff:10.0.0.1',
-    ])
-      expect(locator.locate(ip, 'pt'), ip).toEqual({ kind: 'localNetwork' });
+    for (const ip of localAddresses) expect(locator.locate(ip, 'pt'), ip).toEqual({ kind: 'localNetwork' });
     for (const ip of [
       '203.0.113.5',
       '2001:db8::1',

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { countryCodes, type CountryCode, type IpPlace, type Language } from '@tessera/contract';
+import { countryCodes, type CountryCode, type IpPlace, type IpPlaceCredit, type Language } from '@tessera/contract';
 import { Reader } from 'maxmind';
 import { placeBeforeLookup, type IpLocator } from './ip-location.ts';
 
@@ -22,7 +22,7 @@ function isCountryCode(code: string): code is CountryCode {
 
 /**
  * Opens the MaxMind-format database (`.mmdb`) at `path` once, synchronously, and returns a locator
- * over it (decision 0123). Both record layouts are read, City or Country:
+ * over it that names `credit` as the data's required attribution, if given (decision 0123). Both record layouts are read, City or Country:
  * - GeoLite2 / GeoIP2 and DB-IP lite as published: `country.iso_code` (else
  *   `registered_country.iso_code`) and `city.names` by language;
  * - the flat layout of the `@ip-location-db` packages: `country_code` and a `city` string.
@@ -32,7 +32,7 @@ function isCountryCode(code: string): code is CountryCode {
  * @throws Error naming `IP_LOCATION_DB` and the path when the file is missing, unreadable or not a
  * MaxMind DB, so the server does not start with a locator that cannot work.
  */
-export function openMmdbIpLocator(path: string): IpLocator {
+export function openMmdbIpLocator(path: string, credit?: IpPlaceCredit): IpLocator {
   let reader: Reader<Record<string, unknown>>;
   try {
     reader = new Reader<Record<string, unknown>>(readFileSync(path));
@@ -41,6 +41,7 @@ export function openMmdbIpLocator(path: string): IpLocator {
     throw new Error(`IP_LOCATION_DB: cannot open the IP-location database ${path}: ${reason}`, { cause: error });
   }
   return {
+    ...(credit ? { credit } : {}),
     locate(ip, language) {
       const before = placeBeforeLookup(ip);
       if ('place' in before) return before.place;

@@ -88,6 +88,15 @@ export const ipPlaceSchema = z.discriminatedUnion('kind', [
 ]);
 export type IpPlace = z.infer<typeof ipPlaceSchema>;
 
+/**
+ * The IP-location databases whose licence asks for a credit where their places are shown (decision
+ * 0123): `dbip`, DB-IP lite (CC-BY-4.0: "IP Geolocation by DB-IP", linked to db-ip.com); `maxmind`,
+ * MaxMind GeoLite2 ("This product includes GeoLite2 data created by MaxMind"). The web writes the
+ * licensor's own words, untranslated.
+ */
+export const ipPlaceCredits = ['dbip', 'maxmind'] as const;
+export type IpPlaceCredit = (typeof ipPlaceCredits)[number];
+
 export const loginHistoryMethod = defineMethod({
   name: 'loginHistory',
   access: 'customer',
@@ -119,6 +128,8 @@ export const loginHistoryMethod = defineMethod({
     ),
     total: z.number().int(),
     pageSize: z.number().int(),
+    /** The credit the server's IP-location database asks for where its places show, when it asks one. */
+    placeCredit: z.enum(ipPlaceCredits).optional(),
   }),
 });
 

@@ -25,7 +25,7 @@ export interface LoginHistoryQuery {
  * (spec 001 §7 login history). Attempts still in progress are not shown. Each names its browser and
  * system (from the User-Agent, with bowser), its approximate place (`locator`, a city named in the
  * caller's `language` when the database has it), and whether it is the sign-in that started the
- * caller's session.
+ * caller's session; with the locator's required credit (`placeCredit`), if any.
  */
 export async function listLoginEvents(
   db: Executor,
@@ -66,6 +66,7 @@ export async function listLoginEvents(
       isAlert: row.isAlert,
     })),
     total: total?.value ?? 0,
+    ...(locator.credit ? { placeCredit: locator.credit } : {}),
   };
 }
 

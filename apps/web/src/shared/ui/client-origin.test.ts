@@ -20,13 +20,18 @@ describe('the place of a sign-in in the reader language (decision 0123)', () => 
   });
 
   it('reads a named place from a push request and ignores a malformed one', () => {
-    // Proves the authenticator takes the structured place from the request details and drops a place without a listed country code.
+    // Proves the authenticator takes the structured place and a known credit from the request details and drops a place without a listed country code or an unknown credit.
     expect(
       originFromDetails({ browser: 'Chrome', place: { kind: 'named', countryCode: 'PT', city: 'Porto' } }),
     ).toEqual({
       browser: 'Chrome',
       place: { kind: 'named', countryCode: 'PT', city: 'Porto' },
     });
+    expect(originFromDetails({ place: { kind: 'named', countryCode: 'PT' }, placeCredit: 'dbip' })).toEqual({
+      place: { kind: 'named', countryCode: 'PT' },
+      placeCredit: 'dbip',
+    });
+    expect(originFromDetails({ placeCredit: 'someone' })).toEqual({});
     expect(originFromDetails({ place: { kind: 'named', name: 'Lisbon, Portugal' } })).toEqual({});
     expect(originFromDetails({ place: { kind: 'named', countryCode: 'QQ' } })).toEqual({});
   });

@@ -1,4 +1,4 @@
-import { ipPlaceSchema, type IpPlace } from '@tessera/contract';
+import { ipPlaceCredits, ipPlaceSchema, type IpPlace, type IpPlaceCredit } from '@tessera/contract';
 import type { TFunction } from 'i18next';
 import { intlLocale } from '../i18n/i18n.ts';
 
@@ -9,6 +9,8 @@ export interface ClientOrigin {
   /** The system or handheld device ("Linux", "iPhone"), when known. */
   os?: string;
   place?: IpPlace;
+  /** The credit the server's IP-location database asks for where its places show (decision 0123). */
+  placeCredit?: IpPlaceCredit;
 }
 
 /** "Chrome on Linux", "Safari on iPhone", or whichever part is known; '—' when neither is. */
@@ -33,13 +35,19 @@ export function placeName(t: TFunction, language: string, place: IpPlace | undef
 }
 
 /**
- * Reads the origin a push request's free-form `details` carry (browser, os, place), ignoring
- * anything malformed.
+ * Reads the origin a push request's free-form `details` carry (browser, os, place, placeCredit),
+ * ignoring anything malformed.
  */
 export function originFromDetails(details: Record<string, unknown>): ClientOrigin {
   const text = (key: string) => (typeof details[key] === 'string' && details[key] !== '' ? details[key] : undefined);
   const place = ipPlaceSchema.safeParse(details.place);
   const browser = text('browser');
   const os = text('os');
-  return { ...(browser ? { browser } : {}), ...(os ? { os } : {}), ...(place.success ? { place: place.data } : {}) };
+  const placeCredit = ipPlaceCredits.find((credit) => credit === details.placeCredit);
+  return {
+    ...(browser ? { browser } : {}),
+    ...(os ? { os } : {}),
+    ...(place.success ? { place: place.data } : {}),
+    ...(placeCredit ? { placeCredit } : {}),
+  };
 }

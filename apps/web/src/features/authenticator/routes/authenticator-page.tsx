@@ -10,6 +10,7 @@ import { errorMessage } from '../../../shared/api/error-message.ts';
 import { openLiveChannel } from '../../../shared/api/live.ts';
 import { BrandLogo } from '../../../shared/brand/brand-logo.tsx';
 import { clientName, originFromDetails, placeName } from '../../../shared/ui/client-origin.ts';
+import { PlaceCredit } from '../../../shared/ui/place-credit.tsx';
 import { Money } from '../../../shared/ui/money.tsx';
 import {
   answerRequest,
@@ -207,6 +208,7 @@ function RequestCard({ request, secret }: { request: PushRequest; secret: string
             )}
           </Stack>
         )}
+        {origin.placeCredit && origin.place?.kind === 'named' && <PlaceCredit credit={origin.placeCredit} />}
         {answer.isError && <Alert color="red">{errorMessage(t, answer.error)}</Alert>}
         <Group grow>
           <Button

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { intlLocale } from '../../../shared/i18n/i18n.ts';
 import { clientName, placeName } from '../../../shared/ui/client-origin.ts';
+import { PlaceCredit } from '../../../shared/ui/place-credit.tsx';
 import { settingsQueries } from '../api/settings-api.ts';
 
 const resultColors: Record<string, string> = {
@@ -173,6 +174,9 @@ export function Component() {
             </Stack>
           )}
         </Card>
+      )}
+      {history.data?.placeCredit && history.data.events.some((event) => event.place.kind === 'named') && (
+        <PlaceCredit credit={history.data.placeCredit} />
       )}
       {pages > 1 && (
         <Pagination total={pages} value={pageNumber} onChange={setPageNumber} aria-label={t('loginHistory.pages')} />
