@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localAddresses, writeTestIpDatabases } from '../../test/ip-databases.ts';
@@ -76,10 +77,15 @@ describe('the MaxMind-format IP locator (IP_LOCATION_DB, decision 0123)', () => 
   });
 
   it('refuses a missing or unreadable database with a message naming the variable and the path', () => {
-    // Proves a wrong IP_LOCATION_DB is said at once (no silent fallback to the sandbox): a missing file and a file that is not a MaxMind DB.
+    // Proves a wrong IP_LOCATION_DB is said at once (no silent fallback to the sandbox): a missing file, a download still gzip-compressed, and a file that is not a MaxMind DB.
     const missing = path.join(path.dirname(databases.city), 'missing.mmdb');
     expect(() => openMmdbIpLocator(missing)).toThrow(
       `IP_LOCATION_DB: cannot open the IP-location database ${missing}: ENOENT`,
+    );
+    const compressed = path.join(path.dirname(databases.city), 'city.mmdb.gz');
+    writeFileSync(compressed, gzipSync(readFileSync(databases.city)));
+    expect(() => openMmdbIpLocator(compressed)).toThrow(
+      `IP_LOCATION_DB: cannot open the IP-location database ${compressed}: the file is gzip-compressed; decompress it first`,
     );
     const notADatabase = path.join(path.dirname(databases.city), 'not-a-database.mmdb');
     writeFileSync(notADatabase, 'GeoIP country list\n'.repeat(100));

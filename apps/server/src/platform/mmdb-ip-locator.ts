@@ -22,20 +22,24 @@ function isCountryCode(code: string): code is CountryCode {
 
 /**
  * Opens the MaxMind-format database (`.mmdb`) at `path` once, synchronously, and returns a locator
- * over it that names `credit` as the data's required attribution, if given (decision 0123). Both record layouts are read, City or Country:
+ * over it that names `credit` as the data's required attribution, if given (decision 0123). Both
+ * record layouts are read, City or Country:
  * - GeoLite2 / GeoIP2 and DB-IP lite as published: `country.iso_code` (else
  *   `registered_country.iso_code`) and `city.names` by language;
  * - the flat layout of the `@ip-location-db` packages: `country_code` and a `city` string.
  *
  * Local addresses are the local network without a lookup; an address the database does not know,
  * or knows without an ISO country we list, is unknown. `locate` never throws.
- * @throws Error naming `IP_LOCATION_DB` and the path when the file is missing, unreadable or not a
- * MaxMind DB, so the server does not start with a locator that cannot work.
+ * @throws Error naming `IP_LOCATION_DB` and the path when the file is missing, unreadable, still
+ * gzip-compressed (as downloads come) or not a MaxMind DB, so the server does not start with a
+ * locator that cannot work.
  */
 export function openMmdbIpLocator(path: string, credit?: IpPlaceCredit): IpLocator {
   let reader: Reader<Record<string, unknown>>;
   try {
-    reader = new Reader<Record<string, unknown>>(readFileSync(path));
+    const file = readFileSync(path);
+    if (file[0] === 0x1f && file[1] === 0x8b) throw new Error('the file is gzip-compressed; decompress it first');
+    reader = new Reader<Record<string, unknown>>(file);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`IP_LOCATION_DB: cannot open the IP-location database ${path}: ${reason}`, { cause: error });
