@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ipPlaceCredits } from '@tessera/contract';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -95,6 +96,18 @@ const configSchema = z.object({
     .optional(),
   /** Sender address of e-mail. */
   MAIL_FROM: z.string().default('Tessera <no-reply@tessera.example>'),
+  /**
+   * Path of a MaxMind-format IP-location database (`.mmdb`, City or Country: GeoLite2, GeoIP2, DB-IP
+   * lite, or an `@ip-location-db` file) that names the country and city of sign-ins (decision
+   * 0123); relative to where the server was started. Read once at start: a missing or unreadable
+   * file stops the start. Unset: the sandbox locator, which knows only the local network.
+   */
+  IP_LOCATION_DB: z.string().min(1).optional(),
+  /**
+   * The credit IP_LOCATION_DB's licence asks for where places are shown (decision 0123): `dbip` for
+   * DB-IP lite ("IP Geolocation by DB-IP", linked), `maxmind` for GeoLite2. Unset: none shown.
+   */
+  IP_LOCATION_CREDIT: z.enum(ipPlaceCredits).optional(),
   /**
    * Seconds between runs of each periodic job (platform/jobs.ts, decision 0022); queued jobs are
    * polled every min(this, 5) seconds. 0 turns the job runner off (tests drive jobs by hand).
@@ -234,5 +247,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // npm runs workspace scripts inside the workspace folder; relative paths are meant from
   // where the user ran the command (INIT_CWD), which is the repository root for `npm start`.
   const baseDir = env.INIT_CWD ?? process.cwd();
-  return { ...result.data, DATA_DIR: path.resolve(baseDir, result.data.DATA_DIR) };
+  return {
+    ...result.data,
+    DATA_DIR: path.resolve(baseDir, result.data.DATA_DIR),
+    ...(result.data.IP_LOCATION_DB ? { IP_LOCATION_DB: path.resolve(baseDir, result.data.IP_LOCATION_DB) } : {}),
+  };
 }

@@ -5,6 +5,7 @@ import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { demoPassword, demoUsers, seedDemoData } from './modules/seed/demo-seed.ts';
 import { cryptoSettings } from './modules/crypto/index.ts';
+import { openMmdbIpLocator } from './platform/mmdb-ip-locator.ts';
 
 /**
  * Reads config, opens and migrates the database, seeds when asked, listens, shuts down gracefully.
@@ -26,6 +27,8 @@ else await runServer(config, { prepare: !isWorker, announce: !isWorker });
 
 /** The first process of several: migrates and seeds once, forks the servers, restarts one that dies. */
 async function runPrimary(config: Config, count: number): Promise<void> {
+  // A bad IP-location database stops the start here, not in every forked server again and again.
+  if (config.IP_LOCATION_DB) openMmdbIpLocator(config.IP_LOCATION_DB);
   const seeded = await prepareDatabase(config);
   let closing = false;
   const fork = () => cluster.fork();

@@ -6,6 +6,7 @@ import { createMailer, type Mailer } from './mail.ts';
 import type { IdentityProvider } from './identity-provider.ts';
 import { createSandboxIdentityProvider } from './sandbox-identity-provider.ts';
 import { createSandboxIpLocator, type IpLocator } from './ip-location.ts';
+import { openMmdbIpLocator } from './mmdb-ip-locator.ts';
 import { createSandboxSmsSender, type SmsSender } from './sms.ts';
 import type { PayoutRail } from './payout-rail.ts';
 import { createSandboxPayoutRail } from './sandbox-payout-rail.ts';
@@ -16,7 +17,10 @@ export interface Adapters {
   mailer: Mailer;
   /** SMS: the sandbox outbox (no real provider is configured yet). */
   sms: SmsSender;
-  /** Approximate place of an IP address: the sandbox knows local networks only (decision 0037). */
+  /**
+   * Approximate place of an IP address: the MaxMind-format database `IP_LOCATION_DB` when set
+   * (decision 0123), else the sandbox, which knows local networks only (decision 0037).
+   */
   ipLocator: IpLocator;
   /** Payout rails: the sandbox rail (decision 0040); a real provider is a new file and a variable. */
   payoutRail: PayoutRail;
@@ -31,7 +35,8 @@ export interface Adapters {
 /**
  * The one composition root of the outside-service adapters: picks the sandbox or the real
  * implementation of each from configuration. `buildApp` calls it once and passes the adapters
- * down; no module imports an implementation. A real SMS provider is a new file here plus its
+ * down; no module imports an implementation. @throws Error when `IP_LOCATION_DB` cannot be
+ * opened. A real SMS provider is a new file here plus its
  * configuration variable, not a change in any module.
  */
 export function createAdapters(
@@ -45,6 +50,8 @@ export function createAdapters(
     | 'CRYPTO_SANDBOX_BLOCK_SECONDS'
     | 'IDENTITY_SANDBOX_SECONDS'
     | 'IDENTITY_SANDBOX_WEBHOOK_URL'
+    | 'IP_LOCATION_DB'
+    | 'IP_LOCATION_CREDIT'
   > &
     FileStoreConfig & {
       railWebhookSecret: string;
@@ -54,7 +61,9 @@ export function createAdapters(
   return {
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM),
     sms: createSandboxSmsSender(),
-    ipLocator: createSandboxIpLocator(),
+    ipLocator: config.IP_LOCATION_DB
+      ? openMmdbIpLocator(config.IP_LOCATION_DB, config.IP_LOCATION_CREDIT)
+      : createSandboxIpLocator(),
     payoutRail: createSandboxPayoutRail({
       webhookSecret: config.railWebhookSecret,
       webhookUrl: config.RAILS_SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${config.PORT}/api/webhooks/rails/sandbox`,

@@ -1,4 +1,5 @@
 import Bowser from 'bowser';
+import type { Language } from '@tessera/contract';
 import type { IpLocator } from './ip-location.ts';
 
 /** A browser and the system or device it runs on, by their usual names ("Chrome", "Linux"; "Safari", "iPhone"). */
@@ -23,18 +24,21 @@ export function describeUserAgent(userAgent: string | null | undefined): ClientD
 
 /**
  * Where a request comes from, as a linked device shows it on a push request (sign-in or payment;
- * issue 12, decision 0037): the address, its approximate place from `ipLocator`, the User-Agent
- * (at most 200 characters) and the browser and system named from it.
+ * issue 12, decisions 0037, 0123): the address, its approximate place from `ipLocator` (a city
+ * named in the request's `language` when the database has it), the User-Agent (at most 200
+ * characters), the browser and system named from it, and the locator's required credit, if any.
  */
 export function requestOrigin(
   ipLocator: IpLocator,
   ip: string,
   userAgent: string | undefined,
+  language?: Language,
 ): Record<string, unknown> & ClientDescription {
   return {
     ip,
     userAgent: userAgent?.slice(0, 200) ?? null,
-    place: ipLocator.locate(ip),
+    place: ipLocator.locate(ip, language),
+    ...(ipLocator.credit ? { placeCredit: ipLocator.credit } : {}),
     ...describeUserAgent(userAgent),
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema, oneTimeCodeSchema, uuidSchema } from '../validation.ts';
 import { defineMethod } from '../method.ts';
+import { countryCodeSchema } from '../rules/countries.ts';
 
 /** Security settings (spec 001 §7 "Security settings", spec 000 §4): two-step sign-in, login history, IP whitelist, password change, notification settings, new-device approval. */
 
@@ -71,16 +72,30 @@ export const loginResults = [
 export const loginHistoryPageSize = 20;
 
 /**
- * Roughly where an IP address is (decision 0037): on the customer's own network, a named place
- * when the server's locator knows one ("Lisbon, Portugal"), or unknown. Shown to the address's own
- * customer only.
+ * Roughly where an IP address is (decisions 0037, 0123): on the customer's own network, a named
+ * place when the server's locator knows one (country code and city, written "Lisbon, Portugal" by
+ * the web), or unknown. Shown to the address's own customer only.
  */
 export const ipPlaceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('localNetwork') }),
   z.object({ kind: z.literal('unknown') }),
-  z.object({ kind: z.literal('named'), name: z.string() }),
+  /**
+   * A place an IP-location database knows (decision 0123): the country as ISO 3166-1 alpha-2 (the
+   * web names it in the reader's language) and, when the database has one, the city as the
+   * database names it (in the request's language when the database carries that language).
+   */
+  z.object({ kind: z.literal('named'), countryCode: countryCodeSchema, city: z.string().min(1).max(200).optional() }),
 ]);
 export type IpPlace = z.infer<typeof ipPlaceSchema>;
+
+/**
+ * The IP-location databases whose licence asks for a credit where their places are shown (decision
+ * 0123): `dbip`, DB-IP lite (CC-BY-4.0: "IP Geolocation by DB-IP", linked to db-ip.com); `maxmind`,
+ * MaxMind GeoLite2 ("This product includes GeoLite2 data created by MaxMind"). The web writes the
+ * licensor's own words, untranslated.
+ */
+export const ipPlaceCredits = ['dbip', 'maxmind'] as const;
+export type IpPlaceCredit = (typeof ipPlaceCredits)[number];
 
 export const loginHistoryMethod = defineMethod({
   name: 'loginHistory',
@@ -113,6 +128,8 @@ export const loginHistoryMethod = defineMethod({
     ),
     total: z.number().int(),
     pageSize: z.number().int(),
+    /** The credit the server's IP-location database asks for where its places show, when it asks one. */
+    placeCredit: z.enum(ipPlaceCredits).optional(),
   }),
 });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMethod, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { demoPassword } from '../seed/index.ts';
 import { createSandboxIpLocator } from '../../platform/ip-location.ts';
+import { lisbonAddress, localAddresses, writeTestIpDatabases } from '../../../test/ip-databases.ts';
 
 const chromeOnLinux =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -11,7 +12,8 @@ const safariOnIphone =
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // A City database in the GeoLite2 / DB-IP lite layout that knows lisbonAddress (decision 0123).
+  testApp = await createTestApp({ env: { IP_LOCATION_DB: writeTestIpDatabases().city, IP_LOCATION_CREDIT: 'dbip' } });
 });
 afterAll(async () => testApp.close());
 
@@ -36,7 +38,7 @@ async function signInFrom(remoteAddress: string, userAgent: string): Promise<str
 
 describe('login history names the browser, the place and this session (issue 12)', () => {
   it('marks the sign-in of the calling session and describes each browser and address', async () => {
-    // Proves the server parses the recorded User-Agent (Chrome on Linux, Safari on iPhone), places loopback in the local network and a public address nowhere known, and flags only the caller's own sign-in.
+    // Proves the server parses the recorded User-Agent (Chrome on Linux, Safari on iPhone), places loopback in the local network and a public address the IP_LOCATION_DB database does not know nowhere known, and flags only the caller's own sign-in.
     const fromLaptop = await signInFrom('127.0.0.1', chromeOnLinux);
     const fromPhone = await signInFrom('203.0.113.5', safariOnIphone);
 
@@ -68,20 +70,34 @@ describe('login history names the browser, the place and this session (issue 12)
     expect(laptopEvents.slice(0, 2).map((event) => event.isCurrentSession)).toEqual([false, true]);
   });
 
+  it('names the country and city of a public address from the IP_LOCATION_DB database, in the caller language', async () => {
+    // Proves the configured MaxMind-format locator reaches login history through HTTP: the country as its ISO code (the web names it), the city in the request's language (English without one), and the credit IP_LOCATION_CREDIT names.
+    const fromLisbon = await signInFrom(lisbonAddress, chromeOnLinux);
+    const inPortuguese = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/?method=loginHistory',
+      headers: { authorization: `Bearer ${fromLisbon}`, 'accept-language': 'pt' },
+      payload: { method: 'loginHistory' },
+    });
+    const body = inPortuguese.json<{ events: Record<string, unknown>[]; placeCredit?: string }>();
+    expect(body.placeCredit).toBe('dbip');
+    expect(body.events[0]).toMatchObject({
+      ip: lisbonAddress,
+      place: { kind: 'named', countryCode: 'PT', city: 'Lisboa' },
+      isCurrentSession: true,
+    });
+    const inEnglish = await callMethod(testApp.app, 'loginHistory', {}, fromLisbon);
+    expect((inEnglish.body.events as Record<string, unknown>[])[0]?.place).toEqual({
+      kind: 'named',
+      countryCode: 'PT',
+      city: 'Lisbon',
+    });
+  });
+
   it('places local and public addresses with the sandbox locator', () => {
     // Proves the sandbox adapter: loopback, private, link-local, unique-local and IPv4-mapped local addresses are the local network; public and malformed ones are unknown.
     const locator = createSandboxIpLocator();
-    for (const ip of [
-      '127.0.0.1',
-      '::1',
-      '10.2.3.4',
-      '192.168.1.20',
-      '172.16.0.9',
-      'fe80::1',
-      'fd12::3',
-      '::ffff:10.0.0.1',
-    ])
-      expect(locator.locate(ip), ip).toEqual({ kind: 'localNetwork' });
+    for (const ip of localAddresses) expect(locator.locate(ip), ip).toEqual({ kind: 'localNetwork' });
     for (const ip of ['8.8.8.8', '203.0.113.5', '2001:db8::1', '100.64.0.1', 'not an address', ''])
       expect(locator.locate(ip), ip).toEqual({ kind: 'unknown' });
   });

@@ -1,4 +1,4 @@
-import type { loginHistoryMethod, MethodResponse } from '@tessera/contract';
+import type { Language, loginHistoryMethod, MethodResponse } from '@tessera/contract';
 import { and, count, desc, eq, gte, isNull, lt, lte, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { IpLocator } from '../../platform/ip-location.ts';
@@ -23,13 +23,14 @@ export interface LoginHistoryQuery {
 /**
  * One page of the caller's finished sign-in attempts, newest first, and how many there are in all
  * (spec 001 §7 login history). Attempts still in progress are not shown. Each names its browser and
- * system (from the User-Agent, with bowser), its approximate place (`locator`), and whether it is
- * the sign-in that started the caller's session.
+ * system (from the User-Agent, with bowser), its approximate place (`locator`, a city named in the
+ * caller's `language` when the database has it), and whether it is the sign-in that started the
+ * caller's session; with the locator's required credit (`placeCredit`), if any.
  */
 export async function listLoginEvents(
   db: Executor,
   locator: IpLocator,
-  caller: { userId: number; sessionId: string },
+  caller: { userId: number; sessionId: string; language?: Language },
   query: LoginHistoryQuery,
 ): Promise<Omit<MethodResponse<typeof loginHistoryMethod>, 'pageSize'>> {
   const { userId } = caller;
@@ -59,12 +60,13 @@ export async function listLoginEvents(
       ip: row.ip,
       ...(row.userAgent ? { device: row.userAgent } : {}),
       ...describeUserAgent(row.userAgent),
-      place: locator.locate(row.ip),
+      place: locator.locate(row.ip, caller.language),
       isCurrentSession: row.id === currentEventId,
       result: row.result === 'pending' ? 'wrongPassword' : row.result,
       isAlert: row.isAlert,
     })),
     total: total?.value ?? 0,
+    ...(locator.credit ? { placeCredit: locator.credit } : {}),
   };
 }
 

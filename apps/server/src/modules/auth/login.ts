@@ -201,5 +201,5 @@ export async function login(deps: AuthDeps, input: LoginInput, info: ClientInfo)
 
 /** Where a sign-in waiting on the linked device comes from, as the device shows it (issue 12). */
 function pushRequestOrigin(deps: AuthDeps, info: ClientInfo): Record<string, unknown> {
-  return requestOrigin(deps.ipLocator, info.ip, info.userAgent);
+  return requestOrigin(deps.ipLocator, info.ip, info.userAgent, info.language);
 }

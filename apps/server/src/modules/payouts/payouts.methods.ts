@@ -39,7 +39,7 @@ function submit(kind: PayoutKind) {
     const submitter = {
       ...ownerOf(ctx, input.fromCustomerId),
       userId: requireAuth(ctx).userId,
-      origin: () => requestOrigin(ctx.ipLocator, ctx.ip, ctx.userAgent),
+      origin: () => requestOrigin(ctx.ipLocator, ctx.ip, ctx.userAgent, ctx.language),
     };
     // Every payout is to someone else today ('3d'; decision 0040).
     await requireMoneyAction(ctx.db, submitter.customerId, payoutPermissionOf(kind));

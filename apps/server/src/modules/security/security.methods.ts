@@ -22,7 +22,7 @@ import {
 export const securityHandlers = {
   /** The caller's own sign-in attempts only (never another user's), newest first. */
   loginHistory: async (input, ctx) => ({
-    ...(await listLoginEvents(ctx.db, ctx.ipLocator, requireAuth(ctx), input)),
+    ...(await listLoginEvents(ctx.db, ctx.ipLocator, { ...requireAuth(ctx), language: ctx.language }, input)),
     pageSize: input.pageSize,
   }),
   ipWhitelistList: async (_input, ctx) => listWhitelist(ctx.db, requireAuth(ctx).userId, ctx.ip),

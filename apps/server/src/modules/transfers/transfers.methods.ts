@@ -25,7 +25,7 @@ function submitterOf(ctx: CallContext, fromCustomerId: number | undefined) {
     customerId: actingCustomerId(ctx, fromCustomerId),
     brandId: ctx.brand.id,
     userId: requireAuth(ctx).userId,
-    origin: () => requestOrigin(ctx.ipLocator, ctx.ip, ctx.userAgent),
+    origin: () => requestOrigin(ctx.ipLocator, ctx.ip, ctx.userAgent, ctx.language),
   };
 }
 

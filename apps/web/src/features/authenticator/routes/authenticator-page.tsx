@@ -10,6 +10,7 @@ import { errorMessage } from '../../../shared/api/error-message.ts';
 import { openLiveChannel } from '../../../shared/api/live.ts';
 import { BrandLogo } from '../../../shared/brand/brand-logo.tsx';
 import { clientName, originFromDetails, placeName } from '../../../shared/ui/client-origin.ts';
+import { PlaceCredit } from '../../../shared/ui/place-credit.tsx';
 import { Money } from '../../../shared/ui/money.tsx';
 import {
   answerRequest,
@@ -167,7 +168,8 @@ function Inbox({ device, onUnlinked }: { device: StoredDevice; onUnlinked: () =>
 }
 
 function RequestCard({ request, secret }: { request: PushRequest; secret: string }) {
-  const { t } = useTranslation(['authenticator', 'errors']);
+  const { t, i18n } = useTranslation(['authenticator', 'errors']);
+  const language = i18n.resolvedLanguage ?? 'en';
   const queryClient = useQueryClient();
   const answer = useMutation({
     mutationFn: (result: boolean) => answerRequest(secret, request.id, result),
@@ -186,7 +188,7 @@ function RequestCard({ request, secret }: { request: PushRequest; secret: string
           <Stack gap={2}>
             <Text size="sm">{t('loginText', { ip: text('ip') ?? '—' })}</Text>
             <Text size="sm" c="dimmed" data-testid="push-request-origin">
-              {clientName(t, origin)} · {placeName(t, origin.place)}
+              {clientName(t, origin)} · {placeName(t, language, origin.place)}
             </Text>
           </Stack>
         ) : (
@@ -201,11 +203,12 @@ function RequestCard({ request, secret }: { request: PushRequest; secret: string
             </Text>
             {(origin.browser ?? origin.os ?? origin.place) && (
               <Text size="sm" c="dimmed" data-testid="push-request-origin">
-                {t('paymentFrom', { client: clientName(t, origin), place: placeName(t, origin.place) })}
+                {t('paymentFrom', { client: clientName(t, origin), place: placeName(t, language, origin.place) })}
               </Text>
             )}
           </Stack>
         )}
+        {origin.placeCredit && origin.place?.kind === 'named' && <PlaceCredit credit={origin.placeCredit} />}
         {answer.isError && <Alert color="red">{errorMessage(t, answer.error)}</Alert>}
         <Group grow>
           <Button

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { intlLocale } from '../../../shared/i18n/i18n.ts';
 import { clientName, placeName } from '../../../shared/ui/client-origin.ts';
+import { PlaceCredit } from '../../../shared/ui/place-credit.tsx';
 import { settingsQueries } from '../api/settings-api.ts';
 
 const resultColors: Record<string, string> = {
@@ -51,7 +52,8 @@ export function Component() {
   const [toDate, setToDate] = useState('');
   const [applied, setApplied] = useState<{ fromDate?: string; toDate?: string }>({});
   const history = useQuery(settingsQueries.loginHistory({ pageNumber, ...applied }));
-  const dates = new Intl.DateTimeFormat(intlLocale(i18n.resolvedLanguage ?? 'en'), {
+  const language = i18n.resolvedLanguage ?? 'en';
+  const dates = new Intl.DateTimeFormat(intlLocale(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
@@ -130,7 +132,7 @@ export function Component() {
                       {clientName(t, event)}
                       {event.isCurrentSession && <ThisSession inline />}
                     </Table.Td>
-                    <Table.Td>{placeName(t, event.place)}</Table.Td>
+                    <Table.Td>{placeName(t, language, event.place)}</Table.Td>
                     <Table.Td>
                       <ResultBadge result={event.result} isAlert={event.isAlert} />
                     </Table.Td>
@@ -155,7 +157,7 @@ export function Component() {
                         {dates.format(new Date(event.date))}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {clientName(t, event)} · {placeName(t, event.place)}
+                        {clientName(t, event)} · {placeName(t, language, event.place)}
                       </Text>
                       <Text size="xs" c="dimmed" ff="monospace">
                         {event.ip}
@@ -172,6 +174,9 @@ export function Component() {
             </Stack>
           )}
         </Card>
+      )}
+      {history.data?.placeCredit && history.data.events.some((event) => event.place.kind === 'named') && (
+        <PlaceCredit credit={history.data.placeCredit} />
       )}
       {pages > 1 && (
         <Pagination total={pages} value={pageNumber} onChange={setPageNumber} aria-label={t('loginHistory.pages')} />
