@@ -8,9 +8,10 @@ import { App, startApp } from './app/app.tsx';
 import { initI18n } from './shared/i18n/i18n.ts';
 import { session } from './shared/session/session.ts';
 
-// The language's strings, the brand and the first route's code download together; the first
+// The language's strings (the first screen's part; the router loads the rest with the other
+// screens), the brand and the first route's code download together; the first
 // render waits only for the strings, so no screen ever shows a key in place of a text.
-const languageReady = initI18n();
+const languageReady = initI18n(undefined, 'first');
 // A reload keeps the tab's session: re-arm its refresh timer (spec 000 §4).
 session.resume();
 const { queryClient, router } = startApp();

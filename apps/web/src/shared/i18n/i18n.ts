@@ -7,10 +7,20 @@ import { setApiLanguage } from '../api/client.ts';
 type Texts = Record<string, unknown>;
 
 /**
- * Each language's strings, loaded on demand: src/locales/<lang>/index.ts gathers the folder's
- * <namespace>.json files into one chunk, so a visitor downloads only the language shown.
+ * Each language's strings in two parts, loaded on demand: src/locales/<lang>/first.ts gathers the
+ * files the first screen needs (common, auth, errors), rest.ts every other file, each one chunk;
+ * a visitor downloads only the language shown, and on the login page only its first part.
  */
-const languageBundles = import.meta.glob<Record<string, Texts>>('../../locales/*/index.ts', { import: 'default' });
+const languageParts = {
+  first: import.meta.glob<Record<string, Texts>>('../../locales/*/first.ts', { import: 'default' }),
+  rest: import.meta.glob<Record<string, Texts>>('../../locales/*/rest.ts', { import: 'default' }),
+};
+
+/** Which parts of a language to load: the first screen's, or all of them. */
+type LanguageParts = 'first' | 'all';
+
+/** True once a screen beyond the first asked for every string (then a language change loads all). */
+let allStringsWanted = true;
 
 /** dayjs's locale of each non-English product language, loaded with its strings. */
 const dayjsLocales: Record<string, () => Promise<unknown>> = {
@@ -30,23 +40,42 @@ function addBundles(locale: string, files: Record<string, Texts>): void {
 
 const loading = new Map<string, Promise<void>>();
 
-/**
- * Loads the strings of i18next language `locale` ('en', 'en-AU', 'es', …) and its dayjs locale,
- * once; resolves when they are in i18next. Every locale file has every key (locales.test.ts), so no
- * fallback language is downloaded.
- */
-export function loadLanguage(locale: string): Promise<void> {
-  let promise = loading.get(locale);
+/** Loads one part of the strings of i18next language `locale`, once. */
+function loadPart(locale: string, part: keyof typeof languageParts): Promise<void> {
+  const key = `${locale}/${part}`;
+  let promise = loading.get(key);
   if (!promise) {
-    const bundle = languageBundles[`../../locales/${locale}/index.ts`];
+    const bundle = languageParts[part][`../../locales/${locale}/${part}.ts`];
     if (!bundle) return Promise.reject(new Error(`no strings for language ${locale}`));
-    const dayjsLocale = dayjsLocales[intlLocale(locale)];
-    promise = Promise.all([bundle().then((files) => addBundles(locale, files)), dayjsLocale?.()]).then(() => undefined);
+    promise = bundle().then((files) => addBundles(locale, files));
     // A failed download (offline) may be tried again.
-    promise.catch(() => loading.delete(locale));
-    loading.set(locale, promise);
+    promise.catch(() => loading.delete(key));
+    loading.set(key, promise);
   }
   return promise;
+}
+
+/**
+ * Loads the strings of i18next language `locale` ('en', 'en-AU', 'es', …), all of them or the first
+ * screen's part, and its dayjs locale, once each; resolves when they are in i18next. Every locale
+ * file has every key (locales.test.ts), so no fallback language is downloaded.
+ */
+export function loadLanguage(locale: string, parts: LanguageParts = 'all'): Promise<void> {
+  const dayjsLocale = dayjsLocales[intlLocale(locale)];
+  return Promise.all([
+    loadPart(locale, 'first'),
+    parts === 'all' ? loadPart(locale, 'rest') : undefined,
+    dayjsLocale?.(),
+  ]).then(() => undefined);
+}
+
+/**
+ * Loads the rest of the shown language's strings, for every screen but the first (the router calls
+ * it with each screen's code); from then on a language change loads all of a language's strings.
+ */
+export function loadAllStrings(): Promise<void> {
+  allStringsWanted = true;
+  return loadLanguage(i18next.language, 'all');
 }
 
 /** Local-storage key of the chosen language (the choice outlives the tab). */
@@ -110,7 +139,7 @@ function applyLanguage(language: Language): void {
 /** Switches the interface language; the user's choice is remembered unless `remember` is false. */
 export async function changeLanguage(language: Language, options: { remember?: boolean } = {}): Promise<void> {
   if (options.remember !== false) window.localStorage.setItem(languageStorageKey, language);
-  await loadLanguage(i18nLanguage(language));
+  await loadLanguage(i18nLanguage(language), allStringsWanted ? 'all' : 'first');
   applyLanguage(language);
   await i18next.changeLanguage(i18nLanguage(language));
 }
@@ -135,9 +164,14 @@ function applyIntlPluralRules(instance: i18n): void {
 /**
  * Initialises i18next with the remembered language (or English) until the brand says which
  * languages it offers, and starts downloading its strings; resolves when they are loaded. Screens
- * render only after that (main.tsx), so no key ever shows in place of a text.
+ * render only after that (main.tsx), so no key ever shows in place of a text. `parts: 'first'` loads
+ * only the first screen's strings (the app's start); the router loads the rest with the other screens.
  */
-export function initI18n(language: Language = storedLanguage() ?? defaultLanguage): Promise<void> {
+export function initI18n(
+  language: Language = storedLanguage() ?? defaultLanguage,
+  parts: LanguageParts = 'all',
+): Promise<void> {
+  allStringsWanted = parts === 'all';
   if (!i18next.isInitialized) {
     void i18next.use(initReactI18next).init({
       resources: {},
