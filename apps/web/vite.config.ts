@@ -2,15 +2,14 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { firstScreenModules } from './build/first-screen.ts';
+import { screenModules } from './build/first-screen.ts';
 
 /**
- * The libraries the app runs on (React, the router, Mantine, queries, i18n, zod, icons). Split in
- * two by what the first screen needs (below); a library of one screen (password strength, QR codes,
- * phone metadata) keeps its own chunk.
+ * Libraries of one screen or one language, kept in their own chunks: password strength, QR codes,
+ * phone metadata, the bot challenge, dayjs's locales. Every other library goes with the first
+ * screen (`vendor`) or with the others (`vendor-more`).
  */
-const vendorModules =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zod|@mantine|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|clsx|dayjs[\\/]dayjs\.min|@tabler|react-hook-form|@hookform)[\\/]/;
+const oneScreenLibraries = /node_modules[\\/](@zxcvbn-ts|uqr|libphonenumber-js|altcha-lib|dayjs[\\/]locale)[\\/]/;
 
 const nodeModules = /[\\/]node_modules[\\/]/;
 
@@ -22,19 +21,39 @@ const nodeModules = /[\\/]node_modules[\\/]/;
 const appModules =
   /[\\/]src[\\/](shared[\\/](?!ui[\\/]qr-code|dictionaries[\\/]local-dictionary-data)|app[\\/](?!routes[\\/]))/;
 
-/**
- * The first screen a visitor sees: the entry, the root layout and the login page. What these import
- * statically (followed through every static import, never a dynamic one) is the first-screen code;
- * everything else the vendor and app tests capture goes to the signed-in screens' chunks.
- */
-const firstScreenRoots = [
-  'src/main.tsx',
-  'src/app/layouts/root-layout.tsx',
-  'src/features/auth/routes/login-page.tsx',
-].map((file) => path.resolve(import.meta.dirname, file));
+const rootsOf = (files: readonly string[]) => files.map((file) => path.resolve(import.meta.dirname, file));
 
-/** The first screen's module ids, filled by {@link firstScreenModules} before the build. */
-const firstScreen = new Set<string>();
+/**
+ * The first screen a visitor sees: the entry, the root layout and the login page, with the
+ * contract's area of the brand (read on every start). Its modules (measured, build/first-screen.ts)
+ * are the `vendor` and `app` chunks.
+ */
+const firstScreen = {
+  roots: rootsOf([
+    'src/main.tsx',
+    'src/app/layouts/root-layout.tsx',
+    'src/features/auth/routes/login-page.tsx',
+    '../../packages/contract/src/brands/brands.methods.ts',
+    '../../packages/contract/src/auth/auth.routes.ts',
+  ]),
+  modules: new Set<string>(),
+};
+
+/**
+ * The signed-in home beyond the first screen: the main layout, home and the contract's areas they
+ * call at once. Its modules are one `home` chunk, downloaded in one go after sign-in.
+ */
+const homeScreen = {
+  roots: rootsOf([
+    'src/app/layouts/main-layout.tsx',
+    'src/features/accounts/routes/home-page.tsx',
+    '../../packages/contract/src/customers/customers.methods.ts',
+    '../../packages/contract/src/accounts/accounts.methods.ts',
+    '../../packages/contract/src/history/history.methods.ts',
+    '../../packages/contract/src/kyc/kyc.methods.ts',
+  ]),
+  modules: new Set<string>(),
+};
 
 // The dev server proxies the API to a locally running server (npm run dev:server, port 8080).
 // The build writes a brotli and a gzip copy of every text asset; the server sends them with
@@ -42,7 +61,7 @@ const firstScreen = new Set<string>();
 export default defineConfig({
   plugins: [
     react(),
-    firstScreenModules(firstScreenRoots, firstScreen),
+    screenModules([firstScreen, homeScreen]),
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json|txt)$/, threshold: 1024 }),
   ],
   server: { port: 5173, proxy: { '/api': { target: 'http://localhost:8080', ws: true } } },
@@ -61,16 +80,32 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: (id) => firstScreen.has(id) && nodeModules.test(id),
+              test: (id) => firstScreen.modules.has(id) && nodeModules.test(id),
               priority: 40,
             },
             {
               name: 'app',
-              test: (id) => firstScreen.has(id) && !nodeModules.test(id),
+              test: (id) => firstScreen.modules.has(id) && !nodeModules.test(id),
               priority: 30,
               includeDependenciesRecursively: false,
             },
-            { name: 'vendor-more', test: vendorModules, priority: 20, includeDependenciesRecursively: false },
+            {
+              name: 'home-vendor',
+              test: (id) => homeScreen.modules.has(id) && !firstScreen.modules.has(id) && nodeModules.test(id),
+              priority: 22,
+            },
+            {
+              name: 'vendor-more',
+              test: (id) => nodeModules.test(id) && !oneScreenLibraries.test(id),
+              priority: 20,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'home',
+              test: (id) => homeScreen.modules.has(id) && !firstScreen.modules.has(id) && !nodeModules.test(id),
+              priority: 15,
+              includeDependenciesRecursively: false,
+            },
             { name: 'app-more', test: appModules, priority: 10, includeDependenciesRecursively: false },
           ],
         },

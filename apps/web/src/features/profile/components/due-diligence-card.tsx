@@ -6,14 +6,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../shared/api/call.ts';
 import { errorMessage, fieldErrors } from '../../../shared/api/error-message.ts';
+import { dueDiligenceCardId } from './due-diligence-notice.tsx';
 import { DictionarySelect } from '../../../shared/dictionaries/dictionary-select.tsx';
 import { purposeListQuery, sourceListQuery } from '../../../shared/dictionaries/dictionary-queries.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { profileQueries } from '../api/profile-api.ts';
-
-/** The element id the due diligence notice links to (`/profile#due-diligence`). */
-export const dueDiligenceCardId = 'due-diligence';
 
 interface Draft {
   occupationId: string | null;

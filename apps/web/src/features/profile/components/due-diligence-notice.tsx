@@ -4,7 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { profileQueries } from '../api/profile-api.ts';
-import { dueDiligenceCardId } from './due-diligence-card.tsx';
+
+/** The element id of the profile's due diligence card, which the notice links to (`/profile#due-diligence`). */
+export const dueDiligenceCardId = 'due-diligence';
 
 /**
  * Shown above every page while the bank asks for due diligence answers (enhanced level, decision
