@@ -11,6 +11,7 @@ import { screenModules } from './build/first-screen.ts';
  */
 const oneScreenLibraries = /node_modules[\\/](@zxcvbn-ts|uqr|libphonenumber-js|altcha-lib|dayjs[\\/]locale)[\\/]/;
 
+/** Any library (a module under node_modules). */
 const nodeModules = /[\\/]node_modules[\\/]/;
 
 /**
@@ -25,7 +26,7 @@ const rootsOf = (files: readonly string[]) => files.map((file) => path.resolve(i
 
 /**
  * The first screen a visitor sees: the entry, the root layout and the login page, with the
- * contract's area of the brand (read on every start). Its modules (measured, build/first-screen.ts)
+ * contract's brand methods (read on every start) and sign-in routes. Its modules (measured, build/first-screen.ts)
  * are the `vendor` and `app` chunks.
  */
 const firstScreen = {
@@ -72,11 +73,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Fewer, larger chunks (measured: 75 requests on /login became 16): the first screen's
-          // libraries and shared code, then those of every other screen; screens, the contract's areas
-          // (loaded on their first call, shared/api/catalogue-loaders.ts) and the large libraries of one
-          // screen keep their own chunks. A group also takes what its modules import, so the first
-          // screen's groups come first.
+          // Fewer, larger chunks (docs/performance.md): the first screen's libraries and code, the
+          // signed-in home's, then every other library and shared module; screens, the contract's
+          // areas (loaded on their first call, shared/api/catalogue-loaders.ts) and the libraries of
+          // one screen keep their own chunks. The library groups also take what their modules import
+          // (a module that is only partly used still imports its other parts' files); our code's
+          // groups take only their own modules, since following them would reach every component
+          // through the packages' index files.
           groups: [
             {
               name: 'vendor',

@@ -2,7 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type Rolldown } from 'vite';
 
-const entryId = '\0tessera-first-screen-entry';
+const entryId = '\0tessera-screen-entry';
 
 /**
  * The code of a screen, measured rather than guessed (docs/performance.md): a throw-away build of
@@ -14,16 +14,11 @@ const entryId = '\0tessera-first-screen-entry';
  */
 export function screenModules(screens: readonly { roots: readonly string[]; modules: Set<string> }[]): Plugin {
   return {
-    name: 'tessera-first-screen',
+    name: 'tessera-screen-modules',
     apply: 'build',
-    async config(_config, env) {
-      if (env.command !== 'build' || process.env.TESSERA_FIRST_SCREEN_PASS) return;
-      process.env.TESSERA_FIRST_SCREEN_PASS = '1';
-      try {
-        for (const screen of screens) await measure(screen.roots, screen.modules);
-      } finally {
-        delete process.env.TESSERA_FIRST_SCREEN_PASS;
-      }
+    // The throw-away builds use no config file, so this plugin does not run inside them.
+    async config() {
+      for (const screen of screens) await measure(screen.roots, screen.modules);
     },
   };
 }
@@ -34,7 +29,7 @@ async function measure(roots: readonly string[], into: Set<string>): Promise<voi
     configFile: false,
     root: path.resolve(import.meta.dirname, '..'),
     logLevel: 'silent',
-    plugins: [react(), firstScreenEntry(roots)],
+    plugins: [react(), screenEntry(roots)],
     build: {
       write: false,
       target: 'es2022',
@@ -45,10 +40,10 @@ async function measure(roots: readonly string[], into: Set<string>): Promise<voi
   for (const item of output.output) if (item.type === 'chunk') for (const id of item.moduleIds) into.add(id);
 }
 
-/** The analysis build's one entry (importing every root) and its dynamic imports left external. */
-function firstScreenEntry(roots: readonly string[]): Plugin {
+/** The throw-away build's one entry (importing every root) and its dynamic imports left external. */
+function screenEntry(roots: readonly string[]): Plugin {
   return {
-    name: 'tessera-first-screen-entry',
+    name: 'tessera-screen-entry',
     resolveId(source) {
       return source === entryId ? entryId : null;
     },
@@ -56,7 +51,7 @@ function firstScreenEntry(roots: readonly string[]): Plugin {
       if (id !== entryId) return null;
       // Every export of every root is kept, as the router's lazy routes use them.
       const imports = roots.map((root, index) => `import * as root${index} from ${JSON.stringify(root)};`);
-      return `${imports.join('\n')}\nglobalThis.firstScreen = [${roots.map((_, index) => `root${index}`).join(', ')}];`;
+      return `${imports.join('\n')}\nglobalThis.screenRoots = [${roots.map((_, index) => `root${index}`).join(', ')}];`;
     },
     resolveDynamicImport(specifier) {
       return { id: typeof specifier === 'string' ? specifier : 'dynamic', external: true };
