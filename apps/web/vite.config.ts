@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { documentHints } from './build/document-hints.ts';
 import { screenModules } from './build/first-screen.ts';
 
 /**
@@ -56,6 +57,21 @@ const homeScreen = {
   modules: new Set<string>(),
 };
 
+/**
+ * The pages whose code the server names in the document of their addresses (build/document-hints.ts):
+ * the root layout on every page, the login page, and the signed-in home.
+ */
+const hintedPages = {
+  everyPage: rootsOf(['src/app/layouts/root-layout.tsx']),
+  pages: [
+    { paths: ['/', '/login'], roots: rootsOf(['src/features/auth/routes/login-page.tsx']) },
+    {
+      paths: ['/home'],
+      roots: rootsOf(['src/app/layouts/main-layout.tsx', 'src/features/accounts/routes/home-page.tsx']),
+    },
+  ],
+};
+
 // The dev server proxies the API to a locally running server (npm run dev:server, port 8080).
 // The build writes a brotli and a gzip copy of every text asset; the server sends them with
 // Content-Encoding (@fastify/static preCompressed).
@@ -63,6 +79,7 @@ export default defineConfig({
   plugins: [
     react(),
     screenModules([firstScreen, homeScreen]),
+    documentHints(hintedPages),
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json|txt)$/, threshold: 1024 }),
   ],
   server: { port: 5173, proxy: { '/api': { target: 'http://localhost:8080', ws: true } } },

@@ -130,7 +130,9 @@ test('switching to Español translates the interface and is remembered', async (
   await page.getByRole('menuitem', { name: 'Español' }).click();
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await page.reload();
+  // The choice reaches the server too: the document it sends names the Spanish strings (decision 0124).
+  const reloaded = await page.reload();
+  expect(await reloaded?.text()).toContain('<html lang="es">');
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
   await page.getByLabel('Correo electrónico').fill('alice@example.com');
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(demoPassword);
@@ -138,6 +140,22 @@ test('switching to Español translates the interface and is remembered', async (
   await expect(page.getByRole('heading', { name: 'Hola, Alice' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Cuentas de pago' })).toBeVisible();
   await expect(balanceOf(page, 'Dólar estadounidense')).toHaveText('5.000,00 $');
+});
+
+test('the login page starts with the brand the server wrote into the page, without asking for it', async ({ page }) => {
+  // Proves decision 0124: the brand, its title and the first screen's code come with the document.
+  const brandCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('brandConfig') || (request.postData() ?? '').includes('brandConfig'))
+      brandCalls.push(request.url());
+  });
+  const response = await page.goto('/login');
+  const document = (await response?.text()) ?? '';
+  expect(document).toContain('<title>Tessera</title>');
+  expect(document).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/login-page-[^"]+\.js">/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveTitle('Tessera');
+  expect(brandCalls).toEqual([]);
 });
 
 test('an unknown address shows the not-found page with a way home', async ({ page }) => {

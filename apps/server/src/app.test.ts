@@ -12,7 +12,38 @@ import { buildRouteTable } from './rpc/routes.ts';
 let testApp: TestApp;
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'tessera-web-'));
 beforeAll(async () => {
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Tessera</title><div id="root"></div>');
+  // The shape of the web build's index.html and document-hints.json (apps/web/build/document-hints.ts).
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    [
+      '<!doctype html>',
+      '<html lang="en">',
+      '  <head>',
+      '    <meta name="theme-color" content="#4c6ef5" />',
+      '    <link rel="icon" href="/brands/tessera.svg" type="image/svg+xml" />',
+      '    <title>Online banking</title>',
+      '  </head>',
+      '  <body><div id="root"></div></body>',
+      '</html>',
+    ].join('\n'),
+  );
+  const files = (...scripts: string[]) => ({ scripts: scripts.map((file) => `/assets/${file}.js`), styles: [] });
+  writeFileSync(
+    path.join(webDist, 'document-hints.json'),
+    JSON.stringify({
+      everyPage: files('root-layout'),
+      pages: [
+        { paths: ['/', '/login'], files: files('login-page') },
+        { paths: ['/home'], files: { ...files('home-page', 'main-layout'), styles: ['/assets/home.css'] } },
+      ],
+      strings: Object.fromEntries(
+        ['en', 'en-AU', 'es', 'ru'].map((language) => [
+          language,
+          { first: files(`${language}-first`), rest: files(`${language}-rest`) },
+        ]),
+      ),
+    }),
+  );
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
   // What the build writes beside each text asset (vite-plugin-compression2).
@@ -107,6 +138,58 @@ describe('server platform', () => {
       expect(page.statusCode).toBe(200);
       expect(page.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("sends the app's document with the host's brand, and the page's code and strings to preload", async () => {
+    // Proves decision 0124: the brand in the document (no brandConfig round trip), its title and
+    // colour, and modulepreload hints for the page and the language the app will show.
+    const page = async (url: string, headers: Record<string, string> = {}) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'br', ...headers },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['vary']).toContain('Cookie');
+      const html = brotliDecompressSync(response.rawPayload).toString();
+      const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)\.js">/g)].map(
+        (match) => match[1],
+      );
+      const brandJson = /<script type="application\/json" id="tessera-brand">(.*?)<\/script>/.exec(html)?.[1];
+      return { html, preloaded, brand: JSON.parse(brandJson ?? 'null') as { id: string } | null };
+    };
+
+    const login = await page('/login?returnTo=%2Fhome');
+    expect(login.brand?.id).toBe('tessera');
+    expect(login.html).toContain('<title>Tessera</title>');
+    expect(login.html).toContain('<html lang="en">');
+    expect(login.preloaded).toEqual(['root-layout', 'login-page', 'en-first']);
+
+    // Another brand's host, a remembered language, and the signed-in home with all its strings.
+    const home = await page('/home', { host: 'northwind.localhost', cookie: 'other=1; tessera.language=ru' });
+    expect(home.brand?.id).toBe('northwind');
+    expect(home.html).toContain('<title>Northwind Pay</title>');
+    expect(home.html).toContain('<html lang="ru">');
+    expect(home.preloaded).toEqual(['root-layout', 'home-page', 'main-layout', 'ru-first', 'ru-rest']);
+    expect(home.html).toContain('<link rel="preload" as="style" crossorigin href="/assets/home.css">');
+
+    // A language the brand does not offer falls back to English; Australians get en-AU; any
+    // other page gets the root layout and every string.
+    const harbor = await page('/transfer/p2p', {
+      host: 'harbor.localhost',
+      cookie: 'tessera.language=ru',
+      'accept-language': 'en-AU,en;q=0.9',
+    });
+    expect(harbor.brand?.id).toBe('harbor');
+    expect(harbor.preloaded).toEqual(['root-layout', 'en-AU-first', 'en-AU-rest']);
+
+    // A plain copy to a client without encodings; the brand's text cannot end the script element.
+    const plain = await testApp.app.inject({ method: 'GET', url: '/login' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('id="tessera-brand"');
+    expect(plain.body.match(/<\/script>/g)).toHaveLength(1);
   });
 
   it('publishes an OpenAPI reference of every route and method at /api/docs', async () => {

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { errorEnvelope } from '@tessera/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { startLiveFanOut } from './platform/live-fan-out.ts';
+import { createWebDocument } from './platform/web-document.ts';
 import { loggerOptions, type LogStream } from './platform/logging.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -272,6 +273,7 @@ export async function buildApp(
   const webDist = config.WEB_DIST_DIR;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
+    const webDocument = createWebDocument(webDist);
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
@@ -302,8 +304,21 @@ export async function buildApp(
       if (urlPath !== '/' && candidate.startsWith(webDist) && existsSync(candidate) && !candidate.endsWith(path.sep)) {
         return reply.sendFile(path.relative(webDist, candidate));
       }
-      // History fallback: client routes get the app's index.html.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      // History fallback: client routes get the app's document, with the host's brand and the
+      // page's code named in it (decision 0124).
+      const document = webDocument({
+        brand: brands.forHost(request.hostname),
+        path: urlPath,
+        cookie: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+        acceptEncoding: request.headers['accept-encoding'],
+      });
+      if (document.encoding) reply.header('Content-Encoding', document.encoding);
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding, Cookie')
+        .type('text/html; charset=utf-8')
+        .send(document.body);
     });
   }
 

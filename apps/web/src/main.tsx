@@ -5,16 +5,20 @@ import './app/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, startApp } from './app/app.tsx';
-import { initI18n } from './shared/i18n/i18n.ts';
+import { documentBrand } from './shared/brand/brand-config.ts';
+import { initI18n, pickLanguage } from './shared/i18n/i18n.ts';
 import { session } from './shared/session/session.ts';
 
-// The language's strings (the first screen's part; the router loads the rest with the other
-// screens), the brand and the first route's code download together; the first
-// render waits only for the strings, so no screen ever shows a key in place of a text.
-const languageReady = initI18n(undefined, 'first');
+// The brand is in the document (decision 0124), so the language it offers is known at once; its
+// strings (the first screen's part; the router loads the rest with the other screens) and the
+// first route's code download together, and the first render waits only for the strings, so no
+// screen ever shows a key in place of a text. Without it (the development server) the brand is
+// read with brandConfig, and the language corrected when it arrives.
+const brand = documentBrand();
+const languageReady = initI18n(brand ? pickLanguage(brand.availableLangs) : undefined, 'first');
 // A reload keeps the tab's session: re-arm its refresh timer (spec 000 §4).
 session.resume();
-const { queryClient, router } = startApp();
+const { queryClient, router } = startApp(brand);
 // Should the strings not arrive (offline), the start-up error screen shows what it can.
 await languageReady.catch(() => undefined);
 

@@ -7,6 +7,8 @@ import { errorMessage } from '../shared/api/error-message.ts';
 import { BrandProvider } from '../shared/brand/brand.tsx';
 import { FullPageLoader } from '../shared/ui/full-page-loader.tsx';
 import { takeEmailConfirmationToken } from '../features/profile/components/email-confirmation-token.ts';
+import type { Brand } from '@tessera/contract';
+import { applyBrandToDocument, brandQueryKey } from '../shared/brand/brand-config.ts';
 import { bootQuery } from './boot.ts';
 import { DataProviders, ThemeProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
@@ -14,12 +16,18 @@ import { createAppRouter } from './router.tsx';
 
 /**
  * Everything the first screen needs, started at once before anything renders (main.tsx): the query
- * client with the brand (`brandConfig`) on its way, and the router, whose creation starts the first
- * route's code, guards and data.
+ * client with the brand (the one the server wrote into the document, else `brandConfig` on its
+ * way), and the router, whose creation starts the first route's code, guards and data.
  */
-export function startApp(): { queryClient: QueryClient; router: AppRouter } {
+export function startApp(brand: Brand | undefined): { queryClient: QueryClient; router: AppRouter } {
   const queryClient = createQueryClient();
-  void queryClient.prefetchQuery(bootQuery());
+  if (brand) {
+    // The caller shows a language this brand offers (main.tsx).
+    applyBrandToDocument(brand);
+    queryClient.setQueryData(brandQueryKey, brand);
+  } else {
+    void queryClient.prefetchQuery(bootQuery());
+  }
   takeEmailConfirmationToken();
   return { queryClient, router: createAppRouter(queryClient) };
 }

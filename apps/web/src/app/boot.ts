@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Brand } from '@tessera/contract';
 import { applyBrandToDocument, brandQuery, fetchBrand } from '../shared/brand/brand-config.ts';
 import { changeLanguage, currentLanguage, pickLanguage } from '../shared/i18n/i18n.ts';
 
@@ -10,13 +11,17 @@ import { changeLanguage, currentLanguage, pickLanguage } from '../shared/i18n/i1
 export function bootQuery() {
   return queryOptions({
     ...brandQuery(),
-    queryFn: async () => {
-      const brand = await fetchBrand();
-      applyBrandToDocument(brand);
-      const language = pickLanguage(brand.availableLangs);
-      // A fallback is shown without replacing the user's remembered choice.
-      if (language !== currentLanguage()) await changeLanguage(language, { remember: false });
-      return brand;
-    },
+    queryFn: async () => applyBrand(await fetchBrand()),
   });
+}
+
+/**
+ * Applies the brand to the document and shows a language it offers. A fallback language is shown
+ * without replacing the user's remembered choice.
+ */
+export async function applyBrand(brand: Brand): Promise<Brand> {
+  applyBrandToDocument(brand);
+  const language = pickLanguage(brand.availableLangs);
+  if (language !== currentLanguage()) await changeLanguage(language, { remember: false });
+  return brand;
 }

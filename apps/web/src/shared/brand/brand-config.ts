@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Brand } from '@tessera/contract';
+import { brandSchema, type Brand } from '@tessera/contract';
 import { call } from '../api/call.ts';
 
 /** Query key of the brand; the only query that survives sign-out (it is public). */
@@ -8,6 +8,25 @@ export const brandQueryKey = ['brand'] as const;
 /** Reads the brand of this host name (spec 000 §1) with the public `brandConfig`. */
 export async function fetchBrand(): Promise<Brand> {
   return (await call('brandConfig', {})).brand;
+}
+
+/** Id of the element in which the server writes the host's brand into the document (decision 0124). */
+const documentBrandId = 'tessera-brand';
+
+/**
+ * The brand the server wrote into the document (decision 0124), so the first screen need not ask
+ * for it; undefined when the document has none (the development server) or it is not a valid
+ * brand, and the app then reads it with `brandConfig`.
+ */
+export function documentBrand(): Brand | undefined {
+  const text = document.getElementById(documentBrandId)?.textContent;
+  if (!text) return undefined;
+  try {
+    const parsed = brandSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The brand as a query: read once per page load. */

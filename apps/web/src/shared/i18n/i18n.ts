@@ -78,8 +78,18 @@ export function loadAllStrings(): Promise<void> {
   return loadLanguage(i18next.language, 'all');
 }
 
-/** Local-storage key of the chosen language (the choice outlives the tab). */
+/**
+ * Local-storage key of the chosen language (the choice outlives the tab); also the name of the
+ * cookie that tells the server which language's strings to name in the document (decision 0124).
+ */
 export const languageStorageKey = 'tessera.language';
+
+/** Remembers the chosen language in local storage and, for the server's document, in a cookie. */
+function rememberLanguage(language: Language): void {
+  window.localStorage.setItem(languageStorageKey, language);
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${languageStorageKey}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
 
 /** Our 'ua' is Ukrainian; Intl and dayjs know it as 'uk'. Other codes pass through ('en-AU' too). */
 export function intlLocale(language: string): string {
@@ -138,7 +148,7 @@ function applyLanguage(language: Language): void {
 
 /** Switches the interface language; the user's choice is remembered unless `remember` is false. */
 export async function changeLanguage(language: Language, options: { remember?: boolean } = {}): Promise<void> {
-  if (options.remember !== false) window.localStorage.setItem(languageStorageKey, language);
+  if (options.remember !== false) rememberLanguage(language);
   await loadLanguage(i18nLanguage(language), allStringsWanted ? 'all' : 'first');
   applyLanguage(language);
   await i18next.changeLanguage(i18nLanguage(language));
@@ -172,6 +182,9 @@ export function initI18n(
   parts: LanguageParts = 'all',
 ): Promise<void> {
   allStringsWanted = parts === 'all';
+  // The cookie is renewed on each start (and written for a choice remembered before it existed).
+  const stored = storedLanguage();
+  if (stored) rememberLanguage(stored);
   if (!i18next.isInitialized) {
     void i18next.use(initReactI18next).init({
       resources: {},

@@ -1,0 +1,169 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { languages, type Brand, type Language } from '@tessera/contract';
+import { parseCookie } from 'cookie';
+
+/**
+ * The web build's `document-hints.json` (apps/web/build/document-hints.ts): the chunks of the root
+ * layout, of some pages and of each language's strings, as paths under the site's root.
+ */
+interface DocumentHints {
+  everyPage: HintFiles;
+  pages: { paths: string[]; files: HintFiles }[];
+  strings: Record<string, { first: HintFiles; rest: HintFiles }>;
+}
+
+interface HintFiles {
+  scripts: string[];
+  styles: string[];
+}
+
+/** Name of the cookie in which the web app mirrors the chosen language (its local-storage key). */
+export const languageCookieName = 'tessera.language';
+
+/** The pages that need only the first part of a language's strings (src/app/router.tsx). */
+const firstScreenPaths = new Set(['/', '/login']);
+
+/** One rendered document in each encoding the browser may accept. */
+interface EncodedDocument {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** A document for one request: its bytes, and the Content-Encoding to send them with (none for identity). */
+export interface DocumentResponse {
+  body: Buffer;
+  encoding: 'br' | 'gzip' | undefined;
+}
+
+/** What a document depends on besides the address. */
+export interface DocumentRequest {
+  brand: Brand;
+  /** The address's path, without its query. */
+  path: string;
+  /** The request's Cookie header. */
+  cookie: string | undefined;
+  /** The request's Accept-Language header. */
+  acceptLanguage: string | undefined;
+  /** The request's Accept-Encoding header. */
+  acceptEncoding: string | undefined;
+}
+
+/**
+ * The web app's document (index.html) as the server sends it (decision 0124): with the host's brand
+ * in it, so the first screen does not wait for `brandConfig` (a `<script type="application/json"
+ * id="tessera-brand">`, read by apps/web/src/shared/brand/brand-config.ts), the brand's title, icon
+ * and theme colour before any script runs, and `modulepreload` hints for the page's code and the
+ * strings of the language it will show, which the browser would otherwise find only after the
+ * first scripts ran. Each variant is rendered and compressed once, then kept.
+ * @throws Error at start-up when index.html lacks one of the elements it rewrites.
+ */
+export function createWebDocument(webDist: string): (request: DocumentRequest) => DocumentResponse {
+  const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  for (const marker of [
+    /<html lang="[^"]*">/,
+    /<title>[^<]*<\/title>/,
+    /<meta name="theme-color"[^>]*>/,
+    /<link rel="icon"[^>]*>/,
+  ]) {
+    if (!marker.test(template)) throw new Error(`the web app's index.html has no ${marker.source}`);
+  }
+  const hintsFile = path.join(webDist, 'document-hints.json');
+  // A build without hints (an older build) still gets the brand in its document.
+  const hints: DocumentHints | undefined = existsSync(hintsFile)
+    ? (JSON.parse(readFileSync(hintsFile, 'utf8')) as DocumentHints)
+    : undefined;
+  const rendered = new Map<string, EncodedDocument>();
+
+  return (request) => {
+    const language = documentLanguage(request.brand, request.cookie, request.acceptLanguage);
+    const page = hints?.pages.find((candidate) => candidate.paths.includes(request.path));
+    const stringsPart = firstScreenPaths.has(request.path) ? 'first' : 'all';
+    const key = `${request.brand.id}\n${page?.paths[0] ?? '*'}\n${language}\n${stringsPart}`;
+    let document = rendered.get(key);
+    if (!document) {
+      const strings = hints?.strings[language];
+      const files = [
+        hints?.everyPage,
+        page?.files,
+        strings?.first,
+        stringsPart === 'all' ? strings?.rest : undefined,
+      ].filter((item): item is HintFiles => item !== undefined);
+      const html = renderDocument(template, request.brand, language, files);
+      const identity = Buffer.from(html);
+      document = {
+        identity,
+        br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(identity, { level: 9 }),
+      };
+      rendered.set(key, document);
+    }
+    const accepted = acceptedEncodings(request.acceptEncoding);
+    if (accepted.has('br')) return { body: document.br, encoding: 'br' };
+    if (accepted.has('gzip')) return { body: document.gzip, encoding: 'gzip' };
+    return { body: document.identity, encoding: undefined };
+  };
+}
+
+/**
+ * The language the web app will show (i18next code), as it picks it (spec 000 §9;
+ * apps/web/src/shared/i18n/i18n.ts): the remembered choice when the brand offers it, else English
+ * when offered, else the brand's first; English speakers in Australia get 'en-AU'.
+ */
+export function documentLanguage(brand: Brand, cookie: string | undefined, acceptLanguage: string | undefined): string {
+  const remembered = cookie ? parseCookie(cookie)[languageCookieName] : undefined;
+  const offered = (value: string | undefined): value is Language =>
+    languages.some((language) => language === value) && brand.availableLangs.includes(value as Language);
+  const language: Language = offered(remembered)
+    ? remembered
+    : brand.availableLangs.includes('en')
+      ? 'en'
+      : (brand.availableLangs[0] ?? 'en');
+  const australian = (acceptLanguage ?? '')
+    .split(',')
+    .some((entry) => entry.split(';')[0]?.trim().toLowerCase() === 'en-au');
+  return language === 'en' && australian ? 'en-AU' : language;
+}
+
+/** The encodings an Accept-Encoding header accepts (q=0 refuses). */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const entry of (header ?? '').split(',')) {
+    const [name = '', ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    if (name && !(quality && Number(quality.slice(2)) === 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** Text for an HTML attribute value or element. */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** index.html with the brand, the language and the hints written in. */
+function renderDocument(template: string, brand: Brand, language: string, files: readonly HintFiles[]): string {
+  const scripts = [...new Set(files.flatMap((item) => item.scripts))];
+  const styles = [...new Set(files.flatMap((item) => item.styles))];
+  // JSON in a script element: "<" escaped so no "</script>" can end it early.
+  const brandJson = JSON.stringify(brand).replace(/</g, '\\u003c');
+  const head = [
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
+    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(file)}">`),
+    `<script type="application/json" id="tessera-brand">${brandJson}</script>`,
+  ];
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${language === 'ua' ? 'uk' : escapeHtml(language)}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(brand.projectName)}</title>`)
+    .replace(
+      /<meta name="theme-color"[^>]*>/,
+      `<meta name="theme-color" content="${escapeHtml(brand.theme.brandColor)}" />`,
+    )
+    .replace(
+      /<link rel="icon"[^>]*>/,
+      `<link rel="icon" href="${escapeHtml(brand.projectLogo)}" type="image/svg+xml" />`,
+    )
+    .replace(/\s*<\/head>/, `\n    ${head.join('\n    ')}\n  </head>`);
+}

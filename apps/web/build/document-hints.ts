@@ -1,0 +1,98 @@
+import path from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+
+/** Pages whose code the server names in the document it sends for their addresses. */
+export interface HintedPage {
+  /** The addresses (exact paths) of the page. */
+  paths: readonly string[];
+  /** The modules the router loads lazily for it (absolute paths). */
+  roots: readonly string[];
+}
+
+/**
+ * What the server adds to the document it sends (apps/server/src/platform/web-document.ts), written
+ * as `document-hints.json` next to index.html. Every file is a path under the site's root
+ * ("/assets/…"); none is already preloaded by index.html.
+ */
+export interface DocumentHints {
+  /** Scripts and stylesheets every page loads first (the root layout). */
+  everyPage: HintFiles;
+  /** Each listed page's own code. */
+  pages: { paths: string[]; files: HintFiles }[];
+  /** Each language's strings (i18next code: 'en', 'en-AU', 'ua', …): the first screen's part, and the rest. */
+  strings: Record<string, { first: HintFiles; rest: HintFiles }>;
+}
+
+/** Module scripts and stylesheets to preload. */
+export interface HintFiles {
+  scripts: string[];
+  styles: string[];
+}
+
+/** dayjs's locale file of each language with its own (loaded with its strings, src/shared/i18n/i18n.ts). */
+const dayjsLocaleOf: Record<string, string> = { es: 'es', pt: 'pt', ro: 'ro', ru: 'ru', ua: 'uk' };
+
+/**
+ * Writes `document-hints.json` (decision 0124): for the root layout, each page of `pages` and each
+ * language's strings, the chunks the router would otherwise discover only after the first scripts
+ * ran, so the server can name them in the document and the browser downloads them at once.
+ */
+export function documentHints(options: { everyPage: readonly string[]; pages: readonly HintedPage[] }): Plugin {
+  return {
+    name: 'tessera-document-hints',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('document hints: the build has no entry chunk');
+      // index.html already preloads the entry and everything it imports statically.
+      const preloaded = staticClosure([entry.fileName], byFile);
+      const filesOf = (modules: readonly string[]): HintFiles => {
+        const starts = modules.map((module) => {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId === module);
+          if (!chunk) throw new Error(`document hints: no chunk starts at ${module}`);
+          return chunk.fileName;
+        });
+        const files = [...staticClosure(starts, byFile)].filter((file) => !preloaded.has(file));
+        const styles = files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+        return { scripts: files.map((file) => `/${file}`), styles: [...new Set(styles)].map((file) => `/${file}`) };
+      };
+      const strings: DocumentHints['strings'] = {};
+      for (const chunk of chunks) {
+        const match = chunk.facadeModuleId?.match(/[\\/]locales[\\/]([^\\/]+)[\\/](first|rest)\.ts$/);
+        if (!match) continue;
+        const [, language = '', part = ''] = match;
+        const modules = [chunk.facadeModuleId as string];
+        const dayjsLocale = dayjsLocaleOf[language];
+        if (part === 'first' && dayjsLocale) {
+          const localeChunk = chunks.find((candidate) =>
+            candidate.facadeModuleId?.endsWith(`${path.sep}dayjs${path.sep}locale${path.sep}${dayjsLocale}.js`),
+          );
+          if (localeChunk?.facadeModuleId) modules.push(localeChunk.facadeModuleId);
+        }
+        strings[language] ??= { first: { scripts: [], styles: [] }, rest: { scripts: [], styles: [] } };
+        strings[language][part as 'first' | 'rest'] = filesOf(modules);
+      }
+      const hints: DocumentHints = {
+        everyPage: filesOf(options.everyPage),
+        pages: options.pages.map((page) => ({ paths: [...page.paths], files: filesOf(page.roots) })),
+        strings,
+      };
+      this.emitFile({ type: 'asset', fileName: 'document-hints.json', source: `${JSON.stringify(hints, null, 1)}\n` });
+    },
+  };
+}
+
+/** The files `starts` import statically, themselves included. */
+function staticClosure(starts: readonly string[], byFile: ReadonlyMap<string, Rolldown.OutputChunk>): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...starts];
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...(byFile.get(file)?.imports ?? []));
+  }
+  return seen;
+}
