@@ -20,7 +20,7 @@ interface HintFiles {
 }
 
 /** Name of the cookie in which the web app mirrors the chosen language (its local-storage key). */
-export const languageCookieName = 'tessera.language';
+const languageCookieName = 'tessera.language';
 
 /** The pages that need only the first part of a language's strings (src/app/router.tsx). */
 const firstScreenPaths = new Set(['/', '/login']);
@@ -112,7 +112,7 @@ export function createWebDocument(webDist: string): (request: DocumentRequest) =
  * apps/web/src/shared/i18n/i18n.ts): the remembered choice when the brand offers it, else English
  * when offered, else the brand's first; English speakers in Australia get 'en-AU'.
  */
-export function documentLanguage(brand: Brand, cookie: string | undefined, acceptLanguage: string | undefined): string {
+function documentLanguage(brand: Brand, cookie: string | undefined, acceptLanguage: string | undefined): string {
   const remembered = cookie ? parseCookie(cookie)[languageCookieName] : undefined;
   const offered = (value: string | undefined): value is Language =>
     languages.some((language) => language === value) && brand.availableLangs.includes(value as Language);

@@ -19,7 +19,7 @@ export function bootQuery() {
  * Applies the brand to the document and shows a language it offers. A fallback language is shown
  * without replacing the user's remembered choice.
  */
-export async function applyBrand(brand: Brand): Promise<Brand> {
+async function applyBrand(brand: Brand): Promise<Brand> {
   applyBrandToDocument(brand);
   const language = pickLanguage(brand.availableLangs);
   if (language !== currentLanguage()) await changeLanguage(language, { remember: false });
