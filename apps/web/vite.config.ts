@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { documentHints } from './build/document-hints.ts';
 import { screenModules } from './build/first-screen.ts';
+import { firstScreenStyles } from './build/first-screen-styles.ts';
 
 /**
  * Libraries of one screen or one language, kept in their own chunks: password strength, QR codes,
@@ -18,10 +19,11 @@ const nodeModules = /[\\/]node_modules[\\/]/;
 /**
  * The app's shared code and layouts. The lazily loaded pages of src/app/routes (account page, not
  * found) keep their own chunks, the QR code (with its encoder) goes with the screens that show one,
- * and the local dictionaries (with the phone metadata) load on first use (decision 0084).
+ * the local dictionaries (with the phone metadata) load on first use (decision 0084), and so does
+ * the stylesheet of all of Mantine's styles (src/app/all-styles.ts).
  */
 const appModules =
-  /[\\/]src[\\/](shared[\\/](?!ui[\\/]qr-code|dictionaries[\\/]local-dictionary-data)|app[\\/](?!routes[\\/]))/;
+  /[\\/]src[\\/](shared[\\/](?!ui[\\/]qr-code|dictionaries[\\/]local-dictionary-data)|app[\\/](?!routes[\\/]|all-styles-sheet))/;
 
 const rootsOf = (files: readonly string[]) => files.map((file) => path.resolve(import.meta.dirname, file));
 
@@ -58,17 +60,25 @@ const homeScreen = {
 };
 
 /**
+ * The header's menus (language, colour scheme), downloaded after the first screen rendered
+ * (src/shared/ui/header-menu.tsx): Mantine's Menu with Floating UI, one `header-menu` chunk.
+ */
+const headerMenu = {
+  roots: rootsOf(['src/shared/ui/header-menu-dropdown.tsx']),
+  modules: new Set<string>(),
+};
+
+/**
  * The pages whose code the server names in the document of their addresses (build/document-hints.ts):
  * the root layout on every page, the login page, and the signed-in home.
  */
 const hintedPages = {
   everyPage: rootsOf(['src/app/layouts/root-layout.tsx']),
+  beyondFirstScreen: rootsOf(['src/app/all-styles-sheet.ts']),
   pages: [
     { paths: ['/', '/login'], roots: rootsOf(['src/features/auth/routes/login-page.tsx']) },
-    {
-      paths: ['/home'],
-      roots: rootsOf(['src/app/layouts/main-layout.tsx', 'src/features/accounts/routes/home-page.tsx']),
-    },
+    // Home's own code, and the contract's areas it calls at once (each area's first call loads it).
+    { paths: ['/home'], roots: homeScreen.roots },
   ],
 };
 
@@ -78,7 +88,8 @@ const hintedPages = {
 export default defineConfig({
   plugins: [
     react(),
-    screenModules([firstScreen, homeScreen]),
+    screenModules([firstScreen, homeScreen, headerMenu]),
+    firstScreenStyles(path.resolve(import.meta.dirname, 'src/app/first-screen-styles.css'), firstScreen),
     documentHints(hintedPages),
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json|txt)$/, threshold: 1024 }),
   ],
@@ -110,13 +121,19 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              name: 'header-menu',
+              test: (id) => headerMenu.modules.has(id) && !firstScreen.modules.has(id) && !id.endsWith('.css'),
+              priority: 25,
+            },
+            {
               name: 'home-vendor',
               test: (id) => homeScreen.modules.has(id) && !firstScreen.modules.has(id) && nodeModules.test(id),
               priority: 22,
             },
             {
               name: 'vendor-more',
-              test: (id) => nodeModules.test(id) && !oneScreenLibraries.test(id),
+              // Stylesheets excepted: all of Mantine's styles are one stylesheet of their own (src/app/all-styles.ts).
+              test: (id) => nodeModules.test(id) && !oneScreenLibraries.test(id) && !id.endsWith('.css'),
               priority: 20,
               includeDependenciesRecursively: false,
             },

@@ -32,6 +32,7 @@ beforeAll(async () => {
     path.join(webDist, 'document-hints.json'),
     JSON.stringify({
       everyPage: files('root-layout'),
+      beyondFirstScreen: { ...files('all-styles-sheet'), styles: ['/assets/all-styles-sheet.css'] },
       pages: [
         { paths: ['/', '/login'], files: files('login-page') },
         { paths: ['/home'], files: { ...files('home-page', 'main-layout'), styles: ['/assets/home.css'] } },
@@ -166,14 +167,23 @@ describe('server platform', () => {
     expect(login.html).toContain('<title>Tessera</title>');
     expect(login.html).toContain('<html lang="en">');
     expect(login.preloaded).toEqual(['root-layout', 'login-page', 'en-first']);
+    expect(login.html).not.toContain('all-styles-sheet');
 
     // Another brand's host, a remembered language, and the signed-in home with all its strings.
     const home = await page('/home', { host: 'northwind.localhost', cookie: 'other=1; tessera.language=ru' });
     expect(home.brand?.id).toBe('northwind');
     expect(home.html).toContain('<title>Northwind Pay</title>');
     expect(home.html).toContain('<html lang="ru">');
-    expect(home.preloaded).toEqual(['root-layout', 'home-page', 'main-layout', 'ru-first', 'ru-rest']);
-    expect(home.html).toContain('<link rel="preload" as="style" crossorigin href="/assets/home.css">');
+    expect(home.preloaded).toEqual([
+      'root-layout',
+      'all-styles-sheet',
+      'home-page',
+      'main-layout',
+      'ru-first',
+      'ru-rest',
+    ]);
+    for (const stylesheet of ['all-styles-sheet', 'home'])
+      expect(home.html).toContain(`<link rel="preload" as="style" crossorigin href="/assets/${stylesheet}.css">`);
 
     // A language the brand does not offer falls back to English; Australians get en-AU; any
     // other page gets the root layout and every string.
@@ -183,7 +193,10 @@ describe('server platform', () => {
       'accept-language': 'en-AU,en;q=0.9',
     });
     expect(harbor.brand?.id).toBe('harbor');
-    expect(harbor.preloaded).toEqual(['root-layout', 'en-AU-first', 'en-AU-rest']);
+    expect(harbor.preloaded).toEqual(['root-layout', 'all-styles-sheet', 'en-AU-first', 'en-AU-rest']);
+
+    // A file the build does not have is not found, never the document in its place.
+    expect((await testApp.app.inject({ method: 'GET', url: '/assets/gone-123.js' })).statusCode).toBe(404);
 
     // A plain copy to a client without encodings; the brand's text cannot end the script element.
     const plain = await testApp.app.inject({ method: 'GET', url: '/login' });

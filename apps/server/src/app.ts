@@ -299,7 +299,9 @@ export async function buildApp(
     });
     app.get('/*', (request, reply) => {
       const urlPath = request.url.split('?')[0] ?? '/';
-      if (urlPath === '/api' || urlPath.startsWith('/api/')) return reply.callNotFound();
+      // A missing script or stylesheet is a 404, never the app's document in its place.
+      if (urlPath === '/api' || urlPath.startsWith('/api/') || urlPath.startsWith('/assets/'))
+        return reply.callNotFound();
       const candidate = path.join(webDist, path.normalize(urlPath));
       if (urlPath !== '/' && candidate.startsWith(webDist) && existsSync(candidate) && !candidate.endsWith(path.sep)) {
         return reply.sendFile(path.relative(webDist, candidate));

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
@@ -17,6 +18,8 @@ export interface HintedPage {
 export interface DocumentHints {
   /** Scripts and stylesheets every page loads first (the root layout). */
   everyPage: HintFiles;
+  /** What every page but the first screen's loads with its code (all of Mantine's styles). */
+  beyondFirstScreen: HintFiles;
   /** Each listed page's own code. */
   pages: { paths: string[]; files: HintFiles }[];
   /** Each language's strings (i18next code: 'en', 'en-AU', 'ua', …): the first screen's part, and the rest. */
@@ -37,7 +40,12 @@ const dayjsLocaleOf: Record<string, string> = { es: 'es', pt: 'pt', ro: 'ro', ru
  * language's strings, the chunks the router would otherwise discover only after the first scripts
  * ran, so the server can name them in the document and the browser downloads them at once.
  */
-export function documentHints(options: { everyPage: readonly string[]; pages: readonly HintedPage[] }): Plugin {
+export function documentHints(options: {
+  everyPage: readonly string[];
+  beyondFirstScreen: readonly string[];
+  pages: readonly HintedPage[];
+}): Plugin {
+  let written: DocumentHints | undefined;
   return {
     name: 'tessera-document-hints',
     apply: 'build',
@@ -76,10 +84,23 @@ export function documentHints(options: { everyPage: readonly string[]; pages: re
       }
       const hints: DocumentHints = {
         everyPage: filesOf(options.everyPage),
+        beyondFirstScreen: filesOf(options.beyondFirstScreen),
         pages: options.pages.map((page) => ({ paths: [...page.paths], files: filesOf(page.roots) })),
         strings,
       };
       this.emitFile({ type: 'asset', fileName: 'document-hints.json', source: `${JSON.stringify(hints, null, 1)}\n` });
+      written = hints;
+    },
+    // Later plugins may still drop a chunk (Vite folds a chunk of stylesheets alone into its
+    // importer): every named file must be on disk, or the build fails.
+    writeBundle(outputOptions) {
+      if (!written || !outputOptions.dir) return;
+      const named = [written.everyPage, written.beyondFirstScreen, ...written.pages.map((page) => page.files)];
+      for (const strings of Object.values(written.strings)) named.push(strings.first, strings.rest);
+      for (const file of named.flatMap((files) => [...files.scripts, ...files.styles])) {
+        if (!existsSync(path.join(outputOptions.dir, file)))
+          throw new Error(`document hints: ${file} is not in the build`);
+      }
     },
   };
 }

@@ -1,6 +1,5 @@
 import './shared/zod-config.ts';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/first-screen-styles.css';
 import './app/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -10,6 +10,7 @@ import { parseCookie } from 'cookie';
  */
 interface DocumentHints {
   everyPage: HintFiles;
+  beyondFirstScreen: HintFiles;
   pages: { paths: string[]; files: HintFiles }[];
   strings: Record<string, { first: HintFiles; rest: HintFiles }>;
 }
@@ -56,7 +57,7 @@ export interface DocumentRequest {
  * in it, so the first screen does not wait for `brandConfig` (a `<script type="application/json"
  * id="tessera-brand">`, read by apps/web/src/shared/brand/brand-config.ts), the brand's title, icon
  * and theme colour before any script runs, and `modulepreload` hints for the page's code and the
- * strings of the language it will show, which the browser would otherwise find only after the
+ * strings of the language it will show (and, beyond the first screen, all of Mantine's styles), which the browser would otherwise find only after the
  * first scripts ran. Each variant is rendered and compressed once, then kept.
  * @throws Error at start-up when index.html lacks one of the elements it rewrites.
  */
@@ -87,6 +88,7 @@ export function createWebDocument(webDist: string): (request: DocumentRequest) =
       const strings = hints?.strings[language];
       const files = [
         hints?.everyPage,
+        stringsPart === 'all' ? hints?.beyondFirstScreen : undefined,
         page?.files,
         strings?.first,
         stringsPart === 'all' ? strings?.rest : undefined,

@@ -4,6 +4,7 @@ import type { Brand } from '@tessera/contract';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadAllStyles } from './all-styles.ts';
 import { brandCssVariables, colorSchemeManager, createBrandTheme } from '../shared/brand/brand-theme.ts';
 
 /**
@@ -38,7 +39,10 @@ export function ThemeProviders({ brand, children }: { brand: Brand | null; child
 }
 
 /** Mantine's notification container (with its transitions), downloaded with the first notification. */
-const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+const Notifications = lazy(async () => {
+  const [notifications] = await Promise.all([import('@mantine/notifications'), loadAllStyles()]);
+  return { default: notifications.Notifications };
+});
 
 /**
  * Shows notifications (toasts) top right. The container's code is not part of the first screen: it

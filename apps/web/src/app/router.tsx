@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { loadAllStrings } from '../shared/i18n/i18n.ts';
+import { loadAllStyles } from './all-styles.ts';
 import { brandQuery } from '../shared/brand/brand-config.ts';
 import { accountListQuery } from '../shared/api/shared-queries.ts';
 import { representativeSecretLoader } from '../features/tax-certification/api/representative-secret.ts';
@@ -31,7 +32,7 @@ function registrationGuard(queryClient: QueryClient, kind: 'any' | 'personal' | 
  */
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter(
-    withAllStrings([
+    withTheRest([
       {
         id: 'root',
         lazy: () => import('./layouts/root-layout.tsx'),
@@ -325,17 +326,18 @@ export function createAppRouter(queryClient: QueryClient) {
 const firstScreenPaths = new Set(['/', '/login']);
 
 /**
- * Every screen but the first loads the rest of the language's strings together with its code, so
- * the login page downloads only the strings it shows (issue 12) and no other screen shows a key.
+ * Every screen but the first loads the rest of the language's strings and all of Mantine's styles
+ * together with its code, so the login page downloads only the strings and styles it shows
+ * (issue 12), and no other screen shows a key or an unstyled component.
  */
-function withAllStrings(routes: RouteObject[]): RouteObject[] {
+function withTheRest(routes: RouteObject[]): RouteObject[] {
   return routes.map((route): RouteObject => {
-    const children = route.children ? withAllStrings(route.children) : undefined;
+    const children = route.children ? withTheRest(route.children) : undefined;
     const { lazy } = route;
     const needsAll = typeof lazy === 'function' && route.id !== 'root' && !firstScreenPaths.has(route.path ?? '');
     return {
       ...route,
-      ...(needsAll ? { lazy: async () => (await Promise.all([lazy(), loadAllStrings()]))[0] } : {}),
+      ...(needsAll ? { lazy: async () => (await Promise.all([lazy(), loadAllStrings(), loadAllStyles()]))[0] } : {}),
       ...(children ? { children } : {}),
     } as RouteObject;
   });

@@ -8,6 +8,7 @@ import { session, startIdleLogout, type SessionEndReason } from '../../shared/se
 import { NavigationProgress } from '../../shared/ui/navigation-progress.tsx';
 import { hasPendingEmailConfirmation } from '../../features/profile/components/email-confirmation-token.ts';
 import { clearCustomerData } from '../query-client.ts';
+import { loadAllStyles } from '../all-styles.ts';
 
 /** Router state of the login page after a session ended: which notice to show. */
 export interface SessionEndedState {
@@ -15,9 +16,13 @@ export interface SessionEndedState {
 }
 
 /** The e-mail confirmation popup, downloaded only when the page was opened with a token. */
-const EmailConfirmationPopup = lazy(async () => ({
-  default: (await import('../../features/profile/components/email-confirmation-popup.tsx')).EmailConfirmationPopup,
-}));
+const EmailConfirmationPopup = lazy(async () => {
+  const [popup] = await Promise.all([
+    import('../../features/profile/components/email-confirmation-popup.tsx'),
+    loadAllStyles(),
+  ]);
+  return { default: popup.EmailConfirmationPopup };
+});
 
 function isLoginPath(pathname: string): boolean {
   return pathname === '/' || pathname === '/login';

@@ -1,6 +1,7 @@
-import { ActionIcon, Menu, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
-import { IconCheck, IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
+import { ActionIcon, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { HeaderMenu } from './header-menu.tsx';
 
 /** The choices in the order shown, with their icons: the system's scheme, light, dark. */
 const schemes = [
@@ -19,8 +20,8 @@ export function ColorSchemeSwitcher() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const current = schemes.find((scheme) => scheme.value === colorScheme) ?? schemes[0];
   return (
-    <Menu position="bottom-end" width={200} shadow="md">
-      <Menu.Target>
+    <HeaderMenu
+      trigger={
         <ActionIcon
           variant="subtle"
           color="gray"
@@ -30,20 +31,14 @@ export function ColorSchemeSwitcher() {
         >
           <current.icon size={20} aria-hidden />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {schemes.map((scheme) => (
-          <Menu.Item
-            key={scheme.value}
-            leftSection={<scheme.icon size={16} aria-hidden />}
-            rightSection={scheme.value === colorScheme ? <IconCheck size={16} aria-hidden /> : null}
-            aria-current={scheme.value === colorScheme ? 'true' : undefined}
-            onClick={() => setColorScheme(scheme.value)}
-          >
-            {t(`colorScheme.${scheme.value}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+      items={schemes.map((scheme) => ({
+        key: scheme.value,
+        label: t(`colorScheme.${scheme.value}`),
+        leftSection: <scheme.icon size={16} aria-hidden />,
+        current: scheme.value === colorScheme,
+        onSelect: () => setColorScheme(scheme.value),
+      }))}
+    />
   );
 }

@@ -1,8 +1,9 @@
-import { Box, Button, Menu, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconWorld } from '@tabler/icons-react';
+import { Box, Button, VisuallyHidden } from '@mantine/core';
+import { IconChevronDown, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../brand/brand.tsx';
 import { changeLanguage, currentLanguage, intlLocale, languageNames } from '../i18n/i18n.ts';
+import { HeaderMenu } from './header-menu.tsx';
 
 /**
  * The brand's languages (spec 000 §1 availableLangs, §9); the choice is remembered in local
@@ -14,8 +15,8 @@ export function LanguageSwitcher() {
   const current = currentLanguage();
   if (brand.availableLangs.length < 2) return null;
   return (
-    <Menu position="bottom-end" width={200} shadow="md">
-      <Menu.Target>
+    <HeaderMenu
+      trigger={
         <Button
           variant="subtle"
           color="gray"
@@ -32,20 +33,14 @@ export function LanguageSwitcher() {
             {current.toUpperCase()}
           </Box>
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {brand.availableLangs.map((language) => (
-          <Menu.Item
-            key={language}
-            lang={intlLocale(language)}
-            onClick={() => void changeLanguage(language)}
-            rightSection={language === current ? <IconCheck size={16} aria-hidden /> : null}
-            aria-current={language === current ? 'true' : undefined}
-          >
-            {languageNames[language]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+      items={brand.availableLangs.map((language) => ({
+        key: language,
+        label: languageNames[language],
+        lang: intlLocale(language),
+        current: language === current,
+        onSelect: () => void changeLanguage(language),
+      }))}
+    />
   );
 }

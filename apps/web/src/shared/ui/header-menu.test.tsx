@@ -1,0 +1,49 @@
+import { Button, MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HeaderMenu } from './header-menu.tsx';
+
+afterEach(cleanup);
+
+function renderMenu(onSelect = vi.fn()) {
+  render(
+    <MantineProvider env="test">
+      <HeaderMenu
+        trigger={<Button>Language: English</Button>}
+        items={[
+          { key: 'en', label: 'English', current: true, onSelect },
+          { key: 'es', label: 'Español', lang: 'es', current: false, onSelect },
+        ]}
+      />
+    </MantineProvider>,
+  );
+  return onSelect;
+}
+
+describe('HeaderMenu', () => {
+  it('opens when its button is pressed before the menu code arrived, and runs the chosen item', async () => {
+    // Proves a press on the first screen is never lost while the menu's code downloads (docs/performance.md).
+    const onSelect = renderMenu();
+    const button = screen.getByRole('button', { name: 'Language: English' });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(screen.queryByRole('menuitem')).toBeNull();
+    fireEvent.click(button);
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['English', 'Español']);
+    expect(items[0]?.getAttribute('aria-current')).toBe('true');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Español' }));
+    expect(onSelect).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the focus on its button when the menu takes the button over', async () => {
+    // Proves keyboard users do not lose their place when the code arrives while the button is focused.
+    renderMenu();
+    const button = () => screen.getByRole('button', { name: 'Language: English' });
+    button().focus();
+    expect(button().parentElement?.style.display).toBe('contents');
+    // The code arrives when the browser is idle (a second later in jsdom, which has no idle
+    // callback); the placeholder's wrapper is gone once Mantine's Menu took the button over.
+    await waitFor(() => expect(button().parentElement?.style.display).not.toBe('contents'), { timeout: 3000 });
+    expect(document.activeElement).toBe(button());
+  });
+});

@@ -1,0 +1,117 @@
+import {
+  cloneElement,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import type HeaderMenuDropdown from './header-menu-dropdown.tsx';
+
+type Dropdown = typeof HeaderMenuDropdown;
+
+/** One choice of a header menu. */
+export interface HeaderMenuItem {
+  key: string;
+  label: ReactNode;
+  /** The language of the label, when it is not the page's (a language's own name). */
+  lang?: string;
+  leftSection?: ReactNode;
+  /** The choice in effect: marked with a check and `aria-current`. */
+  current: boolean;
+  onSelect: () => void;
+}
+
+/** The props the header menu gives its trigger button. */
+export interface HeaderMenuTriggerProps {
+  ref?: Ref<HTMLButtonElement>;
+  'aria-haspopup'?: 'menu';
+  'aria-expanded'?: boolean;
+}
+
+/** The dropdown's code: Mantine's Menu with Floating UI, about 26 kB that the first screen does not wait for. */
+let dropdownModule: Promise<{ default: Dropdown }> | undefined;
+function loadDropdown() {
+  dropdownModule ??= import('./header-menu-dropdown.tsx');
+  // A failed download (offline) may be tried again.
+  dropdownModule.catch(() => {
+    dropdownModule = undefined;
+  });
+  return dropdownModule;
+}
+
+/** Runs `callback` once the browser is idle after the first render; returns its cancellation. */
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(callback, 1000);
+  return () => window.clearTimeout(handle);
+}
+
+/**
+ * A menu of the header and of the public pages' top bar (language, colour scheme): its button
+ * renders at once, and the menu's code downloads once the browser is idle, or when the button is
+ * pressed first (docs/performance.md). The menu then takes the button's place, never in the middle
+ * of a press; a press before the code arrived opens the menu when it does, and a focused button
+ * keeps the focus.
+ */
+export function HeaderMenu({
+  trigger,
+  items,
+}: {
+  trigger: ReactElement<HeaderMenuTriggerProps>;
+  items: HeaderMenuItem[];
+}) {
+  const [dropdown, setDropdown] = useState<{ component: Dropdown; focus: boolean } | null>(null);
+  const [openOnArrival, setOpenOnArrival] = useState(false);
+  const placeholder = useRef<HTMLSpanElement>(null);
+  const pressed = useRef(false);
+  const pendingSwap = useRef<(() => void) | null>(null);
+  const load = useCallback(() => {
+    loadDropdown()
+      .then(({ default: component }) => {
+        const swap = () => {
+          const focus = placeholder.current?.contains(document.activeElement) ?? false;
+          setDropdown((current) => current ?? { component, focus });
+        };
+        if (pressed.current) pendingSwap.current = swap;
+        else swap();
+      })
+      .catch(() => undefined);
+  }, []);
+  useEffect(() => whenIdle(load), [load]);
+  // A press ends with its click, dispatched in the same task as the release: swap after it.
+  const release = () => {
+    pressed.current = false;
+    const swap = pendingSwap.current;
+    pendingSwap.current = null;
+    if (swap) window.setTimeout(swap, 0);
+  };
+  if (dropdown) {
+    const Component = dropdown.component;
+    return <Component trigger={trigger} items={items} opened={openOnArrival} focusTrigger={dropdown.focus} />;
+  }
+  // The handlers sit on a wrapper without a box of its own (display: contents), around the button.
+  return (
+    <span
+      ref={placeholder}
+      style={{ display: 'contents' }}
+      onPointerDownCapture={() => {
+        pressed.current = true;
+      }}
+      onPointerUpCapture={release}
+      onPointerCancelCapture={release}
+      onPointerLeave={release}
+      onClickCapture={() => {
+        setOpenOnArrival(true);
+        load();
+      }}
+    >
+      {cloneElement(trigger, { 'aria-haspopup': 'menu', 'aria-expanded': false })}
+    </span>
+  );
+}
