@@ -168,6 +168,7 @@ describe('server platform', () => {
     expect(login.html).toContain('<html lang="en">');
     expect(login.preloaded).toEqual(['root-layout', 'login-page', 'en-first']);
     expect(login.html).not.toContain('all-styles-sheet');
+    expect(login.html).toContain('<link rel="preload" as="image" href="/brands/tessera.svg">');
 
     // Another brand's host, a remembered language, and the signed-in home with all its strings.
     const home = await page('/home', { host: 'northwind.localhost', cookie: 'other=1; tessera.language=ru' });

@@ -154,6 +154,9 @@ function renderDocument(template: string, brand: Brand, language: string, files:
   const head = [
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
     ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(file)}">`),
+    // Every page shows the brand's logo: there at the first paint, not asked for once the scripts
+    // rendered the page.
+    `<link rel="preload" as="image" href="${escapeHtml(brand.projectLogo)}">`,
     `<script type="application/json" id="tessera-brand">${brandJson}</script>`,
   ];
   return template

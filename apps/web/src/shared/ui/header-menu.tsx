@@ -1,13 +1,4 @@
-import {
-  cloneElement,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type ReactElement,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { cloneElement, useCallback, useRef, useState, type ReactElement, type ReactNode, type Ref } from 'react';
 import type HeaderMenuDropdown from './header-menu-dropdown.tsx';
 
 type Dropdown = typeof HeaderMenuDropdown;
@@ -31,7 +22,7 @@ export interface HeaderMenuTriggerProps {
   'aria-expanded'?: boolean;
 }
 
-/** The dropdown's code: Mantine's Menu with Floating UI, about 26 kB that the first screen does not wait for. */
+/** The dropdown's code: Mantine's Menu with Floating UI, about 26 kB that the first screen does without. */
 let dropdownModule: Promise<{ default: Dropdown }> | undefined;
 function loadDropdown() {
   dropdownModule ??= import('./header-menu-dropdown.tsx');
@@ -42,22 +33,12 @@ function loadDropdown() {
   return dropdownModule;
 }
 
-/** Runs `callback` once the browser is idle after the first render; returns its cancellation. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(callback, 1000);
-  return () => window.clearTimeout(handle);
-}
-
 /**
  * A menu of the header and of the public pages' top bar (language, colour scheme): its button
- * renders at once, and the menu's code downloads once the browser is idle, or when the button is
- * pressed first (docs/performance.md). The menu then takes the button's place, never in the middle
- * of a press; a press before the code arrived opens the menu when it does, and a focused button
- * keeps the focus.
+ * renders at once, and the menu's code downloads when the button is pointed at, focused or pressed
+ * (docs/performance.md), so nothing of it runs on a page where nobody opens it. The menu then
+ * takes the button's place, never in the middle of a press; a press before the code arrived opens
+ * the menu when it does, and a focused button keeps the focus.
  */
 export function HeaderMenu({
   trigger,
@@ -83,7 +64,6 @@ export function HeaderMenu({
       })
       .catch(() => undefined);
   }, []);
-  useEffect(() => whenIdle(load), [load]);
   // A press ends with its click, dispatched in the same task as the release: swap after it.
   const release = () => {
     pressed.current = false;
@@ -106,6 +86,8 @@ export function HeaderMenu({
       onPointerUpCapture={release}
       onPointerCancelCapture={release}
       onPointerLeave={release}
+      onPointerOver={load}
+      onFocusCapture={load}
       onClickCapture={() => {
         setOpenOnArrival(true);
         load();
