@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
 import { brandQueryKey } from '../shared/brand/brand-config.ts';
 
 /** Creates the app's query client: one retry, 30 s freshness, refetch when the tab regains focus. */
@@ -20,4 +21,16 @@ export function clearCustomerData(queryClient: QueryClient): void {
   void queryClient.cancelQueries({ predicate: (query) => isCustomerData(query.queryKey) });
   queryClient.removeQueries({ predicate: (query) => isCustomerData(query.queryKey) });
   queryClient.getMutationCache().clear();
+}
+
+/**
+ * Some answers are written by the server in the request's language (a sign-in's city, decision
+ * 0123): when the interface language changes, every customer query is marked stale, so the screen
+ * shown fetches its data again in the new language and the others do when next shown. The brand
+ * is the same in every language. Returns the unsubscription.
+ */
+export function refetchOnLanguageChange(queryClient: QueryClient, i18next: i18n): () => void {
+  const onChange = () => void queryClient.invalidateQueries({ predicate: (query) => isCustomerData(query.queryKey) });
+  i18next.on('languageChanged', onChange);
+  return () => i18next.off('languageChanged', onChange);
 }

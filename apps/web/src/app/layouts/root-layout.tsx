@@ -7,7 +7,7 @@ import { loginPath } from '../../shared/session/return-path.ts';
 import { session, startIdleLogout, type SessionEndReason } from '../../shared/session/session.ts';
 import { NavigationProgress } from '../../shared/ui/navigation-progress.tsx';
 import { hasPendingEmailConfirmation } from '../../features/profile/components/email-confirmation-token.ts';
-import { clearCustomerData } from '../query-client.ts';
+import { clearCustomerData, refetchOnLanguageChange } from '../query-client.ts';
 import { loadAllStyles } from '../all-styles.ts';
 
 /** Router state of the login page after a session ended: which notice to show. */
@@ -51,6 +51,7 @@ export function Component() {
   // sign-out, and tell it when the session ends. In a plain browser these do nothing.
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
+  useEffect(() => refetchOnLanguageChange(queryClient, i18n), [queryClient, i18n]);
   useEffect(() => {
     announceReady(language);
   }, [language]);
