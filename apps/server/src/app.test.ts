@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
@@ -198,6 +198,13 @@ describe('server platform', () => {
 
     // A file the build does not have is not found, never the document in its place.
     expect((await testApp.app.inject({ method: 'GET', url: '/assets/gone-123.js' })).statusCode).toBe(404);
+
+    // A build written while the server runs is picked up (its chunks have new names).
+    const index = path.join(webDist, 'index.html');
+    const before = readFileSync(index, 'utf8');
+    writeFileSync(index, before.replace('</head>', '<meta name="build" content="2" />\n  </head>'));
+    expect((await page('/login')).html).toContain('<meta name="build" content="2" />');
+    writeFileSync(index, before);
 
     // A plain copy to a client without encodings; the brand's text cannot end the script element.
     const plain = await testApp.app.inject({ method: 'GET', url: '/login' });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { languages, type Brand, type Language } from '@tessera/contract';
@@ -57,28 +57,30 @@ export interface DocumentRequest {
  * in it, so the first screen does not wait for `brandConfig` (a `<script type="application/json"
  * id="tessera-brand">`, read by apps/web/src/shared/brand/brand-config.ts), the brand's title, icon
  * and theme colour before any script runs, and `modulepreload` hints for the page's code and the
- * strings of the language it will show (and, beyond the first screen, all of Mantine's styles), which the browser would otherwise find only after the
- * first scripts ran. Each variant is rendered and compressed once, then kept.
+ * strings of the language it will show (and, beyond the first screen, all of Mantine's styles),
+ * which the browser would otherwise find only after the first scripts ran. Each variant is
+ * rendered and compressed once, then kept until the build changes.
  * @throws Error at start-up when index.html lacks one of the elements it rewrites.
  */
 export function createWebDocument(webDist: string): (request: DocumentRequest) => DocumentResponse {
-  const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  for (const marker of [
-    /<html lang="[^"]*">/,
-    /<title>[^<]*<\/title>/,
-    /<meta name="theme-color"[^>]*>/,
-    /<link rel="icon"[^>]*>/,
-  ]) {
-    if (!marker.test(template)) throw new Error(`the web app's index.html has no ${marker.source}`);
-  }
-  const hintsFile = path.join(webDist, 'document-hints.json');
-  // A build without hints (an older build) still gets the brand in its document.
-  const hints: DocumentHints | undefined = existsSync(hintsFile)
-    ? (JSON.parse(readFileSync(hintsFile, 'utf8')) as DocumentHints)
-    : undefined;
+  let build = readBuild(webDist);
   const rendered = new Map<string, EncodedDocument>();
+  // A build written while the server runs (a developer's `npm run build`) is picked up: its
+  // chunks have new names. A build half-written keeps the previous one until it is complete.
+  const current = () => {
+    try {
+      if (buildStamp(webDist) !== build.stamp) {
+        build = readBuild(webDist);
+        rendered.clear();
+      }
+    } catch {
+      // index.html is being rewritten: keep serving the build read last.
+    }
+    return build;
+  };
 
   return (request) => {
+    const { template, hints } = current();
     const language = documentLanguage(request.brand, request.cookie, request.acceptLanguage);
     const page = hints?.pages.find((candidate) => candidate.paths.includes(request.path));
     const stringsPart = firstScreenPaths.has(request.path) ? 'first' : 'all';
@@ -127,6 +129,34 @@ function documentLanguage(brand: Brand, cookie: string | undefined, acceptLangua
     .split(',')
     .some((entry) => entry.split(';')[0]?.trim().toLowerCase() === 'en-au');
   return language === 'en' && australian ? 'en-AU' : language;
+}
+
+/** What identifies one build: the modification times and sizes of index.html and the hints. */
+function buildStamp(webDist: string): string {
+  const index = statSync(path.join(webDist, 'index.html'));
+  const hints = statSync(path.join(webDist, 'document-hints.json'), { throwIfNoEntry: false });
+  return `${index.mtimeMs}:${index.size}:${hints?.mtimeMs ?? 0}:${hints?.size ?? 0}`;
+}
+
+/**
+ * The build's index.html and document hints, and their stamp.
+ * @throws Error when index.html lacks one of the elements the document rewrites.
+ */
+function readBuild(webDist: string): { template: string; hints: DocumentHints | undefined; stamp: string } {
+  const stamp = buildStamp(webDist);
+  const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  for (const marker of [
+    /<html lang="[^"]*">/,
+    /<title>[^<]*<\/title>/,
+    /<meta name="theme-color"[^>]*>/,
+    /<link rel="icon"[^>]*>/,
+  ]) {
+    if (!marker.test(template)) throw new Error(`the web app's index.html has no ${marker.source}`);
+  }
+  const hintsFile = path.join(webDist, 'document-hints.json');
+  // A build without hints (an older build) still gets the brand in its document.
+  const hints = existsSync(hintsFile) ? (JSON.parse(readFileSync(hintsFile, 'utf8')) as DocumentHints) : undefined;
+  return { template, hints, stamp };
 }
 
 /** The encodings an Accept-Encoding header accepts (q=0 refuses). */
