@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import { documentHints } from './build/document-hints.ts';
 import { screenModules } from './build/first-screen.ts';
 import { firstScreenStyles } from './build/first-screen-styles.ts';
+import { firstScreenPaths } from './src/app/first-screen-paths.ts';
 
 /**
  * Libraries of one screen or one language, kept in their own chunks: password strength, QR codes,
@@ -76,7 +77,7 @@ const hintedPages = {
   everyPage: rootsOf(['src/app/layouts/root-layout.tsx']),
   beyondFirstScreen: rootsOf(['src/app/all-styles-sheet.ts']),
   pages: [
-    { paths: ['/', '/login'], roots: rootsOf(['src/features/auth/routes/login-page.tsx']) },
+    { paths: firstScreenPaths, roots: rootsOf(['src/features/auth/routes/login-page.tsx']), strings: 'first' as const },
     // Home's own code, and the contract's areas it calls at once (each area's first call loads it).
     { paths: ['/home'], roots: homeScreen.roots },
   ],

@@ -34,8 +34,12 @@ beforeAll(async () => {
       everyPage: files('root-layout'),
       beyondFirstScreen: { ...files('all-styles-sheet'), styles: ['/assets/all-styles-sheet.css'] },
       pages: [
-        { paths: ['/', '/login'], files: files('login-page') },
-        { paths: ['/home'], files: { ...files('home-page', 'main-layout'), styles: ['/assets/home.css'] } },
+        { paths: ['/', '/login'], files: files('login-page'), strings: 'first' },
+        {
+          paths: ['/home'],
+          files: { ...files('home-page', 'main-layout'), styles: ['/assets/home.css'] },
+          strings: 'all',
+        },
       ],
       strings: Object.fromEntries(
         ['en', 'en-AU', 'es', 'ru'].map((language) => [

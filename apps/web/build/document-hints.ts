@@ -8,6 +8,8 @@ export interface HintedPage {
   paths: readonly string[];
   /** The modules the router loads lazily for it (absolute paths). */
   roots: readonly string[];
+  /** Which parts of a language's strings it shows: the first screen's, or all (the default). */
+  strings?: 'first' | 'all';
 }
 
 /**
@@ -20,8 +22,8 @@ export interface DocumentHints {
   everyPage: HintFiles;
   /** What every page but the first screen's loads with its code (all of Mantine's styles). */
   beyondFirstScreen: HintFiles;
-  /** Each listed page's own code. */
-  pages: { paths: string[]; files: HintFiles }[];
+  /** Each listed page's own code, and the parts of the strings it shows (others show all). */
+  pages: { paths: string[]; files: HintFiles; strings: 'first' | 'all' }[];
   /** Each language's strings (i18next code: 'en', 'en-AU', 'ua', …): the first screen's part, and the rest. */
   strings: Record<string, { first: HintFiles; rest: HintFiles }>;
 }
@@ -31,9 +33,6 @@ export interface HintFiles {
   scripts: string[];
   styles: string[];
 }
-
-/** dayjs's locale file of each language with its own (loaded with its strings, src/shared/i18n/i18n.ts). */
-const dayjsLocaleOf: Record<string, string> = { es: 'es', pt: 'pt', ro: 'ro', ru: 'ru', ua: 'uk' };
 
 /**
  * Writes `document-hints.json` (decision 0124): for the root layout, each page of `pages` and each
@@ -72,20 +71,22 @@ export function documentHints(options: {
         if (!match) continue;
         const [, language = '', part = ''] = match;
         const modules = [chunk.facadeModuleId as string];
-        const dayjsLocale = dayjsLocaleOf[language];
-        if (part === 'first' && dayjsLocale) {
-          const localeChunk = chunks.find((candidate) =>
-            candidate.facadeModuleId?.endsWith(`${path.sep}dayjs${path.sep}locale${path.sep}${dayjsLocale}.js`),
-          );
-          if (localeChunk?.facadeModuleId) modules.push(localeChunk.facadeModuleId);
-        }
+        // dayjs's locale, loaded with the strings (src/shared/i18n/i18n.ts; 'ua' is dayjs's 'uk');
+        // English has none.
+        const dayjsLocale = `${path.sep}dayjs${path.sep}locale${path.sep}${language === 'ua' ? 'uk' : language}.js`;
+        const localeChunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(dayjsLocale));
+        if (part === 'first' && localeChunk?.facadeModuleId) modules.push(localeChunk.facadeModuleId);
         strings[language] ??= { first: { scripts: [], styles: [] }, rest: { scripts: [], styles: [] } };
         strings[language][part as 'first' | 'rest'] = filesOf(modules);
       }
       const hints: DocumentHints = {
         everyPage: filesOf(options.everyPage),
         beyondFirstScreen: filesOf(options.beyondFirstScreen),
-        pages: options.pages.map((page) => ({ paths: [...page.paths], files: filesOf(page.roots) })),
+        pages: options.pages.map((page) => ({
+          paths: [...page.paths],
+          files: filesOf(page.roots),
+          strings: page.strings ?? 'all',
+        })),
         strings,
       };
       this.emitFile({ type: 'asset', fileName: 'document-hints.json', source: `${JSON.stringify(hints, null, 1)}\n` });

@@ -35,6 +35,7 @@ export * from './accounts/accounts.schemas.ts';
 export * from './brands/brands.schemas.ts';
 export * from './rules/account-groups.ts';
 export * from './rules/start-page.ts';
+export * from './rules/interface-language.ts';
 export * from './rules/countries.ts';
 export * from './decimal.ts';
 export * from './transfers/transfers.schemas.ts';

@@ -1,8 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { languages, type Brand, type Language } from '@tessera/contract';
+import { negotiate } from '@fastify/accept-negotiator';
+import { interfaceLanguage, languagePreferenceName, type Brand } from '@tessera/contract';
 import { parseCookie } from 'cookie';
+import escapeHtml from 'escape-html';
 
 /**
  * The web build's `document-hints.json` (apps/web/build/document-hints.ts): the chunks of the root
@@ -11,7 +13,7 @@ import { parseCookie } from 'cookie';
 interface DocumentHints {
   everyPage: HintFiles;
   beyondFirstScreen: HintFiles;
-  pages: { paths: string[]; files: HintFiles }[];
+  pages: { paths: string[]; files: HintFiles; strings: 'first' | 'all' }[];
   strings: Record<string, { first: HintFiles; rest: HintFiles }>;
 }
 
@@ -19,12 +21,6 @@ interface HintFiles {
   scripts: string[];
   styles: string[];
 }
-
-/** Name of the cookie in which the web app mirrors the chosen language (its local-storage key). */
-const languageCookieName = 'tessera.language';
-
-/** The pages that need only the first part of a language's strings (src/app/router.tsx). */
-const firstScreenPaths = new Set(['/', '/login']);
 
 /** One rendered document in each encoding the browser may accept. */
 interface EncodedDocument {
@@ -83,7 +79,8 @@ export function createWebDocument(webDist: string): (request: DocumentRequest) =
     const { template, hints } = current();
     const language = documentLanguage(request.brand, request.cookie, request.acceptLanguage);
     const page = hints?.pages.find((candidate) => candidate.paths.includes(request.path));
-    const stringsPart = firstScreenPaths.has(request.path) ? 'first' : 'all';
+    // The first screen shows only the first part of a language's strings; any other page all.
+    const stringsPart = page?.strings ?? 'all';
     const key = `${request.brand.id}\n${page?.paths[0] ?? '*'}\n${language}\n${stringsPart}`;
     let document = rendered.get(key);
     if (!document) {
@@ -104,27 +101,20 @@ export function createWebDocument(webDist: string): (request: DocumentRequest) =
       };
       rendered.set(key, document);
     }
-    const accepted = acceptedEncodings(request.acceptEncoding);
-    if (accepted.has('br')) return { body: document.br, encoding: 'br' };
-    if (accepted.has('gzip')) return { body: document.gzip, encoding: 'gzip' };
-    return { body: document.identity, encoding: undefined };
+    // The negotiator @fastify/static uses for the pre-compressed assets.
+    const encoding = negotiate(request.acceptEncoding ?? '', ['br', 'gzip']) ?? undefined;
+    return { body: encoding ? document[encoding] : document.identity, encoding };
   };
 }
 
 /**
- * The language the web app will show (i18next code), as it picks it (spec 000 §9;
- * apps/web/src/shared/i18n/i18n.ts): the remembered choice when the brand offers it, else English
- * when offered, else the brand's first; English speakers in Australia get 'en-AU'.
+ * The language the web app will show (i18next code), picked as it picks it (the contract's
+ * `interfaceLanguage`, with the choice it mirrors in a cookie); English speakers in Australia get
+ * 'en-AU' (apps/web/src/shared/i18n/i18n.ts).
  */
 function documentLanguage(brand: Brand, cookie: string | undefined, acceptLanguage: string | undefined): string {
-  const remembered = cookie ? parseCookie(cookie)[languageCookieName] : undefined;
-  const offered = (value: string | undefined): value is Language =>
-    languages.some((language) => language === value) && brand.availableLangs.includes(value as Language);
-  const language: Language = offered(remembered)
-    ? remembered
-    : brand.availableLangs.includes('en')
-      ? 'en'
-      : (brand.availableLangs[0] ?? 'en');
+  const remembered = cookie ? parseCookie(cookie)[languagePreferenceName] : undefined;
+  const language = interfaceLanguage(brand.availableLangs, remembered);
   const australian = (acceptLanguage ?? '')
     .split(',')
     .some((entry) => entry.split(';')[0]?.trim().toLowerCase() === 'en-au');
@@ -157,22 +147,6 @@ function readBuild(webDist: string): { template: string; hints: DocumentHints | 
   // A build without hints (an older build) still gets the brand in its document.
   const hints = existsSync(hintsFile) ? (JSON.parse(readFileSync(hintsFile, 'utf8')) as DocumentHints) : undefined;
   return { template, hints, stamp };
-}
-
-/** The encodings an Accept-Encoding header accepts (q=0 refuses). */
-function acceptedEncodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const entry of (header ?? '').split(',')) {
-    const [name = '', ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase());
-    const quality = parameters.find((parameter) => parameter.startsWith('q='));
-    if (name && !(quality && Number(quality.slice(2)) === 0)) accepted.add(name);
-  }
-  return accepted;
-}
-
-/** Text for an HTML attribute value or element. */
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** index.html with the brand, the language and the hints written in. */

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { loadAllStrings } from '../shared/i18n/i18n.ts';
 import { loadAllStyles } from './all-styles.ts';
+import { firstScreenPaths } from './first-screen-paths.ts';
 import { brandQuery } from '../shared/brand/brand-config.ts';
 import { accountListQuery } from '../shared/api/shared-queries.ts';
 import { representativeSecretLoader } from '../features/tax-certification/api/representative-secret.ts';
@@ -322,9 +323,6 @@ export function createAppRouter(queryClient: QueryClient) {
   );
 }
 
-/** The first screen, whose strings are loaded before anything renders (main.tsx). */
-const firstScreenPaths = new Set(['/', '/login']);
-
 /**
  * Every screen but the first loads the rest of the language's strings and all of Mantine's styles
  * together with its code, so the login page downloads only the strings and styles it shows
@@ -334,7 +332,7 @@ function withTheRest(routes: RouteObject[]): RouteObject[] {
   return routes.map((route): RouteObject => {
     const children = route.children ? withTheRest(route.children) : undefined;
     const { lazy } = route;
-    const needsAll = typeof lazy === 'function' && route.id !== 'root' && !firstScreenPaths.has(route.path ?? '');
+    const needsAll = typeof lazy === 'function' && route.id !== 'root' && !firstScreenPaths.includes(route.path ?? '');
     return {
       ...route,
       ...(needsAll ? { lazy: async () => (await Promise.all([lazy(), loadAllStrings(), loadAllStyles()]))[0] } : {}),

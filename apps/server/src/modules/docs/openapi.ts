@@ -12,6 +12,7 @@ import {
   type RouteDeclaration,
 } from '@tessera/contract';
 import { z } from 'zod';
+import escapeHtml from 'escape-html';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -231,10 +232,6 @@ export function buildOpenApiDocument(): JsonSchema {
     security: [{ bearer: [] }],
     paths,
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 /**

@@ -1,4 +1,10 @@
-import { defaultLanguage, languages, type Language } from '@tessera/contract';
+import {
+  defaultLanguage,
+  interfaceLanguage,
+  languagePreferenceName,
+  languages,
+  type Language,
+} from '@tessera/contract';
 import dayjs from 'dayjs';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -82,7 +88,7 @@ export function loadAllStrings(): Promise<void> {
  * Local-storage key of the chosen language (the choice outlives the tab); also the name of the
  * cookie that tells the server which language's strings to name in the document (decision 0124).
  */
-export const languageStorageKey = 'tessera.language';
+export const languageStorageKey = languagePreferenceName;
 
 /** Remembers the chosen language in local storage and, for the server's document, in a cookie. */
 function rememberLanguage(language: Language): void {
@@ -118,14 +124,11 @@ function storedLanguage(): Language | null {
 }
 
 /**
- * The language to show (spec 000 §9): the remembered choice when the brand offers it, else English
- * when offered, else the brand's first language.
+ * The language to show (spec 000 §9, the contract's `interfaceLanguage`): the remembered choice
+ * when the brand offers it, else English when offered, else the brand's first language.
  */
 export function pickLanguage(available: readonly Language[]): Language {
-  const stored = storedLanguage();
-  if (stored && available.includes(stored)) return stored;
-  if (available.includes(defaultLanguage)) return defaultLanguage;
-  return available[0] ?? defaultLanguage;
+  return interfaceLanguage(available, storedLanguage());
 }
 
 /** The product language now shown ('en' also while the Australian file is used). */
