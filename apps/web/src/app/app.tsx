@@ -8,7 +8,7 @@ import { BrandProvider } from '../shared/brand/brand.tsx';
 import { FullPageLoader } from '../shared/ui/full-page-loader.tsx';
 import { takeEmailConfirmationToken } from '../features/profile/components/email-confirmation-token.ts';
 import type { Brand } from '@tessera/contract';
-import { applyBrandToDocument, brandQueryKey } from '../shared/brand/brand-config.ts';
+import { brandQueryKey } from '../shared/brand/brand-config.ts';
 import { bootQuery } from './boot.ts';
 import { DataProviders, ThemeProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
@@ -22,8 +22,8 @@ import { createAppRouter } from './router.tsx';
 export function startApp(brand: Brand | undefined): { queryClient: QueryClient; router: AppRouter } {
   const queryClient = createQueryClient();
   if (brand) {
-    // The caller shows a language this brand offers (main.tsx).
-    applyBrandToDocument(brand);
+    // The server already wrote its title, icon and colour into the document (setting the icon again
+    // would download it again); the caller shows a language this brand offers (main.tsx).
     queryClient.setQueryData(brandQueryKey, brand);
   } else {
     void queryClient.prefetchQuery(bootQuery());
