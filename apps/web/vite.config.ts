@@ -3,8 +3,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { documentHints } from './build/document-hints.ts';
-import { screenModules } from './build/first-screen.ts';
+import { screenModules, screenWithout } from './build/first-screen.ts';
 import { firstScreenStyles } from './build/first-screen-styles.ts';
+import { zodConfigured } from './build/zod-configured.ts';
 import { firstScreenPaths } from './src/app/first-screen-paths.ts';
 
 /**
@@ -29,34 +30,34 @@ const appModules =
 const rootsOf = (files: readonly string[]) => files.map((file) => path.resolve(import.meta.dirname, file));
 
 /**
- * The first screen a visitor sees: the entry, the root layout and the login page, with the
- * contract's brand methods (read on every start) and sign-in routes. Its modules (measured, build/first-screen.ts)
- * are the `vendor` and `app` chunks.
+ * The first screen a visitor sees: the entry, the root layout and the login page. Its modules
+ * (measured, build/first-screen.ts) are the `vendor` and `app` chunks. The form's rules and the
+ * sign-in's declarations (with zod) load when the form is first focused (decision 0126).
  */
 const firstScreen = {
-  roots: rootsOf([
-    'src/main.tsx',
-    'src/app/layouts/root-layout.tsx',
-    'src/features/auth/routes/login-page.tsx',
-    '../../packages/contract/src/brands/brands.methods.ts',
-    '../../packages/contract/src/auth/auth.routes.ts',
-  ]),
+  roots: rootsOf(['src/main.tsx', 'src/app/layouts/root-layout.tsx', 'src/features/auth/routes/login-page.tsx']),
   modules: new Set<string>(),
 };
 
+/** The signed-in home: the main layout, home and the contract's areas they call at once. */
+const signedInHome = rootsOf([
+  'src/app/layouts/main-layout.tsx',
+  'src/features/accounts/routes/home-page.tsx',
+  '../../packages/contract/src/customers/customers.methods.ts',
+  '../../packages/contract/src/accounts/accounts.methods.ts',
+  '../../packages/contract/src/history/history.methods.ts',
+  '../../packages/contract/src/kyc/kyc.methods.ts',
+]);
 /**
- * The signed-in home beyond the first screen: the main layout, home and the contract's areas they
- * call at once. Its modules are one `home` chunk, downloaded in one go after sign-in.
+ * The signed-in home beyond the first screen, and what signing in needs (the login form's rules
+ * and the sign-in's routes, with zod: decision 0126). Its modules are one `home` chunk (and
+ * `home-vendor`), downloaded when the login form is first focused, or after sign-in.
  */
 const homeScreen = {
-  roots: rootsOf([
-    'src/app/layouts/main-layout.tsx',
-    'src/features/accounts/routes/home-page.tsx',
-    '../../packages/contract/src/customers/customers.methods.ts',
-    '../../packages/contract/src/accounts/accounts.methods.ts',
-    '../../packages/contract/src/history/history.methods.ts',
-    '../../packages/contract/src/kyc/kyc.methods.ts',
-  ]),
+  roots: [
+    ...rootsOf(['src/features/auth/components/login-form-rules.ts', '../../packages/contract/src/auth/auth.routes.ts']),
+    ...signedInHome,
+  ],
   modules: new Set<string>(),
 };
 
@@ -79,9 +80,12 @@ const hintedPages = {
   pages: [
     { paths: firstScreenPaths, roots: rootsOf(['src/features/auth/routes/login-page.tsx']), strings: 'first' as const },
     // Home's own code, and the contract's areas it calls at once (each area's first call loads it).
-    { paths: ['/home'], roots: homeScreen.roots },
+    { paths: ['/home'], roots: signedInHome },
   ],
 };
+
+/** Where every import of zod goes first: zod's configuration (decision 0126). */
+const zodConfig = path.resolve(import.meta.dirname, 'src/shared/zod-config.ts');
 
 // The dev server proxies the API to a locally running server (npm run dev:server, port 8080).
 // The build writes a brotli and a gzip copy of every text asset; the server sends them with
@@ -89,7 +93,13 @@ const hintedPages = {
 export default defineConfig({
   plugins: [
     react(),
-    screenModules([firstScreen, homeScreen, headerMenu]),
+    zodConfigured(zodConfig),
+    screenModules([firstScreen, homeScreen, headerMenu], () => [zodConfigured(zodConfig)]),
+    screenWithout(
+      firstScreen,
+      /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]shared[\\/]zod-config\.ts$/,
+      'load the schema where it is used, after the first paint (decision 0126)',
+    ),
     firstScreenStyles(path.resolve(import.meta.dirname, 'src/app/first-screen-styles.css'), firstScreen),
     documentHints(hintedPages),
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json|txt)$/, threshold: 1024 }),

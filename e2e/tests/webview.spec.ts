@@ -37,3 +37,16 @@ test('inside a simulated mobile-app webview the page speaks the bridge protocol'
     .poll(async () => (await posted()).some((message) => JSON.stringify(message).includes('"authenticated":false')))
     .toBe(true);
 });
+
+test("in a plain browser another window's message is not taken for the app's", async ({ page }) => {
+  // Proves decision 0126: outside the app's webview the page does not listen to the bridge, so a
+  // page that opened Tessera cannot sign it out (or in) by posting the app's messages.
+  await signIn(page, 'alice@example.com');
+  await page.evaluate(() =>
+    window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ type: 'signOut' }) })),
+  );
+  // The same message signs the page out inside the webview (test above); here the page stays.
+  await page.getByRole('link', { name: 'History' }).first().click();
+  await expect(page.getByTestId('history-row').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/history/);
+});

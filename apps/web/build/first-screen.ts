@@ -10,26 +10,30 @@ const entryId = '\0tessera-screen-entry';
  * The modules it keeps are what those roots run: the first screen's (the entry, the root layout and
  * the login page) go to the `vendor` and `app` chunks, the signed-in home's to `home`, everything
  * else to `vendor-more` and `app-more` or the screens' own chunks (vite.config.ts). Each set is
- * filled before the real build starts.
+ * filled before the real build starts. `resolving` are the real build's plugins that change where an
+ * import leads (zodConfigured), so the measure follows the same imports.
  */
-export function screenModules(screens: readonly { roots: readonly string[]; modules: Set<string> }[]): Plugin {
+export function screenModules(
+  screens: readonly { roots: readonly string[]; modules: Set<string> }[],
+  resolving: () => Plugin[] = () => [],
+): Plugin {
   return {
     name: 'tessera-screen-modules',
     apply: 'build',
     // The throw-away builds use no config file, so this plugin does not run inside them.
     async config() {
-      for (const screen of screens) await measure(screen.roots, screen.modules);
+      for (const screen of screens) await measure(screen.roots, screen.modules, resolving());
     },
   };
 }
 
 /** Fills `into` with the modules a build of `roots` alone keeps. */
-async function measure(roots: readonly string[], into: Set<string>): Promise<void> {
+async function measure(roots: readonly string[], into: Set<string>, resolving: Plugin[]): Promise<void> {
   const output = (await build({
     configFile: false,
     root: path.resolve(import.meta.dirname, '..'),
     logLevel: 'silent',
-    plugins: [react(), screenEntry(roots)],
+    plugins: [...resolving, react(), screenEntry(roots)],
     build: {
       write: false,
       target: 'es2022',
@@ -55,6 +59,22 @@ function screenEntry(roots: readonly string[]): Plugin {
     },
     resolveDynamicImport(specifier) {
       return { id: typeof specifier === 'string' ? specifier : 'dynamic', external: true };
+    },
+  };
+}
+
+/**
+ * Fails the build when a library matching `library` is among the measured modules of `screen`: a
+ * first-screen module that imports a schema brings zod back into the login page's first chunk
+ * (decision 0126).
+ */
+export function screenWithout(screen: { modules: ReadonlySet<string> }, library: RegExp, why: string): Plugin {
+  return {
+    name: 'tessera-screen-without',
+    apply: 'build',
+    buildStart() {
+      const found = [...screen.modules].find((id) => library.test(id));
+      if (found) this.error(`${found} is part of the first screen: ${why}`);
     },
   };
 }

@@ -1,4 +1,3 @@
-import './shared/zod-config.ts';
 import './app/first-screen-styles.css';
 import './app/global.css';
 import { startTransition, StrictMode } from 'react';

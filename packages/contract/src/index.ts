@@ -100,6 +100,7 @@ export * from './tax/country-tax-table.ts';
 export * from './tax/tax-id-rules.ts';
 export * from './tax/self-certification.schemas.ts';
 export * from './tax/certification-statuses.ts';
+export * from './tax/certification-status-schema.ts';
 export * from './dictionaries/dictionary-language.ts';
 export * from './dictionaries/industries.ts';
 export * from './dictionaries/additional-questions.ts';

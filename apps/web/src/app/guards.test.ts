@@ -44,12 +44,12 @@ afterEach(() => {
 });
 
 describe("customer info's terms error in the web (spec 000 §7)", () => {
-  it("reads the terms of a 'TE', given as one item or as a list, and nothing else", () => {
+  it("reads the terms of a 'TE', given as one item or as a list, and nothing else", async () => {
     // Proves the spec's "the terms (one item or a list)" both reach the page as a list.
-    expect(termsToAccept(new ApiError('TE', '', [], 200, { terms: term }))).toEqual([term]);
-    expect(termsToAccept(new ApiError('TE', '', [], 200, { terms: [term, { ...term, id: 1 }] }))).toHaveLength(2);
-    expect(termsToAccept(new ApiError('TE', '', [], 200, {}))).toBeNull();
-    expect(termsToAccept(new ApiError('AU', '', [], 401, { terms: [term] }))).toBeNull();
+    expect(await termsToAccept(new ApiError('TE', '', [], 200, { terms: term }))).toEqual([term]);
+    expect(await termsToAccept(new ApiError('TE', '', [], 200, { terms: [term, { ...term, id: 1 }] }))).toHaveLength(2);
+    expect(await termsToAccept(new ApiError('TE', '', [], 200, {}))).toBeNull();
+    expect(await termsToAccept(new ApiError('AU', '', [], 401, { terms: [term] }))).toBeNull();
   });
 
   it("sends a protected page to the terms page on 'TE', remembering the page, and keeps the session", async () => {

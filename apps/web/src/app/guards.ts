@@ -38,7 +38,7 @@ export function mainLayoutLoader(queryClient: QueryClient) {
     try {
       customer = await queryClient.ensureQueryData(customerInfoQuery());
     } catch (error) {
-      if (termsToAccept(error)) throw redirect(acceptTermsPath(returnToOf(args.request)));
+      if (await termsToAccept(error)) throw redirect(acceptTermsPath(returnToOf(args.request)));
       if (error instanceof ApiError && error.code === 'AE') throw error;
       if (error instanceof ApiError && error.code === '13' && actingCustomer.get() !== null) {
         actingCustomer.set(null);

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { identityProviders } from '../bridge/bridge.schemas.ts';
 import { defineMethod } from '../method.ts';
 
-/** Interface languages (spec 000 §9). 'ua' is the product's code for Ukrainian. */
-export const languages = ['en', 'es', 'pt', 'ro', 'ru', 'ua'] as const;
-export type Language = (typeof languages)[number];
-export const defaultLanguage: Language = 'en';
+import { languages } from './languages.ts';
+
+export { defaultLanguage, languages, type Language } from './languages.ts';
 
 /** Personal sign-up types (spec 000 §1). webcamModels is offered by one brand only. */
 export const personalRegistrationTypes = [

@@ -6,7 +6,7 @@ import { onBehalfSchema } from '../customers/customers.schemas.ts';
 import { permissionSetSchema } from '../customers/customer-admin.schemas.ts';
 import { defineMethod } from '../method.ts';
 import { accessRightLevels, type AccessRightLevel } from '../rules/access-rights.ts';
-import { certificationStatusSchema } from '../tax/certification-statuses.ts';
+import { certificationStatusSchema } from '../tax/certification-status-schema.ts';
 import { integerIdSchema } from '../validation.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { brandTermSchema } from '../brands/brands.schemas.ts';
 import { defineMethod } from '../method.ts';
-import { certificationStatusSchema } from '../tax/certification-statuses.ts';
+import { certificationStatusSchema } from '../tax/certification-status-schema.ts';
 import { integerIdSchema } from '../validation.ts';
 
 /** Customer info entity (spec 000 §3). Names are trimmed with repeated whitespace collapsed. */

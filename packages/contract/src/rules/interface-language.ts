@@ -1,4 +1,4 @@
-import { defaultLanguage, languages, type Language } from '../brands/brands.schemas.ts';
+import { defaultLanguage, languages, type Language } from '../brands/languages.ts';
 
 /**
  * Where the web app remembers the chosen interface language: its local-storage key, mirrored in a

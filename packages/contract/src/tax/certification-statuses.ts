@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The certification status words (spec 002 §3 "A second set of status words is used for
  * certification"), of a self-certification and of each tax document (W-8, W-9, self-certification,
@@ -21,8 +19,6 @@ export const certificationStatuses = [
   'expiredSoon',
 ] as const;
 export type CertificationStatus = (typeof certificationStatuses)[number];
-
-export const certificationStatusSchema = z.enum(certificationStatuses, { error: 'invalid_value' });
 
 /**
  * True when the customer has nothing to do for now: validated, pending or notRequired (spec 002 §4

@@ -9,7 +9,7 @@ import {
   type TaxIdEntryInput,
 } from './tax-id-rules.ts';
 import type { TaxHolderKind } from './country-tax-table.ts';
-import { certificationStatusSchema } from './certification-statuses.ts';
+import { certificationStatusSchema } from './certification-status-schema.ts';
 
 /**
  * The FATCA/CRS self-certification payloads (spec 002 §3 "FATCA/CRS", §5 "Tax IDs"; issue 14 item 7;

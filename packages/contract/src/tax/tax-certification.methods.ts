@@ -4,7 +4,7 @@ import { adminReasonSchema } from '../customers/customer-admin.schemas.ts';
 import { onBehalfSchema } from '../customers/customers.schemas.ts';
 import { defineMethod, defineMethods } from '../method.ts';
 import { calendarDateSchema, integerIdSchema } from '../validation.ts';
-import { certificationStatusSchema } from './certification-statuses.ts';
+import { certificationStatusSchema } from './certification-status-schema.ts';
 import { maxTaxIdEntries } from './tax-id-rules.ts';
 import {
   chapter3Statuses,

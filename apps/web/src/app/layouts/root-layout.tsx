@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { announceReady, onAppMessage, sendToApp } from '../../shared/bridge/bridge.ts';
+import { isInWebview } from '../../shared/bridge/bridge-host.ts';
 import { loginPath } from '../../shared/session/return-path.ts';
 import { session, startIdleLogout, type SessionEndReason } from '../../shared/session/session.ts';
 import { NavigationProgress } from '../../shared/ui/navigation-progress.tsx';
@@ -23,6 +23,9 @@ const EmailConfirmationPopup = lazy(async () => {
   ]);
   return { default: popup.EmailConfirmationPopup };
 });
+
+/** The bridge protocol, with its messages' schemas: downloaded only inside the app's webview (decision 0126). */
+const loadBridge = () => import('../../shared/bridge/bridge.ts');
 
 function isLoginPath(pathname: string): boolean {
   return pathname === '/' || pathname === '/login';
@@ -48,28 +51,42 @@ export function Component() {
   }, [location]);
 
   // The mobile app's webview bridge (spec 000 §1): announce the page, obey the app's sign-in and
-  // sign-out, and tell it when the session ends. In a plain browser these do nothing.
+  // sign-out, and tell it when the session ends. In a plain browser none of this runs, and no other
+  // window's message is taken for the app's.
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   useEffect(() => refetchOnLanguageChange(queryClient, i18n), [queryClient, i18n]);
   useEffect(() => {
-    announceReady(language);
+    if (!isInWebview()) return;
+    void loadBridge().then((bridge) => bridge.announceReady(language));
   }, [language]);
-  useEffect(
-    () =>
-      onAppMessage((message) => {
+  useEffect(() => {
+    if (!isInWebview()) return;
+    let listening = true;
+    let stopListening: (() => void) | undefined;
+    void loadBridge().then((bridge) => {
+      if (!listening) return;
+      stopListening = bridge.onAppMessage((message) => {
         if (message.type === 'signOut') void session.logout('logout');
         if (message.type === 'signIn')
           void navigate(
             `/login?${new URLSearchParams({ code: message.code, codeVerifier: message.codeVerifier }).toString()}`,
-            {
-              replace: true,
-            },
+            { replace: true },
           );
-      }),
-    [navigate],
-  );
-  useEffect(() => session.onEnd((reason) => void sendToApp({ type: 'session', authenticated: false, reason })), []);
+      });
+    });
+    return () => {
+      listening = false;
+      stopListening?.();
+    };
+  }, [navigate]);
+  useEffect(() => {
+    if (!isInWebview()) return;
+    return session.onEnd(
+      (reason) =>
+        void loadBridge().then((bridge) => bridge.sendToApp({ type: 'session', authenticated: false, reason })),
+    );
+  }, []);
 
   useEffect(
     () =>

@@ -9,6 +9,8 @@ import {
   type EndpointResult,
 } from './client.ts';
 
+export { prepareCall } from './client.ts';
+
 /** The app's client over the browser's fetch and the tab's session. */
 const apiClient = new ApiClient({
   // Looked up at call time so the browser's fetch (or a test's) is used.

@@ -1,5 +1,4 @@
 import type { MethodAreaName, MethodDeclaration, RouteAreaName, Routes } from '@tessera/contract';
-import { brandsMethods } from '@tessera/contract/src/brands/brands.methods.ts';
 
 /** An area's method map, as its `<area>.methods.ts` exports it. */
 type MethodMapLoader = () => Promise<Readonly<Record<string, MethodDeclaration>>>;
@@ -9,9 +8,8 @@ type MethodMapLoader = () => Promise<Readonly<Record<string, MethodDeclaration>>
  * one of its methods (issue 12: the first screen does not download the whole contract).
  */
 export const methodAreaLoaders = {
-  // The brand is read before anything renders, on every page: part of the first chunk, so its first
-  // call waits for no download.
-  brands: async () => brandsMethods,
+  // The brand comes with the document (decision 0124); `brandConfig` is called only without one.
+  brands: async () => (await import('@tessera/contract/src/brands/brands.methods.ts')).brandsMethods,
   customers: async () => (await import('@tessera/contract/src/customers/customers.methods.ts')).customersMethods,
   accounts: async () => (await import('@tessera/contract/src/accounts/accounts.methods.ts')).accountsMethods,
   fx: async () => (await import('@tessera/contract/src/fx/fx.methods.ts')).fxMethods,

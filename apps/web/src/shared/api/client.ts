@@ -18,7 +18,7 @@ import {
   type Routes,
   type ValidationError,
 } from '@tessera/contract';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { methodAreaLoaders, routeAreaLoaders } from './catalogue-loaders.ts';
 import { xhrUpload, type UploadTransport } from './xhr-upload.ts';
 
@@ -170,6 +170,15 @@ async function methodNamed(name: MethodName): Promise<MethodDeclaration> {
   return declaration;
 }
 
+/**
+ * The fields of a method's request schema: a zod object's shape, none for any other schema. Read
+ * from the schema itself, so the client needs no zod at run time (decision 0126).
+ */
+function requestShape(request: z.ZodType): object {
+  const shape: unknown = (request as { shape?: unknown }).shape;
+  return typeof shape === 'object' && shape !== null ? shape : {};
+}
+
 /** The request of main-API method `name` (spec 000 §7): POST to /api/?method=NAME, the method repeated in the body. */
 function methodRequest(
   name: MethodName,
@@ -177,8 +186,7 @@ function methodRequest(
   input: object,
   actingCustomerId: number | null,
 ): Outgoing {
-  const request: z.ZodType = declaration.request;
-  const takesCustomer = request instanceof z.ZodObject && 'fromCustomerId' in request.shape;
+  const takesCustomer = 'fromCustomerId' in requestShape(declaration.request);
   const acting = actingCustomerId !== null && takesCustomer ? { fromCustomerId: actingCustomerId } : {};
   return {
     verb: 'POST',
@@ -232,6 +240,15 @@ function multipartRequest(route: RouteDeclaration, path: string, fields: Record<
 
 function isMethodName(name: string): name is MethodName {
   return Object.hasOwn(methodAreaOf, name);
+}
+
+/**
+ * Starts downloading the declaration of endpoint `name` (its area's chunk, with zod) without
+ * calling it, so that a call made soon after waits for no download; a failed download is tried
+ * again by the call. The login form prepares its sign-in when first focused (decision 0126).
+ */
+export function prepareCall(name: EndpointName): void {
+  (isMethodName(name) ? methodNamed(name) : routeNamed(name)).catch(() => undefined);
 }
 
 /** The declaration of route `name`, its area's routes downloaded on first use. */

@@ -1,11 +1,4 @@
-import {
-  devicePaths,
-  liveEventSchema,
-  liveUnauthorisedCloseCode,
-  type LiveAuthMessage,
-  type LiveChannelEvent,
-  type LiveClientMessage,
-} from '@tessera/contract';
+import type { LiveAuthMessage, LiveChannelEvent, LiveClientMessage } from '@tessera/contract';
 
 /**
  * The live channel (`routes.live`, the `/api/live` websocket, DESIGN §1): push approvals, resolved
@@ -30,6 +23,12 @@ export interface AccessTokenSource {
 
 /** Who listens on the live channel. */
 export type LiveCredential = { session: AccessTokenSource } | { device: string } | { tmpJwt: string };
+
+/**
+ * The channel's address, close code and event schema (with zod), downloaded when a channel first
+ * opens: the login page shows before them (decision 0126).
+ */
+const loadDeclarations = () => import('@tessera/contract/src/devices/devices.schemas.ts');
 
 /** Longest wait between reconnection attempts. */
 const maxReconnectDelayMs = 30_000;
@@ -64,6 +63,8 @@ export function openLiveChannel(credential: LiveCredential, onMessage: (message:
   };
 
   const connect = async () => {
+    const { devicePaths, liveEventSchema, liveUnauthorisedCloseCode } = await loadDeclarations();
+    if (closed) return;
     if ('session' in credential) {
       const accessToken = await credential.session.getAccessToken();
       if (closed) return;

@@ -63,13 +63,17 @@ describe('documentBrand', () => {
     expect(documentBrand()).toEqual(brand);
   });
 
-  it('has no brand when the document has none, or one that is not a valid brand', () => {
-    // Proves the app then falls back to brandConfig instead of starting with a broken brand.
+  it('has no brand when the document has none, or one without the parts of a brand', () => {
+    // Proves the app then falls back to brandConfig instead of starting with a broken brand (the
+    // server wrote an entry of its brand table, parsed with brandSchema at start: decision 0126).
     expect(documentBrand()).toBeUndefined();
     writeBrandElement('{"id":');
     expect(documentBrand()).toBeUndefined();
     document.getElementById('tessera-brand')?.remove();
-    writeBrandElement(JSON.stringify({ ...brand, availableLangs: ['xx'] }));
+    writeBrandElement(JSON.stringify({ ...brand, theme: undefined }));
+    expect(documentBrand()).toBeUndefined();
+    document.getElementById('tessera-brand')?.remove();
+    writeBrandElement(JSON.stringify([brand]));
     expect(documentBrand()).toBeUndefined();
   });
 });

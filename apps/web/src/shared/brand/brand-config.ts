@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { brandSchema, type Brand } from '@tessera/contract';
+import type { Brand } from '@tessera/contract';
 import { call } from '../api/call.ts';
 
 /** Query key of the brand; the only query that survives sign-out (it is public). */
@@ -15,18 +15,32 @@ const documentBrandId = 'tessera-brand';
 
 /**
  * The brand the server wrote into the document (decision 0124), so the first screen need not ask
- * for it; undefined when the document has none (the development server) or it is not a valid
- * brand, and the app then reads it with `brandConfig`.
+ * for it; undefined when the document has none (the development server) or it is unreadable, and
+ * the app then reads it with `brandConfig`. It is not parsed again with the contract's
+ * `brandSchema`: the server parsed its brand table with it at start and wrote one of its entries,
+ * and the schema (with zod) would be the first screen's largest script (decision 0126).
  */
 export function documentBrand(): Brand | undefined {
   const text = document.getElementById(documentBrandId)?.textContent;
   if (!text) return undefined;
   try {
-    const parsed = brandSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
+    const parsed: unknown = JSON.parse(text);
+    return isBrandShaped(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** Whether a value has the brand's identifying parts (an id, a theme and the languages it offers). */
+function isBrandShaped(value: unknown): value is Brand {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<Record<keyof Brand, unknown>>;
+  return (
+    typeof candidate.id === 'string' &&
+    typeof candidate.theme === 'object' &&
+    candidate.theme !== null &&
+    Array.isArray(candidate.availableLangs)
+  );
 }
 
 /** The brand as a query: read once per page load. */

@@ -12,7 +12,7 @@ export async function fetchTermsToAccept(): Promise<BrandTerm[]> {
     await call('customerInfo', {});
     return [];
   } catch (error) {
-    const terms = termsToAccept(error);
+    const terms = await termsToAccept(error);
     if (terms) return terms;
     throw error;
   }

@@ -1,4 +1,4 @@
-import { responseCodes, signInChallengeSchema, type LoginResponse } from '@tessera/contract';
+import { responseCodes, type LoginResponse } from '@tessera/contract';
 import { ApiError } from '../../../shared/api/client.ts';
 import { call } from '../../../shared/api/call.ts';
 import { knownBrowserToken } from './known-browser.ts';
@@ -29,6 +29,9 @@ export async function login(input: LoginInput): Promise<LoginResponse> {
  */
 export function signInChallenge(error: unknown): Record<string, unknown> | null {
   if (!(error instanceof ApiError) || error.code !== responseCodes.rateLimited) return null;
-  const parsed = signInChallengeSchema.safeParse(error.fields);
-  return parsed.success ? parsed.data.botChallenge : null;
+  // The shape of the contract's signInChallengeSchema, checked without zod (decision 0126).
+  const challenge: unknown = error.fields.botChallenge;
+  return typeof challenge === 'object' && challenge !== null && !Array.isArray(challenge)
+    ? (challenge as Record<string, unknown>)
+    : null;
 }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../shared/api/client.ts';
 import { isMigrationPending } from './exchange-code.ts';
-import { clearPendingLogin, loadPendingLogin, savePendingLogin } from './pending-login.ts';
+import { loadPendingLogin } from './load-pending-login.ts';
+import { clearPendingLogin, savePendingLogin } from './pending-login.ts';
 
 const verifier = 'a'.repeat(64);
 const reply = {

@@ -1,5 +1,4 @@
-import { loginResponseSchema, type LoginResponse } from '@tessera/contract';
-import { z } from 'zod';
+import type { LoginResponse } from '@tessera/contract';
 
 /**
  * The login result a further sign-in page needs (spec 000 §3 "Session": the login result is kept in
@@ -11,25 +10,15 @@ export interface PendingLogin {
   codeVerifier: string;
 }
 
-const storageKey = 'tessera.pendingLogin';
-const pendingLoginSchema = z.object({ reply: loginResponseSchema, codeVerifier: z.string().min(43).max(128) });
+/** Where the login result is kept (session storage); read back by load-pending-login.ts. */
+export const pendingLoginStorageKey = 'tessera.pendingLogin';
 
 /** Keeps the login result for the next page of the sign-in. */
 export function savePendingLogin(pending: PendingLogin): void {
-  sessionStorage.setItem(storageKey, JSON.stringify(pending));
-}
-
-/** The kept login result, or null when there is none (or it is unreadable). */
-export function loadPendingLogin(): PendingLogin | null {
-  try {
-    const parsed = pendingLoginSchema.safeParse(JSON.parse(sessionStorage.getItem(storageKey) ?? 'null'));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  sessionStorage.setItem(pendingLoginStorageKey, JSON.stringify(pending));
 }
 
 /** Forgets the kept login result (signed in, or gave up). */
 export function clearPendingLogin(): void {
-  sessionStorage.removeItem(storageKey);
+  sessionStorage.removeItem(pendingLoginStorageKey);
 }

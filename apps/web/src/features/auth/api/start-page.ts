@@ -19,7 +19,7 @@ export async function startPathAfterSignIn(queryClient: QueryClient, rememberedP
     customer = await queryClient.fetchQuery({ ...customerInfoQuery(), staleTime: 0 });
   } catch (error) {
     // Terms to accept first (spec 000 §7 'TE'): their page comes back to the start page.
-    if (termsToAccept(error)) return acceptTermsPath(rememberedPath);
+    if (await termsToAccept(error)) return acceptTermsPath(rememberedPath);
     // Signed in already: the main layout loads customer info again and shows its own error.
     return rememberedPath;
   }

@@ -1,23 +1,29 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
-import { emailSchema, responseCodes } from '@tessera/contract';
+import { responseCodes } from '@tessera/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { ApiError } from '../../../shared/api/client.ts';
+import { prepareCall } from '../../../shared/api/call.ts';
 import { solveBotProof } from '../../../shared/api/bot-proof.ts';
 import { errorMessage, fieldErrorText } from '../../../shared/api/error-message.ts';
 import { signInChallenge } from '../api/login.ts';
 import { useSignIn, type SignInOutcome } from '../api/sign-in.ts';
+import type { LoginFormValues } from './login-form-rules.ts';
 
-/** The login form's rules (spec 000 §5: the username must be a valid e-mail); messages are codes. */
-const loginFormSchema = z.object({
-  username: z.string().trim().min(1, { error: 'required' }).pipe(emailSchema),
-  password: z.string().min(1, { error: 'required' }),
-});
-type LoginFormValues = z.input<typeof loginFormSchema>;
+/** The form's rules, with zod, downloaded when the form is first focused or checked (decision 0126). */
+const loadRules = () => import('./login-form-rules.ts');
+
+/** Checks the form with its rules, downloading them first when they are not there yet. */
+const loginFormResolver: Resolver<LoginFormValues> = async (values, context, options) =>
+  (await loadRules()).loginFormResolver(values, context, options);
+
+/** Downloads what signing in needs (the form's rules, the login call's declaration) ahead of the press. */
+function prepareSignIn(): void {
+  loadRules().catch(() => undefined);
+  prepareCall('login');
+}
 
 const formFields = ['username', 'password'] as const;
 /** Challenges solved for one sign-in at most (the work may rise while an attack goes on). */
@@ -44,7 +50,7 @@ export function LoginForm({ onOutcome }: { onOutcome: (outcome: SignInOutcome) =
     setError,
     formState: { errors, isSubmitting },
   } = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: loginFormResolver,
     defaultValues: { username: '', password: '' },
   });
 
@@ -93,7 +99,7 @@ export function LoginForm({ onOutcome }: { onOutcome: (outcome: SignInOutcome) =
   const fieldError = (code: string | undefined): string | undefined => (code ? fieldErrorText(t, code) : undefined);
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('auth:formLabel')}>
+    <form onSubmit={submit} onFocus={prepareSignIn} noValidate aria-label={t('auth:formLabel')}>
       <Stack gap="md">
         <TextInput
           label={t('auth:email')}

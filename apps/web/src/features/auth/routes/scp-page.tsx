@@ -12,7 +12,8 @@ import { returnPathParam, safeReturnPath } from '../../../shared/session/return-
 import { LoginLayout } from '../../../shared/ui/login-layout.tsx';
 import { QrCode } from '../../../shared/ui/qr-code.tsx';
 import { exchangeCode } from '../api/exchange-code.ts';
-import { clearPendingLogin, loadPendingLogin, type PendingLogin } from '../api/pending-login.ts';
+import { clearPendingLogin, type PendingLogin } from '../api/pending-login.ts';
+import { loadPendingLogin } from '../api/load-pending-login.ts';
 import { startPathAfterSignIn } from '../api/start-page.ts';
 
 /** How often the page asks whether the device got linked (the authenticator may be on another phone). */
