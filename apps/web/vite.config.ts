@@ -22,10 +22,10 @@ const nodeModules = /[\\/]node_modules[\\/]/;
  * The app's shared code and layouts. The lazily loaded pages of src/app/routes (account page, not
  * found) keep their own chunks, the QR code (with its encoder) goes with the screens that show one,
  * the local dictionaries (with the phone metadata) load on first use (decision 0084), and so does
- * the stylesheet of all of Mantine's styles (src/app/all-styles.ts).
+ * the stylesheet of all of Mantine's styles (src/shared/styles/all-styles.ts).
  */
 const appModules =
-  /[\\/]src[\\/](shared[\\/](?!ui[\\/]qr-code|dictionaries[\\/]local-dictionary-data)|app[\\/](?!routes[\\/]|all-styles-sheet))/;
+  /[\\/]src[\\/](shared[\\/](?!ui[\\/]qr-code|dictionaries[\\/]local-dictionary-data|styles[\\/]all-styles-sheet)|app[\\/](?!routes[\\/]))/;
 
 const rootsOf = (files: readonly string[]) => files.map((file) => path.resolve(import.meta.dirname, file));
 
@@ -49,13 +49,18 @@ const signedInHome = rootsOf([
   '../../packages/contract/src/kyc/kyc.methods.ts',
 ]);
 /**
- * The signed-in home beyond the first screen, and what signing in needs (the login form's rules
- * and the sign-in's routes, with zod: decision 0126). Its modules are one `home` chunk (and
+ * The signed-in home beyond the first screen, and what signing in needs (the login form's rules,
+ * the second steps and the sign-in's routes, with zod: decision 0126). Its modules are one `home` chunk (and
  * `home-vendor`), downloaded when the login form is first focused, or after sign-in.
  */
 const homeScreen = {
   roots: [
-    ...rootsOf(['src/features/auth/components/login-form-rules.ts', '../../packages/contract/src/auth/auth.routes.ts']),
+    ...rootsOf([
+      'src/features/auth/components/login-form-rules.ts',
+      'src/features/auth/components/code-step.tsx',
+      'src/features/auth/components/push-step.tsx',
+      '../../packages/contract/src/auth/auth.routes.ts',
+    ]),
     ...signedInHome,
   ],
   modules: new Set<string>(),
@@ -76,7 +81,7 @@ const headerMenu = {
  */
 const hintedPages = {
   everyPage: rootsOf(['src/app/layouts/root-layout.tsx']),
-  beyondFirstScreen: rootsOf(['src/app/all-styles-sheet.ts']),
+  beyondFirstScreen: rootsOf(['src/shared/styles/all-styles-sheet.ts']),
   pages: [
     { paths: firstScreenPaths, roots: rootsOf(['src/features/auth/routes/login-page.tsx']), strings: 'first' as const },
     // Home's own code, and the contract's areas it calls at once (each area's first call loads it).
@@ -143,7 +148,7 @@ export default defineConfig({
             },
             {
               name: 'vendor-more',
-              // Stylesheets excepted: all of Mantine's styles are one stylesheet of their own (src/app/all-styles.ts).
+              // Stylesheets excepted: all of Mantine's styles are one stylesheet of their own (src/shared/styles/all-styles.ts).
               test: (id) => nodeModules.test(id) && !oneScreenLibraries.test(id) && !id.endsWith('.css'),
               priority: 20,
               includeDependenciesRecursively: false,

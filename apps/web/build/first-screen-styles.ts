@@ -12,7 +12,7 @@ const baseStyles = ['baseline', 'default-css-variables', 'global'];
  * development server) becomes Mantine's base styles and the styles of each Mantine component the
  * first screen's modules import (measured by build/first-screen.ts), in the order Mantine's own
  * full stylesheet has them. Everything is in the `mantine` cascade layer, so the full stylesheet,
- * loaded later with the other screens (src/app/all-styles.ts), repeats the same rules without
+ * loaded later with the other screens (src/shared/styles/all-styles.ts), repeats the same rules without
  * changing what wins, and the app's own unlayered styles win over both.
  */
 export function firstScreenStyles(stylesheet: string, screen: { modules: ReadonlySet<string> }): Plugin {

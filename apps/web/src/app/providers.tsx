@@ -4,7 +4,7 @@ import type { Brand } from '@tessera/contract';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadAllStyles } from './all-styles.ts';
+import { loadAllStyles } from '../shared/styles/all-styles.ts';
 import { brandCssVariables, colorSchemeManager, createBrandTheme } from '../shared/brand/brand-theme.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { loadAllStrings } from '../shared/i18n/i18n.ts';
-import { loadAllStyles } from './all-styles.ts';
+import { loadAllStyles } from '../shared/styles/all-styles.ts';
 import { firstScreenPaths } from './first-screen-paths.ts';
 import { brandQuery } from '../shared/brand/brand-config.ts';
 import { accountListQuery } from '../shared/api/shared-queries.ts';

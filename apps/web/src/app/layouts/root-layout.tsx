@@ -8,7 +8,7 @@ import { session, startIdleLogout, type SessionEndReason } from '../../shared/se
 import { NavigationProgress } from '../../shared/ui/navigation-progress.tsx';
 import { hasPendingEmailConfirmation } from '../../features/profile/components/email-confirmation-token.ts';
 import { clearCustomerData, refetchOnLanguageChange } from '../query-client.ts';
-import { loadAllStyles } from '../all-styles.ts';
+import { loadAllStyles } from '../../shared/styles/all-styles.ts';
 
 /** Router state of the login page after a session ended: which notice to show. */
 export interface SessionEndedState {

@@ -11,6 +11,7 @@ import { errorMessage, fieldErrorText } from '../../../shared/api/error-message.
 import { signInChallenge } from '../api/login.ts';
 import { useSignIn, type SignInOutcome } from '../api/sign-in.ts';
 import type { LoginFormValues } from './login-form-rules.ts';
+import { prepareSignInSteps } from './sign-in-steps.ts';
 
 /** The form's rules, with zod, downloaded when the form is first focused or checked (decision 0126). */
 const loadRules = () => import('./login-form-rules.ts');
@@ -19,10 +20,14 @@ const loadRules = () => import('./login-form-rules.ts');
 const loginFormResolver: Resolver<LoginFormValues> = async (values, context, options) =>
   (await loadRules()).loginFormResolver(values, context, options);
 
-/** Downloads what signing in needs (the form's rules, the login call's declaration) ahead of the press. */
+/**
+ * Downloads what signing in needs (the form's rules, the login call's declaration, the second
+ * steps) ahead of the press.
+ */
 function prepareSignIn(): void {
   loadRules().catch(() => undefined);
   prepareCall('login');
+  prepareSignInSteps();
 }
 
 const formFields = ['username', 'password'] as const;

@@ -1,7 +1,7 @@
-import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { errorMessage } from '../../../shared/api/error-message.ts';
@@ -14,10 +14,13 @@ import { exchangeCode, type ExchangeOutcome } from '../api/exchange-code.ts';
 import { savePendingLogin, type PendingLogin } from '../api/pending-login.ts';
 import { startPathAfterSignIn } from '../api/start-page.ts';
 import type { SignInOutcome } from '../api/sign-in.ts';
-import { CodeStep } from '../components/code-step.tsx';
-import { PushStep } from '../components/push-step.tsx';
+import { loadCodeStep, loadPushStep } from '../components/sign-in-steps.ts';
 import { LoginForm } from '../components/login-form.tsx';
 import { LoginLayout } from '../../../shared/ui/login-layout.tsx';
+
+/** The sign-in's second steps, downloaded ahead when the form is first focused (sign-in-steps.ts). */
+const CodeStep = lazy(async () => ({ default: (await loadCodeStep()).CodeStep }));
+const PushStep = lazy(async () => ({ default: (await loadPushStep()).PushStep }));
 
 /**
  * Where a login link (or an already signed-in visit) goes on to: the remembered protected page,
@@ -128,24 +131,32 @@ export function Component() {
             {errorMessage(t, exchangeError)}
           </Alert>
         )}
-        {step === null ? (
-          <LoginForm onOutcome={onOutcome} />
-        ) : step.flow === 'push' ? (
-          <PushStep
-            reply={step.reply}
-            codeVerifier={step.codeVerifier}
-            onExchanged={onExchanged}
-            onBack={() => setStep(null)}
-          />
-        ) : (
-          <CodeStep
-            flow={step.flow}
-            reply={step.reply}
-            codeVerifier={step.codeVerifier}
-            onExchanged={onExchanged}
-            onBack={() => setStep(null)}
-          />
-        )}
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader aria-label={t('common:loading')} />
+            </Center>
+          }
+        >
+          {step === null ? (
+            <LoginForm onOutcome={onOutcome} />
+          ) : step.flow === 'push' ? (
+            <PushStep
+              reply={step.reply}
+              codeVerifier={step.codeVerifier}
+              onExchanged={onExchanged}
+              onBack={() => setStep(null)}
+            />
+          ) : (
+            <CodeStep
+              flow={step.flow}
+              reply={step.reply}
+              codeVerifier={step.codeVerifier}
+              onExchanged={onExchanged}
+              onBack={() => setStep(null)}
+            />
+          )}
+        </Suspense>
         {step === null && (
           <Group justify="space-between" gap="xs">
             <Anchor component={Link} to="/account-recovery/email" size="sm">
