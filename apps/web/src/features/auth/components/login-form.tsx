@@ -16,9 +16,20 @@ import { prepareSignInSteps } from './sign-in-steps.ts';
 /** The form's rules, with zod, downloaded when the form is first focused or checked (decision 0126). */
 const loadRules = () => import('./login-form-rules.ts');
 
-/** Checks the form with its rules, downloading them first when they are not there yet. */
-const loginFormResolver: Resolver<LoginFormValues> = async (values, context, options) =>
-  (await loadRules()).loginFormResolver(values, context, options);
+/**
+ * Checks the form with its rules, downloading them first when they are not there yet. Should they
+ * not download (offline), the form goes to the server, which checks the same rules: its field
+ * errors, or the network's failure, show as usual.
+ */
+const loginFormResolver: Resolver<LoginFormValues> = async (values, context, options) => {
+  let rules: Awaited<ReturnType<typeof loadRules>>;
+  try {
+    rules = await loadRules();
+  } catch {
+    return { values, errors: {} };
+  }
+  return rules.loginFormResolver(values, context, options);
+};
 
 /**
  * Downloads what signing in needs (the form's rules, the login call's declaration, the second
