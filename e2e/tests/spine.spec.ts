@@ -67,6 +67,26 @@ test('an invalid e-mail is caught before it is sent', async ({ page }) => {
   expect(loginCalls).toBe(0);
 });
 
+test("when the form's rules cannot download, the server's check shows the same error", async ({ page }) => {
+  // Proves decision 0126's fallback: the rules load after the page (on focus); offline for them,
+  // the form goes to the server, whose field error shows on the field as the local check would.
+  let refused = 0;
+  await page.route(/\/assets\/login-form-rules-[^/]*\.js$/, async (route) => {
+    refused += 1;
+    await route.abort();
+  });
+  let loginCalls = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/login')) loginCalls += 1;
+  });
+  await page.goto('/login');
+  await submitLogin(page, 'alice-at-example');
+  await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();
+  expect(refused).toBeGreaterThan(0);
+  expect(loginCalls).toBe(1);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
 test('signing out returns to login and the back button shows no account data', async ({ page }) => {
   // Proves sign-out clears the session and the cache, and that protected pages stay protected on history navigation.
   await signIn(page, 'alice@example.com');
