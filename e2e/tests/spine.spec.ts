@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { balanceOf, demoPassword, signIn, submitLogin } from './helpers.ts';
 
 test('alice signs in and sees her accounts and her card with their balances', async ({ page }) => {
@@ -55,16 +55,22 @@ for (const viewport of [
   });
 }
 
+/** Counts the page's sign-in calls from now on; returns the count so far. */
+function countLoginCalls(page: Page): () => number {
+  let calls = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/login')) calls += 1;
+  });
+  return () => calls;
+}
+
 test('an invalid e-mail is caught before it is sent', async ({ page }) => {
   // Proves client-side validation with the spec's rule (the username must be an e-mail).
-  let loginCalls = 0;
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/auth/login')) loginCalls += 1;
-  });
+  const loginCalls = countLoginCalls(page);
   await page.goto('/login');
   await submitLogin(page, 'alice-at-example');
   await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();
-  expect(loginCalls).toBe(0);
+  expect(loginCalls()).toBe(0);
 });
 
 test("when the form's rules cannot download, the server's check shows the same error", async ({ page }) => {
@@ -75,15 +81,12 @@ test("when the form's rules cannot download, the server's check shows the same e
     refused += 1;
     await route.abort();
   });
-  let loginCalls = 0;
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/auth/login')) loginCalls += 1;
-  });
+  const loginCalls = countLoginCalls(page);
   await page.goto('/login');
   await submitLogin(page, 'alice-at-example');
   await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();
   expect(refused).toBeGreaterThan(0);
-  expect(loginCalls).toBe(1);
+  expect(loginCalls()).toBe(1);
   await expect(page).toHaveURL(/\/login$/);
 });
 
