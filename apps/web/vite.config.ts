@@ -43,6 +43,8 @@ const firstScreen = {
 const signedInHome = rootsOf([
   'src/app/layouts/main-layout.tsx',
   'src/features/accounts/routes/home-page.tsx',
+  'src/features/accounts/api/home-prefetch.ts',
+  'src/app/layouts/main-layout-data.ts',
   '../../packages/contract/src/customers/customers.methods.ts',
   '../../packages/contract/src/accounts/accounts.methods.ts',
   '../../packages/contract/src/history/history.methods.ts',
@@ -138,8 +140,13 @@ export default defineConfig({
             },
             {
               name: 'header-menu',
-              test: (id) => headerMenu.modules.has(id) && !firstScreen.modules.has(id) && !id.endsWith('.css'),
-              priority: 25,
+              // What the signed-in home runs goes with it (home-vendor), not with the menus it opens later.
+              test: (id) =>
+                headerMenu.modules.has(id) &&
+                !firstScreen.modules.has(id) &&
+                !homeScreen.modules.has(id) &&
+                !id.endsWith('.css'),
+              priority: 21,
             },
             {
               name: 'home-vendor',

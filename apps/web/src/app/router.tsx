@@ -113,8 +113,10 @@ export function createAppRouter(queryClient: QueryClient) {
                 path: '/home',
                 loader: (args) => {
                   requireSession(args);
-                  // Start loading the accounts while the screen's code downloads.
-                  void queryClient.prefetchQuery(accountListQuery());
+                  // Start loading what home shows while the screen's code downloads, all at once.
+                  void import('../features/accounts/api/home-prefetch.ts').then(({ prefetchHome }) =>
+                    prefetchHome(queryClient),
+                  );
                   return null;
                 },
                 lazy: () => import('../features/accounts/routes/home-page.tsx'),

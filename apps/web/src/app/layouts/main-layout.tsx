@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  AppShell,
-  Box,
-  Burger,
-  Container,
-  Group,
-  NavLink,
-  ScrollArea,
-  Stack,
-  Text,
-  ThemeIcon,
-} from '@mantine/core';
+import { Anchor, AppShell, Box, Burger, Container, Group, NavLink, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconArrowsExchange,
@@ -272,7 +260,8 @@ export function Component() {
       </AppShell.Header>
 
       <AppShell.Navbar id="main-navigation" component="nav" aria-label={t('nav.main')} p="sm">
-        <AppShell.Section grow component={ScrollArea}>
+        {/* The browser's own scrolling: Mantine's ScrollArea would bring Floating UI to every signed-in page. */}
+        <AppShell.Section grow style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
           <Stack gap="md">
             {(known ? navigationFor(customer.data, access) : []).map((section) => (
               <Stack gap={4} key={section.titleKey} component="section" aria-labelledby={`nav-${section.titleKey}`}>

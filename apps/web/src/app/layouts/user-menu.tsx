@@ -1,18 +1,8 @@
-import {
-  Avatar,
-  Box,
-  Group,
-  Menu,
-  Skeleton,
-  Text,
-  UnstyledButton,
-  useMantineTheme,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconCheck, IconChevronDown, IconHistory, IconLogout, IconShieldLock } from '@tabler/icons-react';
+import { Avatar, Box, Group, Skeleton, Text, UnstyledButton, useMantineTheme, VisuallyHidden } from '@mantine/core';
+import { IconChevronDown, IconHistory, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import type { Customer, CustomerAccess } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { HeaderMenu, type HeaderMenuEntry } from '../../shared/ui/header-menu.tsx';
 
 /** The customer's display name: the business name, else first and last name, else the login e-mail. */
 function customerDisplayName(customer: Customer): string {
@@ -32,7 +22,8 @@ export interface AccountSwitch {
 /**
  * The header's user menu (spec 000 §2): who is signed in (or whose account they act for), the switch
  * between the customers a user with related accounts may act for, security settings and login
- * history (when the access allows settings), sign-out.
+ * history (when the access allows settings), sign-out. Its button renders at once; the menu's code
+ * downloads when it is pointed at, focused or pressed (shared/ui/header-menu.tsx).
  */
 export function UserMenu({
   customer,
@@ -50,9 +41,72 @@ export function UserMenu({
   const current = accountSwitch?.current;
   const settings = current === undefined || current.accessList.includes('settings');
   const switchable = accountSwitch !== undefined && accountSwitch.accesses.length > 1 ? accountSwitch : undefined;
+  const items: HeaderMenuEntry[] = [
+    {
+      kind: 'content',
+      key: 'who',
+      content: (
+        <Box px="sm" py="xs">
+          <Text size="sm" fw={600} truncate>
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {customer.login}
+          </Text>
+        </Box>
+      ),
+    },
+  ];
+  if (switchable) {
+    items.push(
+      { kind: 'divider', key: 'switch-divider' },
+      { kind: 'label', key: 'switch', label: t('nav.chooseAccount') },
+    );
+    for (const access of switchable.accesses) {
+      items.push({
+        key: `access-${access.id}`,
+        label: (
+          <Text size="sm" truncate>
+            {access.customerName}
+          </Text>
+        ),
+        current: access === switchable.current,
+        onSelect: () => switchable.onChoose(access),
+      });
+    }
+  }
+  if (settings) {
+    items.push(
+      { kind: 'divider', key: 'settings-divider' },
+      {
+        key: 'security',
+        label: t('nav.security'),
+        to: '/setting',
+        leftSection: <IconShieldLock size={16} aria-hidden />,
+      },
+      {
+        key: 'login-history',
+        label: t('nav.loginHistory'),
+        to: '/login-history',
+        leftSection: <IconHistory size={16} aria-hidden />,
+      },
+    );
+  }
+  items.push(
+    { kind: 'divider', key: 'sign-out-divider' },
+    {
+      key: 'sign-out',
+      label: t('nav.signOut'),
+      color: 'red',
+      leftSection: <IconLogout size={16} aria-hidden />,
+      onSelect: onSignOut,
+    },
+  );
   return (
-    <Menu position="bottom-end" width={260} shadow="md">
-      <Menu.Target>
+    <HeaderMenu
+      width={260}
+      items={items}
+      trigger={
         <UnstyledButton className="header-button">
           <VisuallyHidden>
             {t('nav.userMenuOf', { name, type: t(`nav.customerType.${customer.customerType}`) })}
@@ -70,53 +124,7 @@ export function UserMenu({
             <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Box px="sm" py="xs">
-          <Text size="sm" fw={600} truncate>
-            {name}
-          </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {customer.login}
-          </Text>
-        </Box>
-        {switchable && (
-          <>
-            <Menu.Divider />
-            <Menu.Label>{t('nav.chooseAccount')}</Menu.Label>
-            {switchable.accesses.map((access) => {
-              const active = access === switchable.current;
-              return (
-                <Menu.Item
-                  key={access.id}
-                  onClick={() => switchable.onChoose(access)}
-                  aria-current={active ? 'true' : undefined}
-                  rightSection={active ? <IconCheck size={16} aria-hidden /> : null}
-                >
-                  <Text size="sm" truncate>
-                    {access.customerName}
-                  </Text>
-                </Menu.Item>
-              );
-            })}
-          </>
-        )}
-        {settings && (
-          <>
-            <Menu.Divider />
-            <Menu.Item component={Link} to="/setting" leftSection={<IconShieldLock size={16} aria-hidden />}>
-              {t('nav.security')}
-            </Menu.Item>
-            <Menu.Item component={Link} to="/login-history" leftSection={<IconHistory size={16} aria-hidden />}>
-              {t('nav.loginHistory')}
-            </Menu.Item>
-          </>
-        )}
-        <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={onSignOut}>
-          {t('nav.signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+    />
   );
 }

@@ -2,8 +2,9 @@ import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { cloneElement, useEffect, useRef, type ReactElement } from 'react';
-import type { HeaderMenuItem, HeaderMenuTriggerProps } from './header-menu.tsx';
+import { cloneElement, Fragment, useEffect, useRef, type ReactElement } from 'react';
+import { Link } from 'react-router';
+import type { HeaderMenuEntry, HeaderMenuTriggerProps } from './header-menu.tsx';
 
 /**
  * The header menu once its code arrived (header-menu.tsx): Mantine's Menu around the same button.
@@ -12,11 +13,14 @@ import type { HeaderMenuItem, HeaderMenuTriggerProps } from './header-menu.tsx';
 export default function HeaderMenuDropdown({
   trigger,
   items,
+  width,
   opened,
   focusTrigger,
 }: {
   trigger: ReactElement<HeaderMenuTriggerProps>;
-  items: HeaderMenuItem[];
+  items: HeaderMenuEntry[];
+  /** The dropdown's width in px. */
+  width: number;
   /** Open on arrival (the button was pressed while the code downloaded). */
   opened: boolean;
   /** Focus the button on arrival (the placeholder button had the focus). */
@@ -27,21 +31,28 @@ export default function HeaderMenuDropdown({
     if (focusTrigger) target.current?.focus();
   }, [focusTrigger]);
   return (
-    <Menu position="bottom-end" width={200} shadow="md" defaultOpened={opened}>
+    <Menu position="bottom-end" width={width} shadow="md" defaultOpened={opened}>
       <Menu.Target>{cloneElement(trigger, { ref: target })}</Menu.Target>
       <Menu.Dropdown>
-        {items.map((item) => (
-          <Menu.Item
-            key={item.key}
-            lang={item.lang}
-            leftSection={item.leftSection}
-            rightSection={item.current ? <IconCheck size={16} aria-hidden /> : null}
-            aria-current={item.current ? 'true' : undefined}
-            onClick={item.onSelect}
-          >
-            {item.label}
-          </Menu.Item>
-        ))}
+        {items.map((entry) => {
+          if (entry.kind === 'divider') return <Menu.Divider key={entry.key} />;
+          if (entry.kind === 'label') return <Menu.Label key={entry.key}>{entry.label}</Menu.Label>;
+          if (entry.kind === 'content') return <Fragment key={entry.key}>{entry.content}</Fragment>;
+          const common = {
+            lang: entry.lang,
+            leftSection: entry.leftSection,
+            rightSection: entry.current ? <IconCheck size={16} aria-hidden /> : null,
+            'aria-current': entry.current ? ('true' as const) : undefined,
+            color: entry.color,
+            onClick: entry.onSelect,
+            children: entry.label,
+          };
+          return entry.to === undefined ? (
+            <Menu.Item key={entry.key} {...common} />
+          ) : (
+            <Menu.Item key={entry.key} component={Link} to={entry.to} {...common} />
+          );
+        })}
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,5 +1,6 @@
 import { Button, MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HeaderMenu } from './header-menu.tsx';
 
@@ -44,5 +45,38 @@ describe('HeaderMenu', () => {
     // The placeholder's wrapper is gone once Mantine's Menu took the button over.
     await waitFor(() => expect(button().parentElement?.style.display).not.toBe('contents'));
     expect(document.activeElement).toBe(button());
+  });
+
+  it('lists text, group labels, dividers and links to the app between its choices (the user menu)', async () => {
+    // Proves the user menu keeps its parts when it loads on demand: who is signed in, a labelled
+    // group, links that navigate (real anchors) and a plain choice.
+    const onSignOut = vi.fn();
+    render(
+      <MantineProvider env="test">
+        <MemoryRouter>
+          <HeaderMenu
+            width={260}
+            trigger={<Button>User menu of Alice</Button>}
+            items={[
+              { kind: 'content', key: 'who', content: <p>alice@example.com</p> },
+              { kind: 'divider', key: 'd1' },
+              { kind: 'label', key: 'group', label: 'Settings' },
+              { key: 'security', label: 'Security', to: '/setting' },
+              { kind: 'divider', key: 'd2' },
+              { key: 'sign-out', label: 'Sign out', color: 'red', onSelect: onSignOut },
+            ]}
+          />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'User menu of Alice' }));
+    const security = await screen.findByRole('menuitem', { name: 'Security' });
+    expect(security.getAttribute('href')).toBe('/setting');
+    expect(security.getAttribute('aria-current')).toBeNull();
+    expect(screen.getByText('alice@example.com')).toBeTruthy();
+    expect(screen.getByText('Settings')).toBeTruthy();
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Security', 'Sign out']);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,16 +4,28 @@ import type HeaderMenuDropdown from './header-menu-dropdown.tsx';
 type Dropdown = typeof HeaderMenuDropdown;
 
 /** One choice of a header menu. */
-export interface HeaderMenuItem {
+interface HeaderMenuItem {
+  kind?: 'item';
   key: string;
   label: ReactNode;
   /** The language of the label, when it is not the page's (a language's own name). */
   lang?: string;
   leftSection?: ReactNode;
   /** The choice in effect: marked with a check and `aria-current`. */
-  current: boolean;
-  onSelect: () => void;
+  current?: boolean;
+  /** Mantine colour of a choice that stands apart (sign-out in red). */
+  color?: string;
+  /** An address in the app: the choice is a link to it. */
+  to?: string;
+  onSelect?: () => void;
 }
+
+/** What a header menu lists: choices, and the dividers, group labels and text between them. */
+export type HeaderMenuEntry =
+  | HeaderMenuItem
+  | { kind: 'divider'; key: string }
+  | { kind: 'label'; key: string; label: ReactNode }
+  | { kind: 'content'; key: string; content: ReactNode };
 
 /** The props the header menu gives its trigger button. */
 export interface HeaderMenuTriggerProps {
@@ -34,7 +46,7 @@ function loadDropdown() {
 }
 
 /**
- * A menu of the header and of the public pages' top bar (language, colour scheme): its button
+ * A menu of the header and of the public pages' top bar (language, colour scheme, the user menu): its button
  * renders at once, and the menu's code downloads when the button is pointed at, focused or pressed
  * (docs/performance.md), so nothing of it runs on a page where nobody opens it. The menu then
  * takes the button's place, never in the middle of a press; a press before the code arrived opens
@@ -43,9 +55,12 @@ function loadDropdown() {
 export function HeaderMenu({
   trigger,
   items,
+  width = 200,
 }: {
   trigger: ReactElement<HeaderMenuTriggerProps>;
-  items: HeaderMenuItem[];
+  items: HeaderMenuEntry[];
+  /** The dropdown's width in px. */
+  width?: number;
 }) {
   const [dropdown, setDropdown] = useState<{ component: Dropdown; focus: boolean } | null>(null);
   const [openOnArrival, setOpenOnArrival] = useState(false);
@@ -73,7 +88,9 @@ export function HeaderMenu({
   };
   if (dropdown) {
     const Component = dropdown.component;
-    return <Component trigger={trigger} items={items} opened={openOnArrival} focusTrigger={dropdown.focus} />;
+    return (
+      <Component trigger={trigger} items={items} width={width} opened={openOnArrival} focusTrigger={dropdown.focus} />
+    );
   }
   // The handlers sit on a wrapper without a box of its own (display: contents), around the button.
   return (

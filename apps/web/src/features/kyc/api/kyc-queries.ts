@@ -1,7 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentUploadData } from '@tessera/contract';
 import { call } from '../../../shared/api/call.ts';
+import { isInWebview } from '../../../shared/bridge/bridge-host.ts';
+import { narrowScreenQuery } from '../../../shared/ui/media.ts';
 import { queryRoots } from '../../../shared/api/query-keys.ts';
+
+/**
+ * Whether the account status banner takes the phone wording (spec 002 §3: below the breakpoint or in
+ * the app's webview); read at once, so the banner's first query is the right one.
+ */
+export function statusBannerIsMobile(): boolean {
+  return window.matchMedia(narrowScreenQuery).matches || isInWebview();
+}
 
 /** Query-key factory and query options of the KYC feature (DESIGN §7.3; spec 002 §4). */
 export const kycQueries = {

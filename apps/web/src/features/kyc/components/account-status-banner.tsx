@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconHourglass } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { isInWebview } from '../../../shared/bridge/bridge.ts';
+import { isInWebview } from '../../../shared/bridge/bridge-host.ts';
 import { narrowScreenQuery } from '../../../shared/ui/media.ts';
 import { kycQueries } from '../api/kyc-queries.ts';
 
@@ -26,7 +26,8 @@ const pagesWithoutBanner: ReadonlySet<string> = new Set([
 export function AccountStatusBanner() {
   const { t } = useTranslation('kyc');
   const { pathname } = useLocation();
-  const isMobile = useMediaQuery(narrowScreenQuery) === true || isInWebview();
+  // Read at the first render (not in an effect), so the first query is the right one, as prefetched.
+  const isMobile = useMediaQuery(narrowScreenQuery, undefined, { getInitialValueInEffect: false }) || isInWebview();
   const info = useQuery(kycQueries.info(isMobile));
   const banner = info.data?.banner;
   // Not on the pages that explain it in full (the KYC pages and the banner's own targets).

@@ -53,6 +53,11 @@ export const profileQueries = {
     }),
 };
 
+/** The due diligence notice's query (above every page): `dueDiligenceInfo`, kept for 5 minutes (decision 0091). */
+export function dueDiligenceNoticeQuery() {
+  return queryOptions({ ...profileQueries.dueDiligence(), staleTime: 5 * 60_000 });
+}
+
 /** Uploads a proof of address for an address (`POST /api/documents`, category 2 with `addressId`). */
 export async function uploadAddressProof(data: DocumentUploadData, file: File): Promise<void> {
   await call('documentUpload', { data, files: { document: file } });

@@ -3,7 +3,7 @@ import { IconReportMoney } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { profileQueries } from '../api/profile-api.ts';
+import { dueDiligenceNoticeQuery } from '../api/profile-api.ts';
 
 /** The element id of the profile's due diligence card, which the notice links to (`/profile#due-diligence`). */
 export const dueDiligenceCardId = 'due-diligence';
@@ -15,7 +15,7 @@ export const dueDiligenceCardId = 'due-diligence';
 export function DueDiligenceNotice() {
   const { t } = useTranslation('profile');
   const { pathname } = useLocation();
-  const info = useQuery({ ...profileQueries.dueDiligence(), staleTime: 5 * 60_000 });
+  const info = useQuery(dueDiligenceNoticeQuery());
   if (!info.data?.isRequired || pathname === '/profile') return null;
   return (
     <Alert
