@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { documentHints } from './build/document-hints.ts';
 import { screenModules, screenWithout } from './build/first-screen.ts';
-import { firstScreenStyles } from './build/first-screen-styles.ts';
+import { screenStyles } from './build/screen-styles.ts';
 import { zodConfigured } from './build/zod-configured.ts';
 import { firstScreenPaths } from './src/app/first-screen-paths.ts';
 
@@ -25,7 +25,7 @@ const nodeModules = /[\\/]node_modules[\\/]/;
  * the stylesheet of all of Mantine's styles (src/shared/styles/all-styles.ts).
  */
 const appModules =
-  /[\\/]src[\\/](shared[\\/](?!ui[\\/]qr-code|dictionaries[\\/]local-dictionary-data|styles[\\/]all-styles-sheet)|app[\\/](?!routes[\\/]))/;
+  /[\\/]src[\\/](shared[\\/](?!ui[\\/]qr-code|dictionaries[\\/]local-dictionary-data|styles[\\/](all-styles-sheet|home-styles))|app[\\/](?!routes[\\/]))/;
 
 const rootsOf = (files: readonly string[]) => files.map((file) => path.resolve(import.meta.dirname, file));
 
@@ -87,7 +87,12 @@ const hintedPages = {
   pages: [
     { paths: firstScreenPaths, roots: rootsOf(['src/features/auth/routes/login-page.tsx']), strings: 'first' as const },
     // Home's own code, and the contract's areas it calls at once (each area's first call loads it).
-    { paths: ['/home'], roots: signedInHome },
+    // Its own share of the styles instead of the whole sheet (decision 0128).
+    {
+      paths: ['/home'],
+      roots: [...signedInHome, ...rootsOf(['src/shared/styles/home-styles-sheet.ts'])],
+      ownStyles: true,
+    },
   ],
 };
 
@@ -107,7 +112,8 @@ export default defineConfig({
       /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]shared[\\/]zod-config\.ts$/,
       'load the schema where it is used, after the first paint (decision 0126)',
     ),
-    firstScreenStyles(path.resolve(import.meta.dirname, 'src/app/first-screen-styles.css'), firstScreen),
+    screenStyles(path.resolve(import.meta.dirname, 'src/app/first-screen-styles.css'), firstScreen),
+    screenStyles(path.resolve(import.meta.dirname, 'src/shared/styles/home-styles.css'), homeScreen, firstScreen),
     documentHints(hintedPages),
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json|txt)$/, threshold: 1024 }),
   ],

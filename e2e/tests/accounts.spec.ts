@@ -109,3 +109,21 @@ test('home shows the total of the accounts in a chosen currency, remembered afte
   await expect(page.getByTestId('accounts-total')).toHaveText(/^≈ €[\d,]+\.\d{2}$/);
   await expect(page.getByLabel('Currency of the total')).toHaveValue('EUR');
 });
+
+test("a new visit to home loads home's share of the styles, and another screen the whole sheet", async ({ page }) => {
+  // Proves decision 0128: a reload of home names no whole Mantine sheet, yet its cards and
+  // navigation are styled; the first other screen brings the whole sheet.
+  await signIn(page, 'alice@example.com');
+  await page.reload();
+  await expect(page.getByTestId('balance').first()).toBeVisible();
+  const sheets = () => page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? ''));
+  expect((await sheets()).some((href) => href.includes('/assets/home-styles-sheet-'))).toBe(true);
+  expect((await sheets()).some((href) => href.includes('/assets/all-styles-sheet-'))).toBe(false);
+  // Mantine's Card and NavLink are not on the first screen: their styles come with home's share.
+  await expect(page.locator('.mantine-Card-root').first()).toHaveCSS('display', 'flex');
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(navigation.getByRole('link', { name: 'Home', exact: true })).toHaveCSS('display', 'flex');
+  await navigation.getByRole('link', { name: 'History', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible();
+  expect((await sheets()).some((href) => href.includes('/assets/all-styles-sheet-'))).toBe(true);
+});

@@ -37,8 +37,9 @@ beforeAll(async () => {
         { paths: ['/', '/login'], files: files('login-page'), strings: 'first' },
         {
           paths: ['/home'],
-          files: { ...files('home-page', 'main-layout'), styles: ['/assets/home.css'] },
+          files: { ...files('home-page', 'main-layout', 'home-styles-sheet'), styles: ['/assets/home-styles.css'] },
           strings: 'all',
+          ownStyles: true,
         },
       ],
       strings: Object.fromEntries(
@@ -179,16 +180,17 @@ describe('server platform', () => {
     expect(home.brand?.id).toBe('northwind');
     expect(home.html).toContain('<title>Northwind Pay</title>');
     expect(home.html).toContain('<html lang="ru">');
+    // Home names its own share of the styles, not the whole sheet (decision 0128).
     expect(home.preloaded).toEqual([
       'root-layout',
-      'all-styles-sheet',
       'home-page',
       'main-layout',
+      'home-styles-sheet',
       'ru-first',
       'ru-rest',
     ]);
-    for (const stylesheet of ['all-styles-sheet', 'home'])
-      expect(home.html).toContain(`<link rel="preload" as="style" crossorigin href="/assets/${stylesheet}.css">`);
+    expect(home.html).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-styles.css">');
+    expect(home.html).not.toContain('all-styles-sheet');
 
     // A language the brand does not offer falls back to English; Australians get en-AU; any
     // other page gets the root layout and every string.

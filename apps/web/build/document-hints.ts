@@ -10,6 +10,8 @@ export interface HintedPage {
   roots: readonly string[];
   /** Which parts of a language's strings it shows: the first screen's, or all (the default). */
   strings?: 'first' | 'all';
+  /** Its roots load their own share of the styles: not the whole sheet of `beyondFirstScreen`. */
+  ownStyles?: boolean;
 }
 
 /**
@@ -22,8 +24,11 @@ export interface DocumentHints {
   everyPage: HintFiles;
   /** What every page but the first screen's loads with its code (all of Mantine's styles). */
   beyondFirstScreen: HintFiles;
-  /** Each listed page's own code, and the parts of the strings it shows (others show all). */
-  pages: { paths: string[]; files: HintFiles; strings: 'first' | 'all' }[];
+  /**
+   * Each listed page's own code, and the parts of the strings it shows (others show all); a page
+   * with `ownStyles` names its own share of the styles and skips `beyondFirstScreen`'s.
+   */
+  pages: { paths: string[]; files: HintFiles; strings: 'first' | 'all'; ownStyles?: boolean }[];
   /** Each language's strings (i18next code: 'en', 'en-AU', 'ua', …): the first screen's part, and the rest. */
   strings: Record<string, { first: HintFiles; rest: HintFiles }>;
 }
@@ -86,6 +91,7 @@ export function documentHints(options: {
           paths: [...page.paths],
           files: filesOf(page.roots),
           strings: page.strings ?? 'all',
+          ...(page.ownStyles ? { ownStyles: true } : {}),
         })),
         strings,
       };

@@ -13,7 +13,8 @@ import escapeHtml from 'escape-html';
 interface DocumentHints {
   everyPage: HintFiles;
   beyondFirstScreen: HintFiles;
-  pages: { paths: string[]; files: HintFiles; strings: 'first' | 'all' }[];
+  /** A page with `ownStyles` names its own share of the styles: `beyondFirstScreen` is left out. */
+  pages: { paths: string[]; files: HintFiles; strings: 'first' | 'all'; ownStyles?: boolean }[];
   strings: Record<string, { first: HintFiles; rest: HintFiles }>;
 }
 
@@ -87,7 +88,7 @@ export function createWebDocument(webDist: string): (request: DocumentRequest) =
       const strings = hints?.strings[language];
       const files = [
         hints?.everyPage,
-        stringsPart === 'all' ? hints?.beyondFirstScreen : undefined,
+        stringsPart === 'all' && !page?.ownStyles ? hints?.beyondFirstScreen : undefined,
         page?.files,
         strings?.first,
         stringsPart === 'all' ? strings?.rest : undefined,

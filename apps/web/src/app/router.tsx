@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { loadAllStrings } from '../shared/i18n/i18n.ts';
-import { loadAllStyles } from '../shared/styles/all-styles.ts';
+import { loadAllStyles, loadHomeStyles } from '../shared/styles/all-styles.ts';
 import { firstScreenPaths } from './first-screen-paths.ts';
 import { brandQuery } from '../shared/brand/brand-config.ts';
 import { accountListQuery } from '../shared/api/shared-queries.ts';
@@ -327,17 +327,20 @@ export function createAppRouter(queryClient: QueryClient) {
 
 /**
  * Every screen but the first loads the rest of the language's strings and all of Mantine's styles
- * together with its code, so the login page downloads only the strings and styles it shows
- * (issue 12), and no other screen shows a key or an unstyled component.
+ * together with its code (the main layout and home their share of the styles), so the login page
+ * downloads only the strings and styles it shows (issue 12), and no other screen shows a key or an
+ * unstyled component.
  */
 function withTheRest(routes: RouteObject[]): RouteObject[] {
   return routes.map((route): RouteObject => {
     const children = route.children ? withTheRest(route.children) : undefined;
     const { lazy } = route;
     const needsAll = typeof lazy === 'function' && route.id !== 'root' && !firstScreenPaths.includes(route.path ?? '');
+    // The main layout and home need only their share of the styles (decision 0128).
+    const loadStyles = route.id === 'main' || route.path === '/home' ? loadHomeStyles : loadAllStyles;
     return {
       ...route,
-      ...(needsAll ? { lazy: async () => (await Promise.all([lazy(), loadAllStrings(), loadAllStyles()]))[0] } : {}),
+      ...(needsAll ? { lazy: async () => (await Promise.all([lazy(), loadAllStrings(), loadStyles()]))[0] } : {}),
       ...(children ? { children } : {}),
     } as RouteObject;
   });

@@ -15,3 +15,20 @@ export function loadAllStyles(): Promise<unknown> {
   }
   return loading;
 }
+
+let loadingHome: Promise<unknown> | undefined;
+
+/**
+ * Loads the signed-in home's share of Mantine's styles once (home-styles.css, decision 0128): what
+ * the main layout and home use beyond the first screen's, about a third of the whole sheet. Resolves
+ * when the stylesheet is in the page; a failed download (offline) may be tried again.
+ */
+export function loadHomeStyles(): Promise<unknown> {
+  if (!loadingHome) {
+    loadingHome = import('./home-styles-sheet.ts').then((sheet) => sheet.homeStylesLoaded);
+    loadingHome.catch(() => {
+      loadingHome = undefined;
+    });
+  }
+  return loadingHome;
+}
