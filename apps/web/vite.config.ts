@@ -87,10 +87,11 @@ const hintedPages = {
   pages: [
     { paths: firstScreenPaths, roots: rootsOf(['src/features/auth/routes/login-page.tsx']), strings: 'first' as const },
     // Home's own code, and the contract's areas it calls at once (each area's first call loads it).
-    // Its own share of the styles instead of the whole sheet (decision 0128).
+    // Its own share of the strings and styles instead of all of them (decision 0128).
     {
       paths: ['/home'],
       roots: [...signedInHome, ...rootsOf(['src/shared/styles/home-styles-sheet.ts'])],
+      strings: 'home' as const,
       ownStyles: true,
     },
   ],

@@ -43,6 +43,8 @@ for (const { name, viewport } of widths) {
 
     test('signed-out screens on two brands have no critical or serious violation', async ({ page, baseURL }) => {
       // Proves the public screens (sign-in, registration, recovery, activation, not found) pass axe on Tessera and Northwind.
+      // Twelve screens, each analysed by axe: near the default minute when it is the run's first test.
+      test.slow();
       const port = new URL(baseURL ?? 'http://localhost').port;
       const found = new Map<string, string[]>();
       for (const origin of [`http://localhost:${port}`, `http://northwind.localhost:${port}`]) {

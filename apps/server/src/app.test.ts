@@ -38,14 +38,18 @@ beforeAll(async () => {
         {
           paths: ['/home'],
           files: { ...files('home-page', 'main-layout', 'home-styles-sheet'), styles: ['/assets/home-styles.css'] },
-          strings: 'all',
+          strings: 'home',
           ownStyles: true,
         },
       ],
       strings: Object.fromEntries(
         ['en', 'en-AU', 'es', 'ru'].map((language) => [
           language,
-          { first: files(`${language}-first`), rest: files(`${language}-rest`) },
+          {
+            first: files(`${language}-first`),
+            home: files(`${language}-home`),
+            rest: files(`${language}-rest`),
+          },
         ]),
       ),
     }),
@@ -175,19 +179,19 @@ describe('server platform', () => {
     expect(login.html).not.toContain('all-styles-sheet');
     expect(login.html).toContain('<link rel="preload" as="image" href="/brands/tessera.svg">');
 
-    // Another brand's host, a remembered language, and the signed-in home with all its strings.
+    // Another brand's host, a remembered language, and the signed-in home with its share of the strings.
     const home = await page('/home', { host: 'northwind.localhost', cookie: 'other=1; tessera.language=ru' });
     expect(home.brand?.id).toBe('northwind');
     expect(home.html).toContain('<title>Northwind Pay</title>');
     expect(home.html).toContain('<html lang="ru">');
-    // Home names its own share of the styles, not the whole sheet (decision 0128).
+    // Home names its own share of the strings and styles, not all of them (decision 0128).
     expect(home.preloaded).toEqual([
       'root-layout',
       'home-page',
       'main-layout',
       'home-styles-sheet',
       'ru-first',
-      'ru-rest',
+      'ru-home',
     ]);
     expect(home.html).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-styles.css">');
     expect(home.html).not.toContain('all-styles-sheet');
@@ -200,7 +204,7 @@ describe('server platform', () => {
       'accept-language': 'en-AU,en;q=0.9',
     });
     expect(harbor.brand?.id).toBe('harbor');
-    expect(harbor.preloaded).toEqual(['root-layout', 'all-styles-sheet', 'en-AU-first', 'en-AU-rest']);
+    expect(harbor.preloaded).toEqual(['root-layout', 'all-styles-sheet', 'en-AU-first', 'en-AU-home', 'en-AU-rest']);
 
     // A file the build does not have is not found, never the document in its place.
     expect((await testApp.app.inject({ method: 'GET', url: '/assets/gone-123.js' })).statusCode).toBe(404);

@@ -8,8 +8,8 @@ export interface HintedPage {
   paths: readonly string[];
   /** The modules the router loads lazily for it (absolute paths). */
   roots: readonly string[];
-  /** Which parts of a language's strings it shows: the first screen's, or all (the default). */
-  strings?: 'first' | 'all';
+  /** Which parts of a language's strings it shows: the first screen's, home's too, or all (the default). */
+  strings?: 'first' | 'home' | 'all';
   /** Its roots load their own share of the styles: not the whole sheet of `beyondFirstScreen`. */
   ownStyles?: boolean;
 }
@@ -28,9 +28,12 @@ export interface DocumentHints {
    * Each listed page's own code, and the parts of the strings it shows (others show all); a page
    * with `ownStyles` names its own share of the styles and skips `beyondFirstScreen`'s.
    */
-  pages: { paths: string[]; files: HintFiles; strings: 'first' | 'all'; ownStyles?: boolean }[];
-  /** Each language's strings (i18next code: 'en', 'en-AU', 'ua', …): the first screen's part, and the rest. */
-  strings: Record<string, { first: HintFiles; rest: HintFiles }>;
+  pages: { paths: string[]; files: HintFiles; strings: 'first' | 'home' | 'all'; ownStyles?: boolean }[];
+  /**
+   * Each language's strings (i18next code: 'en', 'en-AU', 'ua', …): the first screen's part, the
+   * part home adds (decision 0128), and the rest.
+   */
+  strings: Record<string, { first: HintFiles; home: HintFiles; rest: HintFiles }>;
 }
 
 /** Module scripts and stylesheets to preload. */
@@ -72,7 +75,7 @@ export function documentHints(options: {
       };
       const strings: DocumentHints['strings'] = {};
       for (const chunk of chunks) {
-        const match = chunk.facadeModuleId?.match(/[\\/]locales[\\/]([^\\/]+)[\\/](first|rest)\.ts$/);
+        const match = chunk.facadeModuleId?.match(/[\\/]locales[\\/]([^\\/]+)[\\/](first|home-screen|rest)\.ts$/);
         if (!match) continue;
         const [, language = '', part = ''] = match;
         const modules = [chunk.facadeModuleId as string];
@@ -81,8 +84,9 @@ export function documentHints(options: {
         const dayjsLocale = `${path.sep}dayjs${path.sep}locale${path.sep}${language === 'ua' ? 'uk' : language}.js`;
         const localeChunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(dayjsLocale));
         if (part === 'first' && localeChunk?.facadeModuleId) modules.push(localeChunk.facadeModuleId);
-        strings[language] ??= { first: { scripts: [], styles: [] }, rest: { scripts: [], styles: [] } };
-        strings[language][part as 'first' | 'rest'] = filesOf(modules);
+        const none = (): HintFiles => ({ scripts: [], styles: [] });
+        strings[language] ??= { first: none(), home: none(), rest: none() };
+        strings[language][part === 'home-screen' ? 'home' : (part as 'first' | 'rest')] = filesOf(modules);
       }
       const hints: DocumentHints = {
         everyPage: filesOf(options.everyPage),
@@ -103,7 +107,7 @@ export function documentHints(options: {
     writeBundle(outputOptions) {
       if (!written || !outputOptions.dir) return;
       const named = [written.everyPage, written.beyondFirstScreen, ...written.pages.map((page) => page.files)];
-      for (const strings of Object.values(written.strings)) named.push(strings.first, strings.rest);
+      for (const strings of Object.values(written.strings)) named.push(strings.first, strings.home, strings.rest);
       for (const file of named.flatMap((files) => [...files.scripts, ...files.styles])) {
         if (!existsSync(path.join(outputOptions.dir, file)))
           throw new Error(`document hints: ${file} is not in the build`);

@@ -14,8 +14,9 @@ interface DocumentHints {
   everyPage: HintFiles;
   beyondFirstScreen: HintFiles;
   /** A page with `ownStyles` names its own share of the styles: `beyondFirstScreen` is left out. */
-  pages: { paths: string[]; files: HintFiles; strings: 'first' | 'all'; ownStyles?: boolean }[];
-  strings: Record<string, { first: HintFiles; rest: HintFiles }>;
+  pages: { paths: string[]; files: HintFiles; strings: 'first' | 'home' | 'all'; ownStyles?: boolean }[];
+  /** Each language's strings: the first screen's part, the part home adds (absent from older builds), the rest. */
+  strings: Record<string, { first: HintFiles; home?: HintFiles; rest: HintFiles }>;
 }
 
 interface HintFiles {
@@ -80,7 +81,8 @@ export function createWebDocument(webDist: string): (request: DocumentRequest) =
     const { template, hints } = current();
     const language = documentLanguage(request.brand, request.cookie, request.acceptLanguage);
     const page = hints?.pages.find((candidate) => candidate.paths.includes(request.path));
-    // The first screen shows only the first part of a language's strings; any other page all.
+    // The first screen shows only the first part of a language's strings, home also its own part
+    // (decision 0128); any other page all.
     const stringsPart = page?.strings ?? 'all';
     const key = `${request.brand.id}\n${page?.paths[0] ?? '*'}\n${language}\n${stringsPart}`;
     let document = rendered.get(key);
@@ -88,9 +90,10 @@ export function createWebDocument(webDist: string): (request: DocumentRequest) =
       const strings = hints?.strings[language];
       const files = [
         hints?.everyPage,
-        stringsPart === 'all' && !page?.ownStyles ? hints?.beyondFirstScreen : undefined,
+        stringsPart !== 'first' && !page?.ownStyles ? hints?.beyondFirstScreen : undefined,
         page?.files,
         strings?.first,
+        stringsPart !== 'first' ? strings?.home : undefined,
         stringsPart === 'all' ? strings?.rest : undefined,
       ].filter((item): item is HintFiles => item !== undefined);
       const html = renderDocument(template, request.brand, language, files);

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { loadAllStrings } from '../shared/i18n/i18n.ts';
+import { loadAllStrings, loadHomeStrings } from '../shared/i18n/i18n.ts';
 import { loadAllStyles, loadHomeStyles } from '../shared/styles/all-styles.ts';
 import { firstScreenPaths } from './first-screen-paths.ts';
 import { brandQuery } from '../shared/brand/brand-config.ts';
@@ -327,7 +327,7 @@ export function createAppRouter(queryClient: QueryClient) {
 
 /**
  * Every screen but the first loads the rest of the language's strings and all of Mantine's styles
- * together with its code (the main layout and home their share of the styles), so the login page
+ * together with its code (the main layout and home their share of both), so the login page
  * downloads only the strings and styles it shows (issue 12), and no other screen shows a key or an
  * unstyled component.
  */
@@ -336,11 +336,13 @@ function withTheRest(routes: RouteObject[]): RouteObject[] {
     const children = route.children ? withTheRest(route.children) : undefined;
     const { lazy } = route;
     const needsAll = typeof lazy === 'function' && route.id !== 'root' && !firstScreenPaths.includes(route.path ?? '');
-    // The main layout and home need only their share of the styles (decision 0128).
-    const loadStyles = route.id === 'main' || route.path === '/home' ? loadHomeStyles : loadAllStyles;
+    // The main layout and home need only their share of the strings and styles (decision 0128).
+    const homeOnly = route.id === 'main' || route.path === '/home';
+    const loadStrings = homeOnly ? loadHomeStrings : loadAllStrings;
+    const loadStyles = homeOnly ? loadHomeStyles : loadAllStyles;
     return {
       ...route,
-      ...(needsAll ? { lazy: async () => (await Promise.all([lazy(), loadAllStrings(), loadStyles()]))[0] } : {}),
+      ...(needsAll ? { lazy: async () => (await Promise.all([lazy(), loadStrings(), loadStyles()]))[0] } : {}),
       ...(children ? { children } : {}),
     } as RouteObject;
   });

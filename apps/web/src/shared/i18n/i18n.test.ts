@@ -39,6 +39,29 @@ describe('language choice (spec 000 §9)', () => {
     await changeLanguage('en');
   });
 
+  it("loads home's part without the rest, and every locale file is in exactly one part", async () => {
+    // Proves decision 0128: home's strings (home, account, history, kyc, profile) come without the
+    // other screens' (transfers, tax, …), and no file is left out of the three parts or in two.
+    await loadLanguage('ro', 'home');
+    for (const namespace of ['common', 'auth', 'errors', 'home', 'account', 'history', 'kyc', 'profile'])
+      expect(i18next.hasResourceBundle('ro', namespace)).toBe(true);
+    expect(i18next.hasResourceBundle('ro', 'transfers')).toBe(false);
+    const parts = import.meta.glob<Record<string, unknown>>('../../locales/*/{first,home-screen,rest}.ts', {
+      import: 'default',
+      eager: true,
+    });
+    const files = import.meta.glob('../../locales/*/*.json');
+    for (const language of ['en', 'en-AU', 'es', 'pt', 'ro', 'ru', 'ua']) {
+      const inParts = ['first', 'home-screen', 'rest'].flatMap((part) =>
+        Object.keys(parts[`../../locales/${language}/${part}.ts`] ?? {}).map((file) => file.replace('./', '')),
+      );
+      const own = Object.keys(files)
+        .filter((file) => file.startsWith(`../../locales/${language}/`))
+        .map((file) => file.slice(`../../locales/${language}/`.length));
+      expect(inParts.sort()).toEqual(own.sort());
+    }
+  });
+
   it('keeps the remembered language when the brand offers it', async () => {
     // Proves the choice is remembered in local storage and reused.
     await changeLanguage('es');

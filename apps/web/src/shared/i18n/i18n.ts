@@ -13,20 +13,29 @@ import { setApiLanguage } from '../api/client.ts';
 type Texts = Record<string, unknown>;
 
 /**
- * Each language's strings in two parts, loaded on demand: src/locales/<lang>/first.ts gathers the
- * files the first screen needs (common, auth, errors), rest.ts every other file, each one chunk;
- * a visitor downloads only the language shown, and on the login page only its first part.
+ * Each language's strings in three parts, loaded on demand: src/locales/<lang>/first.ts gathers the
+ * files the first screen needs (common, auth, errors), home-screen.ts those the signed-in home adds
+ * (home, account, history, kyc, profile; decision 0128), rest.ts every other file, each one chunk;
+ * a visitor downloads only the language shown, on the login page only its first part, on home the
+ * first two.
  */
 const languageParts = {
   first: import.meta.glob<Record<string, Texts>>('../../locales/*/first.ts', { import: 'default' }),
+  'home-screen': import.meta.glob<Record<string, Texts>>('../../locales/*/home-screen.ts', { import: 'default' }),
   rest: import.meta.glob<Record<string, Texts>>('../../locales/*/rest.ts', { import: 'default' }),
 };
 
-/** Which parts of a language to load: the first screen's, or all of them. */
-type LanguageParts = 'first' | 'all';
+/** Which parts of a language to load: the first screen's, those of home too, or all of them. */
+type LanguageParts = 'first' | 'home' | 'all';
 
-/** True once a screen beyond the first asked for every string (then a language change loads all). */
-let allStringsWanted = true;
+/** The parts a screen shown so far asked for (a language change loads as many). */
+let wantedParts: LanguageParts = 'all';
+
+/** The larger of two choices of parts. */
+function moreOf(a: LanguageParts, b: LanguageParts): LanguageParts {
+  const order: LanguageParts[] = ['first', 'home', 'all'];
+  return order[Math.max(order.indexOf(a), order.indexOf(b))] ?? 'all';
+}
 
 /** dayjs's locale of each non-English product language, loaded with its strings. */
 const dayjsLocales: Record<string, () => Promise<unknown>> = {
@@ -62,26 +71,38 @@ function loadPart(locale: string, part: keyof typeof languageParts): Promise<voi
 }
 
 /**
- * Loads the strings of i18next language `locale` ('en', 'en-AU', 'es', …), all of them or the first
- * screen's part, and its dayjs locale, once each; resolves when they are in i18next. Every locale
- * file has every key (locales.test.ts), so no fallback language is downloaded.
+ * Loads the strings of i18next language `locale` ('en', 'en-AU', 'es', …), all of them, the first
+ * screen's and home's parts, or the first screen's, and its dayjs locale, once each; resolves when
+ * they are in i18next. Every locale file has every key (locales.test.ts), so no fallback language
+ * is downloaded.
  */
 export function loadLanguage(locale: string, parts: LanguageParts = 'all'): Promise<void> {
   const dayjsLocale = dayjsLocales[intlLocale(locale)];
   return Promise.all([
     loadPart(locale, 'first'),
+    parts === 'first' ? undefined : loadPart(locale, 'home-screen'),
     parts === 'all' ? loadPart(locale, 'rest') : undefined,
     dayjsLocale?.(),
   ]).then(() => undefined);
 }
 
 /**
- * Loads the rest of the shown language's strings, for every screen but the first (the router calls
- * it with each screen's code); from then on a language change loads all of a language's strings.
+ * Loads the rest of the shown language's strings, for every screen but the first and home (the
+ * router calls it with each screen's code); from then on a language change loads all of a
+ * language's strings.
  */
 export function loadAllStrings(): Promise<void> {
-  allStringsWanted = true;
+  wantedParts = 'all';
   return loadLanguage(i18next.language, 'all');
+}
+
+/**
+ * Loads the strings the main layout and home show beyond the first screen's (decision 0128); from
+ * then on a language change loads those parts at least.
+ */
+export function loadHomeStrings(): Promise<void> {
+  wantedParts = moreOf(wantedParts, 'home');
+  return loadLanguage(i18next.language, wantedParts);
 }
 
 /**
@@ -152,7 +173,7 @@ function applyLanguage(language: Language): void {
 /** Switches the interface language; the user's choice is remembered unless `remember` is false. */
 export async function changeLanguage(language: Language, options: { remember?: boolean } = {}): Promise<void> {
   if (options.remember !== false) rememberLanguage(language);
-  await loadLanguage(i18nLanguage(language), allStringsWanted ? 'all' : 'first');
+  await loadLanguage(i18nLanguage(language), wantedParts);
   applyLanguage(language);
   await i18next.changeLanguage(i18nLanguage(language));
 }
@@ -184,7 +205,7 @@ export function initI18n(
   language: Language = storedLanguage() ?? defaultLanguage,
   parts: LanguageParts = 'all',
 ): Promise<void> {
-  allStringsWanted = parts === 'all';
+  wantedParts = parts;
   // The cookie is renewed on each start (and written for a choice remembered before it existed).
   const stored = storedLanguage();
   if (stored) rememberLanguage(stored);
