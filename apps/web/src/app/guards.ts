@@ -53,10 +53,11 @@ export function mainLayoutLoader(queryClient: QueryClient) {
     const pathname = new URL(args.request.url).pathname;
     const elsewhere = kycRedirectOf(customer, pathname) ?? (await accessRedirectOf(queryClient, customer, pathname));
     if (elsewhere !== undefined) throw redirect(elsewhere);
-    // What the layout shows above the screen starts loading now, not after its first render.
-    void import('./layouts/main-layout-data.ts').then(({ prefetchLayoutData }) =>
-      prefetchLayoutData(queryClient, customer),
-    );
+    // What the layout shows above the screen starts loading now, not after its first render (if
+    // this module cannot download, the banner and the notice ask for their data themselves).
+    void import('./layouts/main-layout-data.ts')
+      .then(({ prefetchLayoutData }) => prefetchLayoutData(queryClient, customer))
+      .catch(() => undefined);
     return null;
   };
 }

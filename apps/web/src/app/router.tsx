@@ -113,10 +113,11 @@ export function createAppRouter(queryClient: QueryClient) {
                 path: '/home',
                 loader: (args) => {
                   requireSession(args);
-                  // Start loading what home shows while the screen's code downloads, all at once.
-                  void import('../features/accounts/api/home-prefetch.ts').then(({ prefetchHome }) =>
-                    prefetchHome(queryClient),
-                  );
+                  // Start loading what home shows while the screen's code downloads, all at once
+                  // (if this module cannot download, home's components ask for their data themselves).
+                  void import('../features/accounts/api/home-prefetch.ts')
+                    .then(({ prefetchHome }) => prefetchHome(queryClient))
+                    .catch(() => undefined);
                   return null;
                 },
                 lazy: () => import('../features/accounts/routes/home-page.tsx'),
