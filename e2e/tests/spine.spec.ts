@@ -258,6 +258,19 @@ test.describe('navigation at 375 px', () => {
     await expect(page).toHaveURL(/\/payout-blacklist$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Payout blacklist' })).toBeVisible();
   });
+
+  test('the keyboard never lands on the links of the closed phone menu', async ({ page }) => {
+    // Proves the closed burger menu (off screen) is inert: Tab goes from the header to the page.
+    await signIn(page, 'alice@example.com');
+    for (let press = 0; press < 10; press++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('#main-navigation') === null)).toBe(true);
+    }
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const home = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' });
+    await home.focus();
+    await expect(home).toBeFocused();
+  });
 });
 
 test('an administrator sees the administration in the navigation, not a personal home', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { Anchor, AppShell, Box, Burger, Container, Group, NavLink, Stack, Text, ThemeIcon } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconArrowsExchange,
   IconWorldUpload,
@@ -40,6 +40,7 @@ import { accountQueries } from '../../features/accounts/api/accounts-queries.ts'
 import { useChooseAccess } from '../../features/company-access/hooks/use-choose-access.ts';
 import { paymentPaths } from '../../shared/session/current-access.ts';
 import { useCurrentAccess } from '../../shared/session/use-current-access.ts';
+import { narrowScreenQuery } from '../../shared/ui/media.ts';
 import { AccountStatusBanner } from '../../features/kyc/components/account-status-banner.tsx';
 import { DueDiligenceNotice } from '../../features/profile/components/due-diligence-notice.tsx';
 import { sendToApp } from '../../shared/bridge/bridge.ts';
@@ -198,6 +199,10 @@ export function Component() {
   const brand = useBrand();
   const location = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // On phones the navigation is a burger menu: while it is closed it is off screen, so it is inert
+  // (no focus lands on links nobody sees) and its links are not rendered (less work on each render).
+  const phone = useMediaQuery(narrowScreenQuery, undefined, { getInitialValueInEffect: false });
+  const navigationShown = !phone || opened;
   const customer = useQuery(accountQueries.customer());
   const { access, known, accesses } = useCurrentAccess(customer.data);
   const chooseAccess = useChooseAccess();
@@ -259,52 +264,56 @@ export function Component() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar id="main-navigation" component="nav" aria-label={t('nav.main')} p="sm">
-        {/* The browser's own scrolling: Mantine's ScrollArea would bring Floating UI to every signed-in page. */}
-        <AppShell.Section grow style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
-          <Stack gap="md">
-            {(known ? navigationFor(customer.data, access) : []).map((section) => (
-              <Stack gap={4} key={section.titleKey} component="section" aria-labelledby={`nav-${section.titleKey}`}>
-                <Text id={`nav-${section.titleKey}`} size="xs" fw={700} tt="uppercase" c="dimmed" px="sm">
-                  {t(section.titleKey)}
-                </Text>
-                {section.items.map((item) => (
-                  <NavLink
-                    key={item.to}
-                    component={Link}
-                    to={item.to}
-                    label={t(item.labelKey)}
-                    leftSection={<item.icon size={20} stroke={1.75} aria-hidden />}
-                    active={isCurrent(item, location.pathname)}
-                    aria-current={isCurrent(item, location.pathname) ? 'page' : undefined}
-                    onClick={close}
-                    variant="light"
-                    fw={500}
-                    style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                  />
+      <AppShell.Navbar id="main-navigation" component="nav" aria-label={t('nav.main')} p="sm" inert={!navigationShown}>
+        {navigationShown ? (
+          <>
+            {/* The browser's own scrolling: Mantine's ScrollArea would bring Floating UI to every signed-in page. */}
+            <AppShell.Section grow style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
+              <Stack gap="md">
+                {(known ? navigationFor(customer.data, access) : []).map((section) => (
+                  <Stack gap={4} key={section.titleKey} component="section" aria-labelledby={`nav-${section.titleKey}`}>
+                    <Text id={`nav-${section.titleKey}`} size="xs" fw={700} tt="uppercase" c="dimmed" px="sm">
+                      {t(section.titleKey)}
+                    </Text>
+                    {section.items.map((item) => (
+                      <NavLink
+                        key={item.to}
+                        component={Link}
+                        to={item.to}
+                        label={t(item.labelKey)}
+                        leftSection={<item.icon size={20} stroke={1.75} aria-hidden />}
+                        active={isCurrent(item, location.pathname)}
+                        aria-current={isCurrent(item, location.pathname) ? 'page' : undefined}
+                        onClick={close}
+                        variant="light"
+                        fw={500}
+                        style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                      />
+                    ))}
+                  </Stack>
                 ))}
               </Stack>
-            ))}
-          </Stack>
-        </AppShell.Section>
-        <AppShell.Section>
-          <Box p="sm" bg="var(--tessera-page-surface)" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-            <Group gap="xs" wrap="nowrap">
-              <ThemeIcon variant="light" radius="xl" size="md">
-                <IconHeadset size={16} aria-hidden />
-              </ThemeIcon>
-              <Text size="sm" fw={600}>
-                {t('support.title')}
-              </Text>
-            </Group>
-            <Text size="xs" c="dimmed" mt={6}>
-              {t('support.text')}
-            </Text>
-            <Anchor href={`mailto:${brand.supports.email}`} size="xs" style={{ overflowWrap: 'anywhere' }}>
-              {brand.supports.email}
-            </Anchor>
-          </Box>
-        </AppShell.Section>
+            </AppShell.Section>
+            <AppShell.Section>
+              <Box p="sm" bg="var(--tessera-page-surface)" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+                <Group gap="xs" wrap="nowrap">
+                  <ThemeIcon variant="light" radius="xl" size="md">
+                    <IconHeadset size={16} aria-hidden />
+                  </ThemeIcon>
+                  <Text size="sm" fw={600}>
+                    {t('support.title')}
+                  </Text>
+                </Group>
+                <Text size="xs" c="dimmed" mt={6}>
+                  {t('support.text')}
+                </Text>
+                <Anchor href={`mailto:${brand.supports.email}`} size="xs" style={{ overflowWrap: 'anywhere' }}>
+                  {brand.supports.email}
+                </Anchor>
+              </Box>
+            </AppShell.Section>
+          </>
+        ) : null}
       </AppShell.Navbar>
 
       <AppShell.Main id="main-content" tabIndex={-1} className="main-surface">
