@@ -25,7 +25,7 @@ export function screenStyles(
   const require = createRequire(import.meta.url);
   const stylesDirectory = path.join(path.dirname(require.resolve('@mantine/core/styles.css')), 'styles');
   return {
-    name: 'tessera-first-screen-styles',
+    name: `tessera-screen-styles:${path.basename(stylesheet)}`,
     apply: 'build',
     enforce: 'pre',
     load(id) {
@@ -48,7 +48,7 @@ export function screenStyles(
         const own = readFileSync(path.join(stylesDirectory, `${name}.css`), 'utf8');
         const firstRule = own.slice(0, own.indexOf('{') + 1);
         const at = full.indexOf(firstRule);
-        if (at < 0) throw new Error(`first-screen styles: ${name}.css is not in Mantine's styles.css`);
+        if (at < 0) throw new Error(`screen styles: ${name}.css is not in Mantine's styles.css`);
         return at;
       };
       const ordered = [...components].sort((a, b) => position(a) - position(b));
