@@ -85,7 +85,13 @@ const hintedPages = {
   everyPage: rootsOf(['src/app/layouts/root-layout.tsx']),
   beyondFirstScreen: rootsOf(['src/shared/styles/all-styles-sheet.ts']),
   pages: [
-    { paths: firstScreenPaths, roots: rootsOf(['src/features/auth/routes/login-page.tsx']), strings: 'first' as const },
+    // Sent painted by the server (decision 0129).
+    {
+      paths: firstScreenPaths,
+      roots: rootsOf(['src/features/auth/routes/login-page.tsx']),
+      strings: 'first' as const,
+      prerendered: true,
+    },
     // Home's own code, and the contract's areas it calls at once (each area's first call loads it).
     // Its own share of the strings and styles instead of all of them (decision 0128).
     {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,12 @@ import { buildRouteTable } from './rpc/routes.ts';
 
 let testApp: TestApp;
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'tessera-web-'));
+const prerenderDir = mkdtempSync(path.join(os.tmpdir(), 'tessera-prerender-'));
+/** What the web build's pre-render records of the client build it belongs to (apps/web/vite.ssr.config.ts). */
+const buildStamp = () =>
+  createHash('sha256')
+    .update(readFileSync(path.join(webDist, 'index.html')))
+    .digest('hex');
 beforeAll(async () => {
   // The shape of the web build's index.html and document-hints.json (apps/web/build/document-hints.ts).
   writeFileSync(
@@ -34,7 +41,7 @@ beforeAll(async () => {
       everyPage: files('root-layout'),
       beyondFirstScreen: { ...files('all-styles-sheet'), styles: ['/assets/all-styles-sheet.css'] },
       pages: [
-        { paths: ['/', '/login'], files: files('login-page'), strings: 'first' },
+        { paths: ['/', '/login'], files: files('login-page'), strings: 'first', prerendered: true },
         {
           paths: ['/home'],
           files: { ...files('home-page', 'main-layout', 'home-styles-sheet'), styles: ['/assets/home-styles.css'] },
@@ -59,7 +66,18 @@ beforeAll(async () => {
   // What the build writes beside each text asset (vite-plugin-compression2).
   writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
   writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.gz'), gzipSync('console.log(1)'));
-  testApp = await createTestApp({ seed: false, env: { WEB_DIST_DIR: webDist } });
+  // A pre-render of this build (apps/web/src/prerender, decision 0129): it paints what it was asked for.
+  writeFileSync(
+    path.join(prerenderDir, 'prerender.mjs'),
+    [
+      'export async function renderFirstScreen(brand, language, path) {',
+      "  if (language === 'es') throw new Error('no strings');",
+      '  return `<main><h1>${brand.projectName} ${language} ${path}</h1></main>`;',
+      '}',
+    ].join('\n'),
+  );
+  writeFileSync(path.join(prerenderDir, 'client-build.txt'), buildStamp());
+  testApp = await createTestApp({ seed: false, env: { WEB_DIST_DIR: webDist, WEB_PRERENDER_DIR: prerenderDir } });
 });
 afterAll(async () => testApp.close());
 
@@ -221,6 +239,37 @@ describe('server platform', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('id="tessera-brand"');
     expect(plain.body.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it("sends the login page painted by the web build's pre-render, only when it is this build's and the address has no query", async () => {
+    // Proves decision 0129 on the server's side (e2e/tests/first-paint.spec.ts proves the browser's).
+    const root = async (url: string, headers: Record<string, string> = {}) => {
+      const response = await testApp.app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode).toBe(200);
+      return /<div id="root"[^>]*>.*?<\/div>/s.exec(response.body)?.[0];
+    };
+    expect(await root('/login')).toBe(
+      '<div id="root" data-prerendered="en /login"><main><h1>Tessera en /login</h1></main></div>',
+    );
+    expect(await root('/', { host: 'northwind.localhost', cookie: 'tessera.language=ru' })).toBe(
+      '<div id="root" data-prerendered="ru /"><main><h1>Northwind Pay ru /</h1></main></div>',
+    );
+    // A query (a login link's code, a return path) is the app's to show; other pages are never painted.
+    expect(await root('/login?returnTo=%2Fhome')).toBe('<div id="root"></div>');
+    expect(await root('/home')).toBe('<div id="root"></div>');
+    // A render that fails sends the page unpainted, not an error.
+    expect(await root('/login', { cookie: 'tessera.language=es' })).toBe('<div id="root"></div>');
+
+    // A pre-render of another build is not used: its markup would not be this build's.
+    const index = path.join(webDist, 'index.html');
+    const before = readFileSync(index, 'utf8');
+    writeFileSync(index, before.replace('</head>', '<meta name="build" content="3" />\n  </head>'));
+    expect(await root('/login')).toBe('<div id="root"></div>');
+    // Once the pre-render of that build is there (it is built after the client), it is used.
+    writeFileSync(path.join(prerenderDir, 'client-build.txt'), buildStamp());
+    expect(await root('/login')).toContain('data-prerendered="en /login"');
+    writeFileSync(index, before);
+    writeFileSync(path.join(prerenderDir, 'client-build.txt'), buildStamp());
   });
 
   it('publishes an OpenAPI reference of every route and method at /api/docs', async () => {

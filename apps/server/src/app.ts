@@ -8,6 +8,7 @@ import { errorEnvelope } from '@tessera/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { startLiveFanOut } from './platform/live-fan-out.ts';
 import { createWebDocument } from './platform/web-document.ts';
+import { createFirstScreenRenderer } from './platform/web-prerender.ts';
 import { loggerOptions, type LogStream } from './platform/logging.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -273,7 +274,7 @@ export async function buildApp(
   const webDist = config.WEB_DIST_DIR;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
-    const webDocument = createWebDocument(webDist);
+    const webDocument = createWebDocument(webDist, createFirstScreenRenderer(config.WEB_PRERENDER_DIR, app.log));
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
@@ -297,7 +298,7 @@ export async function buildApp(
       }
       return payload;
     });
-    app.get('/*', (request, reply) => {
+    app.get('/*', async (request, reply) => {
       const urlPath = request.url.split('?')[0] ?? '/';
       // A missing script or stylesheet is a 404, never the app's document in its place.
       if (urlPath === '/api' || urlPath.startsWith('/api/') || urlPath.startsWith('/assets/'))
@@ -308,9 +309,10 @@ export async function buildApp(
       }
       // History fallback: client routes get the app's document, with the host's brand and the
       // page's code named in it (decision 0124).
-      const document = webDocument({
+      const document = await webDocument({
         brand: brands.forHost(request.hostname),
         path: urlPath,
+        hasQuery: request.url.includes('?'),
         cookie: request.headers.cookie,
         acceptLanguage: request.headers['accept-language'],
         acceptEncoding: request.headers['accept-encoding'],

@@ -87,6 +87,11 @@ const configSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(15_000),
   /** Folder of the built web app; the server serves it from / when it exists. */
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  /**
+   * Folder of the web build's pre-render of the login page (decision 0129); without a pre-render
+   * made with the build in WEB_DIST_DIR, the page is sent unpainted, for the app to render.
+   */
+  WEB_PRERENDER_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist-ssr')),
   /** Comma-separated proxy addresses whose X-Forwarded-For is trusted (none by default). */
   TRUSTED_PROXIES: z.string().default(''),
   /** SMTP server for e-mail (smtp://user:pass@host:port); without it e-mail stays in the outbox. */

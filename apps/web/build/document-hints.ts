@@ -12,6 +12,8 @@ export interface HintedPage {
   strings?: 'first' | 'home' | 'all';
   /** Its roots load their own share of the styles: not the whole sheet of `beyondFirstScreen`. */
   ownStyles?: boolean;
+  /** The server sends it painted (src/prerender, decision 0129). */
+  prerendered?: boolean;
 }
 
 /**
@@ -28,7 +30,13 @@ export interface DocumentHints {
    * Each listed page's own code, and the parts of the strings it shows (others show all); a page
    * with `ownStyles` names its own share of the styles and skips `beyondFirstScreen`'s.
    */
-  pages: { paths: string[]; files: HintFiles; strings: 'first' | 'home' | 'all'; ownStyles?: boolean }[];
+  pages: {
+    paths: string[];
+    files: HintFiles;
+    strings: 'first' | 'home' | 'all';
+    ownStyles?: boolean;
+    prerendered?: boolean;
+  }[];
   /**
    * Each language's strings (i18next code: 'en', 'en-AU', 'ua', …): the first screen's part, the
    * part home adds (decision 0128), and the rest.
@@ -96,6 +104,7 @@ export function documentHints(options: {
           files: filesOf(page.roots),
           strings: page.strings ?? 'all',
           ...(page.ownStyles ? { ownStyles: true } : {}),
+          ...(page.prerendered ? { prerendered: true } : {}),
         })),
         strings,
       };

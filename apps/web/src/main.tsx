@@ -1,8 +1,9 @@
 import './app/first-screen-styles.css';
 import './app/global.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, startApp } from './app/app.tsx';
+import { showsWhatWasPainted } from './app/hydration.ts';
 import { documentBrand } from './shared/brand/brand-config.ts';
 import { initI18n, pickLanguage } from './shared/i18n/i18n.ts';
 import { session } from './shared/session/session.ts';
@@ -22,13 +23,33 @@ await languageReady.catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient} router={router} />
+  </StrictMode>
+);
 // The first render as a transition: React renders in slices of a few milliseconds and lets the
-// browser answer input between them, instead of one long task on a slow phone.
-const reactRoot = createRoot(root);
-startTransition(() => {
-  reactRoot.render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
+// browser answer input between them, instead of one long task on a slow phone. A page the server
+// sent painted (the login form, decision 0129) is hydrated: React takes over its elements, and what
+// the visitor typed meanwhile stays; anything else (a live session going home, another language)
+// is rendered afresh, replacing what was painted.
+// The check waits for the page's code, which imports this chunk: it must not hold this module's
+// evaluation (a top-level await would wait for itself).
+const painted = root.dataset['prerendered'];
+const render = (): void => {
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(app);
+  });
+};
+if (painted === undefined) render();
+else
+  void showsWhatWasPainted(router, painted).then(
+    (hydrate) => {
+      if (!hydrate) return render();
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
+    },
+    () => render(),
   );
-});

@@ -5,6 +5,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import { interfaceLanguage, languagePreferenceName, type Brand } from '@tessera/contract';
 import { parseCookie } from 'cookie';
 import escapeHtml from 'escape-html';
+import type { FirstScreenRenderer } from './web-prerender.ts';
 
 /**
  * The web build's `document-hints.json` (apps/web/build/document-hints.ts): the chunks of the root
@@ -14,7 +15,14 @@ interface DocumentHints {
   everyPage: HintFiles;
   beyondFirstScreen: HintFiles;
   /** A page with `ownStyles` names its own share of the styles: `beyondFirstScreen` is left out. */
-  pages: { paths: string[]; files: HintFiles; strings: 'first' | 'home' | 'all'; ownStyles?: boolean }[];
+  pages: {
+    paths: string[];
+    files: HintFiles;
+    strings: 'first' | 'home' | 'all';
+    ownStyles?: boolean;
+    /** The page is pre-rendered for a visit without a query (decision 0129). */
+    prerendered?: boolean;
+  }[];
   /** Each language's strings: the first screen's part, the part home adds (absent from older builds), the rest. */
   strings: Record<string, { first: HintFiles; home?: HintFiles; rest: HintFiles }>;
 }
@@ -42,6 +50,8 @@ export interface DocumentRequest {
   brand: Brand;
   /** The address's path, without its query. */
   path: string;
+  /** Whether the address has a query (a pre-rendered page is sent painted only without one). */
+  hasQuery: boolean;
   /** The request's Cookie header. */
   cookie: string | undefined;
   /** The request's Accept-Language header. */
@@ -60,7 +70,10 @@ export interface DocumentRequest {
  * rendered and compressed once, then kept until the build changes.
  * @throws Error at start-up when index.html lacks one of the elements it rewrites.
  */
-export function createWebDocument(webDist: string): (request: DocumentRequest) => DocumentResponse {
+export function createWebDocument(
+  webDist: string,
+  renderFirstScreen?: FirstScreenRenderer,
+): (request: DocumentRequest) => Promise<DocumentResponse> {
   let build = readBuild(webDist);
   const rendered = new Map<string, EncodedDocument>();
   // A build written while the server runs (a developer's `npm run build`) is picked up: its
@@ -77,16 +90,27 @@ export function createWebDocument(webDist: string): (request: DocumentRequest) =
     return build;
   };
 
-  return (request) => {
+  return async (request) => {
     const { template, hints } = current();
     const language = documentLanguage(request.brand, request.cookie, request.acceptLanguage);
     const page = hints?.pages.find((candidate) => candidate.paths.includes(request.path));
     // The first screen shows only the first part of a language's strings, home also its own part
     // (decision 0128); any other page all.
     const stringsPart = page?.strings ?? 'all';
-    const key = `${request.brand.id}\n${page?.paths[0] ?? '*'}\n${language}\n${stringsPart}`;
+    // A visit without a query shows the login form as rendered here; with one (a login link's code,
+    // a return path) the app decides what to show.
+    const prerender = page?.prerendered === true && !request.hasQuery && renderFirstScreen !== undefined;
+    const key = [
+      request.brand.id,
+      prerender ? `painted ${request.path}` : (page?.paths[0] ?? '*'),
+      language,
+      stringsPart,
+    ].join('\n');
     let document = rendered.get(key);
     if (!document) {
+      const painted = prerender
+        ? await renderFirstScreen({ brand: request.brand, language, path: request.path, template })
+        : undefined;
       const strings = hints?.strings[language];
       const files = [
         hints?.everyPage,
@@ -96,14 +120,21 @@ export function createWebDocument(webDist: string): (request: DocumentRequest) =
         stringsPart !== 'first' ? strings?.home : undefined,
         stringsPart === 'all' ? strings?.rest : undefined,
       ].filter((item): item is HintFiles => item !== undefined);
-      const html = renderDocument(template, request.brand, language, files);
+      let html = renderDocument(template, request.brand, language, files);
+      // `data-prerendered` tells the app what was painted, so it hydrates only that (main.tsx).
+      if (painted !== undefined)
+        html = html.replace(
+          '<div id="root"></div>',
+          `<div id="root" data-prerendered="${escapeHtml(`${language} ${request.path}`)}">${painted}</div>`,
+        );
       const identity = Buffer.from(html);
       document = {
         identity,
         br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
         gzip: gzipSync(identity, { level: 9 }),
       };
-      rendered.set(key, document);
+      // A page sent unpainted for want of a pre-render is not kept: the pre-render may yet arrive.
+      if (!prerender || painted !== undefined) rendered.set(key, document);
     }
     // The negotiator @fastify/static uses for the pre-compressed assets.
     const encoding = negotiate(request.acceptEncoding ?? '', ['br', 'gzip']) ?? undefined;
@@ -144,6 +175,7 @@ function readBuild(webDist: string): { template: string; hints: DocumentHints | 
     /<title>[^<]*<\/title>/,
     /<meta name="theme-color"[^>]*>/,
     /<link rel="icon"[^>]*>/,
+    /<div id="root"><\/div>/,
   ]) {
     if (!marker.test(template)) throw new Error(`the web app's index.html has no ${marker.source}`);
   }

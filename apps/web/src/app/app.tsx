@@ -1,6 +1,7 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { errorMessage } from '../shared/api/error-message.ts';
@@ -10,6 +11,7 @@ import { takeEmailConfirmationToken } from '../features/profile/components/email
 import type { Brand } from '@tessera/contract';
 import { brandQueryKey } from '../shared/brand/brand-config.ts';
 import { bootQuery } from './boot.ts';
+import { markAppReady } from './hydration.ts';
 import { DataProviders, ThemeProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
@@ -36,9 +38,11 @@ type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
  * The app: reads the brand with a full-page loader, or an error with a retry when it cannot, then
- * renders the router inside the brand's theme.
+ * renders the router inside the brand's theme. Once it has rendered (or hydrated), the page is the
+ * app's (markAppReady).
  */
 export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
+  useEffect(markAppReady, []);
   return (
     <DataProviders queryClient={queryClient}>
       <BrandGate router={router} />

@@ -176,7 +176,7 @@ const colorSchemeStorageKey = 'tessera-color-scheme';
 
 /**
  * Where Mantine keeps the colour-scheme choice: local storage under {@link colorSchemeStorageKey};
- * `public/color-scheme.js` reads the same key to set the scheme before the first paint.
+ * `public/before-app.js` reads the same key to set the scheme before the first paint.
  */
 export const colorSchemeManager: MantineColorSchemeManager = localStorageColorSchemeManager({
   key: colorSchemeStorageKey,

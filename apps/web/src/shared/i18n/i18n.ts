@@ -195,6 +195,36 @@ function applyIntlPluralRules(instance: i18n): void {
   resolver.getRule = (code, options) => getRule(intlLocale(code), options);
 }
 
+/** i18next's set-up (once), shared by the app and the server's pre-render; `locale` is an i18next code. */
+function setUpI18next(locale: string): void {
+  if (!i18next.isInitialized) {
+    void i18next.use(initReactI18next).init({
+      resources: {},
+      partialBundledLanguages: true,
+      lng: locale,
+      fallbackLng: false,
+      supportedLngs: [...languages, 'en-AU'],
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+    });
+    applyIntlPluralRules(i18next);
+  }
+}
+
+/**
+ * Shows the first screen's strings of i18next language `locale` ('en', 'en-AU', 'es', …) for the
+ * server's pre-render of the first screen (src/prerender, decision 0129): no browser state is read
+ * or written. Resolves when they are shown.
+ */
+export async function showFirstScreenStrings(locale: string): Promise<void> {
+  setUpI18next(locale);
+  await loadPart(locale, 'first');
+  await i18next.changeLanguage(locale);
+}
+
 /**
  * Initialises i18next with the remembered language (or English) until the brand says which
  * languages it offers, and starts downloading its strings; resolves when they are loaded. Screens
@@ -209,21 +239,7 @@ export function initI18n(
   // The cookie is renewed on each start (and written for a choice remembered before it existed).
   const stored = storedLanguage();
   if (stored) rememberLanguage(stored);
-  if (!i18next.isInitialized) {
-    void i18next.use(initReactI18next).init({
-      resources: {},
-      partialBundledLanguages: true,
-      lng: i18nLanguage(language),
-      fallbackLng: false,
-      supportedLngs: [...languages, 'en-AU'],
-      ns: ['common'],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      initAsync: false,
-    });
-    applyIntlPluralRules(i18next);
-  }
+  setUpI18next(i18nLanguage(language));
   // Changing to the language once its strings are in sets i18next's resolved language.
   return changeLanguage(language, { remember: false });
 }

@@ -248,9 +248,19 @@ export function startIdleLogout(
   return watchIdle(target, () => void sessionManager.logout('idle'), timeoutMs, now);
 }
 
-/** The app's session, over the browser's sessionStorage and fetch. */
+/** Where the server's pre-render keeps no session (it has no sessionStorage). */
+const noSessionStorage: SessionDeps['storage'] = {
+  getItem: () => null,
+  setItem: () => undefined,
+  removeItem: () => undefined,
+};
+
+/**
+ * The app's session, over the browser's sessionStorage and fetch. The server's pre-render of the
+ * first screen (src/prerender, decision 0129) has no window: there no one is signed in.
+ */
 export const session = new SessionManager({
-  storage: window.sessionStorage,
+  storage: typeof window === 'undefined' ? noSessionStorage : window.sessionStorage,
   fetch: (input, init) => window.fetch(input, init),
   now: () => Date.now(),
 });

@@ -1,5 +1,6 @@
 import { ActionIcon, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeaderMenu } from './header-menu.tsx';
 
@@ -10,6 +11,20 @@ const schemes = [
   { value: 'dark', icon: IconMoon },
 ] as const satisfies readonly { value: MantineColorScheme; icon: typeof IconSun }[];
 
+const neverChanges = () => () => undefined;
+
+/**
+ * False while the app hydrates a page the server painted (decision 0129), true otherwise: the
+ * server knows no visitor's choice, so the hydrating render shows what it showed.
+ */
+function useChoiceKnown(): boolean {
+  return useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * The colour-scheme menu of the header and the public pages' top bar: follow the system (the
  * default), light or dark. Mantine keeps the choice in local storage, per browser (decision 0032).
@@ -17,7 +32,8 @@ const schemes = [
  */
 export function ColorSchemeSwitcher() {
   const { t } = useTranslation('common');
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const { colorScheme: chosen, setColorScheme } = useMantineColorScheme();
+  const colorScheme = useChoiceKnown() ? chosen : 'auto';
   const current = schemes.find((scheme) => scheme.value === colorScheme) ?? schemes[0];
   return (
     <HeaderMenu

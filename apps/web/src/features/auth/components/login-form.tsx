@@ -115,7 +115,9 @@ export function LoginForm({ onOutcome }: { onOutcome: (outcome: SignInOutcome) =
   const fieldError = (code: string | undefined): string | undefined => (code ? fieldErrorText(t, code) : undefined);
 
   return (
-    <form onSubmit={submit} onFocus={prepareSignIn} noValidate aria-label={t('auth:formLabel')}>
+    // POST: should the browser ever send it itself (the painted page without scripts, decision
+    // 0129), the password goes in the body, never the address.
+    <form method="post" onSubmit={submit} onFocus={prepareSignIn} noValidate aria-label={t('auth:formLabel')}>
       <Stack gap="md">
         <TextInput
           label={t('auth:email')}

@@ -131,32 +131,35 @@ export function Component() {
             {errorMessage(t, exchangeError)}
           </Alert>
         )}
-        <Suspense
-          fallback={
-            <Center py="xl">
-              <Loader aria-label={t('common:loading')} />
-            </Center>
-          }
-        >
-          {step === null ? (
-            <LoginForm onOutcome={onOutcome} />
-          ) : step.flow === 'push' ? (
-            <PushStep
-              reply={step.reply}
-              codeVerifier={step.codeVerifier}
-              onExchanged={onExchanged}
-              onBack={() => setStep(null)}
-            />
-          ) : (
-            <CodeStep
-              flow={step.flow}
-              reply={step.reply}
-              codeVerifier={step.codeVerifier}
-              onExchanged={onExchanged}
-              onBack={() => setStep(null)}
-            />
-          )}
-        </Suspense>
+        {/* The form outside the steps' Suspense: the page the server painted is hydrated as one (decision 0129). */}
+        {step === null ? (
+          <LoginForm onOutcome={onOutcome} />
+        ) : (
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader aria-label={t('common:loading')} />
+              </Center>
+            }
+          >
+            {step.flow === 'push' ? (
+              <PushStep
+                reply={step.reply}
+                codeVerifier={step.codeVerifier}
+                onExchanged={onExchanged}
+                onBack={() => setStep(null)}
+              />
+            ) : (
+              <CodeStep
+                flow={step.flow}
+                reply={step.reply}
+                codeVerifier={step.codeVerifier}
+                onExchanged={onExchanged}
+                onBack={() => setStep(null)}
+              />
+            )}
+          </Suspense>
+        )}
         {step === null && (
           <Group justify="space-between" gap="xs">
             <Anchor component={Link} to="/account-recovery/email" size="sm">

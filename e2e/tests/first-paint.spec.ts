@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { demoPassword } from './helpers.ts';
+
+// The login page arrives painted (issue 12, decision 0129): the server sends the form as the app
+// renders it, so it shows before any script has run; the app then takes over the same elements
+// (hydration), keeps what the visitor typed meanwhile, and answers a press of Sign in made before
+// it was ready. The browser never sends the form itself, so no password lands in the address.
+
+test.describe('first paint', () => {
+  test('without scripts the login page is already there, in the visitor’s language', async ({ browser }) => {
+    // Proves the document carries the rendered page: with JavaScript off nothing else could draw it.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies([{ name: 'tessera.language', value: 'es', url: test.info().project.use.baseURL ?? '' }]);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    // Styled by the first stylesheet: the button has the brand's colour, not the browser's grey.
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).not.toHaveCSS(
+      'background-color',
+      'rgb(239, 239, 239)',
+    );
+    // Sent by the browser itself (no script can stop it here), the form's fields are never in the address.
+    await page.getByLabel('Correo electrónico').fill('alice@example.com');
+    await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(demoPassword);
+    const sent = page.waitForRequest((request) => request.isNavigationRequest() && request.url().includes('/login'));
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    const request = await sent;
+    expect(request.method()).toBe('POST');
+    expect(new URL(request.url()).search).toBe('');
+    await context.close();
+  });
+
+  test('what is typed before the app is ready stays, and a Sign in pressed then signs in once it is', async ({
+    page,
+  }) => {
+    // Proves hydration keeps the painted elements and their values, and the held-back submit.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The app's scripts wait until the form has been used.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/vendor-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    const email = page.getByLabel('E-mail');
+    await email.fill('alice@example.com');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demoPassword);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
+    await expect(page).toHaveURL(/\/login$/);
+
+    // The app signs in with what was typed (its form read the painted fields' values).
+    release();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByTestId('balance').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('the painted page is taken over without a mismatch, in another language and the dark scheme', async ({
+    page,
+  }) => {
+    // Proves the browser's first render matches the server's, with a visitor's choices the server cannot know.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/login');
+    await page.evaluate(() => {
+      window.localStorage.setItem('tessera-color-scheme', 'dark');
+      window.localStorage.setItem('tessera.language', 'ru');
+      document.cookie = 'tessera.language=ru; Path=/';
+    });
+    // The app's scripts wait until the painted field is marked.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/vendor-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'ru /login');
+    await page.getByLabel('Эл. почта').evaluate((element) => element.setAttribute('data-painted', ''));
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready');
+    // The scheme's menu names the visitor's choice once the app runs (the server painted the default).
+    await expect(page.getByRole('button', { name: 'Оформление: Тёмное' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    // The field marked before the app ran is the one it uses: taken over, not replaced.
+    await expect(page.locator('input[data-painted]')).toHaveCount(1);
+    await expect(page.getByLabel('Эл. почта')).toHaveAttribute('data-painted');
+    expect(errors).toEqual([]);
+  });
+});
