@@ -203,6 +203,8 @@ async function scriptBytesThroughSignIn(browser: Browser): Promise<{ login: numb
   });
   await page.goto(`${origin}/login`);
   await page.waitForSelector('button[type="submit"]', { visible: true });
+  // Usable: the app has taken over the page (a painted login page shows before it runs, decision 0129).
+  await page.waitForSelector('html[data-app-ready]');
   await page.waitForNetworkIdle({ idleTime: 500 });
   const login = total;
   await page.locator('input[type="email"], input[name="email"]').fill(demoEmail);

@@ -35,7 +35,12 @@ const rootsOf = (files: readonly string[]) => files.map((file) => path.resolve(i
  * sign-in's declarations (with zod) load when the form is first focused (decision 0126).
  */
 const firstScreen = {
-  roots: rootsOf(['src/main.tsx', 'src/app/layouts/root-layout.tsx', 'src/features/auth/routes/login-page.tsx']),
+  roots: rootsOf([
+    'src/main.tsx',
+    'src/start.tsx',
+    'src/app/layouts/root-layout.tsx',
+    'src/features/auth/routes/login-page.tsx',
+  ]),
   modules: new Set<string>(),
 };
 
@@ -82,7 +87,7 @@ const headerMenu = {
  * the root layout on every page, the login page, and the signed-in home.
  */
 const hintedPages = {
-  everyPage: rootsOf(['src/app/layouts/root-layout.tsx']),
+  everyPage: rootsOf(['src/start.tsx', 'src/app/layouts/root-layout.tsx']),
   beyondFirstScreen: rootsOf(['src/shared/styles/all-styles-sheet.ts']),
   pages: [
     // Sent painted by the server (decision 0129).
@@ -102,6 +107,9 @@ const hintedPages = {
     },
   ],
 };
+
+/** The entry module (index.html's script). */
+const entry = path.resolve(import.meta.dirname, 'src/main.tsx');
 
 /** Where every import of zod goes first: zod's configuration (decision 0126). */
 const zodConfig = path.resolve(import.meta.dirname, 'src/shared/zod-config.ts');
@@ -147,7 +155,13 @@ export default defineConfig({
             },
             {
               name: 'app',
-              test: (id) => firstScreen.modules.has(id) && !nodeModules.test(id),
+              // The entry, and Vite's helper it loads the rest with, stay out: the entry runs the rest
+              // after the first paint (src/main.tsx), so it must not import this chunk.
+              test: (id) =>
+                firstScreen.modules.has(id) &&
+                !nodeModules.test(id) &&
+                id !== entry &&
+                !id.includes('vite/preload-helper'),
               priority: 30,
               includeDependenciesRecursively: false,
             },

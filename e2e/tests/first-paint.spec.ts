@@ -65,6 +65,25 @@ test.describe('first paint', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a menu pressed before the app is ready opens once it is', async ({ page }) => {
+    // Proves the held-back press: the painted button has no handler until the app runs.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/vendor-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('menuitem', { name: 'Español' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Español' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+  });
+
   test('the painted page is taken over without a mismatch, in another language and the dark scheme', async ({
     page,
   }) => {

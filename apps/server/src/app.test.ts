@@ -38,7 +38,7 @@ beforeAll(async () => {
   writeFileSync(
     path.join(webDist, 'document-hints.json'),
     JSON.stringify({
-      everyPage: files('root-layout'),
+      everyPage: { ...files('start', 'root-layout'), styles: ['/assets/app.css'] },
       beyondFirstScreen: { ...files('all-styles-sheet'), styles: ['/assets/all-styles-sheet.css'] },
       pages: [
         { paths: ['/', '/login'], files: files('login-page'), strings: 'first', prerendered: true },
@@ -193,7 +193,10 @@ describe('server platform', () => {
     expect(login.brand?.id).toBe('tessera');
     expect(login.html).toContain('<title>Tessera</title>');
     expect(login.html).toContain('<html lang="en">');
-    expect(login.preloaded).toEqual(['root-layout', 'login-page', 'en-first']);
+    expect(login.preloaded).toEqual(['start', 'root-layout', 'login-page', 'en-first']);
+    // Every page's styles (the first screen's) are its stylesheet, not a preload (decision 0129).
+    expect(login.html).toContain('<link rel="stylesheet" crossorigin href="/assets/app.css">');
+    expect(login.html).not.toContain('as="style" crossorigin href="/assets/app.css"');
     expect(login.html).not.toContain('all-styles-sheet');
     expect(login.html).toContain('<link rel="preload" as="image" href="/brands/tessera.svg">');
 
@@ -204,6 +207,7 @@ describe('server platform', () => {
     expect(home.html).toContain('<html lang="ru">');
     // Home names its own share of the strings and styles, not all of them (decision 0128).
     expect(home.preloaded).toEqual([
+      'start',
       'root-layout',
       'home-page',
       'main-layout',
@@ -222,7 +226,14 @@ describe('server platform', () => {
       'accept-language': 'en-AU,en;q=0.9',
     });
     expect(harbor.brand?.id).toBe('harbor');
-    expect(harbor.preloaded).toEqual(['root-layout', 'all-styles-sheet', 'en-AU-first', 'en-AU-home', 'en-AU-rest']);
+    expect(harbor.preloaded).toEqual([
+      'start',
+      'root-layout',
+      'all-styles-sheet',
+      'en-AU-first',
+      'en-AU-home',
+      'en-AU-rest',
+    ]);
 
     // A file the build does not have is not found, never the document in its place.
     expect((await testApp.app.inject({ method: 'GET', url: '/assets/gone-123.js' })).statusCode).toBe(404);

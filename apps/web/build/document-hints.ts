@@ -22,7 +22,7 @@ export interface HintedPage {
  * ("/assets/…"); none is already preloaded by index.html.
  */
 export interface DocumentHints {
-  /** Scripts and stylesheets every page loads first (the root layout). */
+  /** Scripts and stylesheets every page loads first (the app's start and the root layout); its styles are the page's stylesheets. */
   everyPage: HintFiles;
   /** What every page but the first screen's loads with its code (all of Mantine's styles). */
   beyondFirstScreen: HintFiles;

@@ -14,18 +14,40 @@
   if (scheme === 'auto') scheme = window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
 
-  // The app sends every form itself; the browser never does (decision 0129). A form sent by the
-  // browser would put its fields (a password) in the address: that happens when a page the server
-  // sent painted (the login form) is used before the app has taken it over, or when a handler fails.
-  // Until the app is ready, a form sent is also marked, and the app sends it then
-  // (src/app/hydration.ts). A form with an `action` of its own is left to the browser.
+  // A page the server sent painted (the login page, decision 0129) can be used before the app has
+  // taken it over. Until the app starts to (`data-app-starting` on <html>) or is ready
+  // (`data-app-ready`), a form sent and a button pressed are marked, and the app answers them once
+  // it is ready (src/app/hydration.ts); from then on React answers them itself.
+  function waiting() {
+    var root = document.documentElement;
+    return !root.hasAttribute('data-app-starting') && !root.hasAttribute('data-app-ready');
+  }
+
+  // The app sends every form itself; the browser never does. A form sent by the browser would put
+  // its fields (a password) in the address: that happens when the painted page is used before the
+  // app runs, or when a handler fails. A form with an `action` of its own is left to the browser.
   document.addEventListener(
     'submit',
     function (event) {
       var form = event.target;
       if (!(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
       event.preventDefault();
-      if (!document.documentElement.hasAttribute('data-app-ready')) form.setAttribute('data-held-submit', '');
+      if (waiting()) form.setAttribute('data-held-submit', '');
+    },
+    true,
+  );
+
+  // A button pressed (a menu, the password's eye): the last one is answered. A submit button sends
+  // its form, held above.
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (!waiting() || !(event.target instanceof Element)) return;
+      var button = event.target.closest('button');
+      if (!button || button.type === 'submit') return;
+      var held = document.querySelectorAll('[data-held-click]');
+      for (var index = 0; index < held.length; index += 1) held[index].removeAttribute('data-held-click');
+      button.setAttribute('data-held-click', '');
     },
     true,
   );

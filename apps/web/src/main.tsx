@@ -1,55 +1,21 @@
-import './app/first-screen-styles.css';
-import './app/global.css';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, startApp } from './app/app.tsx';
-import { showsWhatWasPainted } from './app/hydration.ts';
-import { documentBrand } from './shared/brand/brand-config.ts';
-import { initI18n, pickLanguage } from './shared/i18n/i18n.ts';
-import { session } from './shared/session/session.ts';
+/**
+ * The entry: a few hundred bytes that start the app (start.tsx, with React and the first screen's
+ * code and styles, preloaded by the document). A page the server sent painted (the login page,
+ * decision 0129) is shown first: the app's scripts are run once the browser has painted it, so on
+ * a slow phone the page appears before their parsing and running, and not after.
+ */
+const start = () => import('./start.tsx');
 
-// The brand is in the document (decision 0124), so the language it offers is known at once; its
-// strings (the first screen's part; the router loads the rest with the other screens) and the
-// first route's code download together, and the first render waits only for the strings, so no
-// screen ever shows a key in place of a text. Without it (the development server) the brand is
-// read with brandConfig, and the language corrected when it arrives.
-const brand = documentBrand();
-const languageReady = initI18n(brand ? pickLanguage(brand.availableLangs) : undefined, 'first');
-// A reload keeps the tab's session: re-arm its refresh timer (spec 000 §4).
-session.resume();
-const { queryClient, router } = startApp(brand);
-// Should the strings not arrive (offline), the start-up error screen shows what it can.
-await languageReady.catch(() => undefined);
-
-const root = document.getElementById('root');
-if (!root) throw new Error('missing #root');
-const app = (
-  <StrictMode>
-    <App queryClient={queryClient} router={router} />
-  </StrictMode>
-);
-// The first render as a transition: React renders in slices of a few milliseconds and lets the
-// browser answer input between them, instead of one long task on a slow phone. A page the server
-// sent painted (the login form, decision 0129) is hydrated: React takes over its elements, and what
-// the visitor typed meanwhile stays; anything else (a live session going home, another language)
-// is rendered afresh, replacing what was painted.
-// The check waits for the page's code, which imports this chunk: it must not hold this module's
-// evaluation (a top-level await would wait for itself).
-const painted = root.dataset['prerendered'];
-const render = (): void => {
-  const reactRoot = createRoot(root);
-  startTransition(() => {
-    reactRoot.render(app);
+/**
+ * Resolves once the browser has painted the next frame: a task after the frame's animation
+ * callbacks, which run just before its paint. A hidden tab draws no frames: after 100 ms at most.
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
   });
-};
-if (painted === undefined) render();
-else
-  void showsWhatWasPainted(router, painted).then(
-    (hydrate) => {
-      if (!hydrate) return render();
-      startTransition(() => {
-        hydrateRoot(root, app);
-      });
-    },
-    () => render(),
-  );
+}
+
+if (document.getElementById('root')?.dataset['prerendered'] === undefined) void start();
+else void afterNextPaint().then(start);

@@ -120,8 +120,8 @@ export function createWebDocument(
         stringsPart !== 'first' ? strings?.home : undefined,
         stringsPart === 'all' ? strings?.rest : undefined,
       ].filter((item): item is HintFiles => item !== undefined);
-      let html = renderDocument(template, request.brand, language, files);
-      // `data-prerendered` tells the app what was painted, so it hydrates only that (main.tsx).
+      let html = renderDocument(template, request.brand, language, files, hints?.everyPage.styles ?? []);
+      // `data-prerendered` tells the app what was painted, so it hydrates only that (start.tsx).
       if (painted !== undefined)
         html = html.replace(
           '<div id="root"></div>',
@@ -185,13 +185,25 @@ function readBuild(webDist: string): { template: string; hints: DocumentHints | 
   return { template, hints, stamp };
 }
 
-/** index.html with the brand, the language and the hints written in. */
-function renderDocument(template: string, brand: Brand, language: string, files: readonly HintFiles[]): string {
+/**
+ * index.html with the brand, the language and the hints written in. `stylesheets` (every page's,
+ * the first screen's styles) are linked as the page's stylesheets; the other styles are preloaded,
+ * for the router to apply with the page's code.
+ */
+function renderDocument(
+  template: string,
+  brand: Brand,
+  language: string,
+  files: readonly HintFiles[],
+  stylesheets: readonly string[],
+): string {
   const scripts = [...new Set(files.flatMap((item) => item.scripts))];
-  const styles = [...new Set(files.flatMap((item) => item.styles))];
+  const styles = [...new Set(files.flatMap((item) => item.styles))].filter((file) => !stylesheets.includes(file));
   // JSON in a script element: "<" escaped so no "</script>" can end it early.
   const brandJson = JSON.stringify(brand).replace(/</g, '\\u003c');
   const head = [
+    // Before the scripts: the browser fetches in the order it finds things, and paints with these.
+    ...stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="${escapeHtml(file)}">`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
     ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(file)}">`),
     // Every page shows the brand's logo: there at the first paint, not asked for once the scripts

@@ -17,7 +17,7 @@ import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
 
 /**
- * Everything the first screen needs, started at once before anything renders (main.tsx): the query
+ * Everything the first screen needs, started at once before anything renders (start.tsx): the query
  * client with the brand (the one the server wrote into the document, else `brandConfig` on its
  * way), and the router, whose creation starts the first route's code, guards and data.
  */
@@ -25,7 +25,7 @@ export function startApp(brand: Brand | undefined): { queryClient: QueryClient; 
   const queryClient = createQueryClient();
   if (brand) {
     // The server already wrote its title, icon and colour into the document (setting the icon again
-    // would download it again); the caller shows a language this brand offers (main.tsx).
+    // would download it again); the caller shows a language this brand offers (start.tsx).
     queryClient.setQueryData(brandQueryKey, brand);
   } else {
     void queryClient.prefetchQuery(bootQuery());

@@ -35,16 +35,28 @@ export async function showsWhatWasPainted(router: RouterLike, painted: string): 
 }
 
 /**
- * Marks the page as the app's (`data-app-ready` on the document element), and sends a form the
- * visitor sent before, which public/before-app.js held back (decision 0129): the app answers the
- * press as if it came now.
+ * Marks that the app is taking the page over (`data-app-starting` on the document element): from now
+ * on React answers what the visitor does (it replays what happens while it hydrates), so
+ * public/before-app.js holds nothing back any more.
+ */
+export function markAppStarting(): void {
+  document.documentElement.setAttribute('data-app-starting', '');
+}
+
+/**
+ * Marks the page as the app's (`data-app-ready` on the document element), and answers what the
+ * visitor did on the painted page before the app started (decision 0129), which public/before-app.js
+ * held back: the form sent is sent, the button pressed is pressed, as if it happened now. On a page
+ * rendered afresh the marked elements are gone, and nothing is answered.
  */
 export function markAppReady(): void {
   const root = document.documentElement;
   if (root.hasAttribute('data-app-ready')) return;
   root.setAttribute('data-app-ready', '');
-  const held = document.querySelector<HTMLFormElement>('form[data-held-submit]');
-  if (!held) return;
-  held.removeAttribute('data-held-submit');
-  held.requestSubmit();
+  const form = document.querySelector<HTMLFormElement>('form[data-held-submit]');
+  form?.removeAttribute('data-held-submit');
+  form?.requestSubmit();
+  const button = document.querySelector<HTMLButtonElement>('button[data-held-click]');
+  button?.removeAttribute('data-held-click');
+  button?.click();
 }

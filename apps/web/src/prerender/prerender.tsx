@@ -20,7 +20,7 @@ let previous: Promise<unknown> = Promise.resolve();
  * The first screen's HTML as the app renders it for a new visitor (decision 0129): the login page
  * at `path` ('/' or '/login', without a query) in `brand`'s look and i18next language `language`
  * ('en', 'en-AU', 'es', …), for the server to send inside the document's `#root`, so the page is
- * painted before any script runs; main.tsx then hydrates it. The tree is the app's own (App, the
+ * painted before any script runs; start.tsx then hydrates it. The tree is the app's own (App, the
  * root layout, the login page), so the browser's first render matches it node for node.
  * @throws Error when the language has no strings.
  */

@@ -228,7 +228,7 @@ export async function showFirstScreenStrings(locale: string): Promise<void> {
 /**
  * Initialises i18next with the remembered language (or English) until the brand says which
  * languages it offers, and starts downloading its strings; resolves when they are loaded. Screens
- * render only after that (main.tsx), so no key ever shows in place of a text. `parts: 'first'` loads
+ * render only after that (start.tsx), so no key ever shows in place of a text. `parts: 'first'` loads
  * only the first screen's strings (the app's start); the router loads the rest with the other screens.
  */
 export function initI18n(
