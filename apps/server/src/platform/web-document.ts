@@ -102,7 +102,8 @@ export function createWebDocument(
     const prerender = page?.prerendered === true && !request.hasQuery && renderFirstScreen !== undefined;
     const key = [
       request.brand.id,
-      prerender ? `painted ${request.path}` : (page?.paths[0] ?? '*'),
+      // The painted page shows the year (the footer's copyright): painted again each year.
+      prerender ? `painted ${request.path} ${new Date().getUTCFullYear()}` : (page?.paths[0] ?? '*'),
       language,
       stringsPart,
     ].join('\n');
