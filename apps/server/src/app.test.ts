@@ -217,6 +217,8 @@ describe('server platform', () => {
     ]);
     expect(home.html).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-styles.css">');
     expect(home.html).not.toContain('all-styles-sheet');
+    // A page the app renders needs its scripts first: they keep the browser's priority.
+    expect(home.html).not.toContain('fetchpriority');
 
     // A language the brand does not offer falls back to English; Australians get en-AU; any
     // other page gets the root layout and every string.
@@ -265,6 +267,12 @@ describe('server platform', () => {
     expect(await root('/', { host: 'northwind.localhost', cookie: 'tessera.language=ru' })).toBe(
       '<div id="root" data-prerendered="ru /"><main><h1>Northwind Pay ru /</h1></main></div>',
     );
+    // Its scripts are not needed for its first paint: they are fetched after the stylesheet.
+    const document = (await testApp.app.inject({ method: 'GET', url: '/login' })).body;
+    expect(document).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login-page.js">',
+    );
+    expect(document).not.toMatch(/<link rel="modulepreload" crossorigin/);
     // A query (a login link's code, a return path) is the app's to show; other pages are never painted.
     expect(await root('/login?returnTo=%2Fhome')).toBe('<div id="root"></div>');
     expect(await root('/home')).toBe('<div id="root"></div>');

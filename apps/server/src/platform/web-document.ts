@@ -121,13 +121,12 @@ export function createWebDocument(
         stringsPart !== 'first' ? strings?.home : undefined,
         stringsPart === 'all' ? strings?.rest : undefined,
       ].filter((item): item is HintFiles => item !== undefined);
-      let html = renderDocument(template, request.brand, language, files, hints?.everyPage.styles ?? []);
-      // `data-prerendered` tells the app what was painted, so it hydrates only that (start.tsx).
-      if (painted !== undefined)
-        html = html.replace(
-          '<div id="root"></div>',
-          `<div id="root" data-prerendered="${escapeHtml(`${language} ${request.path}`)}">${painted}</div>`,
-        );
+      // A painted page needs no script for its first paint: its scripts are fetched at low
+      // priority, after the stylesheet and the logo (decision 0129).
+      const html = renderDocument(template, request.brand, language, files, {
+        stylesheets: hints?.everyPage.styles ?? [],
+        painted: painted === undefined ? undefined : { html: painted, label: `${language} ${request.path}` },
+      });
       const identity = Buffer.from(html);
       document = {
         identity,
@@ -189,30 +188,34 @@ function readBuild(webDist: string): { template: string; hints: DocumentHints | 
 /**
  * index.html with the brand, the language and the hints written in. `stylesheets` (every page's,
  * the first screen's styles) are linked as the page's stylesheets; the other styles are preloaded,
- * for the router to apply with the page's code.
+ * for the router to apply with the page's code. A `painted` page's HTML goes into `#root`, with
+ * `data-prerendered` telling the app what was painted, so it hydrates only that (start.tsx), and its
+ * scripts are preloaded at low priority.
  */
 function renderDocument(
   template: string,
   brand: Brand,
   language: string,
   files: readonly HintFiles[],
-  stylesheets: readonly string[],
+  page: { stylesheets: readonly string[]; painted: { html: string; label: string } | undefined },
 ): string {
+  const { stylesheets, painted } = page;
   const scripts = [...new Set(files.flatMap((item) => item.scripts))];
   const styles = [...new Set(files.flatMap((item) => item.styles))].filter((file) => !stylesheets.includes(file));
+  const priority = painted ? ' fetchpriority="low"' : '';
   // JSON in a script element: "<" escaped so no "</script>" can end it early.
   const brandJson = JSON.stringify(brand).replace(/</g, '\\u003c');
   const head = [
     // Before the scripts: the browser fetches in the order it finds things, and paints with these.
     ...stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="${escapeHtml(file)}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
+    ...scripts.map((file) => `<link rel="modulepreload"${priority} crossorigin href="${escapeHtml(file)}">`),
     ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(file)}">`),
     // Every page shows the brand's logo: there at the first paint, not asked for once the scripts
     // rendered the page.
     `<link rel="preload" as="image" href="${escapeHtml(brand.projectLogo)}">`,
     `<script type="application/json" id="tessera-brand">${brandJson}</script>`,
   ];
-  return template
+  const document = template
     .replace(/<html lang="[^"]*">/, `<html lang="${language === 'ua' ? 'uk' : escapeHtml(language)}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(brand.projectName)}</title>`)
     .replace(
@@ -224,4 +227,9 @@ function renderDocument(
       `<link rel="icon" href="${escapeHtml(brand.projectLogo)}" type="image/svg+xml" />`,
     )
     .replace(/\s*<\/head>/, `\n    ${head.join('\n    ')}\n  </head>`);
+  if (!painted) return document;
+  return document.replace(
+    '<div id="root"></div>',
+    `<div id="root" data-prerendered="${escapeHtml(painted.label)}">${painted.html}</div>`,
+  );
 }
