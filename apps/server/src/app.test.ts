@@ -192,7 +192,7 @@ describe('server platform', () => {
     const login = await page('/login?returnTo=%2Fhome');
     expect(login.brand?.id).toBe('tessera');
     expect(login.html).toContain('<title>Tessera</title>');
-    expect(login.html).toContain('<html lang="en">');
+    expect(login.html).toContain('<html lang="en" data-mantine-color-scheme="light">');
     expect(login.preloaded).toEqual(['start', 'root-layout', 'login-page', 'en-first']);
     // Every page's styles (the first screen's) are its stylesheet, not a preload (decision 0129).
     expect(login.html).toContain('<link rel="stylesheet" crossorigin href="/assets/app.css">');
@@ -204,7 +204,7 @@ describe('server platform', () => {
     const home = await page('/home', { host: 'northwind.localhost', cookie: 'other=1; tessera.language=ru' });
     expect(home.brand?.id).toBe('northwind');
     expect(home.html).toContain('<title>Northwind Pay</title>');
-    expect(home.html).toContain('<html lang="ru">');
+    expect(home.html).toContain('<html lang="ru" data-mantine-color-scheme="light">');
     // Home names its own share of the strings and styles, not all of them (decision 0128).
     expect(home.preloaded).toEqual([
       'start',

@@ -216,7 +216,12 @@ function renderDocument(
     `<script type="application/json" id="tessera-brand">${brandJson}</script>`,
   ];
   const document = template
-    .replace(/<html lang="[^"]*">/, `<html lang="${language === 'ua' ? 'uk' : escapeHtml(language)}">`)
+    // Light until public/before-app.js sets the visitor's scheme: a browser without scripts shows
+    // the painted page in Mantine's light colours rather than none.
+    .replace(
+      /<html lang="[^"]*">/,
+      `<html lang="${language === 'ua' ? 'uk' : escapeHtml(language)}" data-mantine-color-scheme="light">`,
+    )
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(brand.projectName)}</title>`)
     .replace(
       /<meta name="theme-color"[^>]*>/,
