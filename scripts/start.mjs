@@ -23,11 +23,13 @@ function newestChange(target) {
   return newest;
 }
 
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((entry) =>
-  path.join(webDir, entry),
+const sources = ['src', 'public', 'build', 'index.html', 'vite.config.ts', 'vite.ssr.config.ts', 'package.json'].map(
+  (entry) => path.join(webDir, entry),
 );
 sources.push(path.join(root, 'packages/contract/src'));
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+// The login page's pre-render is part of the build (decision 0129): a build without it is built again.
+const prerender = path.join(webDir, 'dist-ssr/client-build.txt');
+const builtAt = existsSync(builtIndex) && existsSync(prerender) ? statSync(builtIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map(newestChange));
 if (builtAt < sourcesAt) {
   console.log(builtAt === 0 ? 'Building the web app (first start)…' : 'Web sources changed: rebuilding the web app…');
