@@ -1,10 +1,33 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demoPassword } from './helpers.ts';
 
 // The login page arrives painted (issue 12, decision 0129): the server sends the form as the app
 // renders it, so it shows before any script has run; the app then takes over the same elements
 // (hydration), keeps what the visitor typed meanwhile, and answers a press of Sign in made before
 // it was ready. The browser never sends the form itself, so no password lands in the address.
+
+/** Holds back the app's libraries until the returned function is called: the painted page is used meanwhile. */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/vendor-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The console's errors and the page's uncaught exceptions from now on (a hydration mismatch is one). */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
 
 test.describe('first paint', () => {
   test('without scripts the login page is already there, in the visitor’s language', async ({ browser }) => {
@@ -35,20 +58,9 @@ test.describe('first paint', () => {
     page,
   }) => {
     // Proves hydration keeps the painted elements and their values, and the held-back submit.
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = consoleErrors(page);
     // The app's scripts wait until the form has been used.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/vendor-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto('/login', { waitUntil: 'commit' });
     const email = page.getByLabel('E-mail');
     await email.fill('alice@example.com');
@@ -66,14 +78,7 @@ test.describe('first paint', () => {
 
   test('a menu pressed before the app is ready opens once it is', async ({ page }) => {
     // Proves the held-back press: the painted button has no handler until the app runs.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/vendor-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto('/login', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Language: English' }).click();
     await expect(page.getByRole('menu')).toHaveCount(0);
@@ -87,11 +92,7 @@ test.describe('first paint', () => {
     page,
   }) => {
     // Proves the browser's first render matches the server's, with a visitor's choices the server cannot know.
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = consoleErrors(page);
     await page.goto('/login');
     await page.evaluate(() => {
       window.localStorage.setItem('tessera-color-scheme', 'dark');
@@ -99,14 +100,7 @@ test.describe('first paint', () => {
       document.cookie = 'tessera.language=ru; Path=/';
     });
     // The app's scripts wait until the painted field is marked.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/vendor-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.reload({ waitUntil: 'commit' });
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'ru /login');
     await page.getByLabel('Эл. почта').evaluate((element) => element.setAttribute('data-painted', ''));
