@@ -54,6 +54,29 @@ test.describe('first paint', () => {
     await context.close();
   });
 
+  test('the app’s scripts are fetched once the painted page is on screen, not beside it', async ({ page }) => {
+    // Proves the entry's wait (src/main.tsx): the document lists the scripts instead of preloading
+    // them, and the entry asks for them after the first contentful paint, all at once.
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready');
+    const timings = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(vendor|app|start|login-page)-[^/]+\.js$/.test(entry.name))
+        .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+    }));
+    expect(timings.firstPaint).toBeGreaterThan(0);
+    expect(timings.scripts.map((script) => script.name.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual([
+      '/assets/app',
+      '/assets/login-page',
+      '/assets/start',
+      '/assets/vendor',
+    ]);
+    for (const script of timings.scripts)
+      expect(script.startTime, script.name).toBeGreaterThanOrEqual(timings.firstPaint ?? 0);
+  });
+
   test('what is typed before the app is ready stays, and a Sign in pressed then signs in once it is', async ({
     page,
   }) => {

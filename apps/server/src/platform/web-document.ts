@@ -121,8 +121,8 @@ export function createWebDocument(
         stringsPart !== 'first' ? strings?.home : undefined,
         stringsPart === 'all' ? strings?.rest : undefined,
       ].filter((item): item is HintFiles => item !== undefined);
-      // A painted page needs no script for its first paint: its scripts are fetched at low
-      // priority, after the stylesheet and the logo (decision 0129).
+      // A painted page needs no script for its first paint: its scripts are fetched once it is on
+      // screen (decision 0129).
       const html = renderDocument(template, request.brand, language, files, {
         stylesheets: hints?.everyPage.styles ?? [],
         painted: painted === undefined ? undefined : { html: painted, label: `${language} ${request.path}` },
@@ -185,12 +185,18 @@ function readBuild(webDist: string): { template: string; hints: DocumentHints | 
   return { template, hints, stamp };
 }
 
+/** `value` as JSON for a script element: "<" escaped so no "</script>" can end it early. */
+function jsonInScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
 /**
  * index.html with the brand, the language and the hints written in. `stylesheets` (every page's,
  * the first screen's styles) are linked as the page's stylesheets; the other styles are preloaded,
  * for the router to apply with the page's code. A `painted` page's HTML goes into `#root`, with
- * `data-prerendered` telling the app what was painted, so it hydrates only that (start.tsx), and its
- * scripts are preloaded at low priority.
+ * `data-prerendered` telling the app what was painted, so it hydrates only that (start.tsx); its
+ * scripts are not preloaded but listed (`<script type="application/json" id="tessera-app-scripts">`),
+ * for the entry to fetch once the page is on screen (src/main.tsx, decision 0129).
  */
 function renderDocument(
   template: string,
@@ -202,18 +208,19 @@ function renderDocument(
   const { stylesheets, painted } = page;
   const scripts = [...new Set(files.flatMap((item) => item.scripts))];
   const styles = [...new Set(files.flatMap((item) => item.styles))].filter((file) => !stylesheets.includes(file));
-  const priority = painted ? ' fetchpriority="low"' : '';
-  // JSON in a script element: "<" escaped so no "</script>" can end it early.
-  const brandJson = JSON.stringify(brand).replace(/</g, '\\u003c');
   const head = [
     // Before the scripts: the browser fetches in the order it finds things, and paints with these.
     ...stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="${escapeHtml(file)}">`),
-    ...scripts.map((file) => `<link rel="modulepreload"${priority} crossorigin href="${escapeHtml(file)}">`),
+    // A painted page needs no script for its first paint: fetched alongside, they would slow it (the
+    // first layout shares the processor with their compiling, the link with their bytes).
+    ...(painted
+      ? [`<script type="application/json" id="tessera-app-scripts">${jsonInScript(scripts)}</script>`]
+      : scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`)),
     ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(file)}">`),
     // Every page shows the brand's logo: there at the first paint, not asked for once the scripts
     // rendered the page.
     `<link rel="preload" as="image" href="${escapeHtml(brand.projectLogo)}">`,
-    `<script type="application/json" id="tessera-brand">${brandJson}</script>`,
+    `<script type="application/json" id="tessera-brand">${jsonInScript(brand)}</script>`,
   ];
   const document = template
     // Light until public/before-app.js sets the visitor's scheme: a browser without scripts shows
