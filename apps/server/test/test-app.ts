@@ -1,12 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { codeChallengeS256, generateCodeVerifier, methods, type MethodDeclaration } from '@tessera/contract';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import type { LogStream } from '../src/platform/logging.ts';
 import { demoPassword, seedDemoData } from '../src/modules/seed/demo-seed.ts';
+import { adminQuery, databaseUrl, type DatabaseSnapshots } from './database-snapshots.ts';
 
 /** A fresh app on a fresh database: PGlite in memory, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
 export interface TestApp {
@@ -20,23 +22,29 @@ export interface TestApp {
  * Creates an empty PostgreSQL database named `tessera_test_<random>` on the server at `adminUrl` (a
  * user that may create databases); returns its URL and a function that drops it.
  */
-export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(
+  adminUrl: string,
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `tessera_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await adminQuery(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    url: databaseUrl(adminUrl, name),
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
   };
+}
+
+/**
+ * What the test's database starts as: the run's migrated (and seeded) copy made by
+ * test/database-snapshots.ts, when the run has one (vitest's globalSetup; not in a script).
+ */
+function snapshots(): DatabaseSnapshots {
+  try {
+    // Undefined in a run without the globalSetup (a single file run with another config).
+    return (inject('databaseSnapshots') as DatabaseSnapshots | undefined) ?? {};
+  } catch {
+    return {};
+  }
 }
 
 /**
@@ -48,7 +56,12 @@ export async function createTestApp(
   options: { seed?: boolean; env?: Record<string, string>; logStream?: LogStream } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const postgres = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
+  const seeded = options.seed !== false;
+  const { pglite, postgres: templates } = snapshots();
+  const postgres = adminUrl
+    ? await createPostgresDatabase(adminUrl, seeded ? templates?.seeded : templates?.empty)
+    : undefined;
+  const snapshot = pglite ? readFileSync(seeded ? pglite.seeded : pglite.empty) : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -63,9 +76,15 @@ export async function createTestApp(
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDataDir: 'memory://', poolSize: 5 });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDataDir: 'memory://',
+    pgliteLoadDataDir: snapshot && new Blob([snapshot]),
+    poolSize: 5,
+  });
+  // Both do nothing on a snapshot (its migrations are applied, its customers there).
   await database.migrate();
-  if (options.seed !== false) await seedDemoData(database.db, config.BRAND);
+  if (seeded) await seedDemoData(database.db, config.BRAND);
   const app = await buildApp(config, database, { logStream: options.logStream });
   await app.ready();
   return {

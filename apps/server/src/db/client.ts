@@ -26,6 +26,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: its data folder as one uncompressed tar file, for `pgliteLoadDataDir` (tests). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
@@ -33,6 +35,11 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; `memory://` keeps the database in memory (tests). */
   pgliteDataDir: string;
+  /**
+   * PGlite only: a data folder to start from, as `dumpDataDir` wrote it (tests start from a
+   * migrated, seeded copy instead of migrating and seeding each time).
+   */
+  pgliteLoadDataDir?: Blob | undefined;
   /** Largest pool size for PostgreSQL. */
   poolSize?: number;
 }
@@ -61,13 +68,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (!options.pgliteDataDir.startsWith('memory://')) {
     await mkdir(options.pgliteDataDir, { recursive: true });
   }
-  const client = await PGlite.create(options.pgliteDataDir);
+  const client = await PGlite.create(options.pgliteDataDir, { loadDataDir: options.pgliteLoadDataDir });
   const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 
