@@ -19,8 +19,9 @@ export interface TestApp {
 }
 
 /**
- * Creates an empty PostgreSQL database named `tessera_test_<random>` on the server at `adminUrl` (a
- * user that may create databases); returns its URL and a function that drops it.
+ * Creates a PostgreSQL database named `tessera_test_<random>` on the server at `adminUrl` (a user
+ * that may create databases), empty or a copy of the database `template`; returns its URL and a
+ * function that drops it.
  */
 export async function createPostgresDatabase(
   adminUrl: string,
@@ -57,7 +58,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const seeded = options.seed !== false;
-  const { pglite, postgres: templates } = snapshots();
+  // The copies are seeded for the default brand: a test of another brand seeds its own database.
+  const { pglite, postgres: templates } = options.env?.['BRAND'] === undefined ? snapshots() : {};
   const postgres = adminUrl
     ? await createPostgresDatabase(adminUrl, seeded ? templates?.seeded : templates?.empty)
     : undefined;
