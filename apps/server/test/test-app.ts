@@ -48,6 +48,18 @@ function snapshots(): DatabaseSnapshots {
   }
 }
 
+/** The snapshot files read so far, as PGlite takes them: read once per worker, not per test app. */
+const snapshotBlobs = new Map<string, Blob>();
+
+function snapshotBlob(file: string): Blob {
+  let blob = snapshotBlobs.get(file);
+  if (!blob) {
+    blob = new Blob([readFileSync(file)]);
+    snapshotBlobs.set(file, blob);
+  }
+  return blob;
+}
+
 /**
  * Builds the real app through `buildApp` on a fresh, migrated database, seeded with the demo
  * data unless `seed` is false. Tests talk to it with `app.inject` (HTTP without a socket). With
@@ -63,7 +75,7 @@ export async function createTestApp(
   const postgres = adminUrl
     ? await createPostgresDatabase(adminUrl, seeded ? templates?.seeded : templates?.empty)
     : undefined;
-  const snapshot = pglite ? readFileSync(seeded ? pglite.seeded : pglite.empty) : undefined;
+  const snapshot = pglite ? snapshotBlob(seeded ? pglite.seeded : pglite.empty) : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -81,7 +93,7 @@ export async function createTestApp(
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDataDir: 'memory://',
-    pgliteLoadDataDir: snapshot && new Blob([snapshot]),
+    pgliteLoadDataDir: snapshot,
     poolSize: 5,
   });
   // Both do nothing on a snapshot (its migrations are applied, its customers there).
