@@ -20,7 +20,7 @@ import { authenticate } from './modules/auth/index.ts';
 import { createBrandRegistry, createPublicOrigins } from './modules/brands/brands.ts';
 import { createBackgroundRunner, createJobRunner } from './platform/jobs.ts';
 import { serverModules, type LinkedDevice } from './modules/modules.ts';
-import { findAccessRight } from './modules/customers/index.ts';
+import { findAccessRight, requireMoneyAction } from './modules/customers/index.ts';
 import { setHeldSubmitHandlers } from './modules/approvals/index.ts';
 import { setRequestEffects } from './modules/transaction-requests/index.ts';
 import type { ModuleManifest, ModuleServices } from './rpc/module.ts';
@@ -254,6 +254,8 @@ export async function buildApp(
     publicOrigin,
     authenticate: (authorization) => authenticate(database.db, signer, authorization),
     findAccessRight: (userId, customerId) => findAccessRight(database.db, userId, customerId),
+    // The customers module owns standing and permission sets; the dispatcher checks declared money actions with it.
+    callerPolicy: { requireMoneyAction },
   };
   await app.register(async (scope) => mainApiRoutes(scope, dispatcherDeps));
   // Every literal route of the contract through the one adapter (refuses to start if one has no handler).

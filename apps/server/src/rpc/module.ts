@@ -12,14 +12,20 @@ import type { AccessTokenSigner } from '../platform/access-tokens.ts';
 import type { Adapters } from '../platform/adapters.ts';
 import type { BackgroundRunner, JobDeclaration } from '../platform/jobs.ts';
 import type { PushHandlers } from '../platform/live.ts';
-import type { CallContext } from './context.ts';
+import type { CallContext, SignedInContext } from './context.ts';
 import type { Transaction } from '../db/client.ts';
 import type { RouteHandlers } from './routes.ts';
+
+/**
+ * The context a method's handler receives: with the resolved caller for a method that signed-in
+ * callers call (decision 0132), the plain call context for a public one.
+ */
+export type MethodContext<M extends MethodDeclaration> = M['callers'] extends 'public' ? CallContext : SignedInContext;
 
 /** A main-API handler: the parsed input and the call context in, the result fields (without the envelope) out. */
 type MethodHandler<M extends MethodDeclaration> = (
   input: MethodParsedRequest<M>,
-  ctx: CallContext,
+  ctx: MethodContext<M>,
 ) => Promise<MethodResponse<M>>;
 
 /**
@@ -31,7 +37,7 @@ export type AreaHandlers<Area extends MethodMap> = { readonly [Name in keyof Are
 /** A contract area and its handlers, erased to a uniform shape for the registry. */
 export interface ServedArea {
   readonly area: MethodMap;
-  readonly handlers: Readonly<Record<string, (input: never, ctx: CallContext) => Promise<unknown>>>;
+  readonly handlers: Readonly<Record<string, (input: never, ctx: never) => Promise<unknown>>>;
 }
 
 /**

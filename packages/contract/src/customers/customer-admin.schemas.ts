@@ -52,7 +52,7 @@ export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
 
 export const customerFindMethod = defineMethod({
   name: 'customerFind',
-  access: 'admin',
+  callers: { signedIn: 'admin' },
   summary: 'Finds a customer by the e-mail of one of its users or by customer id, with its state (admin).',
   request: z
     .object({
@@ -72,7 +72,7 @@ export const customerFindMethod = defineMethod({
 
 export const customerDisableMethod = defineMethod({
   name: 'customerDisable',
-  access: 'admin',
+  callers: { signedIn: 'admin' },
   summary:
     'Disables a customer (admin): every user of it is disabled, every session, refresh token and linked device ends, pending sign-ins and approvals are voided (held funds released), and the action is written to the admin audit log.',
   request: z.object({ customerId: customerIdSchema, reason: adminReasonSchema }),
@@ -86,7 +86,7 @@ export const customerDisableMethod = defineMethod({
 
 export const customerEnableMethod = defineMethod({
   name: 'customerEnable',
-  access: 'admin',
+  callers: { signedIn: 'admin' },
   summary:
     'Re-enables a disabled customer (admin): its users can sign in with their password again; sessions and linked devices stay ended. Written to the admin audit log.',
   request: z.object({ customerId: customerIdSchema, reason: adminReasonSchema }),
@@ -111,7 +111,7 @@ export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 
 export const adminAuditLogMethod = defineMethod({
   name: 'adminAuditLog',
-  access: 'admin',
+  callers: { signedIn: 'admin' },
   summary: 'The admin audit log, newest first, optionally of one customer (admin).',
   request: z.object({
     pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -131,7 +131,7 @@ export const permissionSetSchema = z.object(
 
 export const customerPermissionsUpdateMethod = defineMethod({
   name: 'customerPermissionsUpdate',
-  access: 'admin',
+  callers: { signedIn: 'admin' },
   summary:
     "Grants or withdraws flags of a customer's permission set (spec 001 §3; admin): the server enforces them on every money method they name. Written to the admin audit log.",
   request: z.object({

@@ -39,7 +39,7 @@ export type AdminJob = z.infer<typeof adminJobSchema>;
 
 export const jobListMethod = defineMethod({
   name: 'jobList',
-  access: 'admin',
+  callers: { signedIn: 'admin' },
   summary:
     'Background jobs, most recently changed first, optionally of one state, with the number of jobs in each state (admin).',
   request: z.object({
@@ -62,7 +62,7 @@ export const jobListMethod = defineMethod({
 
 export const jobRetryMethod = defineMethod({
   name: 'jobRetry',
-  access: 'admin',
+  callers: { signedIn: 'admin' },
   summary:
     "Puts a dead job back to pending with its attempts reset, to run at once (admin). 'VF' with job_not_found or job_not_dead otherwise.",
   request: z.object({ id: uuidSchema }),

@@ -1,4 +1,6 @@
 import {
+  callerRole,
+  declaredMoneyPermission,
   envelopeSchema,
   genericResponseCodes,
   methodAreas,
@@ -181,16 +183,21 @@ export function buildOpenApiDocument(): JsonSchema {
       ...(declaration.errors ?? []),
       ...(declaration.idempotency === 'required' ? ['IDK'] : []),
     ];
+    const role = callerRole(declaration.callers);
+    const moneyPermission = declaredMoneyPermission(declaration.callers);
     const notes = [
-      `Access: ${declaration.access}.`,
-      declaration.access === 'public'
-        ? ''
-        : `Acting for another customer (fromCustomerId or the customer-id header) needs the access right "${declaration.accessRight ?? 'full'}" on it.`,
+      `Access: ${role}.`,
+      typeof declaration.callers === 'object' && declaration.callers.signedIn !== 'admin'
+        ? `Acting for another customer (fromCustomerId or the customer-id header) needs the access right "${declaration.callers.actFor}" on it.`
+        : '',
+      moneyPermission
+        ? `A money action: needs the permission "${moneyPermission}" and a customer free to move money.`
+        : '',
       declaration.idempotency === 'required' ? 'Requires an Idempotency-Key header.' : '',
       declaration.customerRateLimit
         ? `Limited to ${declaration.customerRateLimit.max} calls per customer in ${declaration.customerRateLimit.windowMs / 60_000} minutes (429 "RL").`
         : '',
-      `Body limit: ${declaration.bodyLimitBytes ?? (declaration.access === 'public' ? publicMethodBodyLimitBytes : 'the server limit')} bytes.`,
+      `Body limit: ${declaration.bodyLimitBytes ?? (role === 'public' ? publicMethodBodyLimitBytes : 'the server limit')} bytes.`,
       `Response codes: ${codes.join(', ')}.`,
       `The body also carries \`method: "${declaration.name}"\`.`,
     ];
@@ -200,7 +207,7 @@ export function buildOpenApiDocument(): JsonSchema {
         summary: declaration.summary,
         tags: [`Main API: ${areaOf.get(declaration.name) ?? 'other'}`],
         description: notes.filter(Boolean).join(' '),
-        ...(declaration.access === 'public' ? { security: [] } : {}),
+        ...(role === 'public' ? { security: [] } : {}),
         requestBody: {
           required: true,
           content: { 'application/json': { schema: jsonSchema(declaration.request, 'input') } },
