@@ -2,7 +2,6 @@ import type { approvalsMethods } from '@tessera/contract';
 import { approvalModes, type FieldErrorCode } from '@tessera/contract';
 import { setTransactionApproveMode } from '../customers/index.ts';
 import { fieldError } from '../../rpc/app-error.ts';
-import { actingCustomerId, requireAuth } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
 import { checkUserPassword } from '../auth/index.ts';
 import {
@@ -23,19 +22,16 @@ const missingFactor = {
 /** Main-API handlers of transaction approval (spec 001 §4, §7). */
 export const approvalsHandlers = {
   approveTransfer: async (input, ctx) =>
-    approveTransfer(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input.trxid, input.approvalCode),
-  declineTransfer: async (input, ctx) =>
-    declineTransfer(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input.trxid),
-  approvalStatus: async (input, ctx) =>
-    approvalStatus(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input.trxid),
-  resendApprovalCode: async (input, ctx) =>
-    sendApprovalCode(ctx.db, ctx, actingCustomerId(ctx, input.fromCustomerId), input.trxid),
+    approveTransfer(ctx.db, ctx.caller.customerId, input.trxid, input.approvalCode),
+  declineTransfer: async (input, ctx) => declineTransfer(ctx.db, ctx.caller.customerId, input.trxid),
+  approvalStatus: async (input, ctx) => approvalStatus(ctx.db, ctx.caller.customerId, input.trxid),
+  resendApprovalCode: async (input, ctx) => sendApprovalCode(ctx.db, ctx, ctx.caller.customerId, input.trxid),
   /**
    * Sets the caller's approval mode behind the password. otp needs an enrolled authenticator app,
    * sms a confirmed mobile number (both from the two-step settings).
    */
   setTransactionApproveMode: async (input, ctx) => {
-    const auth = requireAuth(ctx);
+    const auth = ctx.auth;
     if (!(await checkUserPassword(ctx.db, auth.userId, input.password))) throw fieldError('password', 'wrong_password');
     const mode = input.transactionApproveMode;
     if (
@@ -48,6 +44,6 @@ export const approvalsHandlers = {
   },
   /** The modes the caller could set now: the factors behind them are set up. */
   usableApprovalModes: async (_input, ctx) => ({
-    approveTypes: await usableApprovalModes(ctx.db, requireAuth(ctx).userId),
+    approveTypes: await usableApprovalModes(ctx.db, ctx.caller.userId),
   }),
 } satisfies AreaHandlers<typeof approvalsMethods>;

@@ -1,6 +1,6 @@
 import type { businessApprovalMethods } from '@tessera/contract';
 import { defaultApprovalRule, formatMinor, parseMinor } from '@tessera/contract';
-import { actingCustomerId, requireAuth, type CallContext } from '../../rpc/context.ts';
+import type { CallContext, SignedInContext } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
 import { findPolicyRules, setPolicyRules } from './approval-policy.ts';
 import { listTransactionRequests } from './list-transaction-requests.ts';
@@ -15,9 +15,9 @@ import {
 } from './transaction-requests.ts';
 
 /** The caller as an approver of the business the call acts for. */
-function approverOf(ctx: CallContext, fromCustomerId: number | undefined): Approver {
-  const auth = requireAuth(ctx);
-  return { userId: auth.userId, customerId: actingCustomerId(ctx, fromCustomerId), isAdmin: auth.isAdmin };
+function approverOf(ctx: SignedInContext): Approver {
+  const auth = ctx.auth;
+  return { userId: auth.userId, customerId: ctx.caller.customerId, isAdmin: auth.isAdmin };
 }
 
 /** Approves (code first) or declines (at once) `ids` for the caller. */
@@ -47,16 +47,14 @@ function totalsOf(items: readonly { amount?: string | undefined; currencyCode?: 
 /** Main-API handlers of business approval (spec 001 §4, §6, §7; decision 0105). */
 export const businessApprovalHandlers = {
   transactionRequestList: async (input, ctx) =>
-    listTransactionRequests(ctx.db, actingCustomerId(ctx, input.fromCustomerId), requireAuth(ctx).userId, input),
+    listTransactionRequests(ctx.db, ctx.caller.customerId, ctx.caller.userId, input),
   // Only requests made by a mass send carry a batch; no mass send exists yet (decision 0105), so the
   // mass list is empty until one does. It groups the filtered page of such requests by batch.
   transactionRequestMassList: async (input, ctx) => {
-    const { requests } = await listTransactionRequests(
-      ctx.db,
-      actingCustomerId(ctx, input.fromCustomerId),
-      requireAuth(ctx).userId,
-      { ...input, groupedTransactionType: 'mass' },
-    );
+    const { requests } = await listTransactionRequests(ctx.db, ctx.caller.customerId, ctx.caller.userId, {
+      ...input,
+      groupedTransactionType: 'mass',
+    });
     const batches = new Map<string, typeof requests>();
     for (const request of requests)
       if (request.batchId) batches.set(request.batchId, [...(batches.get(request.batchId) ?? []), request]);
@@ -72,24 +70,23 @@ export const businessApprovalHandlers = {
     };
   },
   transactionRequestApprove: async (input, ctx) =>
-    approveOrDecline(ctx, approverOf(ctx, input.fromCustomerId), input.transactionIds, input.declined, input.reason),
+    approveOrDecline(ctx, approverOf(ctx), input.transactionIds, input.declined, input.reason),
   transactionRequestMassApprove: async (input, ctx) => {
-    const approver = approverOf(ctx, input.fromCustomerId);
+    const approver = approverOf(ctx);
     const ids = await batchRequestIds(ctx.db, approver.customerId, input.batchId);
     return approveOrDecline(ctx, approver, ids, input.declined, input.reason);
   },
-  transactionRequestConfirm: async (input, ctx) =>
-    confirmApproval(ctx.db, approverOf(ctx, input.fromCustomerId), input),
+  transactionRequestConfirm: async (input, ctx) => confirmApproval(ctx.db, approverOf(ctx), input),
   transactionRequestWithdraw: async (input, ctx) => ({
     transactionIds: await withdrawRequests(
       ctx.db,
-      { userId: requireAuth(ctx).userId, customerId: actingCustomerId(ctx, input.fromCustomerId) },
+      { userId: ctx.caller.userId, customerId: ctx.caller.customerId },
       input.transactionIds,
       input.reason,
     ),
   }),
   approvalPolicyGet: async (input, ctx) => {
-    const customerId = actingCustomerId(ctx, input.fromCustomerId);
+    const customerId = ctx.caller.customerId;
     return {
       rules: await findPolicyRules(ctx.db, customerId),
       defaultRule: defaultApprovalRule,
@@ -97,11 +94,6 @@ export const businessApprovalHandlers = {
     };
   },
   approvalPolicySet: async (input, ctx) => ({
-    rules: await setPolicyRules(
-      ctx.db,
-      actingCustomerId(ctx, input.fromCustomerId),
-      requireAuth(ctx).userId,
-      input.rules,
-    ),
+    rules: await setPolicyRules(ctx.db, ctx.caller.customerId, ctx.caller.userId, input.rules),
   }),
 } satisfies AreaHandlers<typeof businessApprovalMethods>;
