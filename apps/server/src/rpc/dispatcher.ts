@@ -210,8 +210,9 @@ function requireRole(role: Exclude<MethodAccess, 'public'>, auth: AuthContext | 
  * (the caller policy), in that order, so the answers are those the handlers gave themselves before.
  * The money check reads outside the handler's transaction, as the handlers' own check did; an
  * administrator's restriction committed between the check and the transaction is not seen.
- * Null for a public method's call: it acts for no one else (the web sends the customer-id header
- * with every call, and a representative must still load the brand; decision 0103).
+ * Null without a signed-in caller. A public method acts for the caller's own customer, never another:
+ * the web sends the customer-id header with every call, and a representative must still load the
+ * brand (decision 0103).
  * @throws AppError 'VF' (body and header name different customers), '13' (right or permission not
  *   held), 'AL', 'KYC', 'NF' (the money check).
  */
