@@ -20,7 +20,7 @@ import type { RouteHandlers } from './routes.ts';
  * The context a method's handler receives: with the resolved caller for a method that signed-in
  * callers call (decision 0132), the plain call context for a public one.
  */
-export type MethodContext<M extends MethodDeclaration> = M['callers'] extends 'public' ? CallContext : SignedInContext;
+type MethodContext<M extends MethodDeclaration> = M['callers'] extends 'public' ? CallContext : SignedInContext;
 
 /** A main-API handler: the parsed input and the call context in, the result fields (without the envelope) out. */
 type MethodHandler<M extends MethodDeclaration> = (

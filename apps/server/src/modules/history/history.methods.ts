@@ -41,8 +41,7 @@ export const historyHandlers = {
     ctx.background.run('history-exports', () => runPendingHistoryExports(ctx.db));
     return { exportId };
   },
-  historyExportStatus: async (input, ctx) =>
-    getHistoryExportStatus(ctx.db, ctx.caller.customerId, input.exportId),
+  historyExportStatus: async (input, ctx) => getHistoryExportStatus(ctx.db, ctx.caller.customerId, input.exportId),
   historyExportSend: async (input, ctx) =>
     sendHistoryExport(ctx.db, ctx, ctx.caller.customerId, input.exportId, input.email),
 } satisfies AreaHandlers<typeof historyMethods>;
