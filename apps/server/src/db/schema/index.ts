@@ -4,7 +4,8 @@
 // code reads and writes only its own tables and reaches other modules through their index.ts
 // (ESLint enforces both; docs/decisions/0019-module-boundaries.md).
 export * from '../../modules/customers/customers.schema.ts';
-export * from '../../modules/auth/auth.schema.ts';
+export * from '../../modules/identity/identity.schema.ts';
+export * from '../../modules/credentials/credentials.schema.ts';
 export * from '../../modules/devices/devices.schema.ts';
 export * from '../../modules/security/security.schema.ts';
 export * from '../../modules/ledger/ledger.schema.ts';

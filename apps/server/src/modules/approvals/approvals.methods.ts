@@ -1,10 +1,10 @@
 import type { approvalsMethods } from '@tessera/contract';
 import { approvalModes, type FieldErrorCode } from '@tessera/contract';
-import { setTransactionApproveMode } from '../customers/index.ts';
+import { setTransactionApproveMode } from '../identity/index.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import { actingCustomerId, requireAuth } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
-import { checkUserPassword } from '../auth/index.ts';
+import { checkUserPassword } from '../credentials/index.ts';
 import {
   approvalStatus,
   approveTransfer,

@@ -9,7 +9,7 @@ import type { CallContext } from '../../rpc/context.ts';
 import type { HeldSubmitHandler } from '../../rpc/module.ts';
 import { publish, userTopic } from '../../platform/live.ts';
 import { releaseLimit, type LimitConsumption } from '../limits/index.ts';
-import { findTransactionApproveMode } from '../customers/index.ts';
+import { findTransactionApproveMode } from '../identity/index.ts';
 import { cancelRecurringTransfer } from '../transfers/index.ts';
 import { createPushRequest, hasLinkedDevice } from '../devices/index.ts';
 import { holdAsTransactionRequest, voidCustomerTransactionRequests } from '../transaction-requests/index.ts';
@@ -22,7 +22,7 @@ import {
   maskPhoneNumber,
   maxCodeAttempts,
   newSmsCode,
-} from '../auth/index.ts';
+} from '../credentials/index.ts';
 import {
   createPendingTransfer,
   keepPendingTransfer,

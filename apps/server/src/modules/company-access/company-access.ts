@@ -15,13 +15,13 @@ import { fieldError } from '../../rpc/app-error.ts';
 import { newId } from '../../platform/ids.ts';
 import {
   findPersonalUserByEmail,
-  getCustomerInfo,
   listBusinessUserRights,
   listRelatedAccessRights,
   permissionSetOf,
   setAccessRight,
   type BusinessUserRight,
-} from '../customers/index.ts';
+} from '../identity/index.ts';
+import { getCustomerInfo } from '../customers/index.ts';
 import { listCustomerAccounts } from '../ledger/index.ts';
 import { companyAccessAudit } from './company-access.schema.ts';
 

@@ -2,7 +2,7 @@ import type { FileStore } from '../../platform/file-store.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import { actingCustomerId } from '../../rpc/context.ts';
 import type { RouteHandlers } from '../../rpc/routes.ts';
-import { findCustomerType } from '../customers/index.ts';
+import { findCustomerType } from '../identity/index.ts';
 import { isLiveAddressOf } from '../profile/index.ts';
 import { findCustomerDocument } from './document-rows.ts';
 import { uploadDocument } from './upload-document.ts';

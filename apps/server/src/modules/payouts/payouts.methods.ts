@@ -4,7 +4,7 @@ import { actingCustomerId, requireAuth, type CallContext } from '../../rpc/conte
 import type { AreaHandlers } from '../../rpc/module.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import { withApprovalCode } from '../approvals/index.ts';
-import { permissionSetOf, requireMoneyAction } from '../customers/index.ts';
+import { permissionSetOf, requireMoneyAction } from '../identity/index.ts';
 import {
   availableTransfers,
   bankList,

@@ -7,7 +7,7 @@ import {
 } from '@tessera/contract';
 import { and, count, desc, eq, gte, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { findUserEmails, listCompanyUsers } from '../customers/index.ts';
+import { findUserEmails, listCompanyUsers } from '../identity/index.ts';
 import { requestDetails } from './transaction-requests.ts';
 import { transactionRequests } from './transaction-requests.schema.ts';
 

@@ -1,6 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ApprovalRule } from '@tessera/contract';
-import { customers } from '../customers/customers.schema.ts';
+import { customers } from '../identity/identity.schema.ts';
 import type { LimitOperation } from '../limits/index.ts';
 
 /**

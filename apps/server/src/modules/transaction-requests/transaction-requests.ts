@@ -18,7 +18,14 @@ import { withTransaction } from '../../platform/transactions.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import type { ChangeRequestType, RequestEffect } from '../../rpc/module.ts';
 import { deliverApprovalCode, runHeldSubmitHandler, type Submitter } from '../approvals/index.ts';
-import { checkUserTotp, codeMatches, findUserFactors, hashCode, maxCodeAttempts, newSmsCode } from '../auth/index.ts';
+import {
+  checkUserTotp,
+  codeMatches,
+  findUserFactors,
+  hashCode,
+  maxCodeAttempts,
+  newSmsCode,
+} from '../credentials/index.ts';
 import {
   canApproveRequests,
   findAccessRight,
@@ -26,7 +33,7 @@ import {
   findUserById,
   listCompanyUsers,
   requireMoneyAction,
-} from '../customers/index.ts';
+} from '../identity/index.ts';
 import {
   createPendingTransfer,
   listRecentP2pRecipients,

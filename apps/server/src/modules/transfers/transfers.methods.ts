@@ -3,7 +3,7 @@ import type { transfersMethods } from '@tessera/contract';
 import { betweenAccountsTransferMethod } from '@tessera/contract';
 import { actingCustomerId, requireAuth, type CallContext } from '../../rpc/context.ts';
 import { withApprovalCode } from '../approvals/index.ts';
-import { requireMoneyAction } from '../customers/index.ts';
+import { requireMoneyAction } from '../identity/index.ts';
 import { runMoneyCall } from '../../rpc/money-call.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
 import { betweenAccountsReplyFields, createBetweenAccountsTransfer } from './create-between-accounts-transfer.ts';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { companies, customers } from './customers.schema.ts';
+import { companies, customers } from './identity.schema.ts';
 
 /** A business's company row (spec 002 §3 "Company": name, registration number and country). */
 export interface CompanyRow {

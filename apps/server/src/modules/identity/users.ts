@@ -3,7 +3,7 @@ import type { AccessRightLevel } from '@tessera/contract';
 import { z } from 'zod';
 import { accessRightLevelOf } from './access-rights.ts';
 import { queryRows, type Executor } from '../../db/client.ts';
-import { customers, users } from './customers.schema.ts';
+import { customers, users } from './identity.schema.ts';
 
 // The customers module owns `customers` and `users` (docs/decisions/0019-module-boundaries.md).
 // Auth, onboarding and the seed read and change sign-in identities and the customer's security

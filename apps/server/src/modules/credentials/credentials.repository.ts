@@ -2,11 +2,11 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/client.ts';
 import { MicroBatcher } from '../../platform/micro-batcher.ts';
 import { hashToken } from '../../platform/ids.ts';
-import { authCodes, authSessions, refreshTokens } from './auth.schema.ts';
-import { userIdentityFromJson, type UserIdentity } from '../customers/index.ts';
+import { authCodes, authSessions, refreshTokens } from './credentials.schema.ts';
+import { userIdentityFromJson, type UserIdentity } from '../identity/index.ts';
 
 // Users belong to the customers module; auth reads and changes them through its index.ts.
-export { advanceTotpStep, findUserByEmail, findUserById } from '../customers/index.ts';
+export { advanceTotpStep, findUserByEmail, findUserById } from '../identity/index.ts';
 export { getOrCreateSecret } from '../../platform/server-secrets.ts';
 
 export async function insertSession(db: Executor, session: typeof authSessions.$inferInsert): Promise<void> {
@@ -216,4 +216,9 @@ export async function endOpenSignIns(db: Executor, userId: number): Promise<void
     .update(authCodes)
     .set({ usedAt: new Date() })
     .where(and(eq(authCodes.userId, userId), isNull(authCodes.usedAt)));
+}
+
+/** Records that the sign-in code `codeHash` passed its second factor (the token exchange's SMS or OTP step). */
+export async function markSecondFactorPassed(db: Executor, codeHash: string): Promise<void> {
+  await db.update(authCodes).set({ secondFactorPassedAt: new Date() }).where(eq(authCodes.codeHash, codeHash));
 }

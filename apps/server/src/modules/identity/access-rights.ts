@@ -1,7 +1,7 @@
 import { accessRightLevels, type AccessRightLevel } from '@tessera/contract';
 import { and, asc, eq, gt, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { customerAccessRights, customers, users } from './customers.schema.ts';
+import { customerAccessRights, customers, users } from './identity.schema.ts';
 
 const levels: readonly AccessRightLevel[] = Object.values(accessRightLevels);
 

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { AuthContext } from '../../rpc/context.ts';
 import type { AccessTokenSigner } from '../../platform/access-tokens.ts';
-import { checkLiveSession } from './auth.repository.ts';
+import { checkLiveSession } from './credentials.repository.ts';
 
 /**
  * Resolves an `Authorization: Bearer …` header to the caller. The token must verify and its

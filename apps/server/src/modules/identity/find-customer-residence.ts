@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { customers, users } from './customers.schema.ts';
+import { customers, users } from './identity.schema.ts';
 
 /** A customer's brand, type and residence country (ISO 3166-1 alpha-2, when known). */
 export interface CustomerResidence {

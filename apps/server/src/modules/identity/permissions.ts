@@ -8,13 +8,9 @@ import {
   type RestrictionReason,
 } from '@tessera/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
-import { withTransaction } from '../../platform/transactions.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../rpc/app-error.ts';
-import { recordAdminAction } from '../admin-audit/index.ts';
-import { customerPermissions, customers } from './customers.schema.ts';
-import type { AdminActor } from './disable-customer.ts';
-import { customerNotFound } from './find-customer-for-admin.ts';
+import { customerPermissions, customers } from './identity.schema.ts';
 
 /**
  * The permission set of `customerId` (spec 001 §3, decision 0066): the defaults of its type with
@@ -79,40 +75,22 @@ export async function requireMoneyAction(db: Executor, customerId: number, permi
 }
 
 /**
- * `customerPermissionsUpdate` (admin): grants or withdraws flags of a customer's permission set in
- * one transaction with its admin audit row (each flag changed, with its new value).
- * @throws AppError 'VF' on `customerId`: `customer_not_found`.
+ * Writes an administrator's changes to flags of `customerId`'s permission set (decision 0066), each
+ * flag's row created or replaced; the caller audits them in the same transaction.
  */
-export async function updateCustomerPermissions(
-  db: Database,
-  admin: AdminActor,
-  input: { customerId: number; permissions: Partial<Record<PermissionName, boolean>>; reason: string },
-): Promise<{ customerId: number; permissions: PermissionSet }> {
-  return withTransaction(db, async (tx) => {
-    const before = await permissionSetOf(tx, input.customerId);
-    if (!before) throw customerNotFound('customerId');
-    const changes = Object.entries(input.permissions).filter(
-      (entry): entry is [PermissionName, boolean] => isPermissionName(entry[0]) && typeof entry[1] === 'boolean',
-    );
-    for (const [permission, allowed] of changes) {
-      await tx
-        .insert(customerPermissions)
-        .values({ customerId: input.customerId, permission, allowed, updatedByUserId: admin.userId })
-        .onConflictDoUpdate({
-          target: [customerPermissions.customerId, customerPermissions.permission],
-          set: { allowed, updatedByUserId: admin.userId, updatedAt: sql`now()` },
-        });
-    }
-    await recordAdminAction(tx, {
-      adminUserId: admin.userId,
-      action: 'customerPermissionsUpdate',
-      targetCustomerId: input.customerId,
-      reason: input.reason,
-      requestId: admin.requestId,
-      ip: admin.ip,
-      // Each flag changed, with its new value.
-      details: Object.fromEntries(changes),
-    });
-    return { customerId: input.customerId, permissions: { ...before, ...Object.fromEntries(changes) } };
-  });
+export async function writePermissionChanges(
+  db: Executor,
+  customerId: number,
+  changes: readonly (readonly [PermissionName, boolean])[],
+  updatedByUserId: number,
+): Promise<void> {
+  for (const [permission, allowed] of changes) {
+    await db
+      .insert(customerPermissions)
+      .values({ customerId, permission, allowed, updatedByUserId })
+      .onConflictDoUpdate({
+        target: [customerPermissions.customerId, customerPermissions.permission],
+        set: { allowed, updatedByUserId, updatedAt: sql`now()` },
+      });
+  }
 }

@@ -2,7 +2,7 @@ import { accessRightLevels, type AccessRightLevel } from '@tessera/contract';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accessRightLevelOf } from './access-rights.ts';
-import { customerAccessRights, users } from './customers.schema.ts';
+import { customerAccessRights, users } from './identity.schema.ts';
 
 /** A user who may act for a business: its own login (no recorded right) or an employee with a recorded right. */
 export interface CompanyUser {

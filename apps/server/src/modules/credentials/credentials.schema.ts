@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../customers/customers.schema.ts';
+import { users } from '../identity/identity.schema.ts';
 
 /**
  * A sign-in session: one refresh-token family. Revoking it ends every token issued in it;

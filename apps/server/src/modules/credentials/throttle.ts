@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Executor } from '../../db/client.ts';
-import { loginEvents } from './auth.schema.ts';
+import { loginEvents } from './credentials.schema.ts';
 import { newBotChallenge, redeemBotProof } from '../../platform/bot-challenge.ts';
 import { newId } from '../../platform/ids.ts';
 import { AppError } from '../../rpc/app-error.ts';

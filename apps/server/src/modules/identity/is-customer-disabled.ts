@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { users } from './customers.schema.ts';
+import { users } from './identity.schema.ts';
 
 /**
  * Whether customer `customerId` is disabled: it has users and every one of them is disabled

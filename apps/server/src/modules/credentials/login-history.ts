@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, isNull, lt, lte, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { IpLocator } from '../../platform/ip-location.ts';
 import { describeUserAgent } from '../../platform/user-agent.ts';
-import { authSessions, loginEvents } from './auth.schema.ts';
+import { authSessions, loginEvents } from './credentials.schema.ts';
 
 /**
  * How long after its session was created a sign-in's success may be recorded: a second factor's

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { customers, users } from './customers.schema.ts';
+import { customers, users } from './identity.schema.ts';
 
 /** A customer's personal details and the facts that decide who may change them (spec 000 §3). */
 export interface PersonalDetails {

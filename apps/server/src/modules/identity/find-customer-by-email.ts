@@ -2,7 +2,7 @@ import { normalizeName } from '@tessera/contract';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Executor } from '../../db/client.ts';
-import { customers } from './customers.schema.ts';
+import { customers } from './identity.schema.ts';
 
 /** A customer found by a user's e-mail, with a display name. */
 export interface CustomerByEmail {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { knownBrowsers } from './auth.schema.ts';
+import { knownBrowsers } from './credentials.schema.ts';
 import { hashToken, randomToken } from '../../platform/ids.ts';
 
 /**

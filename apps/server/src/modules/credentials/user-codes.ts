@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { loginEvents, userCodes } from './auth.schema.ts';
+import { loginEvents, userCodes } from './credentials.schema.ts';
 import { newId, randomToken } from '../../platform/ids.ts';
 import { codeMatches, hashCode, maxCodeAttempts } from './second-factor.ts';
 import { familiarWindowMs } from './throttle.ts';

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { companies, customers, users } from './customers.schema.ts';
+import { companies, customers, users } from './identity.schema.ts';
 
 /** A new customer with its sign-in user, and for a business its company. */
 export interface CreateCustomerInput {
