@@ -21,8 +21,13 @@ import { createBrandRegistry, createPublicOrigins } from './modules/brands/brand
 import { createBackgroundRunner, createJobRunner } from './platform/jobs.ts';
 import { serverModules, type LinkedDevice } from './modules/modules.ts';
 import { findAccessRight } from './modules/identity/index.ts';
-import { setHeldSubmitHandlers } from './modules/approvals/index.ts';
-import { setRequestEffects } from './modules/transaction-requests/index.ts';
+import { setAddressOwnershipCheck } from './modules/documents/index.ts';
+import { isLiveAddressOf } from './modules/profile/index.ts';
+import {
+  setHeldSubmitHandlers,
+  setRecurringScheduleHandler,
+  setRequestEffects,
+} from './modules/money-movements/index.ts';
 import type { ModuleManifest, ModuleServices } from './rpc/module.ts';
 import type { PushHandlers } from './platform/live.ts';
 import { registerRoutes } from './rpc/routes.ts';
@@ -222,6 +227,8 @@ export async function buildApp(
   const pushHandlers: PushHandlers = Object.assign({}, ...modules.map((module) => module.pushHandlers ?? {}));
   setHeldSubmitHandlers(Object.assign({}, ...modules.map((module) => module.heldSubmitHandlers ?? {})));
   setRequestEffects(Object.assign({}, ...modules.map((module) => module.requestEffects ?? {})));
+  setAddressOwnershipCheck(isLiveAddressOf);
+  setRecurringScheduleHandler(modules.find((module) => module.recurringScheduleHandler)?.recurringScheduleHandler);
   const background = createBackgroundRunner(app.log);
   const services: ModuleServices = {
     db: database.db,

@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import type { RequestEffect } from '../../rpc/module.ts';
-import { holdChangeRequest, listWaitingChangeRequests } from '../transaction-requests/index.ts';
+import { holdChangeRequest, listWaitingChangeRequests } from '../money-movements/index.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import { newId } from '../../platform/ids.ts';
 import {

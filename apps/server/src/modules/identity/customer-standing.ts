@@ -7,7 +7,7 @@ import { customers } from './identity.schema.ts';
  * 0067, 0091): verified, limited with the most severe active restriction's reason, the due
  * diligence level and when enhanced diligence was asked, and when the customer asked for review.
  */
-export interface CustomerStandingChange {
+interface CustomerStandingChange {
   verified?: boolean;
   limited?: boolean;
   /** Restriction reason 1–5 (spec 002 §3) while limited, else null. */

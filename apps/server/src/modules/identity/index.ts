@@ -53,7 +53,7 @@ export {
 } from './customer-records.ts';
 export { permissionSetFor, writePermissionChanges } from './permissions.ts';
 export { displayName } from './find-customer-by-email.ts';
-export { setCustomerStanding, type CustomerStandingChange } from './customer-standing.ts';
+export { setCustomerStanding } from './customer-standing.ts';
 /**
  * The customer and user tables, for the read queries of the modules above that list customers with
  * their standing (the KYC review queue, the admin's customer lists) in one statement; decision 0130.

@@ -3,7 +3,7 @@ import { payoutPermissionOf, type payoutsMethods, type PayoutKind } from '@tesse
 import { actingCustomerId, requireAuth, type CallContext } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
 import { AppError } from '../../rpc/app-error.ts';
-import { withApprovalCode } from '../approvals/index.ts';
+import { withApprovalCode } from '../money-movements/index.ts';
 import { permissionSetOf, requireMoneyAction } from '../identity/index.ts';
 import {
   availableTransfers,

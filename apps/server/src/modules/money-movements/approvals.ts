@@ -6,13 +6,12 @@ import { withTransaction } from '../../platform/transactions.ts';
 import { renderEmail, renderSms, type Messaging } from '../../platform/messages/render.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import type { CallContext } from '../../rpc/context.ts';
-import type { HeldSubmitHandler } from '../../rpc/module.ts';
+import type { HeldSubmitHandler, RecurringScheduleHandler } from '../../rpc/module.ts';
 import { publish, userTopic } from '../../platform/live.ts';
 import { releaseLimit, type LimitConsumption } from '../limits/index.ts';
 import { findTransactionApproveMode } from '../identity/index.ts';
-import { cancelRecurringTransfer } from '../transfers/index.ts';
 import { createPushRequest, hasLinkedDevice } from '../devices/index.ts';
-import { holdAsTransactionRequest, voidCustomerTransactionRequests } from '../transaction-requests/index.ts';
+import { holdAsTransactionRequest, voidCustomerTransactionRequests } from './transaction-requests.ts';
 import {
   checkUserTotp,
   codeMatches,
@@ -93,6 +92,18 @@ async function approveModeOf(tx: Executor, customerId: number): Promise<ApproveT
 
 /** The held-submit handlers by transfer kind, given by the composition root from the module manifests. */
 let heldSubmitHandlers: Readonly<Record<string, HeldSubmitHandler>> = {};
+let recurringSchedules: RecurringScheduleHandler | undefined;
+
+/** Sets the recurring schedules' handler (app.ts, from the manifest that declares one). */
+export function setRecurringScheduleHandler(handler: RecurringScheduleHandler | undefined): void {
+  recurringSchedules = handler;
+}
+
+/** The recurring schedules' handler; a schedule's first payment cannot exist without one. */
+export function recurringScheduleHandler(): RecurringScheduleHandler {
+  if (!recurringSchedules) throw new Error('no module handles recurring schedules');
+  return recurringSchedules;
+}
 
 /**
  * Sets the held-submit handlers of every module (app.ts, from each manifest's `heldSubmitHandlers`).
@@ -416,7 +427,11 @@ async function resolveInTransaction(tx: Transaction, trxid: string, status: 'dec
       amountMinor: BigInt(approval.limitUsage.amountMinor),
     });
   if (approval.recurringTransferId)
-    await cancelRecurringTransfer(tx, approval.recurringTransferId, 'The first payment was not approved.');
+    await recurringScheduleHandler().firstPaymentDeclined(
+      tx,
+      approval.recurringTransferId,
+      'The first payment was not approved.',
+    );
   return true;
 }
 

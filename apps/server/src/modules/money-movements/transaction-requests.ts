@@ -17,7 +17,7 @@ import { renderEmail, type Messaging } from '../../platform/messages/render.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import type { ChangeRequestType, RequestEffect } from '../../rpc/module.ts';
-import { deliverApprovalCode, runHeldSubmitHandler, type Submitter } from '../approvals/index.ts';
+import { deliverApprovalCode, recurringScheduleHandler, runHeldSubmitHandler, type Submitter } from './approvals.ts';
 import {
   checkUserTotp,
   codeMatches,
@@ -42,7 +42,6 @@ import {
   type PostTransferInput,
 } from '../ledger/index.ts';
 import { releaseLimit, type LimitConsumption } from '../limits/index.ts';
-import { cancelRecurringTransfer } from '../transfers/index.ts';
 import { findPolicyRules } from './approval-policy.ts';
 import {
   approvalTransactions,
@@ -660,7 +659,11 @@ async function releaseRequest(
       amountMinor: BigInt(request.limitUsage.amountMinor),
     });
   if (request.recurringTransferId)
-    await cancelRecurringTransfer(tx, request.recurringTransferId, 'The first payment was not approved.');
+    await recurringScheduleHandler().firstPaymentDeclined(
+      tx,
+      request.recurringTransferId,
+      'The first payment was not approved.',
+    );
   await recordEvent(tx, requestId, userId, action, reason);
   return request;
 }
