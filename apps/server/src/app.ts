@@ -16,13 +16,18 @@ import { createAccessTokenSigner } from './platform/access-tokens.ts';
 import { getOrCreateSecret } from './platform/server-secrets.ts';
 import { authenticateDevice } from './modules/devices/index.ts';
 import websocket from '@fastify/websocket';
-import { authenticate } from './modules/auth/index.ts';
+import { authenticate } from './modules/credentials/index.ts';
 import { createBrandRegistry, createPublicOrigins } from './modules/brands/brands.ts';
 import { createBackgroundRunner, createJobRunner } from './platform/jobs.ts';
 import { serverModules, type LinkedDevice } from './modules/modules.ts';
-import { findAccessRight, requireMoneyAction } from './modules/customers/index.ts';
-import { setHeldSubmitHandlers } from './modules/approvals/index.ts';
-import { setRequestEffects } from './modules/transaction-requests/index.ts';
+import { findAccessRight, requireMoneyAction } from './modules/identity/index.ts';
+import { setAddressOwnershipCheck } from './modules/documents/index.ts';
+import { isLiveAddressOf } from './modules/profile/index.ts';
+import {
+  setHeldSubmitHandlers,
+  setRecurringScheduleHandler,
+  setRequestEffects,
+} from './modules/money-movements/index.ts';
 import type { ModuleManifest, ModuleServices } from './rpc/module.ts';
 import type { PushHandlers } from './platform/live.ts';
 import { registerRoutes } from './rpc/routes.ts';
@@ -222,6 +227,8 @@ export async function buildApp(
   const pushHandlers: PushHandlers = Object.assign({}, ...modules.map((module) => module.pushHandlers ?? {}));
   setHeldSubmitHandlers(Object.assign({}, ...modules.map((module) => module.heldSubmitHandlers ?? {})));
   setRequestEffects(Object.assign({}, ...modules.map((module) => module.requestEffects ?? {})));
+  setAddressOwnershipCheck(isLiveAddressOf);
+  setRecurringScheduleHandler(modules.find((module) => module.recurringScheduleHandler)?.recurringScheduleHandler);
   const background = createBackgroundRunner(app.log);
   const services: ModuleServices = {
     db: database.db,
@@ -254,7 +261,7 @@ export async function buildApp(
     publicOrigin,
     authenticate: (authorization) => authenticate(database.db, signer, authorization),
     findAccessRight: (userId, customerId) => findAccessRight(database.db, userId, customerId),
-    // The customers module owns standing and permission sets; the dispatcher checks declared money actions with it.
+    // The identity module owns standing and permission sets; the dispatcher checks declared money actions with it.
     callerPolicy: { requireMoneyAction },
   };
   await app.register(async (scope) => mainApiRoutes(scope, dispatcherDeps));

@@ -63,6 +63,14 @@ export interface HeldSubmitHandler {
   voided(tx: Transaction, pendingTransferId: string): Promise<void>;
 }
 
+/**
+ * What the module owning recurring schedules does when a schedule's first payment is declined at
+ * approval (money movements call it in the decline's transaction; decision 0130).
+ */
+export interface RecurringScheduleHandler {
+  firstPaymentDeclined(tx: Transaction, recurringTransferId: string, reason: string): Promise<void>;
+}
+
 /** Pairs a contract area (`transfersMethods` …) with the module's handlers, checked against it. */
 export function serveArea<const Area extends MethodMap>(area: Area, handlers: AreaHandlers<Area>): ServedArea {
   return { area, handlers };
@@ -122,6 +130,8 @@ export interface ModuleManifest<Device = unknown> {
    * voided (approvals' `holdAfterApproval`, decision 0040), by transfer kind.
    */
   readonly heldSubmitHandlers?: Readonly<Record<string, HeldSubmitHandler>>;
+  /** Its recurring schedules' reaction to a first payment declined at approval (one module at most). */
+  readonly recurringScheduleHandler?: RecurringScheduleHandler;
   /** What approving a payee or access-right request of its area does (decision 0115), by request type. */
   readonly requestEffects?: Readonly<Partial<Record<ChangeRequestType, RequestEffect>>>;
   /**

@@ -2,7 +2,7 @@ import { adminAuditLogPageSize, type AdminAuditAction, type AdminAuditEntry } fr
 import { count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { adminAuditLog } from './admin-audit.schema.ts';
-import { findCustomerLogins, findUserEmails } from '../customers/index.ts';
+import { findCustomerLogins, findUserEmails } from '../identity/index.ts';
 import { newId } from '../../platform/ids.ts';
 
 /** One administrator action to record (decision 0016). */

@@ -3,8 +3,7 @@ import { publish, userTopic } from '../../platform/live.ts';
 import { afterCommit } from '../../platform/transactions.ts';
 import { revokeDeviceAccess } from '../devices/index.ts';
 import { cancelPendingSecurityChanges } from '../security/index.ts';
-import { endOpenSignIns, revokeAllSessions } from './auth.repository.ts';
-import { endUnusedUserCodes } from './user-codes.ts';
+import { endOpenSignIns, revokeAllSessions, endUnusedUserCodes } from '../credentials/index.ts';
 
 /** What {@link revokeUserAccess} ended, for the audit log. */
 export interface RevokedAccess {

@@ -1,7 +1,8 @@
 import type { businessPeopleMethods } from '@tessera/contract';
 import type { SignedInContext } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
-import { listBusinessUserRights, getCustomerInfo } from '../customers/index.ts';
+import { listBusinessUserRights } from '../identity/index.ts';
+import { getCustomerInfo } from '../customers/index.ts';
 import {
   addDirector,
   addOwner,

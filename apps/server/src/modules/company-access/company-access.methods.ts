@@ -1,7 +1,7 @@
 import type { companyAccessMethods } from '@tessera/contract';
 import type { SignedInContext } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
-import { findAccessRight } from '../customers/index.ts';
+import { findAccessRight } from '../identity/index.ts';
 import {
   addPersonalRepresentative,
   listAccessRights,

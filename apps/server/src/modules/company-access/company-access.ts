@@ -10,18 +10,18 @@ import {
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import type { RequestEffect } from '../../rpc/module.ts';
-import { holdChangeRequest, listWaitingChangeRequests } from '../transaction-requests/index.ts';
+import { holdChangeRequest, listWaitingChangeRequests } from '../money-movements/index.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import { newId } from '../../platform/ids.ts';
 import {
   findPersonalUserByEmail,
-  getCustomerInfo,
   listBusinessUserRights,
   listRelatedAccessRights,
   permissionSetOf,
   setAccessRight,
   type BusinessUserRight,
-} from '../customers/index.ts';
+} from '../identity/index.ts';
+import { getCustomerInfo } from '../customers/index.ts';
 import { listCustomerAccounts } from '../ledger/index.ts';
 import { companyAccessAudit } from './company-access.schema.ts';
 

@@ -8,7 +8,7 @@ import { findCustomerForAdmin } from './find-customer-for-admin.ts';
 import { acceptTerms } from './accept-terms.ts';
 import { getCustomerInfo } from './get-customer-info.ts';
 import { requireAcceptedTerms } from './pending-terms.ts';
-import { updateCustomerPermissions } from './permissions.ts';
+import { updateCustomerPermissions } from './update-permissions.ts';
 
 /** The calling administrator (the dispatcher has already refused non-administrators). */
 function adminActor(ctx: SignedInContext): AdminActor {

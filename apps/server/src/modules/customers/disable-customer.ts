@@ -3,9 +3,9 @@ import type { Database } from '../../db/client.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import { recordAdminAction } from '../admin-audit/index.ts';
-import { voidCustomerApprovals } from '../approvals/index.ts';
+import { voidCustomerApprovals } from '../money-movements/index.ts';
 import { revokeUserAccess } from '../auth/index.ts';
-import { findCustomerMembers, setCustomerUsersDisabled } from './customers.repository.ts';
+import { findCustomerMembers, setCustomerUsersDisabled } from '../identity/index.ts';
 import { customerNotFound, toAdminCustomer } from './find-customer-for-admin.ts';
 
 /** The administrator acting, and the call it acts in (for the audit log). */

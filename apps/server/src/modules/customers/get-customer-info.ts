@@ -2,12 +2,12 @@ import { isNeedPersonalInfoUpdateOf, normalizeName, type Customer } from '@tesse
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import { taxCertificationStatus } from '../tax-certification/index.ts';
-import { listRelatedAccessRights } from './access-rights.ts';
-import { findCustomerWithUser } from './customers.repository.ts';
-import { findUserCustomerId } from './find-customer-residence.ts';
+import { listRelatedAccessRights } from '../identity/index.ts';
+import { findCustomerWithUser } from '../identity/index.ts';
+import { findUserCustomerId } from '../identity/index.ts';
 import { kycSources } from './kyc-sources.ts';
 import { kycInfoOf } from './kyc-state.ts';
-import { permissionSetFor } from './permissions.ts';
+import { permissionSetFor } from '../identity/index.ts';
 
 function optionalName(name: string | null): string | undefined {
   if (name === null) return undefined;

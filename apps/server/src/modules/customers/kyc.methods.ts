@@ -1,9 +1,8 @@
 import { missingKycCategoryOf, type kycMethods } from '@tessera/contract';
-import { eq } from 'drizzle-orm';
 import type { CallContext, SignedInContext } from '../../rpc/context.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
-import { customers } from './customers.schema.ts';
+import { setCustomerStanding } from '../identity/index.ts';
 import type { AdminActor } from './disable-customer.ts';
 import {
   changeDocumentLink,
@@ -41,7 +40,7 @@ export const kycHandlers = {
     const missing = missingKycCategoryOf({ ...before, customerType: customer.customerType });
     if (missing !== undefined)
       throw fieldError('categoryId', 'document_required', `Upload a document of category ${missing} first.`);
-    await ctx.db.update(customers).set({ kycReviewRequestedAt: new Date() }).where(eq(customers.id, customerId));
+    await setCustomerStanding(ctx.db, customerId, { kycReviewRequestedAt: new Date() });
     return kycInfoOf(ctx.db, kycSources, customerId);
   },
   customerLimitReason: async (input, ctx) => {

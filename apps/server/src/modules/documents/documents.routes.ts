@@ -1,12 +1,26 @@
+import type { Executor } from '../../db/client.ts';
 import type { FileStore } from '../../platform/file-store.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import { actingCustomerId } from '../../rpc/context.ts';
 import type { RouteHandlers } from '../../rpc/routes.ts';
-import { findCustomerType } from '../customers/index.ts';
-import { isLiveAddressOf } from '../profile/index.ts';
+import { findCustomerType } from '../identity/index.ts';
 import { findCustomerDocument } from './document-rows.ts';
 import { uploadDocument } from './upload-document.ts';
 import { documentStatuses } from '@tessera/contract';
+
+/** Whether `addressId` is one of `customerId`'s live addresses: the profile module's rule, set by the app. */
+type AddressOwnershipCheck = (db: Executor, customerId: number, addressId: number) => Promise<boolean>;
+
+let isLiveAddressOf: AddressOwnershipCheck = async () => false;
+
+/**
+ * Sets how an upload's `addressId` is checked (app.ts, with the profile module's check; decision
+ * 0130): addresses belong to a module above this one, which this one must not import. Until set,
+ * no address is accepted.
+ */
+export function setAddressOwnershipCheck(check: AddressOwnershipCheck): void {
+  isLiveAddressOf = check;
+}
 
 /**
  * `Content-Disposition` of a download (RFC 6266): always an attachment, with an ASCII fallback name

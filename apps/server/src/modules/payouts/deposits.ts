@@ -14,7 +14,7 @@ import { newId } from '../../platform/ids.ts';
 import type { IncomingBankPayment, RailEvent } from '../../platform/payout-rail.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
-import { findCustomerContact } from '../customers/index.ts';
+import { findCustomerContact } from '../identity/index.ts';
 import {
   findAccount,
   getOwnAccount,

@@ -3,8 +3,8 @@ import { payoutPermissionOf, type payoutsMethods, type PayoutKind } from '@tesse
 import type { SignedInContext } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
 import { AppError } from '../../rpc/app-error.ts';
-import { withApprovalCode } from '../approvals/index.ts';
-import { permissionSetOf } from '../customers/index.ts';
+import { withApprovalCode } from '../money-movements/index.ts';
+import { permissionSetOf } from '../identity/index.ts';
 import {
   availableTransfers,
   bankList,

@@ -1,8 +1,8 @@
 import type { securityMethods } from '@tessera/contract';
 import { fieldError } from '../../rpc/app-error.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
-import { checkUserPassword, listLoginEvents } from '../auth/index.ts';
-import { findUserById, updateUser } from '../customers/index.ts';
+import { checkUserPassword, listLoginEvents } from '../credentials/index.ts';
+import { findUserById, updateUser } from '../identity/index.ts';
 import {
   addWhitelistEntry,
   confirmPasswordChange,

@@ -2,7 +2,7 @@ import { requestOrigin } from '../../platform/user-agent.ts';
 import type { transfersMethods } from '@tessera/contract';
 import { betweenAccountsTransferMethod } from '@tessera/contract';
 import type { SignedInContext } from '../../rpc/context.ts';
-import { withApprovalCode } from '../approvals/index.ts';
+import { withApprovalCode } from '../money-movements/index.ts';
 import { runMoneyCall } from '../../rpc/money-call.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
 import { betweenAccountsReplyFields, createBetweenAccountsTransfer } from './create-between-accounts-transfer.ts';
