@@ -4,11 +4,16 @@ import { codeChallengeS256, generateCodeVerifier } from '@tessera/contract';
 
 export const demoPassword = 'Tessera-demo-1';
 
-/** Fills the login form on the current page and submits it. */
+/**
+ * Fills the login form on the current page and submits it. Looks inside the sign-in form only: after
+ * a sign-out the address is /login while the screen signed out of may still show for a moment (the
+ * login page's code loading), and its own "E-mail" field must not be the one filled.
+ */
 export async function submitLogin(page: Page, email: string, password = demoPassword): Promise<void> {
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const form = page.getByRole('form', { name: 'Sign-in form' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /** acme's password once security-settings.spec.ts (which runs before later files) has changed it. */
