@@ -95,3 +95,12 @@ export async function findCustomerBrand(db: Executor, customerId: number): Promi
   const [row] = await db.select({ brandId: customers.brandId }).from(customers).where(eq(customers.id, customerId));
   return row?.brandId;
 }
+
+/**
+ * A stored name as customers see it (spec 000 §3): trimmed with whitespace collapsed
+ * (`normalizeName`); undefined when absent or blank.
+ */
+export function optionalName(name: string | null): string | undefined {
+  const normalized = name === null ? '' : normalizeName(name);
+  return normalized === '' ? undefined : normalized;
+}

@@ -52,7 +52,7 @@ export {
   setCustomerUsersDisabled,
 } from './customer-records.ts';
 export { permissionSetFor, writePermissionChanges } from './permissions.ts';
-export { displayName } from './find-customer-by-email.ts';
+export { displayName, optionalName } from './find-customer-by-email.ts';
 export { setCustomerStanding } from './customer-standing.ts';
 /**
  * The customer and user tables, for the read queries of the modules above that list customers with

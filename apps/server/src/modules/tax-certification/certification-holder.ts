@@ -1,7 +1,6 @@
-import { normalizeName } from '@tessera/contract';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../rpc/app-error.ts';
-import { findCustomerWithUser } from '../identity/index.ts';
+import { findCustomerWithUser, optionalName } from '../identity/index.ts';
 
 /** What the self-certification forms need of their holder (spec 002 §3), names trimmed and collapsed. */
 export interface CertificationHolderRecord {
@@ -14,12 +13,6 @@ export interface CertificationHolderRecord {
   residenceCountryCode?: string;
   /** ISO date (YYYY-MM-DD). */
   birthDay?: string;
-}
-
-function optionalName(name: string | null): string | undefined {
-  if (name === null) return undefined;
-  const normalized = normalizeName(name);
-  return normalized === '' ? undefined : normalized;
 }
 
 /**
