@@ -19,8 +19,8 @@ import {
   permissionSetOf,
   setAccessRight,
   type BusinessUserRight,
+  optionalName,
 } from '../identity/index.ts';
-import { optionalName } from '../identity/index.ts';
 import { getCustomerInfo } from '../customers/index.ts';
 import { listCustomerAccounts } from '../ledger/index.ts';
 import { companyAccessAudit } from './company-access.schema.ts';

@@ -2,13 +2,15 @@ import { isNeedPersonalInfoUpdateOf, type Customer } from '@tessera/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import { taxCertificationStatus } from '../tax-certification/index.ts';
-import { listRelatedAccessRights } from '../identity/index.ts';
-import { optionalName } from '../identity/index.ts';
-import { findCustomerWithUser } from '../identity/index.ts';
-import { findUserCustomerId } from '../identity/index.ts';
+import {
+  listRelatedAccessRights,
+  optionalName,
+  findCustomerWithUser,
+  findUserCustomerId,
+  permissionSetFor,
+} from '../identity/index.ts';
 import { kycSources } from './kyc-sources.ts';
 import { kycInfoOf } from './kyc-state.ts';
-import { permissionSetFor } from '../identity/index.ts';
 
 /**
  * Customer info of `customerId` (spec 000 §3), names trimmed with whitespace collapsed.
