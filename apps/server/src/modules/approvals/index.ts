@@ -4,7 +4,6 @@ export {
   runHeldSubmitHandler,
   setHeldSubmitHandlers,
   submitTransfer,
-  voidCustomerApprovals,
   withApprovalCode,
   type Submitter,
 } from './approvals.ts';

@@ -4,6 +4,7 @@ export { recordTermsAcceptance } from './accept-terms.ts';
 export { countCustomers } from './count-customers.ts';
 export { getCustomerInfo } from './get-customer-info.ts';
 export { isCustomerDisabled } from './is-customer-disabled.ts';
+export { customerDisabled } from './customer-events.ts';
 export {
   customerByEmailFromJson,
   customerContactFromJson,
