@@ -77,7 +77,7 @@ export interface EventSubscription {
   readonly phase: 'after-commit' | 'in-transaction';
   /** Attempts in all for an after-commit delivery, 1–100 (default 8: about 40 minutes of back-off). */
   readonly maxAttempts: number;
-  handle(tx: Transaction, event: PublishedEvent<unknown>, context: DeliveryContext): Promise<EventEffects | void>;
+  handle(tx: Transaction, event: PublishedEvent<unknown>, context: DeliveryContext): Promise<EventEffects | undefined>;
 }
 
 const defaultMaxAttempts = 8;
@@ -110,8 +110,10 @@ export function subscribe<Payload>(
     eventType: eventType.type,
     phase: 'after-commit',
     maxAttempts,
-    handle: (tx, event, context) =>
-      options.handle(tx, { ...event, payload: eventType.payload.parse(event.payload) }, context),
+    handle: async (tx, event, context) => {
+      await options.handle(tx, { ...event, payload: eventType.payload.parse(event.payload) }, context);
+      return undefined;
+    },
   };
 }
 
@@ -122,7 +124,7 @@ export function subscribe<Payload>(
  */
 export function subscribeInTransaction<Payload>(
   eventType: EventType<Payload>,
-  options: { name: string; handle(tx: Transaction, event: PublishedEvent<Payload>): Promise<EventEffects | void> },
+  options: { name: string; handle(tx: Transaction, event: PublishedEvent<Payload>): Promise<EventEffects> },
 ): EventSubscription {
   return {
     name: checkedName(options.name),
