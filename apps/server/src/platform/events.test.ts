@@ -1,15 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { depositReference } from '@tessera/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createRailTestKit } from '../../test/sandbox-rail.ts';
-import { callMethod, createPostgresDatabase, signIn } from '../../test/test-app.ts';
+import { callMethod, createTestApp, signIn } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { adminAuditLog, domainEvents, eventDeliveries, users } from '../db/schema/index.ts';
 import { customerDisabled } from '../modules/customers/index.ts';
 import { serverModules } from '../modules/modules.ts';
@@ -382,27 +378,15 @@ describe('retries, dead letters and order per aggregate (decision 0131)', () => 
 
 describe('a server stopped between commit and delivery (decision 0131)', () => {
   it('loses no event: the next start on the same database delivers it', async () => {
-    // Proves durability: an event committed by a server that never delivered it (no in-process nudge) is delivered by a fresh server on the same database.
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    const directory = adminUrl ? undefined : await mkdtemp(path.join(tmpdir(), 'tessera-events-'));
-    const postgres = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: '/nonexistent',
-      WEB_DIST_DIR: '/nonexistent',
-      JOBS_INTERVAL_SECONDS: '0',
-      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-    });
-    const open = () =>
-      openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDataDir: directory ?? 'memory://', poolSize: 2 });
+    // Proves durability: an event committed by a server that never delivered it (no in-process nudge, then stopped) is delivered by a fresh server started on the same database.
+    const shared = await createTestApp({ seed: false });
+    // Each server gets the one database without closing it when it stops, as two processes would.
+    const database = { ...shared.database, close: async () => undefined };
     try {
-      const first = await open();
-      await first.migrate();
-      const firstApp = await buildApp(config, first);
+      const firstApp = await buildApp(shared.config, database);
       await firstApp.ready();
       // A transaction not opened by withTransaction gets no nudge: as if the process died right after COMMIT.
-      const eventId = await first.db.transaction(async (tx) => {
+      const eventId = await database.db.transaction(async (tx) => {
         const { eventId: id } = await publishEvent(tx, payoutFailed, 'payout-lost', {
           payoutId: 'payout-lost',
           customerId: 424_242,
@@ -411,25 +395,27 @@ describe('a server stopped between commit and delivery (decision 0131)', () => {
         });
         return id;
       });
-      const [waiting] = await first.db.select().from(eventDeliveries).where(eq(eventDeliveries.eventId, eventId));
+      const [waiting] = await database.db.select().from(eventDeliveries).where(eq(eventDeliveries.eventId, eventId));
       expect(waiting).toMatchObject({ subscriber: 'payouts.announce-failed-payout', state: 'pending', attempts: 0 });
       await firstApp.close();
+      const [stillWaiting] = await database.db
+        .select()
+        .from(eventDeliveries)
+        .where(eq(eventDeliveries.eventId, eventId));
+      expect(stillWaiting).toMatchObject({ state: 'pending', attempts: 0 });
 
       const listener = hear(424_242);
-      const second = await open();
-      await second.migrate();
-      const secondApp = await buildApp(config, second);
+      const secondApp = await buildApp(shared.config, database);
       await secondApp.ready();
       listener.stop();
-      const [delivered] = await second.db.select().from(eventDeliveries).where(eq(eventDeliveries.eventId, eventId));
+      const [delivered] = await database.db.select().from(eventDeliveries).where(eq(eventDeliveries.eventId, eventId));
       expect(delivered).toMatchObject({ state: 'done', attempts: 1 });
       expect(listener.heard).toContainEqual(
         expect.objectContaining({ type: 'transaction', transactionId: 'payout-lost', status: 'rejected' }),
       );
       await secondApp.close();
     } finally {
-      await postgres?.drop();
-      if (directory) await rm(directory, { recursive: true, force: true });
+      await shared.close();
     }
   });
 });
