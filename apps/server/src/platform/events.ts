@@ -75,7 +75,7 @@ export interface EventSubscription {
    * the change itself (decision 0131 says when).
    */
   readonly phase: 'after-commit' | 'in-transaction';
-  /** Attempts in all for an after-commit delivery, 1–100 (default 8: about 40 minutes of back-off). */
+  /** Attempts in all for an after-commit delivery, 1–100 (default 8: about 5–11 minutes of back-off). */
   readonly maxAttempts: number;
   handle(tx: Transaction, event: PublishedEvent<unknown>, context: DeliveryContext): Promise<EventEffects | undefined>;
 }
