@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { createRailTestKit } from '../../test/sandbox-rail.ts';
 import { callMethod, createTestApp, signIn } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
-import type { Database } from '../db/client.ts';
+import { openDatabase, type Database } from '../db/client.ts';
 import { adminAuditLog, domainEvents, eventDeliveries, users } from '../db/schema/index.ts';
 import { customerDisabled } from '../modules/customers/index.ts';
 import { serverModules } from '../modules/modules.ts';
@@ -373,6 +373,29 @@ describe('retries, dead letters and order per aggregate (decision 0131)', () => 
     await deliverDueEvents(db, { now: new Date(Date.now() + 3_600_000) });
     expect(received.filter((label) => label.startsWith('o'))).toEqual(['o1', 'o2']);
     expect(await deliveryOf(second, 'test.flaky')).toMatchObject({ state: 'done', attempts: 1 });
+  });
+
+  it('delivers each delivery once and in order when two workers poll at the same time', async () => {
+    // Proves the claim: two pollers (two connection pools on PostgreSQL) racing over 12 events of 3 aggregates deliver each exactly once to each subscriber, each aggregate in order.
+    const second = kit.testApp.config.DATABASE_URL
+      ? await openDatabase({ databaseUrl: kit.testApp.config.DATABASE_URL, pgliteDataDir: 'memory://', poolSize: 3 })
+      : undefined;
+    try {
+      // Committed by a plain transaction: no nudge, the pollers find them.
+      await db.transaction(async (tx) => {
+        for (let sequence = 1; sequence <= 4; sequence += 1)
+          for (const key of ['x', 'y', 'z']) await publishEvent(tx, testHappened, key, { key, sequence });
+      });
+      const now = new Date(Date.now() + 60_000);
+      await Promise.all([deliverDueEvents(db, { now }), deliverDueEvents(second?.db ?? db, { now })]);
+      for (const key of ['x', 'y', 'z']) {
+        const expected = [1, 2, 3, 4].map((sequence) => `${key}${sequence}`);
+        expect(received.filter((label) => label.startsWith(key))).toEqual(expected);
+        expect(otherReceived.filter((label) => label.startsWith(key))).toEqual(expected);
+      }
+    } finally {
+      await second?.close();
+    }
   });
 });
 
