@@ -12,7 +12,7 @@ import { defineConfig } from 'vitest/config';
  *   engine, and is the longest file (about 6 minutes on PGlite on a busy 2-core machine);
  * - transactions, retries and locks, which PGlite serialises on its one connection (effects after
  *   commit, idempotency with concurrent repeats and its migration, the job runner's locks, the
- *   reference cache's pool, the transfer concurrency run);
+ *   reference cache's pool, the transfer concurrency run, domain events' deliveries and pollers);
  * - the app's platform answers that name the engine (health) and its static files.
  * Every file run on PGlite also starts from the PGlite snapshot (test/database-snapshots.ts), which
  * proves the embedded database's dump and load. The crash, web-concurrency and live fan-out files
@@ -25,6 +25,7 @@ const engineDependentFiles = [
   'src/platform/transactions.test.ts',
   'src/platform/idempotency.test.ts',
   'src/platform/jobs.test.ts',
+  'src/platform/events.test.ts',
   'src/platform/reference-cache.test.ts',
   'src/app.test.ts',
 ];

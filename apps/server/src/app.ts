@@ -18,6 +18,8 @@ import { authenticateDevice } from './modules/devices/index.ts';
 import websocket from '@fastify/websocket';
 import { authenticate } from './modules/credentials/index.ts';
 import { createBrandRegistry, createPublicOrigins } from './modules/brands/brands.ts';
+import { setAdminActionRecorder } from './platform/admin-actions.ts';
+import { deliverDueEvents, setEventSubscriptions } from './platform/events.ts';
 import { createBackgroundRunner, createJobRunner } from './platform/jobs.ts';
 import { serverModules, type LinkedDevice } from './modules/modules.ts';
 import { findAccessRight, requireMoneyAction } from './modules/identity/index.ts';
@@ -28,6 +30,7 @@ import {
   setRecurringScheduleHandler,
   setRequestEffects,
 } from './modules/money-movements/index.ts';
+import { recordAdminAction } from './modules/admin-audit/index.ts';
 import type { ModuleManifest, ModuleServices } from './rpc/module.ts';
 import type { PushHandlers } from './platform/live.ts';
 import { registerRoutes } from './rpc/routes.ts';
@@ -229,6 +232,12 @@ export async function buildApp(
   setRequestEffects(Object.assign({}, ...modules.map((module) => module.requestEffects ?? {})));
   setAddressOwnershipCheck(isLiveAddressOf);
   setRecurringScheduleHandler(modules.find((module) => module.recurringScheduleHandler)?.recurringScheduleHandler);
+  // Every module's reactions to domain events (decision 0131); the publishers never import them.
+  setEventSubscriptions(
+    modules.flatMap((module) => module.subscriptions ?? []),
+    app.log,
+  );
+  setAdminActionRecorder(recordAdminAction);
   const background = createBackgroundRunner(app.log);
   const services: ModuleServices = {
     db: database.db,
@@ -359,6 +368,16 @@ export async function buildApp(
       : null;
   // Jobs start once the app is ready (after main.ts has seeded), not while it is being built.
   app.addHook('onReady', async () => jobRunner?.start());
+  // Events committed but not delivered when a process stopped (a crash between commit and
+  // delivery) are delivered at every start, also when the job runner is off (decision 0131).
+  app.addHook('onReady', async () => {
+    try {
+      const delivered = await deliverDueEvents(database.db);
+      if (delivered > 0) app.log.info({ count: delivered }, 'events delivered at start');
+    } catch (error) {
+      app.log.error({ err: error }, 'event delivery at start failed');
+    }
+  });
   // Several processes on one PostgreSQL database hear each other's live events (LISTEN/NOTIFY).
   const stopLiveFanOut =
     database.kind === 'postgres' && config.DATABASE_URL

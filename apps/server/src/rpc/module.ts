@@ -10,6 +10,7 @@ import type { Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { AccessTokenSigner } from '../platform/access-tokens.ts';
 import type { Adapters } from '../platform/adapters.ts';
+import type { EventSubscription } from '../platform/events.ts';
 import type { BackgroundRunner, JobDeclaration } from '../platform/jobs.ts';
 import type { PushHandlers } from '../platform/live.ts';
 import type { CallContext, SignedInContext } from './context.ts';
@@ -139,6 +140,11 @@ export interface ModuleManifest<Device = unknown> {
    * its users and people, spec 002 §4), in the order of the module list; an error fails the activation.
    */
   readonly onActivated?: (services: ModuleServices, activated: ActivatedUser, language: Language) => Promise<void>;
+  /**
+   * Its reactions to other modules' domain events (decision 0131), made with `subscribe` (after
+   * commit, through the outbox) or `subscribeInTransaction`; the publisher never imports them.
+   */
+  readonly subscriptions?: readonly EventSubscription[];
   /** The outside-service adapters it uses; the app refuses to start if the composition root lacks one. */
   readonly adapters?: readonly (keyof Adapters)[];
 }

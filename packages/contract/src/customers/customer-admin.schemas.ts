@@ -23,6 +23,7 @@ export const adminAuditActions = [
   'representativeForceDelete',
   'financialUpdate',
   'dueDiligenceUpdate',
+  'eventDeliveryRetry',
 ] as const;
 export type AdminAuditAction = (typeof adminAuditActions)[number];
 

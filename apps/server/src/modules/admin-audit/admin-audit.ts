@@ -9,7 +9,8 @@ import { newId } from '../../platform/ids.ts';
 export interface AdminAction {
   adminUserId: number;
   action: AdminAuditAction;
-  targetCustomerId: number;
+  /** Null for a write that concerns no one customer (an event delivery retried, decision 0131). */
+  targetCustomerId: number | null;
   /** Already trimmed and checked by the contract (3–500 characters). */
   reason: string;
   requestId: string;

@@ -6,6 +6,7 @@
 export { createCustomer } from './create-customer.ts';
 export { countCustomers } from './count-customers.ts';
 export { isCustomerDisabled } from './is-customer-disabled.ts';
+export { customerDisabled } from './customer-events.ts';
 export {
   customerByEmailFromJson,
   customerContactFromJson,

@@ -8,7 +8,6 @@ export {
   setHeldSubmitHandlers,
   setRecurringScheduleHandler,
   submitTransfer,
-  voidCustomerApprovals,
   withApprovalCode,
   type Submitter,
 } from './approvals.ts';

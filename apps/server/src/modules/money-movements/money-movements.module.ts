@@ -3,6 +3,7 @@ import { defineModule, serveArea } from '../../rpc/module.ts';
 import { approvalJobs } from './approvals.jobs.ts';
 import { approvalsHandlers } from './approvals.methods.ts';
 import { resolveByPush } from './approvals.ts';
+import { voidHeldSubmitsOfDisabledCustomer } from './on-customer-disabled.ts';
 import { transactionRequestJobs } from './transaction-requests.jobs.ts';
 import { businessApprovalHandlers } from './transaction-requests.methods.ts';
 
@@ -20,5 +21,6 @@ export const moneyMovementsModule = defineModule({
   jobs: [...approvalJobs, ...transactionRequestJobs],
   // A linked device's answer to a money submit posts or voids it (the devices code only relays it).
   pushHandlers: { transaction: (db, _pushRequestId, trxid, approved) => resolveByPush(db, trxid, approved) },
+  subscriptions: [voidHeldSubmitsOfDisabledCustomer],
   adapters: ['mailer', 'sms'],
 });
