@@ -2,7 +2,7 @@ import type { profileMethods } from '@tessera/contract';
 import { AppError } from '../../rpc/app-error.ts';
 import { actingCustomerId, requireAuth, type CallContext } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
-import { addressConfirm, addressCreate, addressDelete, listAddresses } from './addresses.ts';
+import { addressConfirm, addressCreate, addressDelete, addressReplace, listAddresses } from './addresses.ts';
 import {
   emailAdd,
   emailConfirm,
@@ -74,6 +74,19 @@ export const profileHandlers = {
   },
   addressCreate: async ({ fromCustomerId, ...fields }, ctx) => ({
     address: await addressCreate(ctx.db, actingCustomerId(ctx, fromCustomerId), fields),
+  }),
+  // Multipart (decision 0134): the new address's fields and its proof, for the customer the dispatcher resolved.
+  addressReplace: async ({ data, files }, ctx) => ({
+    address: await addressReplace(
+      { db: ctx.db, fileStore: ctx.fileStore, log: ctx.log },
+      {
+        customerId: actingCustomerId(ctx, undefined),
+        customerType: requireAuth(ctx).customerType,
+        userId: requireAuth(ctx).userId,
+        data,
+        files,
+      },
+    ),
   }),
   addressConfirm: async ({ fromCustomerId, addressId }, ctx) => ({
     address: await addressConfirm(ctx.db, actingCustomerId(ctx, fromCustomerId), addressId),
