@@ -51,7 +51,7 @@ export const checkEmailExistsMethod = defineMethod({
   name: 'checkEmailExists',
   access: 'public',
   summary:
-    'Existing-e-mail status (spec 002 §3): 0 none, 1 exists, 3 employee; a new user may register with 0 or 3 (§5).',
+    "Existing-e-mail status (spec 002 §3): 0 none, 1 exists, 3 employee (a business's invited user who has not activated yet); a business's new user may be named with 0 or 3 (§5), a personal registration needs 0.",
   request: z.object({ email: z.string().trim().pipe(emailSchema) }),
   response: z.object({
     status: z.union([
