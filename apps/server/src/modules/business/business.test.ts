@@ -197,6 +197,18 @@ describe('business registration (spec 002 §2–§5, decision 0095)', () => {
     expect(await subjects('dirk@eastwind.example')).toEqual([true]);
     expect(await subjects('olga@eastwind.example')).toEqual([true]);
     expect(await subjects('uma@eastwind.example')).toEqual([false]);
+    // The business form ({email, activationCode} alone) is not an employee's: refused, the link kept.
+    const asBusiness = await post(testApp.app, '/api/auth/activation', {
+      email: umaLink.searchParams.get('user'),
+      activationCode: umaLink.searchParams.get('code'),
+    });
+    expect(asBusiness.body).toMatchObject({ validationErrors: [{ field: 'activationCode', code: 'invalid_link' }] });
+    const withPassword = await post(testApp.app, '/api/auth/activation', {
+      email: umaLink.searchParams.get('user'),
+      activationCode: umaLink.searchParams.get('code'),
+      password: 'copper-lantern-Meadow-91',
+    });
+    expect(withPassword.body).toMatchObject({ validationErrors: [{ field: 'password', code: 'unrecognized_keys' }] });
     // Without a password the link is not used up.
     const withoutPassword = await post(testApp.app, '/api/auth/activation', {
       username: umaLink.searchParams.get('user'),
