@@ -119,6 +119,8 @@ describe('documentUpload', () => {
     const reply = await upload(alice, { documentType: 1 }, [file('document', 'my passport.jpg', jpeg, 'image/png')]);
     expect(reply.body.responseCode).toBe('00');
     const [uploaded] = reply.body.documents ?? [];
+    // A fresh upload is the uploader's own, never flagged as linked from another customer.
+    expect(uploaded).not.toHaveProperty('isLinked');
     expect(uploaded).toMatchObject({
       statusId: documentStatuses.submitted,
       documentTypeId: 1,
