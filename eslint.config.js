@@ -2,6 +2,29 @@
 // and the dependency direction of DESIGN §2 / §7.1 enforced as import boundaries.
 import js from '@eslint/js';
 import boundaries from './tools/eslint-boundaries.js';
+
+/** The server modules' layers, lowest first (decision 0130; docs/ARCHITECTURE.md). */
+const serverModuleLayers = [
+  // Reference data and the API reference: no business state of a customer.
+  ['brands', 'dictionaries', 'bank-data', 'fx', 'fees', 'docs'],
+  // Who is who: the customer record and its standing, users, companies, access rights, permissions.
+  ['identity'],
+  // Credentials and sessions, the admin audit log, the ledger, limits and the blacklist.
+  ['credentials', 'admin-audit', 'ledger', 'limits', 'blacklist'],
+  // A customer's devices, documents, accounts, crypto wallets, receipts and statements.
+  ['devices', 'documents', 'accounts', 'crypto', 'receipts', 'statements'],
+  // Security settings, profile, money movements (every money submit: holds, approvals), history.
+  ['security', 'profile', 'money-movements', 'history'],
+  // The token service's sign-in flows, identity verification, tax certification, transfers, payouts.
+  ['auth', 'identity-verification', 'tax-certification', 'transfers', 'payouts'],
+  // Customer info and the KYC decisions, which read everything below.
+  ['customers'],
+  // Businesses, their people and access, onboarding.
+  ['business', 'company-access', 'onboarding'],
+  ['company'],
+  // Demo data uses every module.
+  ['seed'],
+];
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -105,6 +128,40 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Server modules in layers (decision 0130, docs/ARCHITECTURE.md "Server modules in layers"): a
+    // module imports only modules of lower layers, so no import cycle runs between modules; a module
+    // reacts to a higher one's change by a subscription to its events or a handler its manifest
+    // declares. Tests may import any module (they set up and inspect whole journeys).
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { boundaries },
+    rules: {
+      'boundaries/layered-folders': [
+        'error',
+        {
+          folder: 'apps/server/src/modules',
+          layers: serverModuleLayers,
+          // identity_verification_runs.business_person_id references a business person: the
+          // business module verifies its people through identity verification (decision 0130).
+          foreignKeys: ['identity-verification>business'],
+          message: 'a module imports only modules of lower layers (decision 0130)',
+        },
+      ],
+    },
+  },
+  {
+    // A module's *.schema.ts exports only the tables it defines: another module's table is imported
+    // for a foreign key, never passed on (decision 0130).
+    files: ['apps/server/src/modules/**/*.schema.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportNamedDeclaration[source]', message: 'a schema file exports only its own tables' },
+        { selector: 'ExportAllDeclaration', message: 'a schema file exports only its own tables' },
       ],
     },
   },

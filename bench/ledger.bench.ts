@@ -4,7 +4,7 @@
 // Run: npm run bench (or: npx tsx bench/ledger.bench.ts)
 import { accountTypes } from '@tessera/contract';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { createCustomer } from '../apps/server/src/modules/customers/index.ts';
+import { createCustomer } from '../apps/server/src/modules/identity/index.ts';
 import {
   checkLedger,
   ensureSystemAccount,

@@ -1,7 +1,7 @@
 // Web client benchmark: Lighthouse (mobile, default simulated throttling) in Debian's Chromium on
 // /login and on the signed-in home, median of BENCH_RUNS (3) runs each, and the JavaScript the
 // browser transfers (compressed bytes on the wire) before /login is usable and from the login page
-// through sign-in to a usable home. The built web app (`npm run build`) is served by the server as
+// through sign-in to a usable home (CI holds these to budgets: e2e/tests/script-budget.spec.ts). The built web app (`npm run build`) is served by the server as
 // its own process (NODE_ENV=production, PGlite with the demo data in a temporary folder), exactly as
 // `npm start` serves it. Prints figures; asserts nothing.
 // Run: npm run build && npx tsx bench/web.bench.ts   (BENCH_RUNS, CHROMIUM_PATH)
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { kilobytes, ScriptTransferCounter, scriptTransferLine } from './script-transfer.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -178,42 +179,34 @@ async function measure(
   return figures;
 }
 
-const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
+const kb = kilobytes;
 
 /**
- * Compressed JavaScript bytes on the wire (CDP `encodedDataLength`) in a fresh, cache-less tab: up to
- * a usable /login (the sign-in button on screen), then through sign-in to a usable home.
+ * Compressed JavaScript bytes on the wire (CDP `encodedDataLength`, counted by bench/script-transfer.ts)
+ * in a fresh, cache-less tab: up to a usable /login (the sign-in button on screen), then through
+ * sign-in to a usable home.
  */
 async function scriptBytesThroughSignIn(browser: Browser): Promise<{ login: number; home: number; encoding: string }> {
   const page = await browser.newPage();
   const cdp = await page.createCDPSession();
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const scripts = new Map<string, string>();
-  const encodings = new Set<string>();
-  let total = 0;
-  cdp.on('Network.responseReceived', (event) => {
-    if (event.type !== 'Script') return;
-    scripts.set(event.requestId, event.response.url);
-    const encoding = Object.entries(event.response.headers).find(([name]) => name.toLowerCase() === 'content-encoding');
-    encodings.add(encoding ? String(encoding[1]) : 'identity');
-  });
-  cdp.on('Network.loadingFinished', (event) => {
-    if (scripts.has(event.requestId)) total += event.encodedDataLength;
-  });
+  const counter = new ScriptTransferCounter();
+  cdp.on('Network.responseReceived', (event) => counter.responseReceived(event));
+  cdp.on('Network.loadingFinished', (event) => counter.loadingFinished(event));
   await page.goto(`${origin}/login`);
   await page.waitForSelector('button[type="submit"]', { visible: true });
   // Usable: the app has taken over the page (a painted login page shows before it runs, decision 0129).
   await page.waitForSelector('html[data-app-ready]');
   await page.waitForNetworkIdle({ idleTime: 500 });
-  const login = total;
+  const login = counter.total;
   await page.locator('input[type="email"], input[name="email"]').fill(demoEmail);
   await page.locator('input[type="password"]').fill(demoPassword);
   await page.locator('button[type="submit"]').click();
   await page.waitForSelector('[data-testid="balance"]', { timeout: 30_000 });
   await page.waitForNetworkIdle({ idleTime: 500 });
   await page.close();
-  return { login, home: total, encoding: [...encodings].join(', ') };
+  return { login, home: counter.total, encoding: counter.encodings };
 }
 
 await startServer();
@@ -226,9 +219,7 @@ const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome
 
 console.log(`web client (Lighthouse ${runs}× mobile, default throttling; Chromium ${await browser.version()})`);
 const bytes = await scriptBytesThroughSignIn(browser);
-console.log(
-  `  JavaScript transferred: until /login is usable ${kb(bytes.login)}, sign-in to a usable home ${kb(bytes.home)} (content-encoding: ${bytes.encoding})`,
-);
+console.log(`  ${scriptTransferLine(bytes)}`);
 await measure(browser, chrome.port, '/login', `${origin}/login`, { signedIn: false });
 await measure(browser, chrome.port, 'home', `${origin}/home`, { signedIn: true });
 await browser.disconnect();

@@ -2,13 +2,17 @@
 // `npm test`: every test. Installs what the tests need beyond npm where it can (Debian's
 // chromium and postgresql through apt-get when run as root), otherwise says exactly what is
 // missing. Steps: typecheck, lint and the tests of its boundary rules, unused code (knip), formatting, the
-// feature table against the spec's lists of operations and routes, unit and server integration tests
-// on PGlite, the same server suites on a throw-away PostgreSQL cluster, the web build, and browser
-// journeys in Chromium.
+// feature table against the spec's lists of operations and routes, unit tests, the server integration
+// tests on a throw-away PostgreSQL cluster and the files among them whose behaviour depends on the
+// engine on PGlite too (apps/server/vitest.config.ts; decision 0133), the web build with its script
+// budget, and browser journeys in Chromium.
 //
-// Options (environment): TEST_SKIP_POSTGRES=1 skips the PostgreSQL run; TEST_SKIP_E2E=1 skips
-// the browser journeys; TEST_DATABASE_URL=postgres://… uses that server instead of a temporary cluster.
+// Options (environment): TEST_SKIP_POSTGRES=1 skips the PostgreSQL run and runs the whole server
+// suite on PGlite instead; TEST_SKIP_E2E=1 skips the browser journeys; TEST_DATABASE_URL=postgres://…
+// uses that server instead of a temporary cluster; TEST_SEED=<n> replays the property and fuzz
+// tests' cases of an earlier run (each run draws a fresh seed and prints it).
 import { spawnSync } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, readdirSync, chownSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,6 +46,13 @@ function quiet(command, args, options = {}) {
 }
 
 function aptInstall(packages) {
+  const stepStart = Date.now();
+  const installed = aptInstallUntimed(packages);
+  timings.push(`apt-get install ${packages.join(' ')}: ${((Date.now() - stepStart) / 1000).toFixed(1)} s`);
+  return installed;
+}
+
+function aptInstallUntimed(packages) {
   console.log(`Installing Debian packages: ${packages.join(' ')}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   let result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...packages], {
@@ -159,13 +170,23 @@ run('Unused files, dependencies and exports (knip)', 'npm', ['run', 'knip']);
 run('Formatting (prettier)', 'npm', ['run', 'format:check']);
 run('Feature table against the spec (docs/FEATURES.md)', 'node', ['tools/features-coverage.mjs']);
 run('Contract unit tests', 'npm', ['test', '-w', '@tessera/contract']);
-run('Server integration tests on PGlite', 'npm', ['test', '-w', '@tessera/server']);
+// One seed for both engines' runs, so a failure on either replays with the printed value.
+process.env.TEST_SEED ||= String(randomInt(0, 2 ** 30));
+console.log(
+  `\nProperty and fuzz tests seed: ${process.env.TEST_SEED} (replay with TEST_SEED=${process.env.TEST_SEED})`,
+);
 if (wantPostgres) {
   testDatabaseUrl ??= startTemporaryPostgres();
   run('Server integration tests on PostgreSQL', 'npm', ['test', '-w', '@tessera/server'], {
     env: { TEST_DATABASE_URL: testDatabaseUrl },
   });
   cleanup();
+  run('Server tests that depend on the engine, on PGlite', 'npm', ['test', '-w', '@tessera/server'], {
+    // Node leaves an undefined variable out of the child's environment: this run is PGlite's.
+    env: { TEST_ENGINE_FILES: '1', TEST_DATABASE_URL: undefined },
+  });
+} else {
+  run('Server integration tests on PGlite', 'npm', ['test', '-w', '@tessera/server']);
 }
 run('Web unit tests', 'npm', ['test', '-w', '@tessera/web']);
 if (wantE2e) {

@@ -11,6 +11,12 @@
 //   another sub-folder only through one of its `entries` (file names in that sub-folder, e.g.
 //   'index.ts'; none when empty). A file whose name ends with `siblingSuffix` (e.g. '.schema.ts')
 //   may also import another sub-folder's file ending with the same suffix.
+// - `layered-folders`: { folder, layers, foreignKeys?, message }; each direct sub-folder of `folder`
+//   (a server module) belongs to one layer of `layers` (lowest first, each a list of sub-folder
+//   names); a file may import another sub-folder only when that sub-folder's layer is lower than its
+//   own, so no import cycle can run between sub-folders. A sub-folder in no layer is refused until it
+//   is given one. `foreignKeys` lists the few 'from>to' pairs whose *.schema.ts may reference a
+//   higher sub-folder's *.schema.ts for a foreign key (each with its reason in the config).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -94,4 +100,56 @@ const isolatedFolders = {
   },
 };
 
-export default { rules: { 'restricted-paths': restrictedPaths, 'isolated-folders': isolatedFolders } };
+/** @type {import('eslint').Rule.RuleModule} */
+const layeredFolders = {
+  meta: {
+    type: 'problem',
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          folder: { type: 'string' },
+          layers: { type: 'array', items: { type: 'array', items: { type: 'string' } } },
+          foreignKeys: { type: 'array', items: { type: 'string' } },
+          message: { type: 'string' },
+        },
+        required: ['folder', 'layers', 'message'],
+      },
+    ],
+  },
+  create(context) {
+    const { folder, layers, foreignKeys = [], message } = context.options[0];
+    const filename = context.filename;
+    const own = split(filename, folder);
+    if (!own || own.rest === '') return {};
+    const layerOf = new Map(layers.flatMap((names, index) => names.map((name) => [name, index])));
+    const ownLayer = layerOf.get(own.area);
+    return {
+      Program(node) {
+        if (ownLayer === undefined)
+          context.report({
+            node,
+            message: `module '${own.area}' has no layer: add it to the layers (docs/ARCHITECTURE.md)`,
+          });
+      },
+      ...importVisitors((node, source) => {
+        if (ownLayer === undefined || typeof source !== 'string' || !source.startsWith('.')) return;
+        const target = split(path.resolve(path.dirname(filename), source), folder);
+        if (!target || target.area === own.area) return;
+        const targetLayer = layerOf.get(target.area);
+        if (targetLayer !== undefined && targetLayer < ownLayer) return;
+        const isForeignKey = filename.endsWith('.schema.ts') && target.rest.endsWith('.schema.ts');
+        if (isForeignKey && foreignKeys.includes(`${own.area}>${target.area}`)) return;
+        context.report({ node, message: `${message} ('${own.area}' may not import '${target.area}')` });
+      }),
+    };
+  },
+};
+
+export default {
+  rules: {
+    'restricted-paths': restrictedPaths,
+    'isolated-folders': isolatedFolders,
+    'layered-folders': layeredFolders,
+  },
+};

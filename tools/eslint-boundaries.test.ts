@@ -79,10 +79,52 @@ const cases: Case[] = [
     code: "export * from '../../db/schema/index.ts';\n",
     rules: ['boundaries/restricted-paths'],
   },
-  // A module's schema referencing another module's table for a foreign key.
+  // A module's schema referencing a lower module's table for a foreign key.
   {
     file: 'apps/server/src/modules/history/history.schema.ts',
-    code: "export { customers } from '../customers/customers.schema.ts';\n",
+    code: "import '../identity/identity.schema.ts';\n",
+    rules: [],
+  },
+  // A module's schema re-exporting another module's table as if it were its own.
+  {
+    file: 'apps/server/src/modules/history/history.schema.ts',
+    code: "export { customers } from '../identity/identity.schema.ts';\n",
+    rules: ['no-restricted-syntax'],
+  },
+  // A lower module importing a higher one (the ledger reading customer info): an import cycle waiting to happen.
+  {
+    file: 'apps/server/src/modules/ledger/probe.ts',
+    code: "export * from '../customers/index.ts';\n",
+    rules: ['boundaries/layered-folders'],
+  },
+  // A module importing another of its own layer.
+  {
+    file: 'apps/server/src/modules/transfers/probe.ts',
+    code: "export * from '../payouts/index.ts';\n",
+    rules: ['boundaries/layered-folders'],
+  },
+  // A lower module's schema referencing a higher module's table.
+  {
+    file: 'apps/server/src/modules/ledger/ledger.schema.ts',
+    code: "import '../transfers/transfers.schema.ts';\n",
+    rules: ['boundaries/layered-folders'],
+  },
+  // The one foreign key the layers allow upward (decision 0130).
+  {
+    file: 'apps/server/src/modules/identity-verification/identity-verification.schema.ts',
+    code: "import '../business/business.schema.ts';\n",
+    rules: [],
+  },
+  // A module that has no layer yet.
+  {
+    file: 'apps/server/src/modules/newarea/probe.ts',
+    code: "export * from '../ledger/index.ts';\n",
+    rules: ['boundaries/layered-folders'],
+  },
+  // A test may import a higher module (tests set up whole journeys).
+  {
+    file: 'apps/server/src/modules/ledger/probe.test.ts',
+    code: "export * from '../seed/index.ts';\n",
     rules: [],
   },
   // A server module importing another module through its index.ts.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { signIn, submitLogin } from './helpers.ts';
 
 // axe-core (WCAG 2.1 A and AA rules) on every screen a visitor, a customer and an administrator
@@ -20,9 +20,11 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-/** Waits for the screen to settle (no loader), then records its violations under `label`. */
+/** Waits for the screen to settle (no loader, no skeleton), then records its violations under `label`. */
 async function check(page: Page, label: string, found: Map<string, string[]>): Promise<void> {
   await expect(page.locator('[role="status"] .mantine-Loader-root')).toHaveCount(0);
+  // A screen's skeleton (aria-busy) is not the screen: on a busy machine it may still show here.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   const violations = await seriousViolations(page);
   if (violations.length > 0) found.set(label, violations);

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { codeChallengeS256, generateCodeVerifier } from '@tessera/contract';
 import { demoPassword, signIn } from './helpers.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { submitLogin } from './helpers.ts';
 
 test('an administrator starts on the overview, reads the e-mail outbox and asks a customer to link a device', async ({

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { signIn, submitAcmeLogin, usdAccountOf } from './helpers.ts';
 
 // The approval policy screen and the maker's withdrawal (issue 15 item 9; decisions 0114, 0115).

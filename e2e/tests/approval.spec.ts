@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { lastSmsCode, sendBob, setApprovalMode, signIn, typeCode } from './helpers.ts';
 
 test('acme approves a transfer with the SMS code from the outbox, and a declined one is rejected', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { lastMailCode, signIn, typeCode, usdAccountOf } from './helpers.ts';
 
 /** Fills the send-money form for bob with `amount` and confirms it. */

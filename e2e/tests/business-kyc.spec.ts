@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { submitLogin } from './helpers.ts';
 import { adminPage, approveDocument, sampleFiles } from './kyc-helpers.ts';
 

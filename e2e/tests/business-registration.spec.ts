@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { adminCall } from './helpers.ts';
 
 /** The newest e-mail to `to`, read from the sandbox outbox as a developer. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { signIn } from './helpers.ts';
 
 // The colour scheme (issue 12, decision 0032): it follows the system until the visitor picks light

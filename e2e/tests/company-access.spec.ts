@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { balanceOf, signIn, submitAcmeLogin, submitLogin, usdAccountOf, usdText, userCall } from './helpers.ts';
 
 test('rosa chooses acme among her accounts and acme manages its users', async ({ page, request }) => {

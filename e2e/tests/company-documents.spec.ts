@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { signIn, submitAcmeLogin, submitLogin, usdAccountOf, usdText } from './helpers.ts';
 import { sampleFiles } from './kyc-helpers.ts';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { lastMailText, submitAcmeLogin, submitLogin } from './helpers.ts';
 
 /** The critical and serious axe violations (WCAG 2.1 A and AA) of the page as it is now. */

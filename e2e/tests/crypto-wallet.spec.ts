@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { generate } from 'otplib';
 import { adminCall, balanceOf, submitLogin, typeCode } from './helpers.ts';
 

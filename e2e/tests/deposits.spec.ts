@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures.ts';
 import { signIn, submitLogin } from './helpers.ts';
 
 // Adding money by bank transfer (issue 13 item 8; decisions 0040, 0051) in the browser. alice only

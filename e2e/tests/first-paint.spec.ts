@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { demoPassword } from './helpers.ts';
 
 // The login page arrives painted (issue 12, decision 0129): the server sends the form as the app

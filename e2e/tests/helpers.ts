@@ -1,13 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { codeChallengeS256, generateCodeVerifier } from '@tessera/contract';
 
 export const demoPassword = 'Tessera-demo-1';
 
-/** Fills the login form on the current page and submits it. */
+/**
+ * Fills the login form on the current page and submits it. Looks inside the sign-in form only: after
+ * a sign-out the address is /login while the screen signed out of may still show for a moment (the
+ * login page's code loading), and its own "E-mail" field must not be the one filled.
+ */
 export async function submitLogin(page: Page, email: string, password = demoPassword): Promise<void> {
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const form = page.getByRole('form', { name: 'Sign-in form' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /** acme's password once security-settings.spec.ts (which runs before later files) has changed it. */
@@ -27,10 +33,82 @@ export async function submitAcmeLogin(page: Page): Promise<void> {
   if (outcome === 'refused') await submitLogin(page, 'acme@example.com', acmeChangedPassword);
 }
 
-/** Signs in through the login form and waits for the home page with its balances. */
-export async function signIn(page: Page, email: string, password = demoPassword): Promise<void> {
+/** Signs in through the login form and waits for the home page with its balances (journeys about signing in). */
+export async function signInThroughForm(page: Page, email: string, password = demoPassword): Promise<void> {
   await page.goto('/login');
   await submitLogin(page, email, password);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('balance').first()).toBeVisible();
+}
+
+/** Tokens of the token service (spec 000 §4) for a password sign-in that needs no second step. */
+interface SignInTokens {
+  accessToken: string;
+  refreshToken: string;
+  /** Seconds the access token lives. */
+  expiresIn: number;
+  /** The "known browser" token the web keeps in localStorage, when the server gave one. */
+  deviceSecret?: string;
+  /** The origin of the server that issued them (the test's base URL). */
+  origin: string;
+}
+
+/**
+ * Signs `email` in through the token service as the web client does (POST /api/auth/login as the
+ * SPA client with a PKCE challenge; a `direct` reply's code exchanged at /api/auth/token).
+ * @throws Error when the sign-in needs a further step (otp, sms, push, device approval) or fails.
+ */
+async function tokensOf(request: APIRequestContext, email: string, password: string): Promise<SignInTokens> {
+  const codeVerifier = generateCodeVerifier();
+  const login = await request.post('/api/auth/login', {
+    data: { client: 'spa', username: email, password, codeChallenge: await codeChallengeS256(codeVerifier) },
+  });
+  const reply = (await login.json()) as Partial<SignInTokens> & { authFlow?: string; code?: string };
+  let tokens: Partial<SignInTokens> = reply;
+  if (reply.authFlow === 'direct' && reply.code) {
+    const exchange = await request.post('/api/auth/token', { data: { code: reply.code, codeVerifier } });
+    tokens = (await exchange.json()) as Partial<SignInTokens>;
+  }
+  if (!tokens.accessToken || !tokens.refreshToken || !tokens.expiresIn)
+    throw new Error(`${email} cannot sign in through the API in one step (flow ${String(reply.authFlow)})`);
+  return {
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    expiresIn: tokens.expiresIn,
+    ...(tokens.deviceSecret ? { deviceSecret: tokens.deviceSecret } : {}),
+    origin: new URL(login.url()).origin,
+  };
+}
+
+/**
+ * Signs in without the login form, for journeys that are not about signing in (decision 0133): the
+ * tokens come from the token service and are written to the tab's session storage (key
+ * `tessera.session`, as apps/web/src/shared/session keeps them) before the app starts, once per
+ * tab and only on the test's own origin, so a later sign-out stays signed out. Then opens home and
+ * waits for its balances, as {@link signInThroughForm} does.
+ */
+export async function signIn(page: Page, email: string, password = demoPassword): Promise<void> {
+  const tokens = await tokensOf(page.request, email, password);
+  // One key per sign-in: a later sign-in in the same tab (another user) writes its own tokens once too.
+  const seededKey = `tessera.e2e.signedIn.${randomUUID()}`;
+  await page.addInitScript(
+    ({ tokens, seededKey }) => {
+      // Only the test's own server (other brands' hosts are other origins) and only once per tab.
+      if (location.origin !== tokens.origin || sessionStorage.getItem(seededKey) !== null) return;
+      sessionStorage.setItem(seededKey, 'yes');
+      sessionStorage.setItem(
+        'tessera.session',
+        JSON.stringify({
+          accessToken: tokens.accessToken,
+          refreshToken: tokens.refreshToken,
+          expiresAt: Date.now() + tokens.expiresIn * 1000,
+        }),
+      );
+      if (tokens.deviceSecret) localStorage.setItem('tessera.browser', tokens.deviceSecret);
+    },
+    { tokens, seededKey },
+  );
+  await page.goto('/home');
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByTestId('balance').first()).toBeVisible();
 }

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { codeChallengeS256, generateCodeVerifier } from '@tessera/contract';
 import { demoPassword, signIn, submitLogin } from './helpers.ts';
 

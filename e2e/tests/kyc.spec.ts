@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { codeChallengeS256, generateCodeVerifier } from '@tessera/contract';
 import { adminCall, demoPassword, submitLogin } from './helpers.ts';
 import { adminPage, approveDocument, sampleFiles } from './kyc-helpers.ts';

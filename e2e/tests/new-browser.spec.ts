@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { demoPassword, lastMailCode, signIn, submitLogin, typeCode } from './helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { demoPassword, lastMailCode, signInThroughForm, submitLogin, typeCode } from './helpers.ts';
 
 test('with new-browser approval on, a browser never used before needs the e-mailed code; a known one does not', async ({
   page,
@@ -8,7 +8,8 @@ test('with new-browser approval on, a browser never used before needs the e-mail
 }) => {
   // Proves verifyDevice (spec 000 §4) in the browser: the setting behind the password, the code step
   // in a fresh browser, and that the first browser stays known.
-  await signIn(page, 'bob@example.com');
+  // Through the form: the browser must become known the way a customer's does.
+  await signInThroughForm(page, 'bob@example.com');
   await page.getByRole('button', { name: /account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Security settings' }).click();
   await page.getByRole('switch', { name: 'Approve new browsers' }).click();

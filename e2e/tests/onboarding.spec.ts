@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { adminCall, typeCode } from './helpers.ts';
 
 const newPassword = 'cobalt-Meadow-lantern-81';

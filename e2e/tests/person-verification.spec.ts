@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { lastMailText, userCall } from './helpers.ts';
 
 // A director verifies their own identity by the e-mailed link, without an account (issue 15 item 4;

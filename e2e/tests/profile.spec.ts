@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { adminCall, lastSmsCode, signIn, submitLogin, typeCode } from './helpers.ts';
 
 /** A one-page PDF (a utility bill) made with pdf-lib, as a customer's scanner would send it. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { balanceOf, sendBob, setApprovalMode, submitLogin } from './helpers.ts';
 
 test('dave is asked to link a phone at sign-in, links it, and declines a transfer there; the money stays', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demoPassword, setApprovalMode, signIn, submitLogin } from './helpers.ts';
 
 test('bob links the web authenticator on a phone and approves his push sign-in there', async ({ page, browser }) => {

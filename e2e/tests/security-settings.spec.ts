@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demoPassword, lastMailCode, signIn, submitLogin, typeCode, acmeChangedPassword } from './helpers.ts';
 
 test('acme changes its password with an e-mailed code, keeps a payout blacklist and notification choices', async ({

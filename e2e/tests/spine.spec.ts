@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { balanceOf, demoPassword, signIn, submitLogin } from './helpers.ts';
 
 test('alice signs in and sees her accounts and her card with their balances', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { adminCall, submitAcmeLogin, submitLogin } from './helpers.ts';
 
 // A one-page PDF (header, catalogue, pages, page, cross-reference table and trailer).

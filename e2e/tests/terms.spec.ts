@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { submitLogin } from './helpers.ts';
 
 // The demo customer who has not accepted the brand's terms yet (demo data, decision 0025).

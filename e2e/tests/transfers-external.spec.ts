@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { signIn } from './helpers.ts';
 
 // External transfers (spec 001 §2 transfer/external, §3, §5, §8; decision 0040) in the browser:

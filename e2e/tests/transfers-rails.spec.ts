@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { signIn } from './helpers.ts';
 
 // The payout kinds that transfers-external.spec.ts does not send (spec 001 §2 transfer/external,

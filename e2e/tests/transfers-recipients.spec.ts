@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { signIn } from './helpers.ts';
 
 // Saved recipients and recent payouts on the external transfer screen (issue 13 item 6; decision 0055).

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { balanceOf, demoPassword, signIn } from './helpers.ts';
 
 /** Opens the history of the account whose picker label starts with `prefix` ("USD account"). */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { generate } from 'otplib';
 import { demoPassword, lastSmsCode, signIn, submitLogin, typeCode } from './helpers.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signIn } from './helpers.ts';
 
 test('inside a simulated mobile-app webview the page speaks the bridge protocol', async ({ page }) => {

@@ -16,13 +16,21 @@ import { createAccessTokenSigner } from './platform/access-tokens.ts';
 import { getOrCreateSecret } from './platform/server-secrets.ts';
 import { authenticateDevice } from './modules/devices/index.ts';
 import websocket from '@fastify/websocket';
-import { authenticate } from './modules/auth/index.ts';
+import { authenticate } from './modules/credentials/index.ts';
 import { createBrandRegistry, createPublicOrigins } from './modules/brands/brands.ts';
+import { setAdminActionRecorder } from './platform/admin-actions.ts';
+import { deliverDueEvents, setEventSubscriptions } from './platform/events.ts';
 import { createBackgroundRunner, createJobRunner } from './platform/jobs.ts';
 import { serverModules, type LinkedDevice } from './modules/modules.ts';
-import { findAccessRight } from './modules/customers/index.ts';
-import { setHeldSubmitHandlers } from './modules/approvals/index.ts';
-import { setRequestEffects } from './modules/transaction-requests/index.ts';
+import { findAccessRight, requireMoneyAction } from './modules/identity/index.ts';
+import { setAddressOwnershipCheck } from './modules/documents/index.ts';
+import { isLiveAddressOf } from './modules/profile/index.ts';
+import {
+  setHeldSubmitHandlers,
+  setRecurringScheduleHandler,
+  setRequestEffects,
+} from './modules/money-movements/index.ts';
+import { recordAdminAction } from './modules/admin-audit/index.ts';
 import type { ModuleManifest, ModuleServices } from './rpc/module.ts';
 import type { PushHandlers } from './platform/live.ts';
 import { registerRoutes } from './rpc/routes.ts';
@@ -222,6 +230,14 @@ export async function buildApp(
   const pushHandlers: PushHandlers = Object.assign({}, ...modules.map((module) => module.pushHandlers ?? {}));
   setHeldSubmitHandlers(Object.assign({}, ...modules.map((module) => module.heldSubmitHandlers ?? {})));
   setRequestEffects(Object.assign({}, ...modules.map((module) => module.requestEffects ?? {})));
+  setAddressOwnershipCheck(isLiveAddressOf);
+  setRecurringScheduleHandler(modules.find((module) => module.recurringScheduleHandler)?.recurringScheduleHandler);
+  // Every module's reactions to domain events (decision 0131); the publishers never import them.
+  setEventSubscriptions(
+    modules.flatMap((module) => module.subscriptions ?? []),
+    app.log,
+  );
+  setAdminActionRecorder(recordAdminAction);
   const background = createBackgroundRunner(app.log);
   const services: ModuleServices = {
     db: database.db,
@@ -254,6 +270,8 @@ export async function buildApp(
     publicOrigin,
     authenticate: (authorization) => authenticate(database.db, signer, authorization),
     findAccessRight: (userId, customerId) => findAccessRight(database.db, userId, customerId),
+    // The identity module owns standing and permission sets; the dispatcher checks declared money actions with it.
+    callerPolicy: { requireMoneyAction },
   };
   await app.register(async (scope) => mainApiRoutes(scope, dispatcherDeps));
   // Every literal route of the contract through the one adapter (refuses to start if one has no handler).
@@ -350,6 +368,16 @@ export async function buildApp(
       : null;
   // Jobs start once the app is ready (after main.ts has seeded), not while it is being built.
   app.addHook('onReady', async () => jobRunner?.start());
+  // Events committed but not delivered when a process stopped (a crash between commit and
+  // delivery) are delivered at every start, also when the job runner is off (decision 0131).
+  app.addHook('onReady', async () => {
+    try {
+      const delivered = await deliverDueEvents(database.db);
+      if (delivered > 0) app.log.info({ count: delivered }, 'events delivered at start');
+    } catch (error) {
+      app.log.error({ err: error }, 'event delivery at start failed');
+    }
+  });
   // Several processes on one PostgreSQL database hear each other's live events (LISTEN/NOTIFY).
   const stopLiveFanOut =
     database.kind === 'postgres' && config.DATABASE_URL

@@ -85,6 +85,8 @@ export const methodAreaOf = {
   smsOutboxList: 'outbox',
   jobList: 'jobs',
   jobRetry: 'jobs',
+  eventDeliveryList: 'jobs',
+  eventDeliveryRetry: 'jobs',
   ibanLookup: 'bankData',
   swiftLookup: 'bankData',
   binInfo: 'bankData',

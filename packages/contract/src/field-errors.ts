@@ -109,6 +109,8 @@ export const fieldErrorMessages = {
   migration_required: 'Link a device to continue signing in.',
   job_not_found: 'This job does not exist.',
   job_not_dead: 'Only a dead job can be retried.',
+  delivery_not_found: 'This event delivery does not exist.',
+  delivery_not_dead: 'Only a dead event delivery can be retried.',
   invalid_iban_country: 'This country does not use IBANs. Check the first two letters.',
   invalid_iban_length: 'This IBAN has the wrong number of characters for its country.',
   invalid_iban_format: 'This IBAN does not have the format of its country.',

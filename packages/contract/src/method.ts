@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ResponseCode } from './codes.ts';
+import { isPermissionName, type PermissionName } from './customers/permission-set.ts';
 import type { RequiredAccessRight } from './rules/access-rights.ts';
 import type { ReceivedFile } from './route.ts';
 
@@ -15,10 +16,82 @@ export interface MethodMultipart {
 }
 
 /**
- * Who may call a main-API method (spec 000 §6): anyone, any signed-in customer,
- * a business customer, or an administrator.
+ * The role a main-API method's callers have (spec 000 §6): anyone, any signed-in customer, a business
+ * customer, or an administrator. Derived from {@link MethodCallers} by {@link callerRole}.
  */
 export type MethodAccess = 'public' | 'customer' | 'business' | 'admin';
+
+/**
+ * Who may call a main-API method, declared on every method and enforced by the dispatcher before the
+ * handler runs (decision 0132):
+ * - `'public'`: anyone, signed in or not; the call acts for no other customer.
+ * - `{ signedIn: 'admin' }`: an administrator, who may act for any customer.
+ * - `{ signedIn: 'customer' | 'business', actFor, money }`: a signed-in customer (any, or a business;
+ *   an administrator passes too). `actFor` is what a user needs on the customer the call acts for
+ *   (`fromCustomerId` or the customer-id header, spec 000 §4, §6–7; decision 0028): a customer's own
+ *   login needs nothing, another customer's user or an employee needs that right. `money` is the
+ *   permission of the permission set a money action needs (spec 001 §3, decisions 0066, 0067): the
+ *   dispatcher refuses by the acting customer's standing ('AL', 'KYC') and permission ('13') first;
+ *   `'checkedByUseCase'` when the permission depends on what the request names (an approval of a
+ *   prepared transfer checks the transfer's own); `false` for no money action.
+ */
+export type MethodCallers = 'public' | AdminCallers | CustomerCallers;
+
+/** An administrator's method (spec 002 §6); see {@link MethodCallers}. */
+export interface AdminCallers {
+  readonly signedIn: 'admin';
+}
+
+/** A signed-in customer's method; see {@link MethodCallers}. */
+export interface CustomerCallers {
+  readonly signedIn: 'customer' | 'business';
+  readonly actFor: RequiredAccessRight;
+  readonly money: PermissionName | 'checkedByUseCase' | false;
+}
+
+/** The role of a method's callers (`'public'`, `'customer'`, `'business'` or `'admin'`). */
+export function callerRole(callers: MethodCallers): MethodAccess {
+  return callers === 'public' ? 'public' : callers.signedIn;
+}
+
+/** The permission the dispatcher checks before a method runs (decision 0132); undefined for none. */
+export function declaredMoneyPermission(callers: MethodCallers): PermissionName | undefined {
+  return typeof callers === 'object' &&
+    'money' in callers &&
+    callers.money !== false &&
+    callers.money !== 'checkedByUseCase'
+    ? callers.money
+    : undefined;
+}
+
+const signedInRoles: readonly unknown[] = ['customer', 'business'];
+const accessRightNeeds: readonly unknown[] = [
+  'member',
+  'read',
+  'initiate',
+  'upload',
+  'full',
+] satisfies readonly RequiredAccessRight[];
+
+/**
+ * Checks at run time that `declaration` says who may call it ({@link MethodCallers}): the server's
+ * registry refuses to start on a problem, and the catalogue test fails on one (decision 0132).
+ * @returns what is wrong, in words, or undefined when the declaration is valid.
+ */
+export function methodCallersProblem(declaration: object): string | undefined {
+  const callers: unknown = 'callers' in declaration ? declaration.callers : undefined;
+  if (callers === 'public') return undefined;
+  if (typeof callers !== 'object' || callers === null) return 'declares no callers';
+  const fields = Object.fromEntries(Object.entries(callers));
+  if (fields.signedIn === 'admin')
+    return Object.keys(fields).length === 1 ? undefined : 'an administrator method declares nothing but signedIn';
+  if (!signedInRoles.includes(fields.signedIn)) return `signedIn is not customer, business or admin`;
+  if (!accessRightNeeds.includes(fields.actFor)) return 'declares no actFor access right';
+  const money: unknown = fields.money;
+  if (money === false || money === 'checkedByUseCase') return undefined;
+  if (typeof money === 'string' && isPermissionName(money)) return undefined;
+  return 'money is neither false, checkedByUseCase nor a permission of the permission set';
+}
 
 /**
  * One main-API operation, declared once and shared by web and server (DESIGN §3).
@@ -30,17 +103,14 @@ export interface MethodDeclaration<
   Request extends z.ZodType = z.ZodType,
   Response extends z.ZodType = z.ZodType,
   Multipart extends MethodMultipart | undefined = MethodMultipart | undefined,
+  Callers extends MethodCallers = MethodCallers,
 > {
   readonly name: Name;
-  readonly access: MethodAccess;
+  /** Who may call it; required, no default (decision 0132). */
+  readonly callers: Callers;
   readonly summary: string;
   readonly request: Request;
   readonly response: Response;
-  /**
-   * What a user needs on another customer to call this for it (`fromCustomerId` or the customer-id
-   * header, spec 000 §6–7); default `full`. Acting for one's own customer needs nothing.
-   */
-  readonly accessRight?: RequiredAccessRight;
   /** `required`: refused without an `Idempotency-Key` header (money submits, DESIGN §4). */
   readonly idempotency?: 'required';
   /** Largest request body in bytes; default 16 KiB for public methods, the server's body limit otherwise. */
@@ -80,15 +150,19 @@ export const genericResponseCodes = [
 /** Default body limit of a public method in bytes: anyone may call it, and its forms are small. */
 export const publicMethodBodyLimitBytes = 16 * 1024;
 
-/** Declares a method; the literal name (and a multipart method's file part names) become part of its type. */
+/**
+ * Declares a method; the literal name, callers (and a multipart method's file part names) become part
+ * of its type.
+ */
 export function defineMethod<
   Name extends string,
   Request extends z.ZodType,
   Response extends z.ZodType,
+  const Callers extends MethodCallers,
   const Multipart extends MethodMultipart | undefined = undefined,
 >(
-  declaration: MethodDeclaration<Name, Request, Response, Multipart>,
-): MethodDeclaration<Name, Request, Response, Multipart> {
+  declaration: MethodDeclaration<Name, Request, Response, Multipart, Callers>,
+): MethodDeclaration<Name, Request, Response, Multipart, Callers> {
   return declaration;
 }
 

@@ -8,9 +8,9 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema/index.ts';
-
-type Schema = typeof schema;
+// No schema object: queries use the query builder with each module's tables, never drizzle's
+// relational `db.query`, so the client does not import every module's tables (decision 0130).
+type Schema = Record<string, never>;
 /** The drizzle database, the same type over PGlite and node-postgres. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A drizzle transaction handle. */
@@ -57,7 +57,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       process.emitWarning(`PostgreSQL idle connection closed: ${error.message}`);
     });
     // Return bigint columns and numeric as strings; drizzle's bigint mode converts to bigint itself.
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool);
     return {
       db,
       kind: 'postgres',
@@ -69,7 +69,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await mkdir(options.pgliteDataDir, { recursive: true });
   }
   const client = await PGlite.create(options.pgliteDataDir, { loadDataDir: options.pgliteLoadDataDir });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   return {
     db,
     kind: 'pglite',

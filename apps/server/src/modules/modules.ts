@@ -1,7 +1,6 @@
 import type { ModuleManifest } from '../rpc/module.ts';
 import { platformModule } from '../platform/platform.module.ts';
 import { accountsModule } from './accounts/accounts.module.ts';
-import { approvalsModule } from './approvals/approvals.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { bankDataModule } from './bank-data/bank-data.module.ts';
 import { blacklistModule } from './blacklist/blacklist.module.ts';
@@ -27,7 +26,7 @@ import { documentsModule } from './documents/documents.module.ts';
 import { profileModule } from './profile/profile.module.ts';
 import { transfersModule } from './transfers/transfers.module.ts';
 import { taxCertificationModule } from './tax-certification/tax-certification.module.ts';
-import { transactionRequestsModule } from './transaction-requests/transaction-requests.module.ts';
+import { moneyMovementsModule } from './money-movements/money-movements.module.ts';
 
 /** The linked device that calls the device API (the devices code authenticates it by its secret). */
 export type LinkedDevice = DeviceRow;
@@ -43,8 +42,7 @@ export const serverModules: readonly ModuleManifest<LinkedDevice>[] = [
   accountsModule,
   fxModule,
   transfersModule,
-  approvalsModule,
-  transactionRequestsModule,
+  moneyMovementsModule,
   historyModule,
   receiptsModule,
   statementsModule,

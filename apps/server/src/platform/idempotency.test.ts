@@ -161,7 +161,7 @@ async function openEmptyDatabase(): Promise<{
   if (adminUrl) {
     const created = await createPostgresDatabase(adminUrl);
     const pool = new pg.Pool({ connectionString: created.url, max: 3 });
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool);
     return {
       db,
       migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
@@ -175,7 +175,7 @@ async function openEmptyDatabase(): Promise<{
     };
   }
   const client = await PGlite.create('memory://');
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   return {
     db,
     migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),

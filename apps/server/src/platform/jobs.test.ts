@@ -327,6 +327,7 @@ describe('the app’s scheduler', () => {
       const expected = [
         'approval-expiry',
         'crypto-deposits',
+        'event-delivery',
         'history-exports',
         'job-clean-up',
         'rate-limit-clean-up',

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database, Executor } from '../db/client.ts';
 import type { Adapters } from './adapters.ts';
-import { jobs } from '../db/schema/index.ts';
+import { jobs } from './platform.schema.ts';
 import { fieldError } from '../rpc/app-error.ts';
 import { newId, randomToken } from './ids.ts';
 import { redactSecrets, scrubErrorMessage } from './logging.ts';

@@ -1,4 +1,5 @@
 import { deleteExpiredBotChallenges } from './bot-challenge.ts';
+import { eventDeliveryJob } from './events.ts';
 import { defineJob, deleteOldDoneJobs, emptyPayload } from './jobs.ts';
 import { deleteExpiredRateLimits } from './rate-limits.ts';
 import { railsSandboxDeliveryJob, railsSandboxIncomingJob } from './sandbox-payout-rail.ts';
@@ -22,4 +23,10 @@ const jobCleanUpJob = defineJob({
 });
 
 /** The platform's own background jobs. */
-export const platformJobs = [rateLimitCleanUpJob, jobCleanUpJob, railsSandboxDeliveryJob, railsSandboxIncomingJob];
+export const platformJobs = [
+  rateLimitCleanUpJob,
+  jobCleanUpJob,
+  railsSandboxDeliveryJob,
+  railsSandboxIncomingJob,
+  eventDeliveryJob,
+];

@@ -189,3 +189,68 @@ export const cryptoSandboxTransactions = pgTable(
     index('crypto_sandbox_transactions_address').on(table.address),
   ],
 );
+
+/**
+ * The transactional outbox of domain events (`platform/events.ts`, docs/decisions/0131): one row per
+ * event a module published, written in the transaction of the change it reports, so the event
+ * exists exactly when the change does. `position` orders the events of one aggregate (writers of
+ * one aggregate hold its row lock, so its events get increasing positions in commit order).
+ */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    /** UUID v7. */
+    id: uuid('id').primaryKey(),
+    position: bigint('position', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    /** The declared event type, e.g. `customer.disabled`. */
+    type: text('type').notNull(),
+    /** What changed, e.g. `customer` and `42`. */
+    aggregateType: text('aggregate_type').notNull(),
+    aggregateId: text('aggregate_id').notNull(),
+    /** Validated by the event type's zod schema when published and again when delivered. */
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('domain_events_created_idx').on(table.createdAt)],
+);
+
+/**
+ * One row per event and after-commit subscriber (decision 0131): each subscriber has its own state,
+ * so one failing subscriber never makes the others receive an event twice. A delivery is claimed
+ * with `FOR UPDATE SKIP LOCKED` only when every earlier delivery of the same aggregate to the same
+ * subscriber is done (order per aggregate); a failed one waits for `run_at` (jittered exponential
+ * back-off) and is `dead` after its last attempt until an administrator retries it.
+ */
+export const eventDeliveries = pgTable(
+  'event_deliveries',
+  {
+    id: uuid('id').primaryKey(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => domainEvents.id),
+    /** The subscription's name, e.g. `money-movements.void-held-submits`. */
+    subscriber: text('subscriber').notNull(),
+    /** `<aggregate type>:<aggregate id>` and the event's position, copied for the order check. */
+    aggregateKey: text('aggregate_key').notNull(),
+    position: bigint('position', { mode: 'number' }).notNull(),
+    state: text('state', { enum: ['pending', 'running', 'done', 'failed', 'dead'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    /** When the next attempt is due. */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('event_deliveries_event_subscriber_idx').on(table.eventId, table.subscriber),
+    index('event_deliveries_due_idx').on(table.state, table.runAt),
+    index('event_deliveries_order_idx').on(table.subscriber, table.aggregateKey, table.position),
+    index('event_deliveries_updated_idx').on(table.updatedAt),
+  ],
+);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { customerAccessRights, users } from '../db/schema/index.ts';
 import { callMethod, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { hashPassword } from '../modules/auth/index.ts';
+import { hashPassword } from '../modules/credentials/index.ts';
 import { demoPassword } from '../modules/seed/demo-seed.ts';
 
 let testApp: TestApp;

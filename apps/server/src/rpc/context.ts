@@ -1,4 +1,4 @@
-import type { AccessRightLevel, Brand, Language } from '@tessera/contract';
+import type { AccessRightLevel, Brand, Language, PermissionName } from '@tessera/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -24,6 +24,28 @@ export interface AuthContext {
    * authentication read it; undefined makes the dispatcher ask the database.
    */
   ownAccessRight?: AccessRightLevel | null;
+}
+
+/**
+ * The signed-in caller of a method, as the dispatcher resolved and checked it from the method's
+ * declared callers before the handler ran (decision 0132).
+ */
+export interface ResolvedCaller {
+  /** The signed-in user. */
+  userId: number;
+  /**
+   * The customer the call acts for (spec 000 §6–7): the caller's own, or the one named by
+   * `fromCustomerId` or the customer-id header, whose declared access right the caller holds (an
+   * administrator may name any customer).
+   */
+  customerId: number;
+  /** True for an administrator (spec 002 §6). */
+  isAdmin: boolean;
+  /**
+   * The permission of the declared money action whose check passed for `customerId` (standing and
+   * permission set, decisions 0066, 0067); undefined when the method declares none.
+   */
+  moneyPermission: PermissionName | undefined;
 }
 
 /** What every handler receives besides its parsed input. */
@@ -61,6 +83,11 @@ export interface CallContext {
   /** Present for every non-public method (the dispatcher refuses the call otherwise). */
   auth: AuthContext | null;
   /**
+   * The caller as the dispatcher resolved it from the method's declared callers (decision 0132): set
+   * for every signed-in call of a method, null for an anonymous call and on literal routes.
+   */
+  caller: ResolvedCaller | null;
+  /**
    * The customer the call acts for, resolved and checked by the dispatcher before the handler runs
    * (spec 000 §6–7): the caller's own customer, or the one named by `fromCustomerId` or the
    * customer-id header when the caller is an administrator or holds the access right the method
@@ -73,6 +100,15 @@ export interface CallContext {
   requestHash: string;
   /** The method being called. */
   method: string;
+}
+
+/**
+ * What the handler of a method for signed-in callers receives: the dispatcher refused the call
+ * unless it could resolve and check the caller (decision 0132).
+ */
+export interface SignedInContext extends CallContext {
+  auth: AuthContext;
+  caller: ResolvedCaller;
 }
 
 /** Returns the caller or throws 'AU' (HTTP 401). */

@@ -1,12 +1,15 @@
 import {
   accessRightAllows,
   accessRightLevels,
+  callerRole,
+  declaredMoneyPermission,
   dropEmptyValues,
   fieldErrorMessages,
   genericResponseCodes,
   publicMethodBodyLimitBytes,
   successEnvelope,
   type AccessRightLevel,
+  type MethodAccess,
   type MethodDeclaration,
   type RequiredAccessRight,
   type ResponseCode,
@@ -27,7 +30,8 @@ import type { SmsSender } from '../platform/sms.ts';
 import type { FileStore } from '../platform/file-store.ts';
 import type { Adapters } from '../platform/adapters.ts';
 import { AppError } from './app-error.ts';
-import type { AuthContext, CallContext } from './context.ts';
+import type { CallerPolicy } from './caller-policy.ts';
+import type { AuthContext, CallContext, ResolvedCaller } from './context.ts';
 import type { RegisteredMethod } from './registry.ts';
 import { enforcePublicMethodLimit } from './public-rate-limits.ts';
 import { enforceCustomerMethodLimit } from './customer-rate-limits.ts';
@@ -59,6 +63,8 @@ export interface DispatcherDeps {
   authenticate(authorization: string | undefined): Promise<AuthContext | null>;
   /** The access-right level `userId` holds on `customerId` (spec 000 §4), null when none is recorded. */
   findAccessRight(userId: number, customerId: number): Promise<AccessRightLevel | null>;
+  /** Checks a declared money action's standing and permission (decision 0132). */
+  callerPolicy: CallerPolicy;
 }
 
 const querySchema = z.object({ method: z.string().max(100).optional() });
@@ -67,14 +73,17 @@ const methodNamePattern = /^[A-Za-z][A-Za-z0-9]{0,99}$/;
 
 /**
  * The main API, `POST /api/?method=NAME` (spec 000 §7): finds the declared method ('IM' if none),
- * checks who may call it (401 'AU' without a live token, '13' for the wrong role), drops empty
- * values, validates the body ('VF' with one error per field), runs the handler, asserts the
- * reply against the contract and wraps it in the envelope.
+ * checks its declared callers' sign-in and role (401 'AU' without a live token, '13' for the wrong
+ * role), drops empty values, validates the body ('VF' with one error per field), resolves the
+ * customer the call acts for and checks a declared money action ({@link resolveCaller}: '13', 'AL',
+ * 'KYC'), runs the handler, asserts the reply against the contract and wraps it in the envelope.
  */
 export async function mainApiRoutes(app: FastifyInstance, deps: DispatcherDeps): Promise<void> {
   const bodyLimitOf = (declaration: MethodDeclaration | undefined): number =>
     declaration?.bodyLimitBytes ??
-    (declaration?.access === 'public' ? publicMethodBodyLimitBytes : deps.config.BODY_LIMIT_BYTES);
+    (declaration && callerRole(declaration.callers) === 'public'
+      ? publicMethodBodyLimitBytes
+      : deps.config.BODY_LIMIT_BYTES);
   const largestBodyLimit = Math.max(
     deps.config.BODY_LIMIT_BYTES,
     ...[...deps.registry.values()].map(({ declaration }) => bodyLimitOf(declaration)),
@@ -137,24 +146,21 @@ export async function mainApiRoutes(app: FastifyInstance, deps: DispatcherDeps):
         throw new AppError('TA1', 'This method takes a JSON body.');
 
       // Anyone may call a public method, so each is limited per client address (decision 0015).
-      if (declaration.access === 'public')
-        await enforcePublicMethodLimit(deps.db, name, request.ip, deps.config.RATE_LIMIT_SCALE);
+      const role = callerRole(declaration.callers);
+      if (role === 'public') await enforcePublicMethodLimit(deps.db, name, request.ip, deps.config.RATE_LIMIT_SCALE);
       const auth = await deps.authenticate(request.headers.authorization);
-      if (declaration.access !== 'public') {
-        if (!auth) throw new AppError('AU');
-        if (declaration.access === 'admin' && !auth.isAdmin) throw new AppError('13');
-        if (declaration.access === 'business' && auth.customerType !== 'business' && !auth.isAdmin)
-          throw new AppError('13');
+      if (role !== 'public') {
+        requireRole(role, auth);
         // Lookups an enumeration could walk are limited per customer before anything is validated.
         await enforceCustomerMethodLimit(deps.db, declaration, auth.customerId, deps.config.RATE_LIMIT_SCALE);
       }
 
-      // A multipart method's customer is resolved from the header before its body is read, so a
-      // caller without the right uploads nothing (decision 0101); its input is `{data, files}`.
-      const uploadCustomerId =
-        declaration.multipart && declaration.access !== 'public'
-          ? await resolveActingCustomer(deps, declaration, auth, undefined, request.headers['customer-id'])
-          : undefined;
+      // A multipart method's caller is resolved from the header, its declared right and money action
+      // checked, before its body is read, so a caller without the right uploads nothing (decisions
+      // 0101, 0132); its input is `{data, files}`.
+      const uploadCaller = declaration.multipart
+        ? await resolveCaller(deps, declaration, auth, undefined, request.headers['customer-id'])
+        : undefined;
       const upload = declaration.multipart
         ? await readMultipartMethodInput(name, declaration, declaration.multipart, request)
         : undefined;
@@ -181,16 +187,14 @@ export async function mainApiRoutes(app: FastifyInstance, deps: DispatcherDeps):
           },
         ]);
       }
+      const caller =
+        uploadCaller !== undefined
+          ? uploadCaller
+          : await resolveCaller(deps, declaration, auth, input, request.headers['customer-id']);
       const ctx: CallContext = {
         ...baseContext(deps, request, auth),
-        // A public method (brand configuration, dictionaries) acts for no one else: the web sends the
-        // customer-id header with every call, and a representative must still load the brand (0103).
-        actingCustomerId:
-          declaration.access === 'public'
-            ? (auth?.customerId ?? null)
-            : uploadCustomerId !== undefined
-              ? uploadCustomerId
-              : await resolveActingCustomer(deps, declaration, auth, input, request.headers['customer-id']),
+        caller,
+        actingCustomerId: caller?.customerId ?? null,
         idempotencyKey: idempotencyHeader,
         // An upload is hashed by its data part; its files are never retained for a replay.
         requestHash: hashRequest(name, upload ? upload.data : input),
@@ -222,6 +226,48 @@ export async function mainApiRoutes(app: FastifyInstance, deps: DispatcherDeps):
   });
 }
 
+/**
+ * Refuses a caller without the declared role (decision 0132).
+ * @throws AppError 'AU' (HTTP 401) without a signed-in caller; '13' when an administrator's method is
+ *   called by a customer, or a business's by a personal customer (an administrator passes).
+ */
+function requireRole(role: Exclude<MethodAccess, 'public'>, auth: AuthContext | null): asserts auth is AuthContext {
+  if (!auth) throw new AppError('AU');
+  if (role === 'admin' && !auth.isAdmin) throw new AppError('13');
+  if (role === 'business' && auth.customerType !== 'business' && !auth.isAdmin) throw new AppError('13');
+}
+
+/**
+ * The caller a method's handler receives (decision 0132), resolved from its declared callers after
+ * the body is validated: the customer the call acts for (its `actFor` right, {@link
+ * resolveActingCustomer}) and, for a declared money action, that customer's standing and permission
+ * (the caller policy), in that order, so the answers are those the handlers gave themselves before.
+ * The money check reads outside the handler's transaction, as the handlers' own check did; an
+ * administrator's restriction committed between the check and the transaction is not seen.
+ * Null without a signed-in caller. A public method acts for the caller's own customer, never another:
+ * the web sends the customer-id header with every call, and a representative must still load the
+ * brand (decision 0103).
+ * @throws AppError 'VF' (body and header name different customers), '13' (right or permission not
+ *   held), 'AL', 'KYC', 'NF' (the money check).
+ */
+async function resolveCaller(
+  deps: Pick<DispatcherDeps, 'db' | 'findAccessRight' | 'callerPolicy'>,
+  declaration: MethodDeclaration,
+  auth: AuthContext | null,
+  input: unknown,
+  header: string | string[] | undefined,
+): Promise<ResolvedCaller | null> {
+  if (!auth) return null;
+  const { callers } = declaration;
+  if (callers === 'public')
+    return { userId: auth.userId, customerId: auth.customerId, isAdmin: auth.isAdmin, moneyPermission: undefined };
+  const accessRight = callers.signedIn === 'admin' ? 'full' : callers.actFor;
+  const customerId = await resolveActingCustomer(deps, { accessRight }, auth, input, header);
+  const moneyPermission = declaredMoneyPermission(callers);
+  if (moneyPermission !== undefined) await deps.callerPolicy.requireMoneyAction(deps.db, customerId, moneyPermission);
+  return { userId: auth.userId, customerId, isAdmin: auth.isAdmin, moneyPermission };
+}
+
 /** Fastify's own 413 error, so the app's error handler answers it like any oversized body. */
 function bodyTooLarge(): Error & { statusCode: number } {
   return Object.assign(new Error('Request body is too large'), { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
@@ -231,17 +277,16 @@ function bodyTooLarge(): Error & { statusCode: number } {
  * The customer a call acts for (spec 000 §6–7): the one named by `fromCustomerId` or the customer-id
  * header (they must agree), else the caller's own. An administrator may act for any customer; a
  * customer's own login for its own customer; anyone else (another customer's authorised user, or an
- * employee signing in for the business) needs the access right the method declares (default full).
+ * employee signing in for the business) needs the access right the method declares.
  * @throws AppError 'VF' when body and header name different customers, '13' without the right.
  */
 async function resolveActingCustomer(
   deps: Pick<DispatcherDeps, 'findAccessRight'>,
-  declaration: { accessRight?: RequiredAccessRight | undefined },
-  auth: AuthContext | null,
+  declaration: { accessRight: RequiredAccessRight },
+  auth: AuthContext,
   input: unknown,
   header: string | string[] | undefined,
-): Promise<number | null> {
-  if (!auth) return null;
+): Promise<number> {
   const fromBody =
     typeof input === 'object' && input !== null && 'fromCustomerId' in input && typeof input.fromCustomerId === 'number'
       ? input.fromCustomerId
@@ -268,8 +313,7 @@ async function resolveActingCustomer(
       ? auth.ownAccessRight
       : await deps.findAccessRight(auth.userId, named);
   if (level === null && named === auth.customerId) return named;
-  if (!accessRightAllows(level ?? accessRightLevels.noAccess, declaration.accessRight ?? 'full'))
-    throw new AppError('13');
+  if (!accessRightAllows(level ?? accessRightLevels.noAccess, declaration.accessRight)) throw new AppError('13');
   return named;
 }
 
@@ -303,6 +347,7 @@ function baseContext(deps: DispatcherDeps, request: FastifyRequest, auth: AuthCo
     userAgent: request.headers['user-agent'],
     origin: deps.publicOrigin(brand),
     auth,
+    caller: null,
     actingCustomerId: auth?.customerId ?? null,
     idempotencyKey: undefined,
     requestHash: '',
@@ -319,8 +364,7 @@ export function createRouteActingResolver(
   deps: Pick<DispatcherDeps, 'findAccessRight'>,
 ): (request: FastifyRequest, auth: AuthContext, accessRight: RequiredAccessRight) => Promise<number> {
   return async (request, auth, accessRight) =>
-    (await resolveActingCustomer(deps, { accessRight }, auth, undefined, request.headers['customer-id'])) ??
-    auth.customerId;
+    resolveActingCustomer(deps, { accessRight }, auth, undefined, request.headers['customer-id']);
 }
 
 /**

@@ -10,16 +10,23 @@ import type { Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { AccessTokenSigner } from '../platform/access-tokens.ts';
 import type { Adapters } from '../platform/adapters.ts';
+import type { EventSubscription } from '../platform/events.ts';
 import type { BackgroundRunner, JobDeclaration } from '../platform/jobs.ts';
 import type { PushHandlers } from '../platform/live.ts';
-import type { CallContext } from './context.ts';
+import type { CallContext, SignedInContext } from './context.ts';
 import type { Transaction } from '../db/client.ts';
 import type { RouteHandlers } from './routes.ts';
+
+/**
+ * The context a method's handler receives: with the resolved caller for a method that signed-in
+ * callers call (decision 0132), the plain call context for a public one.
+ */
+type MethodContext<M extends MethodDeclaration> = M['callers'] extends 'public' ? CallContext : SignedInContext;
 
 /** A main-API handler: the parsed input and the call context in, the result fields (without the envelope) out. */
 type MethodHandler<M extends MethodDeclaration> = (
   input: MethodParsedRequest<M>,
-  ctx: CallContext,
+  ctx: MethodContext<M>,
 ) => Promise<MethodResponse<M>>;
 
 /**
@@ -31,7 +38,7 @@ export type AreaHandlers<Area extends MethodMap> = { readonly [Name in keyof Are
 /** A contract area and its handlers, erased to a uniform shape for the registry. */
 export interface ServedArea {
   readonly area: MethodMap;
-  readonly handlers: Readonly<Record<string, (input: never, ctx: CallContext) => Promise<unknown>>>;
+  readonly handlers: Readonly<Record<string, (input: never, ctx: never) => Promise<unknown>>>;
 }
 
 /**
@@ -55,6 +62,14 @@ export type RequestEffect = (
 export interface HeldSubmitHandler {
   approved(tx: Transaction, pendingTransferId: string): Promise<void>;
   voided(tx: Transaction, pendingTransferId: string): Promise<void>;
+}
+
+/**
+ * What the module owning recurring schedules does when a schedule's first payment is declined at
+ * approval (money movements call it in the decline's transaction; decision 0130).
+ */
+export interface RecurringScheduleHandler {
+  firstPaymentDeclined(tx: Transaction, recurringTransferId: string, reason: string): Promise<void>;
 }
 
 /** Pairs a contract area (`transfersMethods` …) with the module's handlers, checked against it. */
@@ -116,6 +131,8 @@ export interface ModuleManifest<Device = unknown> {
    * voided (approvals' `holdAfterApproval`, decision 0040), by transfer kind.
    */
   readonly heldSubmitHandlers?: Readonly<Record<string, HeldSubmitHandler>>;
+  /** Its recurring schedules' reaction to a first payment declined at approval (one module at most). */
+  readonly recurringScheduleHandler?: RecurringScheduleHandler;
   /** What approving a payee or access-right request of its area does (decision 0115), by request type. */
   readonly requestEffects?: Readonly<Partial<Record<ChangeRequestType, RequestEffect>>>;
   /**
@@ -123,6 +140,11 @@ export interface ModuleManifest<Device = unknown> {
    * its users and people, spec 002 §4), in the order of the module list; an error fails the activation.
    */
   readonly onActivated?: (services: ModuleServices, activated: ActivatedUser, language: Language) => Promise<void>;
+  /**
+   * Its reactions to other modules' domain events (decision 0131), made with `subscribe` (after
+   * commit, through the outbox) or `subscribeInTransaction`; the publisher never imports them.
+   */
+  readonly subscriptions?: readonly EventSubscription[];
   /** The outside-service adapters it uses; the app refuses to start if the composition root lacks one. */
   readonly adapters?: readonly (keyof Adapters)[];
 }

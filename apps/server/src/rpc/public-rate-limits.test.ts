@@ -37,7 +37,7 @@ describe('per-address limits of public calls (decision 0015)', () => {
   it('every public method has its own limit line', () => {
     // Proves no public method falls back to the default limit unnoticed: each is sized for a person.
     const publicNames = Object.values(methods)
-      .filter((declaration) => declaration.access === 'public')
+      .filter((declaration) => declaration.callers === 'public')
       .map((declaration) => declaration.name);
     expect(publicNames.filter((name) => !(name in publicMethodLimits))).toEqual([]);
   });

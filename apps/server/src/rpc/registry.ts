@@ -1,4 +1,4 @@
-import { methodAreas, methods, type MethodDeclaration, type MethodMap } from '@tessera/contract';
+import { methodAreas, methodCallersProblem, methods, type MethodDeclaration, type MethodMap } from '@tessera/contract';
 import type { CallContext } from './context.ts';
 import type { ServedArea } from './module.ts';
 
@@ -10,10 +10,11 @@ export interface RegisteredMethod {
 
 /**
  * Merges the areas the modules serve and checks them against the contract (DESIGN §3): each served
- * area must be one of the contract's `methodAreas`, served once, and every declared method needs a
- * handler. (Within an area, a missing handler is already a compile error; see `AreaHandlers`.)
- * @throws Error naming every method without a handler, every method or area served twice and every
- *   area the contract does not declare.
+ * area must be one of the contract's `methodAreas`, served once, every declared method needs a
+ * handler and valid declared callers (decision 0132). (Within an area, a missing handler is already a
+ * compile error; see `AreaHandlers`.)
+ * @throws Error naming every method without a handler, every method or area served twice, every
+ *   area the contract does not declare and every method whose callers are missing or invalid.
  */
 export function buildMethodRegistry(served: readonly ServedArea[]): Map<string, RegisteredMethod> {
   const registry = new Map<string, RegisteredMethod>();
@@ -29,9 +30,12 @@ export function buildMethodRegistry(served: readonly ServedArea[]): Map<string, 
       const handler = handlers[name];
       if (!handler) continue;
       if (registry.has(name)) problems.push(`method registered twice: ${name}`);
+      const callersProblem = methodCallersProblem(declaration);
+      if (callersProblem !== undefined) problems.push(`${name} ${callersProblem}`);
       registry.set(name, {
         declaration,
-        // The dispatcher parses `input` with this declaration's request schema before calling.
+        // The dispatcher parses `input` with this declaration's request schema before calling, and
+        // resolves the caller (`SignedInContext`) for every method that is not public.
         handle: (input, ctx) => (handler as (input: unknown, ctx: CallContext) => Promise<unknown>)(input, ctx),
       });
     }

@@ -10,8 +10,7 @@ import { accountIdSchema, supportedCurrencyCodeSchema } from '../transfers/trans
 
 export const balanceInquiryMethod = defineMethod({
   name: 'balanceInquiry',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary: 'One account of the signed-in customer with balance, available amount and holds.',
   request: onBehalfSchema.extend({ accountId: accountIdSchema }),
   response: z.object({ account: accountSchema }),
@@ -19,7 +18,7 @@ export const balanceInquiryMethod = defineMethod({
 
 export const addCurrencyMethod = defineMethod({
   name: 'addCurrency',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary: 'Opens a payment account in a new currency (spec 001 §7 "add currency").',
   request: onBehalfSchema.extend({ currencyCode: supportedCurrencyCodeSchema }),
   response: z.object({ account: accountSchema }),
@@ -39,8 +38,7 @@ export const totalRateSchema = z.object({
  */
 export const accountsTotalMethod = defineMethod({
   name: 'accountsTotal',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary:
     'The available balances of the customer’s open accounts summed in one currency at current rates (an estimate).',
   request: onBehalfSchema.extend({ currencyCode: supportedCurrencyCodeSchema }),

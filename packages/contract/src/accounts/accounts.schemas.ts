@@ -44,8 +44,7 @@ export type Account = z.infer<typeof accountSchema>;
 /** `accountList`: the signed-in customer's accounts, every status. */
 export const accountListMethod = defineMethod({
   name: 'accountList',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary: "The signed-in customer's accounts with balances as decimal strings (spec 001 §3).",
   request: onBehalfSchema,
   response: z.object({ accounts: z.array(accountSchema) }),

@@ -15,7 +15,7 @@ const trxidSchema = z.string({ error: 'required' }).trim().min(1, { error: 'requ
 
 export const approveTransferMethod = defineMethod({
   name: 'approveTransfer',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   errors: ['ISF', 'LIM', 'CA'],
   summary: 'Approves a submit waiting for approval with its code (spec 001 §4, §7 "Approve transfer").',
   request: onBehalfSchema.extend({
@@ -27,7 +27,7 @@ export const approveTransferMethod = defineMethod({
 
 export const declineTransferMethod = defineMethod({
   name: 'declineTransfer',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary: 'Declines a submit waiting for approval; its held funds are released.',
   request: onBehalfSchema.extend({ trxid: trxidSchema }),
   response: z.object({ transactionId: z.string(), status: z.literal('rejected') }),
@@ -35,8 +35,7 @@ export const declineTransferMethod = defineMethod({
 
 export const approvalStatusMethod = defineMethod({
   name: 'approvalStatus',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary: 'Where a submit waiting for approval stands (the push popup polls it besides the live channel).',
   request: onBehalfSchema.extend({ trxid: trxidSchema }),
   response: z.object({ status: z.enum(['pending', 'approved', 'declined', 'expired']) }),
@@ -44,7 +43,7 @@ export const approvalStatusMethod = defineMethod({
 
 export const resendApprovalCodeMethod = defineMethod({
   name: 'resendApprovalCode',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary: 'Sends a new approval code (sms or approvalCode modes; at most 3 sends).',
   request: onBehalfSchema.extend({ trxid: trxidSchema }),
   response: z.object({ approveType: approveTypeSchema, approvalSentTo: z.string() }),
@@ -61,7 +60,7 @@ export const selectableApproveTypes = [
 
 export const setTransactionApproveModeMethod = defineMethod({
   name: 'setTransactionApproveMode',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary: 'Sets how money submits are approved (spec 001 §4, §7); needs the password.',
   request: z.object({
     transactionApproveMode: z.coerce
@@ -81,7 +80,7 @@ export const setTransactionApproveModeMethod = defineMethod({
  */
 export const usableApprovalModesMethod = defineMethod({
   name: 'usableApprovalModes',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary: 'The approval modes the caller can choose now (each needs its factor set up; spec 001 §4).',
   request: z.object({}),
   response: z.object({ approveTypes: z.array(approveTypeSchema) }),

@@ -40,9 +40,8 @@ export const cardTypes = ['DEBIT', 'CREDIT', 'PREPAID'] as const;
 
 export const ibanLookupMethod = defineMethod({
   name: 'ibanLookup',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'initiate', money: false },
   // Looked up while preparing a payout (decision 0101).
-  accessRight: 'initiate',
   summary:
     "The bank of an IBAN (spec 001 §3): address, branch, city, zipCode, countryIsoCode, country, bankName, SWIFT. 'NF' when the directory does not know a valid IBAN's bank (the payout may go on); 'VF' for an invalid IBAN.",
   request: z.object({ iban: ibanSchema }),
@@ -63,9 +62,8 @@ export const ibanLookupMethod = defineMethod({
 
 export const swiftLookupMethod = defineMethod({
   name: 'swiftLookup',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'initiate', money: false },
   // Looked up while preparing a payout (decision 0101).
-  accessRight: 'initiate',
   summary:
     "The bank of a SWIFT code / BIC (spec 001 §3): address, city, zipCode, countryIsoCode, bankName, code. A branch code (11 characters) answers its bank's head office. 'NF' when the directory does not know a valid code; 'VF' for an invalid one.",
   request: z.object({ swift: bicSchema }),
@@ -82,9 +80,8 @@ export const swiftLookupMethod = defineMethod({
 
 export const binInfoMethod = defineMethod({
   name: 'binInfo',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'initiate', money: false },
   // Looked up while preparing a payout (decision 0101).
-  accessRight: 'initiate',
   summary:
     "A card's scheme, type, issuer and country from its BIN, the first six digits (spec 001 §3 \"Bin info\", §5). `valid` is false for a BIN payouts refuse (binBlacklist). 'NF' when no scheme uses the BIN; 'VF' for fewer than six digits.",
   request: z.object({ binNumber: binNumberSchema }),
@@ -108,9 +105,8 @@ export const maxBinBlacklistEntries = 1000;
 
 export const binBlacklistMethod = defineMethod({
   name: 'binBlacklist',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'initiate', money: false },
   // Looked up while preparing a payout (decision 0101).
-  accessRight: 'initiate',
   summary: 'The card BINs payouts refuse (spec 001 §3 "A list of blocked BINs exists", §7 "bin blacklist").',
   request: z.object({}),
   response: z.object({ binNumbers: z.array(z.string().length(6)).max(maxBinBlacklistEntries) }),

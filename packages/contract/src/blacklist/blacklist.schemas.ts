@@ -9,7 +9,7 @@ export const blockTypes = ['all', 'p2p'] as const;
 
 export const payoutBlacklistGetMethod = defineMethod({
   name: 'payoutBlacklistGet',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary: 'Your payout blacklist: e-mails you never want to pay (spec 001 §7).',
   request: z.object({}),
   response: z.object({
@@ -19,7 +19,7 @@ export const payoutBlacklistGetMethod = defineMethod({
 
 export const payoutBlacklistAddMethod = defineMethod({
   name: 'payoutBlacklistAdd',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary: 'Adds an e-mail to your payout blacklist; payee checks then flag it.',
   request: z.object({
     email: z
@@ -33,7 +33,7 @@ export const payoutBlacklistAddMethod = defineMethod({
 
 export const payoutBlacklistDeleteMethod = defineMethod({
   name: 'payoutBlacklistDelete',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary: 'Removes an e-mail from your payout blacklist.',
   request: z.object({ email: z.string().trim().min(1, { error: 'required' }).max(254) }),
   response: z.object({ email: z.string() }),

@@ -114,7 +114,7 @@ export type Brand = z.infer<typeof brandSchema>;
 /** `brandConfig`: the brand selected by the request's host name. Public. */
 export const brandConfigMethod = defineMethod({
   name: 'brandConfig',
-  access: 'public',
+  callers: 'public',
   summary: "The configuration of the brand selected by the request's host name (spec 000 §1).",
   request: z.object({}),
   response: z.object({ brand: brandSchema }),

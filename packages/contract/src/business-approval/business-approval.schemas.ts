@@ -140,8 +140,7 @@ const listFilterSchema = onBehalfSchema.extend({
 
 export const transactionRequestListMethod = defineMethod({
   name: 'transactionRequestList',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary: "The business's transaction requests, newest first, 50 a page (spec 001 §7 'Business approval').",
   request: listFilterSchema,
   response: z.object({ total: z.number().int(), requests: z.array(transactionRequestSchema) }),
@@ -149,8 +148,7 @@ export const transactionRequestListMethod = defineMethod({
 
 export const transactionRequestMassListMethod = defineMethod({
   name: 'transactionRequestMassList',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary: 'Transaction requests grouped by the mass send (batch) that made them.',
   request: listFilterSchema,
   response: z.object({
@@ -180,7 +178,7 @@ const approvalTransactionSchema = z.object({
 
 export const transactionRequestApproveMethod = defineMethod({
   name: 'transactionRequestApprove',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary:
     'Approves (with a code, then transactionRequestConfirm) or declines (at once, funds released) transaction requests.',
   request: onBehalfSchema.extend({
@@ -196,7 +194,7 @@ export const transactionRequestApproveMethod = defineMethod({
 
 export const transactionRequestMassApproveMethod = defineMethod({
   name: 'transactionRequestMassApprove',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary: 'Approves or declines every waiting request of one batch.',
   request: onBehalfSchema.extend({
     batchId: transactionIdSchema,
@@ -208,10 +206,9 @@ export const transactionRequestMassApproveMethod = defineMethod({
 
 export const transactionRequestWithdrawMethod = defineMethod({
   name: 'transactionRequestWithdraw',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'initiate', money: false },
   // The maker's own requests only (the handler answers '13' for anyone else's): a right-3 maker who
   // prepared a payment may take it back, as they could have not sent it (decision 0114).
-  accessRight: 'initiate',
   summary:
     "Withdraws the caller's own waiting transaction requests: the held funds and limits are released at once; audit-logged. Another user's request is refused ('13').",
   request: onBehalfSchema.extend({
@@ -226,7 +223,8 @@ export const transactionRequestWithdrawMethod = defineMethod({
 
 export const transactionRequestConfirmMethod = defineMethod({
   name: 'transactionRequestConfirm',
-  access: 'customer',
+  // Executing a request checks the permission of the request's own kind, in its transaction.
+  callers: { signedIn: 'customer', actFor: 'full', money: 'checkedByUseCase' },
   errors: ['ISF', 'LIM', 'CA'],
   summary:
     "Confirms an approval with the approver's own code (spec 001 §7 'business transaction request confirm'); a request with all its approvals executes.",
@@ -255,10 +253,9 @@ const policySchema = z.object({
 
 export const approvalPolicyGetMethod = defineMethod({
   name: 'approvalPolicyGet',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   // Every user who sees the business's requests may read the rules they are held by; only full
   // access changes them (approvalPolicySet; decision 0114).
-  accessRight: 'read',
   summary: "The business's approval policy (decision 0105); readable with read access, changed with full access only.",
   request: onBehalfSchema,
   response: policySchema.extend({
@@ -269,7 +266,7 @@ export const approvalPolicyGetMethod = defineMethod({
 
 export const approvalPolicySetMethod = defineMethod({
   name: 'approvalPolicySet',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary: "Replaces the business's approval policy (decision 0105); full access only.",
   request: onBehalfSchema.extend(policySchema.shape),
   response: policySchema,

@@ -76,8 +76,7 @@ const peopleResponse = z.object({ people: businessPeopleSchema });
 
 export const businessPeopleListMethod = defineMethod({
   name: 'businessPeopleList',
-  access: 'customer',
-  accessRight: 'full',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary:
     "The business's directors, shareholders (persons and companies, with shares), owners and users, of the business and of its company shareholders, with each person's verification status. Full access only.",
   request: onBehalfSchema,
@@ -86,8 +85,7 @@ export const businessPeopleListMethod = defineMethod({
 
 export const businessPersonUpdateMethod = defineMethod({
   name: 'businessPersonUpdate',
-  access: 'customer',
-  accessRight: 'full',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary:
     "Edits a person's fields (any role); a user's e-mail is their sign-in and does not change here. The rules of 002 §5 run on the result.",
   request: onBehalfSchema.extend({ personId: integerIdSchema, fields: registrationPersonFieldsSchema }),
@@ -96,8 +94,7 @@ export const businessPersonUpdateMethod = defineMethod({
 
 export const businessDirectorAddMethod = defineMethod({
   name: 'businessDirectorAdd',
-  access: 'customer',
-  accessRight: 'full',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary:
     'Adds a director (an existing person or a new one) to the business or one of its companies; a director of the business itself is sent an identity-verification link.',
   request: onBehalfSchema.extend({ ...companyIdField, ...personChoice }),
@@ -106,8 +103,7 @@ export const businessDirectorAddMethod = defineMethod({
 
 export const businessDirectorRemoveMethod = defineMethod({
   name: 'businessDirectorRemove',
-  access: 'customer',
-  accessRight: 'full',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary: 'Removes a director; refused when the company would have none (002 §5).',
   request: onBehalfSchema.extend({ ...companyIdField, personId: integerIdSchema }),
   response: peopleResponse,
@@ -124,8 +120,7 @@ export const newShareholderCompanySchema = z.object({
 
 export const businessShareholderAddMethod = defineMethod({
   name: 'businessShareholderAdd',
-  access: 'customer',
-  accessRight: 'full',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary:
     'Adds a shareholder with its share (percent, up to two decimals): an existing or new person, or a new company with its own directors and holders. Shares and totals are checked (002 §5).',
   request: onBehalfSchema.extend({
@@ -139,8 +134,7 @@ export const businessShareholderAddMethod = defineMethod({
 
 export const businessShareholderUpdateMethod = defineMethod({
   name: 'businessShareholderUpdate',
-  access: 'customer',
-  accessRight: 'full',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary:
     "Changes a shareholder's share; below 25 % a person's source of funds is cleared (002 §4), from 25 % one is required (002 §5).",
   request: onBehalfSchema.extend({
@@ -153,8 +147,7 @@ export const businessShareholderUpdateMethod = defineMethod({
 
 export const businessShareholderRemoveMethod = defineMethod({
   name: 'businessShareholderRemove',
-  access: 'customer',
-  accessRight: 'full',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary:
     'Removes a shareholder (a company with everything only it held); refused when the company would have none or its total would leave 10–100 %.',
   request: onBehalfSchema.extend({ ...companyIdField, ...holderFields }),
@@ -163,8 +156,7 @@ export const businessShareholderRemoveMethod = defineMethod({
 
 export const businessOwnerAddMethod = defineMethod({
   name: 'businessOwnerAdd',
-  access: 'customer',
-  accessRight: 'full',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary: 'Adds an ultimate beneficial owner (an existing or new person), who is sent an identity-verification link.',
   request: onBehalfSchema.extend(personChoice),
   response: peopleResponse,
@@ -172,8 +164,7 @@ export const businessOwnerAddMethod = defineMethod({
 
 export const businessOwnerRemoveMethod = defineMethod({
   name: 'businessOwnerRemove',
-  access: 'customer',
-  accessRight: 'full',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary: 'Removes an ultimate beneficial owner.',
   request: onBehalfSchema.extend({ personId: integerIdSchema }),
   response: peopleResponse,
@@ -181,8 +172,7 @@ export const businessOwnerRemoveMethod = defineMethod({
 
 export const businessUserAddMethod = defineMethod({
   name: 'businessUserAdd',
-  access: 'customer',
-  accessRight: 'full',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary:
     'Makes a person (existing or new) a user of the business with an access right (0–4), inviting them by e-mail like the registration; the e-mail must not be registered (002 §5).',
   request: onBehalfSchema.extend({
@@ -194,8 +184,7 @@ export const businessUserAddMethod = defineMethod({
 
 export const businessUserRemoveMethod = defineMethod({
   name: 'businessUserRemove',
-  access: 'customer',
-  accessRight: 'full',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary:
     'Takes a person off the users: their sign-in keeps no access (level 0). Refused when no full-access user would remain (002 §5).',
   request: onBehalfSchema.extend({ personId: integerIdSchema }),
@@ -232,8 +221,7 @@ export type Representative = z.infer<typeof representativeSchema>;
 
 export const representativeInfoMethod = defineMethod({
   name: 'representativeInfo',
-  access: 'customer',
-  accessRight: 'full',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary: "A representative's details, documents and identity-verification status (spec 002 §3 'Representative').",
   request: onBehalfSchema.extend({ personId: integerIdSchema }),
   response: z.object({ representative: representativeSchema }),
@@ -244,8 +232,7 @@ export const maxForceDeleteReasonLength = 500;
 
 export const representativeDeleteMethod = defineMethod({
   name: 'representativeDelete',
-  access: 'customer',
-  accessRight: 'full',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary:
     'Removes a person with all their roles; refused when the structure would break the rules of 002 §5. An administrator may force it with a reason (audit-logged), even when a rule breaks (decision 0111).',
   request: onBehalfSchema.extend({
@@ -273,8 +260,7 @@ export type BusinessAuthorizedUser = z.infer<typeof businessAuthorizedUserSchema
 
 export const businessAuthorizedUserGetMethod = defineMethod({
   name: 'businessAuthorizedUserGet',
-  access: 'customer',
-  accessRight: 'full',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary:
     "The business's authorised users with their access rights, activation and person (spec 002 §7 'Business authorized user get').",
   request: onBehalfSchema,
@@ -283,8 +269,7 @@ export const businessAuthorizedUserGetMethod = defineMethod({
 
 export const businessPersonVerificationResendMethod = defineMethod({
   name: 'businessPersonVerificationResend',
-  access: 'customer',
-  accessRight: 'full',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary:
     "Sends a director's or owner's identity-verification link again (a new link; the old one stops working); at most once a minute and 5 times a day per person.",
   request: onBehalfSchema.extend({ personId: integerIdSchema }),
@@ -296,7 +281,7 @@ export const personVerificationSecretSchema = z.string().regex(/^[A-Za-z0-9_-]{4
 
 export const businessPersonVerificationOpenMethod = defineMethod({
   name: 'businessPersonVerificationOpen',
-  access: 'public',
+  callers: 'public',
   errors: ['NF'],
   summary:
     "Opens a director's or owner's identity-verification link (decision 0112): starts their own verification at the identity provider, or resumes the one under way with a fresh page token (the previous page stops working), and answers the hosted page to go to. Works until the link expires or is replaced, or the verification has its result; then an unknown, revoked, expired or finished secret all answer the same 'NF' and change nothing. Limited per client address.",

@@ -188,7 +188,7 @@ export type BusinessRegistration = z.infer<typeof businessRegistrationSchema>;
 
 export const businessAccountCreateMethod = defineMethod({
   name: 'businessAccountCreate',
-  access: 'public',
+  callers: 'public',
   errors: ['ENOA'],
   bodyLimitBytes: 256 * 1024,
   summary:

@@ -62,8 +62,7 @@ export type CompanyAccessUser = z.infer<typeof companyAccessUserSchema>;
 
 export const accessRightsListMethod = defineMethod({
   name: 'accessRightsList',
-  access: 'customer',
-  accessRight: 'full',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary:
     "The business's users with their access-right level and name (spec 001 §6 'Company access rights per user can be listed'). Full access only.",
   request: onBehalfSchema,
@@ -72,8 +71,7 @@ export const accessRightsListMethod = defineMethod({
 
 export const accessRightsUpdateMethod = defineMethod({
   name: 'accessRightsUpdate',
-  access: 'customer',
-  accessRight: 'full',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary:
     "Changes one user's access-right level on the business (0–4; 5 for representatives only). Nobody raises their own level; the business keeps at least one full-access user; audit-logged. A raise the approval policy guards waits as a transaction request, and while one waits another raise of that user is 'VF' `raise_pending` (decision 0122).",
   request: onBehalfSchema.extend({
@@ -95,8 +93,7 @@ export const maxPotentialUsers = 100;
 
 export const potentialUserListMethod = defineMethod({
   name: 'potentialUserList',
-  access: 'customer',
-  accessRight: 'full',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   // An exact e-mail tells whether a personal customer exists: limited like other lookups (decision 0039).
   customerRateLimit: { max: 30, windowMs: 60_000 },
   summary:
@@ -117,8 +114,7 @@ export const potentialUserListMethod = defineMethod({
 
 export const representativePersonalAddMethod = defineMethod({
   name: 'representativePersonalAdd',
-  access: 'customer',
-  accessRight: 'full',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   customerRateLimit: { max: 30, windowMs: 60_000 },
   summary:
     'Gives a personal Tessera customer (by e-mail) access to the business as a representative, at a level 1–5; they then see the business among their related accounts. Audit-logged.',
@@ -187,8 +183,7 @@ export type CustomerAccess = z.infer<typeof customerAccessSchema>;
 
 export const customerAccessListMethod = defineMethod({
   name: 'customerAccessList',
-  access: 'customer',
-  accessRight: 'member',
+  callers: { signedIn: 'customer', actFor: 'member', money: false },
   summary:
     "The customers the signed-in user may act for (spec 000 §2 rule 3, 002 §3 'Customer access info'): their own first, then every business they hold a right of 1 or more on.",
   request: z.object({}),

@@ -159,8 +159,7 @@ export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 
 export const companyGetMethod = defineMethod({
   name: 'companyGet',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary:
     "The company's overview (spec 002 §2 `company`): general data, financial, due-diligence and legal information, its statements and people. Read access.",
   request: onBehalfSchema,
@@ -172,8 +171,7 @@ const adminReasonField = { reason: adminReasonSchema.optional() };
 
 export const financialUpdateMethod = defineMethod({
   name: 'financialUpdate',
-  access: 'customer',
-  accessRight: 'full',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary:
     "Replaces the company's financial information (the registration's financialInfoForm, same rules; spec 002 §6, §7). Full access, or an administrator with a reason; audit-logged with before and after.",
   request: onBehalfSchema.extend({ financialDetail: registrationFinancialDetailSchema, ...adminReasonField }),
@@ -182,8 +180,7 @@ export const financialUpdateMethod = defineMethod({
 
 export const dueDiligenceUpdateMethod = defineMethod({
   name: 'dueDiligenceUpdate',
-  access: 'customer',
-  accessRight: 'full',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary:
     "Replaces the company's due-diligence answers (the registration's dueDilligenceForm, same rules; spec 002 §6, §7). Full access, or an administrator with a reason; audit-logged with before and after.",
   request: onBehalfSchema.extend({ dueDiligence: registrationDueDiligenceSchema, ...adminReasonField }),
@@ -197,8 +194,7 @@ const signerNameSchema = z.string({ error: 'required' }).trim().min(2, { error: 
 
 export const declarationsSignMethod = defineMethod({
   name: 'declarationsSign',
-  access: 'customer',
-  accessRight: 'full',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary:
     "Signs the company's declarations (spec 002 §7; decision 0108): every declaration confirmed, the PEP status, the signer's name; kept with time and IP, earlier signatures stay on record. Full access.",
   request: onBehalfSchema.extend({
@@ -212,8 +208,7 @@ export const declarationsSignMethod = defineMethod({
 
 export const prohibitedEscortStatementSignMethod = defineMethod({
   name: 'prohibitedEscortStatementSign',
-  access: 'customer',
-  accessRight: 'full',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary:
     'Signs the prohibited escort statement (spec 002 §7; decision 0108): the company neither offers nor advertises escort or sexual services. Only for adult industries; full access.',
   request: onBehalfSchema.extend({ isConfirmed: z.boolean(), signerName: signerNameSchema }),
@@ -222,8 +217,7 @@ export const prohibitedEscortStatementSignMethod = defineMethod({
 
 export const resolutionSendMethod = defineMethod({
   name: 'resolutionSend',
-  access: 'customer',
-  accessRight: 'full',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary:
     "Sends a board resolution naming the company's representatives (spec 002 §3, §7; decision 0107) to every director for signature by a single-use e-mailed link. A pending one is replaced. Full access.",
   request: onBehalfSchema.extend({
@@ -237,8 +231,7 @@ export const resolutionSendMethod = defineMethod({
 
 export const resolutionGetMethod = defineMethod({
   name: 'resolutionGet',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary:
     "The company's business resolutions, newest first (at most 10), with each signer's state (spec 002 §3, §7). Read access.",
   request: onBehalfSchema,
@@ -262,7 +255,7 @@ export type ResolutionForSigner = z.infer<typeof resolutionForSignerSchema>;
 
 export const resolutionSignerGetMethod = defineMethod({
   name: 'resolutionSignerGet',
-  access: 'public',
+  callers: 'public',
   summary:
     "The resolution a director's signing link names (decision 0107). 'VF' `invalid_link` for an unknown, used or expired link. Limited per address.",
   request: z.object({ token: resolutionTokenSchema }),
@@ -278,7 +271,7 @@ export const resolutionDeclineReasonSchema = z
 
 export const resolutionSignMethod = defineMethod({
   name: 'resolutionSign',
-  access: 'public',
+  callers: 'public',
   summary:
     "A director signs or declines a resolution by their single-use link (decisions 0107, 0120); a decline needs its `reason` ('VF' `required`) and the sender is told by e-mail; when every director signed, the signed PDF is filed among the company's documents. 'VF' `invalid_link` for an unknown, used or expired link, nothing changed.",
   request: z.object({
@@ -291,8 +284,7 @@ export const resolutionSignMethod = defineMethod({
 
 export const resolutionSignInAppMethod = defineMethod({
   name: 'resolutionSignInApp',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary:
     "A director who is also a signed-in user of the business signs or declines its pending resolution on the company page, without the e-mailed link (decision 0121); a decline needs its `reason`. '13' when the caller is not one of its pending directors; 'VF' `resolution_not_pending` when it no longer waits.",
   request: onBehalfSchema.extend({

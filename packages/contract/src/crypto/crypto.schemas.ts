@@ -62,7 +62,7 @@ export const maxListedDeposits = 20;
 
 export const createWalletMethod = defineMethod({
   name: 'createWallet',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary:
     'Returns the customer’s receiving address in a crypto currency (spec 001 §7 "create wallet"), creating the wallet (and an account in that currency) on first call; the same address on every later call.',
   request: onBehalfSchema.extend({ currencyCode: walletCurrencyCodeSchema }),
@@ -71,8 +71,7 @@ export const createWalletMethod = defineMethod({
 
 export const cryptoWalletListMethod = defineMethod({
   name: 'cryptoWalletList',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary:
     'The customer’s crypto wallets, each with its latest deposits (pending with their confirmations, and credited).',
   request: onBehalfSchema,
@@ -86,7 +85,7 @@ const txidSchema = z.string().regex(/^[0-9a-f]{64}$/, { error: 'invalid_format' 
 
 export const cryptoSandboxDepositMethod = defineMethod({
   name: 'cryptoSandboxDeposit',
-  access: 'admin',
+  callers: { signedIn: 'admin' },
   summary:
     'Sandbox chain only (admin, developers): broadcasts a payment of `amount` to any valid address of the sandbox network, unconfirmed; blocks then confirm it.',
   request: z.object({
@@ -99,7 +98,7 @@ export const cryptoSandboxDepositMethod = defineMethod({
 
 export const cryptoSandboxMineMethod = defineMethod({
   name: 'cryptoSandboxMine',
-  access: 'admin',
+  callers: { signedIn: 'admin' },
   summary:
     'Sandbox chain only (admin, developers): mines `blocks` blocks at once, adding that many confirmations to every sandbox transaction.',
   request: z.object({ blocks: z.coerce.number().int().min(1).max(100) }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineMethod } from '../method.ts';
+import { maxIntegerId } from '../validation.ts';
 import { permissionNames, type PermissionName } from './permission-set.ts';
 
 /**
@@ -23,6 +24,7 @@ export const adminAuditActions = [
   'representativeForceDelete',
   'financialUpdate',
   'dueDiligenceUpdate',
+  'eventDeliveryRetry',
 ] as const;
 export type AdminAuditAction = (typeof adminAuditActions)[number];
 
@@ -36,7 +38,12 @@ export const adminReasonSchema = z
   .min(3, { error: 'too_short' })
   .max(500, { error: 'too_long' });
 
-const customerIdSchema = z.coerce.number({ error: 'invalid_number' }).int().positive({ error: 'invalid_number' });
+/** An administrator's customer id: an int4 id, so 2^31 and past it are 'too_big', not a database error. */
+const customerIdSchema = z.coerce
+  .number({ error: 'invalid_number' })
+  .int()
+  .positive({ error: 'invalid_number' })
+  .max(maxIntegerId, { error: 'too_big' });
 
 /** A customer as the admin screens show it. `login` is the e-mail of the customer's first user. */
 export const adminCustomerSchema = z.object({
@@ -52,7 +59,7 @@ export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
 
 export const customerFindMethod = defineMethod({
   name: 'customerFind',
-  access: 'admin',
+  callers: { signedIn: 'admin' },
   summary: 'Finds a customer by the e-mail of one of its users or by customer id, with its state (admin).',
   request: z
     .object({
@@ -72,7 +79,7 @@ export const customerFindMethod = defineMethod({
 
 export const customerDisableMethod = defineMethod({
   name: 'customerDisable',
-  access: 'admin',
+  callers: { signedIn: 'admin' },
   summary:
     'Disables a customer (admin): every user of it is disabled, every session, refresh token and linked device ends, pending sign-ins and approvals are voided (held funds released), and the action is written to the admin audit log.',
   request: z.object({ customerId: customerIdSchema, reason: adminReasonSchema }),
@@ -86,7 +93,7 @@ export const customerDisableMethod = defineMethod({
 
 export const customerEnableMethod = defineMethod({
   name: 'customerEnable',
-  access: 'admin',
+  callers: { signedIn: 'admin' },
   summary:
     'Re-enables a disabled customer (admin): its users can sign in with their password again; sessions and linked devices stay ended. Written to the admin audit log.',
   request: z.object({ customerId: customerIdSchema, reason: adminReasonSchema }),
@@ -111,7 +118,7 @@ export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 
 export const adminAuditLogMethod = defineMethod({
   name: 'adminAuditLog',
-  access: 'admin',
+  callers: { signedIn: 'admin' },
   summary: 'The admin audit log, newest first, optionally of one customer (admin).',
   request: z.object({
     pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -131,7 +138,7 @@ export const permissionSetSchema = z.object(
 
 export const customerPermissionsUpdateMethod = defineMethod({
   name: 'customerPermissionsUpdate',
-  access: 'admin',
+  callers: { signedIn: 'admin' },
   summary:
     "Grants or withdraws flags of a customer's permission set (spec 001 §3; admin): the server enforces them on every money method they name. Written to the admin audit log.",
   request: z.object({

@@ -63,8 +63,7 @@ export type TermsError = z.infer<typeof termsErrorSchema>;
  */
 export const customerInfoMethod = defineMethod({
   name: 'customerInfo',
-  access: 'customer',
-  accessRight: 'member',
+  callers: { signedIn: 'customer', actFor: 'member', money: false },
   errors: ['TE'],
   summary:
     "Customer info of the signed-in customer (spec 000 §3). 'TE' with `terms` (the brand's entries to accept) until the current terms are accepted.",
@@ -82,7 +81,7 @@ export const maxAcceptedTerms = 10;
  */
 export const termsAcceptMethod = defineMethod({
   name: 'termsAccept',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary: "Accepts the current version of the brand's terms entries `ids` (the answer to customer info's 'TE').",
   request: z.object({ ids: z.array(integerIdSchema).min(1).max(maxAcceptedTerms) }),
   response: z.object({ accepted: z.array(z.number().int()) }),

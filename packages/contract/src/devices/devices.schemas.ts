@@ -6,7 +6,7 @@ import { defineMethod } from '../method.ts';
 
 export const pushMigrationScheduleMethod = defineMethod({
   name: 'pushMigrationSchedule',
-  access: 'admin',
+  callers: { signedIn: 'admin' },
   summary:
     'Asks a user to move to sign-in approval on a linked device by a day (spec 000 §4 migration; admin). Until the day the sign-in asks, from it the sign-in requires. Without a deadline it stops asking.',
   request: z.object({

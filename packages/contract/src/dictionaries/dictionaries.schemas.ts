@@ -108,7 +108,7 @@ const listTypeError = { error: 'invalid_value' } as const;
 
 export const sourceListMethod = defineMethod({
   name: 'sourceList',
-  access: 'public',
+  callers: 'public',
   summary:
     'Sources of funds of one list (personal, personalV2, employee, business; spec 002 §3) in `lang`, English for an unknown language.',
   request: z.object({ lang: dictionaryLanguageSchema, type: z.enum(sourceOfFundsListTypes, listTypeError) }),
@@ -117,7 +117,7 @@ export const sourceListMethod = defineMethod({
 
 export const purposeListMethod = defineMethod({
   name: 'purposeList',
-  access: 'public',
+  callers: 'public',
   summary: 'Purposes of account, personal or business (spec 002 §3), in `lang`.',
   request: z.object({ lang: dictionaryLanguageSchema, type: z.enum(accountPurposeListTypes, listTypeError) }),
   response: z.object({ purposes: z.array(dictionaryEntrySchema) }),
@@ -125,7 +125,7 @@ export const purposeListMethod = defineMethod({
 
 export const industryListMethod = defineMethod({
   name: 'industryList',
-  access: 'public',
+  callers: 'public',
   summary:
     'Industries in their groups (adult, mainstream, financial, investment; spec 002 §3) in `lang`; the adult group is left out where the brand hides adult industries, except for administrators.',
   request: z.object({ lang: dictionaryLanguageSchema }),
@@ -134,7 +134,7 @@ export const industryListMethod = defineMethod({
 
 export const occupationListMethod = defineMethod({
   name: 'occupationList',
-  access: 'public',
+  callers: 'public',
   summary:
     'Occupations in `lang` (spec 002 §3): version 1 (default) a flat list, version 2 the same ids in groups (decision 0083).',
   request: z.object({
@@ -149,7 +149,7 @@ export const occupationListMethod = defineMethod({
 
 export const additionalQuestionListMethod = defineMethod({
   name: 'additionalQuestionList',
-  access: 'public',
+  callers: 'public',
   summary:
     'Additional questions for a personal or business customer (spec 002 §3) in `lang`, with their original types; the client remaps them (`remapAdditionalQuestions`).',
   request: z.object({ lang: dictionaryLanguageSchema, type: z.enum(additionalQuestionAudiences, listTypeError) }),
@@ -158,7 +158,7 @@ export const additionalQuestionListMethod = defineMethod({
 
 export const dictionariesMethod = defineMethod({
   name: 'dictionaries',
-  access: 'public',
+  callers: 'public',
   summary:
     "The general dictionaries named in `names` (occupations, occupationsV2, countries, birthCountries, currencies, personalAgreements, estimatedMonthlyDeposits; spec 002 §3) in `lang`; an unknown name is refused 'VF'.",
   request: z.object({

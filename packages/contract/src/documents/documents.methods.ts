@@ -15,8 +15,7 @@ import {
  */
 const documentUploadMethod = defineMethod({
   name: 'documentUpload',
-  access: 'customer',
-  accessRight: 'upload',
+  callers: { signedIn: 'customer', actFor: 'upload', money: false },
   summary:
     "Uploads a document of the caller's: multipart with a `data` part (JSON: documentType, addressId, relationshipDocumentType, the passwords, isDueDiligence) and the files `document`, `relationshipDocument` and `additionalDocument` (the back side of types 4 and 5, the front page of type 88), each at most 10 MiB. Every file is inspected before anything is stored; a refused file is 'VF' on its part's name and nothing is stored. At most 20 uploads per customer an hour ('RL').",
   request: documentUploadDataSchema,

@@ -51,8 +51,7 @@ export const documentUploadResponseSchema = z.object({ documents: z.array(listed
 
 export const documentListMethod = defineMethod({
   name: 'documentList',
-  access: 'customer',
-  accessRight: 'member',
+  callers: { signedIn: 'customer', actFor: 'member', money: false },
   summary:
     'The caller\'s documents, newest first, without deleted ones (spec 002 §3 "Uploaded document"); `categoryId` keeps one category.',
   request: onBehalfSchema.extend({ categoryId: documentCategoryIdSchema.optional() }),
@@ -61,7 +60,7 @@ export const documentListMethod = defineMethod({
 
 export const documentDeleteMethod = defineMethod({
   name: 'documentDelete',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary:
     "Deletes one of the caller's documents with its sub-documents (status deleted, 5; the files are removed) while it is submitted or pending; 'NF' for another customer's, '13' once reviewed.",
   request: onBehalfSchema.extend({ id: integerIdSchema }),
@@ -71,7 +70,7 @@ export const documentDeleteMethod = defineMethod({
 export const documentTypesMethod = defineMethod({
   name: 'documentTypes',
   // A dictionary: no sign-in needed (spec 000 §6, 002 §7; decision 0134), limited per client address.
-  access: 'public',
+  callers: 'public',
   summary:
     'The document-type dictionary grouped by category (spec 002 §3 "Dictionaries"), with the address types offered in `countryCode` (the passport registration stamp only in RU and UA). No sign-in needed.',
   request: z.object({

@@ -7,8 +7,7 @@ import { currencyCodeSchema, supportedCurrencyCodeSchema } from '../transfers/tr
 
 export const exchangeRateMethod = defineMethod({
   name: 'exchangeRate',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary: 'Exchange rate between two currencies; 1 when equal or one is missing (spec 001 §5).',
   request: z.object({ fromCurrencyCode: currencyCodeSchema.optional(), toCurrencyCode: currencyCodeSchema.optional() }),
   response: z.object({
@@ -20,8 +19,7 @@ export const exchangeRateMethod = defineMethod({
 
 export const defaultExchangeRatesMethod = defineMethod({
   name: 'defaultExchangeRates',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary: 'The rates of every supported currency against USD.',
   request: z.object({}),
   response: z.object({
@@ -33,7 +31,7 @@ export const defaultExchangeRatesMethod = defineMethod({
 
 export const updateExchangeRateMethod = defineMethod({
   name: 'updateExchangeRate',
-  access: 'admin',
+  callers: { signedIn: 'admin' },
   summary: 'Sets the rate of a currency of the currency table against USD (admin).',
   request: z.object({
     currencyCode: supportedCurrencyCodeSchema,

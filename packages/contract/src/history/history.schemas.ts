@@ -108,8 +108,7 @@ export type Transaction = z.infer<typeof transactionSchema>;
 
 export const transactionHistoryMethod = defineMethod({
   name: 'transactionHistory',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary: 'Filtered transaction history, 20 a page (spec 001 §3, §7).',
   request: historyFilterSchema,
   response: z.object({
@@ -129,7 +128,7 @@ export const transactionHistoryMethod = defineMethod({
 export const transactionTypeListMethod = defineMethod({
   name: 'transactionTypeList',
   // A dictionary (spec 002 §3 "Dictionaries": transaction types): no sign-in needed (decision 0134).
-  access: 'public',
+  callers: 'public',
   summary: 'The transaction type dictionary. No sign-in needed.',
   request: z.object({}),
   response: z.object({ types: z.array(z.object({ id: z.enum(transactionTypes), name: z.string() })) }),
@@ -140,8 +139,7 @@ export const historyCsvPath = '/api/history/export.csv';
 
 export const historyExportMethod = defineMethod({
   name: 'historyExport',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary: 'Starts a CSV export of the filtered history in the background; poll historyExportStatus.',
   request: z.object({ filter: historyFilterSchema.omit({ pageNumber: true }) }),
   response: z.object({ exportId: z.string() }),
@@ -149,8 +147,7 @@ export const historyExportMethod = defineMethod({
 
 export const historyExportStatusMethod = defineMethod({
   name: 'historyExportStatus',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary: 'Status of a history export: pending, ready (with its row count) or failed.',
   request: onBehalfSchema.extend({ exportId: uuidSchema }),
   response: z.object({
@@ -162,8 +159,7 @@ export const historyExportStatusMethod = defineMethod({
 
 export const historyExportSendMethod = defineMethod({
   name: 'historyExportSend',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary: 'E-mails a ready history export as a CSV attachment.',
   request: onBehalfSchema.extend({
     exportId: uuidSchema,

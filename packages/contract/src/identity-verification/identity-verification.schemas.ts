@@ -180,8 +180,7 @@ export const videoIdentityJobResponseSchema = z.object({ job: identityVerificati
 
 export const identityVerificationListMethod = defineMethod({
   name: 'identityVerificationList',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary:
     'The caller\'s identity-verification runs, newest first, at most 50 (spec 002 §7 "Identity verification"): provider, status, decline reasons; never a token.',
   request: onBehalfSchema,

@@ -54,8 +54,7 @@ export type DueDiligenceInfo = z.infer<typeof dueDiligenceInfoSchema>;
 
 export const dueDiligenceInfoMethod = defineMethod({
   name: 'dueDiligenceInfo',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary:
     "The customer's due diligence info (spec 002 §7): level, whether answers are required now (enhanced level), the last answers.",
   request: onBehalfSchema,
@@ -64,7 +63,7 @@ export const dueDiligenceInfoMethod = defineMethod({
 
 export const dueDiligenceInfoUpdateMethod = defineMethod({
   name: 'dueDiligenceInfoUpdate',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary:
     'Answers the due diligence questions (decision 0091). \'VF\' on a field with an id not in its dictionary, a missing occupation (personal), or `sourceDetails` missing with the source "Other"; nothing changes then.',
   request: onBehalfSchema.extend(dueDiligenceAnswersSchema.shape),

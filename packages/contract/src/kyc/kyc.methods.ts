@@ -4,7 +4,7 @@ import { onBehalfSchema } from '../customers/customers.schemas.ts';
 import { listedDocumentSchema } from '../documents/documents.schemas.ts';
 import { defineMethod, defineMethods } from '../method.ts';
 import { profileAddressSchema, profileEmailSchema, profilePhoneSchema } from '../profile/profile.schemas.ts';
-import { integerIdSchema } from '../validation.ts';
+import { integerIdSchema, maxIntegerId } from '../validation.ts';
 import { dueDiligenceInfoMethod, dueDiligenceInfoSchema, dueDiligenceInfoUpdateMethod } from './due-diligence.ts';
 import {
   accountStatusBannerSchema,
@@ -19,7 +19,12 @@ import {
  * verifies customers and sets or lifts restrictions.
  */
 
-const customerIdSchema = z.coerce.number({ error: 'invalid_number' }).int().positive({ error: 'invalid_number' });
+/** An administrator's customer id: an int4 id, so 2^31 and past it are 'too_big', not a database error. */
+const customerIdSchema = z.coerce
+  .number({ error: 'invalid_number' })
+  .int()
+  .positive({ error: 'invalid_number' })
+  .max(maxIntegerId, { error: 'too_big' });
 
 /** A restriction as the customer may see it: the reason only when it may be disclosed (decision 0063). */
 export const customerRestrictionSchema = z.object({
@@ -58,8 +63,7 @@ export type KycInfo = z.infer<typeof kycInfoSchema>;
 
 export const kycCustomerInfoMethod = defineMethod({
   name: 'kycCustomerInfo',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary:
     "Where the customer's verification stands (spec 002 §4): status, banner, required actions, document step, restriction. `isMobile` picks the final-review wording.",
   request: onBehalfSchema.extend({ isMobile: z.boolean().optional() }),
@@ -68,7 +72,7 @@ export const kycCustomerInfoMethod = defineMethod({
 
 export const kycRequestMethod = defineMethod({
   name: 'kycRequest',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary:
     "Hands the customer's documents to the reviewers (spec 002 §7 \"KYC request\"): needs a proof of identity (a document or an identity-verification run) and a proof of address; 'VF' `document_required` on `categoryId` otherwise.",
   request: onBehalfSchema,
@@ -77,8 +81,7 @@ export const kycRequestMethod = defineMethod({
 
 export const customerLimitReasonMethod = defineMethod({
   name: 'customerLimitReason',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary:
     'Why the customer is limited (spec 002 §7 "customer limit reason"): the reason when it may be disclosed, what lifts it, since when; absent when not limited.',
   request: onBehalfSchema,
@@ -112,7 +115,7 @@ export const reviewQueuePageSize = 25;
 
 export const kycReviewQueueMethod = defineMethod({
   name: 'kycReviewQueue',
-  access: 'admin',
+  callers: { signedIn: 'admin' },
   summary:
     'Documents waiting for a reviewer (submitted, pending, under investigation), oldest first, and the customers waiting for the final review (admin).',
   request: z.object({ pageNumber: z.coerce.number().int().min(1).max(10_000).default(1) }),
@@ -195,7 +198,7 @@ export type KycCustomerFile = z.infer<typeof kycCustomerFileSchema>;
 
 export const kycCustomerFileMethod = defineMethod({
   name: 'kycCustomerFile',
-  access: 'admin',
+  callers: { signedIn: 'admin' },
   summary:
     "A customer's KYC file (admin): details, verification, documents, restrictions, accounts and recent sign-ins.",
   request: z.object({ customerId: customerIdSchema }),
@@ -204,7 +207,7 @@ export const kycCustomerFileMethod = defineMethod({
 
 export const kycDocumentReviewMethod = defineMethod({
   name: 'kycDocumentReview',
-  access: 'admin',
+  callers: { signedIn: 'admin' },
   summary:
     "Approves, rejects (the customer is asked for another document, with the reason), marks under investigation or as a name mismatch one document waiting for review (admin; never one's own). Written to the admin audit log.",
   request: z.object({
@@ -217,7 +220,7 @@ export const kycDocumentReviewMethod = defineMethod({
 
 export const kycCustomerVerifyMethod = defineMethod({
   name: 'kycCustomerVerify',
-  access: 'admin',
+  callers: { signedIn: 'admin' },
   summary:
     "Final review (admin): marks a customer whose documents are all confirmed as verified, or takes verification back. 'VF' `documents_not_confirmed` while the document step is still needed. Written to the admin audit log.",
   request: z.object({ customerId: customerIdSchema, verified: z.boolean(), reason: adminReasonSchema }),
@@ -226,7 +229,7 @@ export const kycCustomerVerifyMethod = defineMethod({
 
 export const kycRestrictionSetMethod = defineMethod({
   name: 'kycRestrictionSet',
-  access: 'admin',
+  callers: { signedIn: 'admin' },
   summary:
     'Limits a customer for a reason of spec 002 §3 (admin): money cannot be sent, and a sanctions restriction freezes everything. Written to the admin audit log.',
   request: z.object({ customerId: customerIdSchema, reason: restrictionReasonSchema, note: adminReasonSchema }),
@@ -235,7 +238,7 @@ export const kycRestrictionSetMethod = defineMethod({
 
 export const kycRestrictionLiftMethod = defineMethod({
   name: 'kycRestrictionLift',
-  access: 'admin',
+  callers: { signedIn: 'admin' },
   summary: "Lifts one of a customer's active restrictions (admin). Written to the admin audit log.",
   request: z.object({ customerId: customerIdSchema, restrictionId: integerIdSchema, note: adminReasonSchema }),
   response: kycCustomerFileSchema,
@@ -243,7 +246,7 @@ export const kycRestrictionLiftMethod = defineMethod({
 
 export const kycDueDiligenceUpdateMethod = defineMethod({
   name: 'kycDueDiligenceUpdate',
-  access: 'admin',
+  callers: { signedIn: 'admin' },
   summary:
     "Sets a customer's due diligence level (0 simplified, 1 standard, 2 enhanced) or flags duplicate documents (admin). Written to the admin audit log.",
   request: z.object({
@@ -257,7 +260,7 @@ export const kycDueDiligenceUpdateMethod = defineMethod({
 
 export const adminDocumentAssignMethod = defineMethod({
   name: 'adminDocumentAssign',
-  access: 'admin',
+  callers: { signedIn: 'admin' },
   summary:
     "Links a main document to another customer (spec 002 §6; decision 0092): it then counts for that customer's verification with its one status. Written to the admin audit log. 'VF' `entry_not_found` or `document_already_linked` on `documentId`.",
   request: z.object({ documentId: integerIdSchema, customerId: customerIdSchema, reason: adminReasonSchema }),
@@ -266,7 +269,7 @@ export const adminDocumentAssignMethod = defineMethod({
 
 export const adminDocumentRemoveMethod = defineMethod({
   name: 'adminDocumentRemove',
-  access: 'admin',
+  callers: { signedIn: 'admin' },
   summary:
     "Removes a document's link to a customer (decision 0092); the document stays with its owner. Written to the admin audit log. 'VF' `document_not_linked` on `documentId`.",
   request: z.object({ documentId: integerIdSchema, customerId: customerIdSchema, reason: adminReasonSchema }),

@@ -49,7 +49,7 @@ export const botProofSchema = z
 
 export const checkEmailExistsMethod = defineMethod({
   name: 'checkEmailExists',
-  access: 'public',
+  callers: 'public',
   summary:
     "Existing-e-mail status (spec 002 §3): 0 none, 1 exists, 3 employee (a business's invited user who has not activated yet); a business's new user may be named with 0 or 3 (§5), a personal registration needs 0.",
   request: z.object({ email: z.string().trim().pipe(emailSchema) }),
@@ -64,7 +64,7 @@ export const checkEmailExistsMethod = defineMethod({
 
 export const botChallengeMethod = defineMethod({
   name: 'botChallenge',
-  access: 'public',
+  callers: 'public',
   summary: 'A signed proof-of-work challenge (altcha, self-hosted) for the registration form.',
   request: z.object({}),
   response: z.object({ challenge: z.record(z.string(), z.unknown()) }),
@@ -72,7 +72,7 @@ export const botChallengeMethod = defineMethod({
 
 export const registerPersonalMethod = defineMethod({
   name: 'registerPersonal',
-  access: 'public',
+  callers: 'public',
   errors: ['ENOA'],
   summary: 'Registers a personal customer of the brand; sends the activation e-mail (spec 000 §2).',
   request: z.object({
@@ -107,7 +107,7 @@ export const registerPersonalMethod = defineMethod({
  */
 export const activationMethod = defineMethod({
   name: 'activation',
-  access: 'public',
+  callers: 'public',
   summary: 'Activates an account from its e-mailed link and signs the customer in (spec 002 §4).',
   request: z
     .object({
@@ -144,7 +144,7 @@ export const activationMethod = defineMethod({
 
 export const activationResendMethod = defineMethod({
   name: 'activationResend',
-  access: 'public',
+  callers: 'public',
   summary: 'Sends a new activation link if the e-mail awaits activation (same reply either way).',
   request: z.object({ email: z.string().trim().pipe(emailSchema) }),
   response: z.object({ sent: z.literal(true) }),
@@ -152,7 +152,7 @@ export const activationResendMethod = defineMethod({
 
 export const passwordResetRequestMethod = defineMethod({
   name: 'passwordResetRequest',
-  access: 'public',
+  callers: 'public',
   summary: 'Account recovery, step 1: e-mails a code if the address is a customer (same reply either way).',
   request: z.object({ email: z.string().trim().pipe(emailSchema) }),
   response: z.object({ sent: z.literal(true) }),
@@ -160,7 +160,7 @@ export const passwordResetRequestMethod = defineMethod({
 
 export const passwordResetCheckMethod = defineMethod({
   name: 'passwordResetCheck',
-  access: 'public',
+  callers: 'public',
   summary: 'Account recovery, step 2: checks the e-mailed code (5 tries).',
   request: z.object({
     email: z.string().trim().pipe(emailSchema),
@@ -171,7 +171,7 @@ export const passwordResetCheckMethod = defineMethod({
 
 export const passwordResetCompleteMethod = defineMethod({
   name: 'passwordResetComplete',
-  access: 'public',
+  callers: 'public',
   summary: 'Account recovery, step 3: sets the new password and ends every session.',
   request: z.object({
     email: z.string().trim().pipe(emailSchema),

@@ -6,7 +6,7 @@ import { defineMethod } from '../method.ts';
 
 export const smsOutboxListMethod = defineMethod({
   name: 'smsOutboxList',
-  access: 'admin',
+  callers: { signedIn: 'admin' },
   summary: 'Text messages the sandbox SMS provider has sent, newest first (admin, developers).',
   request: z.object({ pageNumber: z.coerce.number().int().min(1).max(100_000).default(1) }),
   response: z.object({
@@ -18,7 +18,7 @@ export const smsOutboxListMethod = defineMethod({
 
 export const outboxListMethod = defineMethod({
   name: 'outboxList',
-  access: 'admin',
+  callers: { signedIn: 'admin' },
   summary: 'E-mails the product has sent (the outbox), newest first (admin).',
   request: z.object({ pageNumber: z.coerce.number().int().min(1).max(100_000).default(1) }),
   response: z.object({

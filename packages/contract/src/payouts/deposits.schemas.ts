@@ -42,8 +42,7 @@ export function composeSandboxIban(bankCode: string, sortCode: string, accountNu
 
 export const depositInstructionsMethod = defineMethod({
   name: 'depositInstructions',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   errors: ['CA'],
   summary: "Bank details to add money to one of the customer's payment accounts, with its unique reference.",
   request: onBehalfSchema.extend({ accountId: accountIdSchema }),
@@ -69,7 +68,7 @@ export const depositInstructionsMethod = defineMethod({
 
 export const depositSimulateMethod = defineMethod({
   name: 'depositSimulate',
-  access: 'admin',
+  callers: { signedIn: 'admin' },
   summary:
     'Sandbox only: the sandbox rail receives a bank payment and reports it to Tessera by its signed webhook, as a real bank would.',
   request: z.object({
@@ -97,7 +96,7 @@ export const incomingPaymentSchema = z.object({
 
 export const unmatchedDepositListMethod = defineMethod({
   name: 'unmatchedDepositList',
-  access: 'admin',
+  callers: { signedIn: 'admin' },
   summary: 'Incoming payments whose reference matched no account, oldest first, waiting to be assigned or returned.',
   request: z.object({}),
   response: z.object({ deposits: z.array(incomingPaymentSchema) }),
@@ -105,7 +104,7 @@ export const unmatchedDepositListMethod = defineMethod({
 
 export const unmatchedDepositAssignMethod = defineMethod({
   name: 'unmatchedDepositAssign',
-  access: 'admin',
+  callers: { signedIn: 'admin' },
   summary: 'Credits an unmatched incoming payment to a payment account in its currency, exactly once.',
   request: z.object({
     id: z.string().trim().min(1, { error: 'required' }).max(64),
@@ -116,7 +115,7 @@ export const unmatchedDepositAssignMethod = defineMethod({
 
 export const unmatchedDepositReturnMethod = defineMethod({
   name: 'unmatchedDepositReturn',
-  access: 'admin',
+  callers: { signedIn: 'admin' },
   summary: 'Sends an unmatched incoming payment back to its sender; nothing is credited.',
   request: z.object({ id: z.string().trim().min(1, { error: 'required' }).max(64) }),
   response: incomingPaymentSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { electronicIban, ibanRefusal, bicSchema } from '../bank-data/bank-identifiers.ts';
 import { lookupRateLimit } from '../bank-data/bank-data.schemas.ts';
 import { onBehalfSchema } from '../customers/customers.schemas.ts';
+import { payoutPermissionOf } from '../customers/permission-set.ts';
 import { emailSchema } from '../auth/auth.schemas.ts';
 import { defineMethod } from '../method.ts';
 import { countryCodeSchema } from '../rules/countries.ts';
@@ -194,11 +195,17 @@ export type PayoutResult = z.infer<typeof payoutResultSchema>;
 
 const payoutErrors = ['ISF', 'LIM', 'CA', 'AL', 'KYC'] as const;
 
-function feeMethod<const Name extends string, Request extends z.ZodType>(name: Name, request: Request, what: string) {
+/** A payout's fee preview: refused like its submit by the permission of its rail (decision 0066). */
+function feeMethod<const Name extends string, Request extends z.ZodType>(
+  name: Name,
+  kind: PayoutKind,
+  request: Request,
+  what: string,
+) {
   return defineMethod({
     name,
-    access: 'customer',
-    accessRight: 'initiate',
+    // Every payout is to someone else today ('3d'; decision 0040).
+    callers: { signedIn: 'customer', actFor: 'initiate', money: payoutPermissionOf(kind) },
     errors: ['LIM', 'CA', 'AL', 'KYC'],
     summary: `Preview of ${what}: fee, rate, total debited, scheme and expected arrival.`,
     request,
@@ -206,15 +213,16 @@ function feeMethod<const Name extends string, Request extends z.ZodType>(name: N
   });
 }
 
+/** A payout submit, needing the permission of its rail to someone else (decisions 0040, 0066). */
 function submitMethod<const Name extends string, Request extends z.ZodType>(
   name: Name,
+  kind: PayoutKind,
   request: Request,
   what: string,
 ) {
   return defineMethod({
     name,
-    access: 'customer',
-    accessRight: 'initiate',
+    callers: { signedIn: 'customer', actFor: 'initiate', money: payoutPermissionOf(kind) },
     idempotency: 'required',
     errors: [...payoutErrors],
     summary: `Sends ${what} (held until the rail settles; idempotent with Idempotency-Key).`,
@@ -223,47 +231,65 @@ function submitMethod<const Name extends string, Request extends z.ZodType>(
   });
 }
 
-export const wireTransferFeeMethod = feeMethod('wireTransferFee', wireTransferRequestSchema, 'a SWIFT wire');
+export const wireTransferFeeMethod = feeMethod('wireTransferFee', 'wire', wireTransferRequestSchema, 'a SWIFT wire');
 export const wireTransferMethod = submitMethod(
   'wireTransfer',
+  'wire',
   wireTransferRequestSchema.and(submitExtras),
   'a SWIFT wire to a bank account',
 );
-export const eftTransferFeeMethod = feeMethod('eftTransferFee', eftTransferRequestSchema, 'a local bank transfer');
+export const eftTransferFeeMethod = feeMethod(
+  'eftTransferFee',
+  'eft',
+  eftTransferRequestSchema,
+  'a local bank transfer',
+);
 export const eftTransferMethod = submitMethod(
   'eftTransfer',
+  'eft',
   eftTransferRequestSchema.and(submitExtras),
   'a local bank transfer (ACH, Faster Payments, SEPA …)',
 );
-export const octTransferFeeMethod = feeMethod('octTransferFee', octTransferRequestSchema, 'a payout to a card');
+export const octTransferFeeMethod = feeMethod('octTransferFee', 'oct', octTransferRequestSchema, 'a payout to a card');
 export const octTransferMethod = submitMethod(
   'octTransfer',
+  'oct',
   octTransferRequestSchema.and(submitExtras),
   'a payout to a card (OCT)',
 );
 export const cryptoEftTransferFeeMethod = feeMethod(
   'cryptoEftTransferFee',
+  'cryptoEft',
   cryptoEftTransferRequestSchema,
   'a crypto payout',
 );
 export const cryptoEftTransferMethod = submitMethod(
   'cryptoEftTransfer',
+  'cryptoEft',
   cryptoEftTransferRequestSchema.and(submitExtras),
   'crypto to a wallet address',
 );
-export const instantTransferFeeMethod = feeMethod('instantTransferFee', instantTransferRequestSchema, 'a PIX payment');
+export const instantTransferFeeMethod = feeMethod(
+  'instantTransferFee',
+  'instant',
+  instantTransferRequestSchema,
+  'a PIX payment',
+);
 export const instantTransferMethod = submitMethod(
   'instantTransfer',
+  'instant',
   instantTransferRequestSchema.and(submitExtras),
   'an instant payment to a PIX key',
 );
 export const interacTransferFeeMethod = feeMethod(
   'interacTransferFee',
+  'interac',
   interacTransferRequestSchema,
   'an Interac e-Transfer',
 );
 export const interacTransferMethod = submitMethod(
   'interacTransfer',
+  'interac',
   interacTransferRequestSchema.and(submitExtras),
   'an Interac e-Transfer',
 );
@@ -272,8 +298,7 @@ export const payoutKindSchema = z.enum(payoutKinds, { error: 'invalid_value' });
 
 export const availableTransfersMethod = defineMethod({
   name: 'availableTransfers',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary: 'The external transfer kinds a destination country offers, with scheme and currencies (spec 001 §5).',
   request: onBehalfSchema.extend({ countryCode: countryCodeSchema }),
   response: z.object({
@@ -285,8 +310,7 @@ export const availableTransfersMethod = defineMethod({
 
 export const extraParamsMethod = defineMethod({
   name: 'extraParams',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary: 'The recipient fields a transfer kind needs for a destination country (spec 001 §7).',
   request: onBehalfSchema.extend({ transferType: payoutKindSchema, countryCode: countryCodeSchema }),
   response: z.object({
@@ -305,8 +329,7 @@ const bankSchema = z.object({ bankCode: z.string(), bankName: z.string(), swift:
 
 export const bankListMethod = defineMethod({
   name: 'bankList',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary: "Banks of a country from Tessera's bank directory, with their national codes (spec 001 §7).",
   request: onBehalfSchema.extend({ countryCode: countryCodeSchema }),
   response: z.object({ banks: z.array(bankSchema) }),
@@ -314,8 +337,7 @@ export const bankListMethod = defineMethod({
 
 export const branchCodeOptionsMethod = defineMethod({
   name: 'branchCodeOptions',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary: "The branch codes known for a bank, and the country's branch-code format (spec 001 §5, §7).",
   request: onBehalfSchema.extend({ countryCode: countryCodeSchema, bankCode: requiredText(4) }),
   response: z.object({
@@ -327,8 +349,7 @@ export const branchCodeOptionsMethod = defineMethod({
 
 export const instantKeyInfoMethod = defineMethod({
   name: 'instantKeyInfo',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary: 'Who a PIX key belongs to, from the instant-payment directory, before paying it (spec 001 §3).',
   request: onBehalfSchema
     .extend({ instantKeyType: z.enum(instantKeyTypes, { error: 'invalid_value' }), instantKey: requiredText(77) })
@@ -350,8 +371,7 @@ export const instantKeyInfoMethod = defineMethod({
 
 export const instantBankListMethod = defineMethod({
   name: 'instantBankList',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary: 'Banks that take part in the instant-payment scheme of a country (PIX in BR).',
   request: onBehalfSchema.extend({ countryCode: countryCodeSchema }),
   response: z.object({ banks: z.array(bankSchema) }),
@@ -359,8 +379,7 @@ export const instantBankListMethod = defineMethod({
 
 export const customerLimitsMethod = defineMethod({
   name: 'customerLimits',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   errors: ['CA'],
   summary: "The customer's single, daily and monthly limits for a payout kind to a country, and what is used.",
   request: onBehalfSchema.extend({
@@ -411,8 +430,7 @@ export type PaymentTemplate = z.infer<typeof paymentTemplateSchema>;
 
 export const paymentTemplateListMethod = defineMethod({
   name: 'paymentTemplateList',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary: "The customer's saved recipients (a submit's `templateName`), most recently used first.",
   request: onBehalfSchema.extend({ transferType: payoutKindSchema.optional() }),
   response: z.object({ templates: z.array(paymentTemplateSchema) }),
@@ -440,8 +458,7 @@ export const recentTransferSchema = z.object({
 
 export const recentTransfersMethod = defineMethod({
   name: 'recentTransfers',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary: 'The latest payouts to repeat, newest first, disabled ones hidden (spec 001 §7, §9).',
   request: onBehalfSchema.extend({
     types: z.array(payoutKindSchema).max(6).optional(),
@@ -453,8 +470,7 @@ export const recentTransfersMethod = defineMethod({
 
 export const recentTransferDetailsMethod = defineMethod({
   name: 'recentTransferDetails',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary: 'What a recent payout was sent with, to fill the form again (never a card number).',
   request: onBehalfSchema.extend({ transactionId: z.string().trim().min(1, { error: 'required' }).max(64) }),
   response: recentTransferSchema.extend({

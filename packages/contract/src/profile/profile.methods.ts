@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maxDocumentFileBytes } from '../documents/documents.schemas.ts';
 import { defineMethod, defineMethods } from '../method.ts';
+import { maxIntegerId } from '../validation.ts';
 import {
   addressInputSchema,
   profileAddressSchema,
@@ -26,8 +27,16 @@ import {
  * the proof's document type (category 2, ProofOfAddress) with its PDF password when it has one.
  */
 export const addressReplaceDataSchema = addressInputSchema.extend({
-  addressId: z.number({ error: 'required' }).int({ error: 'invalid_value' }).positive({ error: 'invalid_value' }),
-  documentType: z.number({ error: 'required' }).int({ error: 'invalid_value' }).positive({ error: 'invalid_value' }),
+  addressId: z
+    .number({ error: 'required' })
+    .int({ error: 'invalid_value' })
+    .positive({ error: 'invalid_value' })
+    .max(maxIntegerId, { error: 'too_big' }),
+  documentType: z
+    .number({ error: 'required' })
+    .int({ error: 'invalid_value' })
+    .positive({ error: 'invalid_value' })
+    .max(maxIntegerId, { error: 'too_big' }),
   documentPassword: z.string().max(256, { error: 'too_long' }).optional(),
 });
 export type AddressReplaceData = z.input<typeof addressReplaceDataSchema>;
@@ -41,8 +50,7 @@ export const addressReplaceFileParts = ['document'] as const;
  */
 const addressReplaceMethod = defineMethod({
   name: 'addressReplace',
-  access: 'customer',
-  accessRight: 'full',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary:
     "Replaces one of the customer's addresses: multipart with a `data` part (JSON: addressId, the new address's fields, documentType of category 2 and documentPassword) and the proof file `document` (at most 10 MiB, inspected like any document upload). The new address is stored with its proof (status submitted) and the old one is marked replaced, in one step: a refused file or field changes nothing. 'NF' for another customer's address.",
   request: addressReplaceDataSchema,

@@ -140,8 +140,7 @@ const passwordSchema = z.string({ error: 'required' }).min(1, { error: 'required
 
 export const profileGetMethod = defineMethod({
   name: 'profileGet',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary:
     "The profile page's data (spec 002 §2 `profile`): the signed-in user's username (the sign-in e-mail), e-mails and phones, and the customer's addresses with their proofs and document flags.",
   request: onBehalfSchema,
@@ -155,7 +154,7 @@ export const profileGetMethod = defineMethod({
 
 export const emailAddMethod = defineMethod({
   name: 'emailAdd',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary: `Adds an e-mail to the caller's profile, unconfirmed, and e-mails it a confirmation link (valid 24 hours, once). 'VF' email_taken when it is the caller's already or another user's sign-in e-mail; 'VF' too_big past ${maxEmailsPerUser} e-mails; 'RL' past ${maxEmailConfirmationsPerHour} links an hour. Acting for a business (fromCustomerId, full access), on the business login's e-mails (the company's, decision 0116).`,
   request: onBehalfSchema.extend({ email: z.string({ error: 'required' }).trim().pipe(emailSchema) }),
   response: z.object({ email: profileEmailSchema }),
@@ -163,7 +162,7 @@ export const emailAddMethod = defineMethod({
 
 export const emailConfirmMethod = defineMethod({
   name: 'emailConfirm',
-  access: 'public',
+  callers: 'public',
   summary:
     "Confirms an e-mail with the token of its link (`?emailConfirmation=` of spec 002 §2); no session needed. 'VF' invalid_link for an unknown, used or expired token, revealing nothing else.",
   request: z.object({
@@ -177,7 +176,7 @@ export const emailConfirmMethod = defineMethod({
 
 export const emailDeleteMethod = defineMethod({
   name: 'emailDelete',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary:
     "Deletes one of the caller's e-mails; 'NF' for anyone else's, 'VF' invalid_value on `emailId` for the primary (make another primary first). Acting for a business (`fromCustomerId`, full access), on the business login's e-mails (the company's, decision 0116).",
   request: onBehalfSchema.extend({ emailId: integerIdSchema }),
@@ -186,7 +185,7 @@ export const emailDeleteMethod = defineMethod({
 
 export const emailSetPrimaryMethod = defineMethod({
   name: 'emailSetPrimary',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary:
     "Makes one of the caller's confirmed e-mails primary: it becomes the sign-in e-mail (decision 0075). Needs the password ('VF' wrong_password); 'VF' invalid_value for an unconfirmed one; 'VF' email_taken when it became another user's sign-in meanwhile; 'NF' for anyone else's. The old address is told. Acting for a business (`fromCustomerId`, full access), on the business login's e-mails (the company's, decision 0116).",
   request: onBehalfSchema.extend({ emailId: integerIdSchema, password: passwordSchema }),
@@ -195,7 +194,7 @@ export const emailSetPrimaryMethod = defineMethod({
 
 export const emailConfirmRequestMethod = defineMethod({
   name: 'emailConfirmRequest',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary: `Sends a new confirmation link to one of the caller's unconfirmed e-mails (the earlier link stops working); 'NF' for anyone else's, 'VF' invalid_value once confirmed, 'RL' past ${maxEmailConfirmationsPerHour} links an hour. Acting for a business (fromCustomerId, full access), on the business login's e-mails (the company's, decision 0116).`,
   request: onBehalfSchema.extend({ emailId: integerIdSchema }),
   response: z.object({}),
@@ -203,15 +202,15 @@ export const emailConfirmRequestMethod = defineMethod({
 
 export const addressCreateMethod = defineMethod({
   name: 'addressCreate',
-  access: 'customer',
-  summary: `Adds an address to the customer (spec 002 §3 "Address"): its proof of address is then uploaded with \`POST /api/documents\` naming the \`addressId\`, or sent with \`addressReplace\`. A state is required in ${stateRequiredCountryCodes.join(', ')} and must be one of the \`states\` of the country; 'VF' too_big past ${maxAddressesPerCustomer} addresses.`,
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
+  summary: `Adds an address to the customer (spec 002 §3 "Address"): its proof of address is then uploaded with \`documentUpload\` (multipart) naming the \`addressId\`, or sent with \`addressReplace\`. A state is required in ${stateRequiredCountryCodes.join(', ')} and must be one of the \`states\` of the country; 'VF' too_big past ${maxAddressesPerCustomer} addresses.`,
   request: onBehalfSchema.extend(addressInputSchema.shape),
   response: z.object({ address: profileAddressSchema }),
 });
 
 export const addressConfirmMethod = defineMethod({
   name: 'addressConfirm',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary: "The customer confirms an address is current (`confirmed`); 'NF' for another customer's or a deleted one.",
   request: onBehalfSchema.extend({ addressId: integerIdSchema }),
   response: z.object({ address: profileAddressSchema }),
@@ -219,7 +218,7 @@ export const addressConfirmMethod = defineMethod({
 
 export const addressDeleteMethod = defineMethod({
   name: 'addressDelete',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary:
     "Deletes an address; its proofs stay as documents. 'NF' for another customer's or a deleted one; 'VF' invalid_value on `addressId` for a verified customer's last address (replace it instead).",
   request: onBehalfSchema.extend({ addressId: integerIdSchema }),
@@ -228,7 +227,7 @@ export const addressDeleteMethod = defineMethod({
 
 export const phoneAddMethod = defineMethod({
   name: 'phoneAdd',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary: `Adds a phone (E.164) to the caller's profile, unconfirmed, and texts it a six-digit code (valid 10 minutes, ${maxPhoneCodeAttempts} tries). 'VF' invalid_phone; 'VF' invalid_value when the caller has it already; 'VF' too_big past ${maxPhonesPerUser} phones; 'RL' past ${maxPhoneCodesPerHour} codes an hour.`,
   request: z.object({ phoneNumber: phoneNumberSchema }),
   response: z.object({ phone: profilePhoneSchema }),
@@ -236,7 +235,7 @@ export const phoneAddMethod = defineMethod({
 
 export const phoneReplaceMethod = defineMethod({
   name: 'phoneReplace',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary:
     "Replaces the number of one of the caller's phones: the phone becomes unconfirmed and the new number gets a code (the same number: a new code). 'NF' for anyone else's phone; limits as `phoneAdd`.",
   request: z.object({ phoneId: integerIdSchema, phoneNumber: phoneNumberSchema }),
@@ -245,7 +244,7 @@ export const phoneReplaceMethod = defineMethod({
 
 export const phoneConfirmMethod = defineMethod({
   name: 'phoneConfirm',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary: `Confirms one of the caller's phones with the code texted to it; 'VF' invalid_code for a wrong, used or expired code (each try counts, ${maxPhoneCodeAttempts} at most); 'NF' for anyone else's phone.`,
   request: z.object({ phoneId: integerIdSchema, code: oneTimeCodeSchema }),
   response: z.object({ phone: profilePhoneSchema }),
@@ -257,7 +256,7 @@ export type State = z.infer<typeof stateSchema>;
 
 export const statesMethod = defineMethod({
   name: 'states',
-  access: 'public',
+  callers: 'public',
   summary:
     'The states, provinces or regions of a country (spec 002 §3 "states by countryCode"; ISO 3166-2 subdivisions from the country-region-data package), sorted by name; empty for a country without any. `isStateRequired` says whether an address there must name one.',
   request: z.object({ countryCode: countryCodeSchema }),
@@ -266,7 +265,7 @@ export const statesMethod = defineMethod({
 
 export const usernameChangeMethod = defineMethod({
   name: 'usernameChange',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary:
     "Changes the username, which is the sign-in e-mail (decision 0075), to another address: a confirmed e-mail of the caller's becomes primary at once; a new one is added and e-mailed a link, and becomes the username when confirmed. Needs the password ('VF' wrong_password); 'VF' email_taken for another user's sign-in e-mail.",
   request: z.object({ username: z.string({ error: 'required' }).trim().pipe(emailSchema), password: passwordSchema }),
@@ -287,7 +286,7 @@ const nameSchema = z
 
 export const personalInfoUpdateMethod = defineMethod({
   name: 'personalInfoUpdate',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary:
     "A personal customer's first and last name, date of birth and residence country (spec 002 §2 `profile-update`; decision 0077): clears `isNeedPersonalInfoUpdate`. Once verified, a detail already set cannot change ('VF' invalid_value on it: identity documents were checked against it). Business customers: '13'.",
   request: z.object({

@@ -99,7 +99,7 @@ export type IpPlaceCredit = (typeof ipPlaceCredits)[number];
 
 export const loginHistoryMethod = defineMethod({
   name: 'loginHistory',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary: 'Sign-in attempts on your account: date, address, device, result, alerts (20 a page).',
   request: z.object({
     fromDate: calendarDateSchema.optional(),
@@ -152,7 +152,7 @@ export type WhitelistedIp = z.infer<typeof whitelistedIpSchema>;
 
 export const ipWhitelistListMethod = defineMethod({
   name: 'ipWhitelistList',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary: 'Your sign-in IP whitelist, whether it is enforced, and the address you call from.',
   request: z.object({}),
   response: z.object({
@@ -164,7 +164,7 @@ export const ipWhitelistListMethod = defineMethod({
 
 export const ipWhitelistAddMethod = defineMethod({
   name: 'ipWhitelistAdd',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   errors: ['LIM'],
   summary: 'Adds an address or a range (ip–toIp, same family; toIp absent for one address) to your IP whitelist.',
   request: z.object({
@@ -177,7 +177,7 @@ export const ipWhitelistAddMethod = defineMethod({
 
 export const ipWhitelistDeleteMethod = defineMethod({
   name: 'ipWhitelistDelete',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary: 'Removes a whitelist entry (not the last one covering you while the whitelist is on).',
   request: z.object({ id: uuidSchema }),
   response: z.object({ id: z.string() }),
@@ -185,7 +185,7 @@ export const ipWhitelistDeleteMethod = defineMethod({
 
 export const ipWhitelistModeMethod = defineMethod({
   name: 'ipWhitelistMode',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary: 'Turns the whitelist on (only if it covers the address you call from) or off.',
   request: z.object({ enable: z.boolean({ error: 'required' }) }),
   response: z.object({ enabled: z.boolean() }),
@@ -194,7 +194,7 @@ export const ipWhitelistModeMethod = defineMethod({
 /** `changePassword`: checks the password, e-mails a code; `changePasswordConfirm` applies it. */
 export const changePasswordMethod = defineMethod({
   name: 'changePassword',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary: 'Starts a password change (spec 001 §7): current password and a strong new one; a code is e-mailed.',
   request: z.object({
     password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(256),
@@ -209,7 +209,7 @@ export const changePasswordMethod = defineMethod({
 
 export const changePasswordConfirmMethod = defineMethod({
   name: 'changePasswordConfirm',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary: 'Confirms a password change with the e-mailed code; your other sessions end.',
   request: z.object({
     requestKey: uuidSchema,
@@ -230,7 +230,7 @@ export type NotificationSetting = keyof typeof notificationSettingKeys;
 
 export const notificationSettingsGetMethod = defineMethod({
   name: 'notificationSettingsGet',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary: 'Which e-mails you want: security, money movements, news.',
   request: z.object({}),
   response: z.object({
@@ -240,7 +240,7 @@ export const notificationSettingsGetMethod = defineMethod({
 
 export const notificationSettingsSetMethod = defineMethod({
   name: 'notificationSettingsSet',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary: 'Turns one notification on or off.',
   request: z.object({
     identified: z.enum(Object.keys(notificationSettingKeys) as [NotificationSetting, ...NotificationSetting[]], {
@@ -253,7 +253,7 @@ export const notificationSettingsSetMethod = defineMethod({
 
 export const newDeviceApprovalGetMethod = defineMethod({
   name: 'newDeviceApprovalGet',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary: 'Whether sign-ins from browsers never used before need approval (verifyDevice).',
   request: z.object({}),
   response: z.object({ enabled: z.boolean() }),
@@ -261,7 +261,7 @@ export const newDeviceApprovalGetMethod = defineMethod({
 
 export const newDeviceApprovalSetMethod = defineMethod({
   name: 'newDeviceApprovalSet',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary: 'Turns new-browser approval on or off (needs the password).',
   request: z.object({
     enable: z.boolean({ error: 'required' }),

@@ -23,8 +23,7 @@ export const statementExportRequestSchema = onBehalfSchema.extend({
 
 export const statementExportMethod = defineMethod({
   name: 'statementExport',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary:
     "Issues the monthly statement of one of the caller's accounts for the month of dateFrom (a month that has ended; decision 0045), or finds the one already issued: its exportId.",
   request: statementExportRequestSchema,
@@ -64,8 +63,7 @@ export type StatementExport = z.infer<typeof statementExportSchema>;
 
 export const statementExportListMethod = defineMethod({
   name: 'statementExportList',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary: "The caller's issued statements, newest month first, 12 a page (spec 001 §7, §9).",
   request: onBehalfSchema.extend({
     pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),

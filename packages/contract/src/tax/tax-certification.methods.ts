@@ -119,8 +119,7 @@ export type CertificationState = z.infer<typeof certificationStateSchema>;
 
 export const fatcaCrsGetMethod = defineMethod({
   name: 'fatcaCrsGet',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary:
     "The caller's FATCA/CRS self-certification (spec 002 §3, §7): its status, the answers last signed, the US form they need and the W-8, W-9, self-certification and loss-of-nationality document ids and statuses.",
   request: onBehalfSchema,
@@ -129,7 +128,7 @@ export const fatcaCrsGetMethod = defineMethod({
 
 export const fatcaCrsUpdateMethod = defineMethod({
   name: 'fatcaCrsUpdate',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary:
     "Certifies the caller's tax residences (spec 002 §3, §5, §7): the answers, checked by the personal or business rules (a US taxpayer's missing US TIN is 'required' at `taxIds.<n>.taxId`), and the typed signature. Generates and stores the signed self-certification and, for a US person, the W-9 (W-8BEN for a person with US indicia) as PDFs, records the signer's IP address, and answers the new state (status pending).",
   request: onBehalfSchema.extend({
@@ -142,7 +141,7 @@ export const fatcaCrsUpdateMethod = defineMethod({
 
 export const fatcaCrsRequestMethod = defineMethod({
   name: 'fatcaCrsRequest',
-  access: 'admin',
+  callers: { signedIn: 'admin' },
   summary:
     "Compliance asks a customer for a (new) tax self-certification (admin; decision 0078): until they sign again, their status reads none (rejected or expiredSoon stay as they are) and their start page is the self-certification splash. Written to the admin audit log with the reason; 'NF' for an unknown customer.",
   request: z.object({ customerId: integerIdSchema, reason: adminReasonSchema }),
@@ -151,7 +150,7 @@ export const fatcaCrsRequestMethod = defineMethod({
 
 export const fatcaCrsStatusMethod = defineMethod({
   name: 'fatcaCrsStatus',
-  access: 'admin',
+  callers: { signedIn: 'admin' },
   summary:
     "A customer's FATCA/CRS self-certification as compliance sees it (admin; decision 0078): the status, whether compliance has asked for one, the answers last signed, the US form, the signer and date, and the documents with their statuses. A read: not written to the admin audit log. 'NF' for an unknown customer.",
   request: z.object({ customerId: integerIdSchema }),
@@ -199,8 +198,7 @@ export type RepresentativeInvitation = z.infer<typeof representativeInvitationSc
 
 export const fatcaCrsRepresentativeListMethod = defineMethod({
   name: 'fatcaCrsRepresentativeList',
-  access: 'business',
-  accessRight: 'read',
+  callers: { signedIn: 'business', actFor: 'read', money: false },
   summary:
     "The controlling persons the calling business invited to certify their tax residences (decision 0080), newest first, each with its status (invited, signed, expired, revoked), and whether the business's signed answers need them (requiresControllingPersons).",
   request: onBehalfSchema,
@@ -212,7 +210,7 @@ export const fatcaCrsRepresentativeListMethod = defineMethod({
 
 export const fatcaCrsRepresentativeInviteMethod = defineMethod({
   name: 'fatcaCrsRepresentativeInvite',
-  access: 'business',
+  callers: { signedIn: 'business', actFor: 'full', money: false },
   summary: `Invites a controlling person of the calling business to certify their tax residences (spec 002 §2 self-certification-representative; decision 0080): e-mails them a link from the brand's origin carrying a single-use authSecret valid 7 days, stored only hashed. An earlier unsigned invitation to the same e-mail is revoked. 'VF' controlling_persons_not_required (on personName) until the business has signed answers that need controlling persons; 'VF' too_big past ${maxRepresentativeInvitations} invitations.`,
   request: onBehalfSchema.extend({
     personName: z.string({ error: 'required' }).trim().min(2, { error: 'too_short' }).max(140, { error: 'too_long' }),
@@ -232,7 +230,7 @@ const representativeCertificationSchema = z.object({
 
 export const fatcaCrsRepresentativeGetMethod = defineMethod({
   name: 'fatcaCrsRepresentativeGet',
-  access: 'public',
+  callers: 'public',
   summary:
     "Loads a controlling person's certification by the authSecret of their link, sent in the body (spec 000 §7 \"adds authSecret\"; decision 0080): the business's name, the person's name and the form's state. An unknown, expired, revoked or used secret answers the same 'NF'. Limited per client address.",
   request: z.object({ authSecret: representativeAuthSecretSchema }),
@@ -241,7 +239,7 @@ export const fatcaCrsRepresentativeGetMethod = defineMethod({
 
 export const fatcaCrsRepresentativeUpdateMethod = defineMethod({
   name: 'fatcaCrsRepresentativeUpdate',
-  access: 'public',
+  callers: 'public',
   summary:
     "Signs a controlling person's certification with the authSecret of their link (decision 0080): the personal answers and typed signature, checked as fatcaCrsUpdate checks a person's ('VF', nothing stored). Files the signed self-certification and the W-9 or W-8BEN the answers need as the business's documents, records the signer's IP address and time, and uses the secret up (single use). An unknown, expired, revoked or used secret answers the same 'NF'. Limited per client address.",
   request: z.object({
@@ -268,8 +266,7 @@ export const taxUploadFileParts = ['document'] as const;
  */
 const wFormUploadMethod = defineMethod({
   name: 'wFormUpload',
-  access: 'customer',
-  accessRight: 'full',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary:
     "Uploads a signed W-form of the caller's (multipart: a `data` part `{formType}` — W-9, W-8BEN or W-8BEN-E — and the file `document`, at most 10 MiB, inspected before it is stored). It becomes the certification's W-9 or W-8 document (status pending); a refused file is 'VF' on `document` and nothing is stored.",
   request: wFormUploadDataSchema,
@@ -281,8 +278,7 @@ const wFormUploadMethod = defineMethod({
 /** A certificate of loss of US nationality (spec 002 §7; decisions 0079, 0134): `POST /api/?method=lossOfNationalityUpload`, multipart. */
 const lossOfNationalityUploadMethod = defineMethod({
   name: 'lossOfNationalityUpload',
-  access: 'customer',
-  accessRight: 'full',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary:
     "Uploads the caller's certificate of loss of US nationality (multipart: an empty `data` part `{}` and the file `document`, inspected before it is stored; status pending); a refused file is 'VF' on `document` and nothing is stored.",
   request: z.object({}),

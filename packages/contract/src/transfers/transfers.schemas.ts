@@ -95,8 +95,7 @@ export function isPlausibleEmail(email: string): boolean {
 
 export const checkEmailMethod = defineMethod({
   name: 'checkEmail',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary: 'Whether a payee e-mail belongs to a customer, is an employee, or is on your payout blacklist.',
   request: z.object({ email: z.string().trim().pipe(emailSchema) }),
   response: z.object({
@@ -117,8 +116,7 @@ const p2pBase = onBehalfSchema.extend({
 
 export const p2pFeeMethod = defineMethod({
   name: 'p2pFee',
-  access: 'customer',
-  accessRight: 'initiate',
+  callers: { signedIn: 'customer', actFor: 'initiate', money: 'sendMoneyUser' },
   errors: ['LIM', 'CA', 'AL', 'KYC'],
   summary: 'Preview of a person-to-person transfer: fee, rate and amount received.',
   request: p2pBase,
@@ -127,8 +125,7 @@ export const p2pFeeMethod = defineMethod({
 
 export const p2pTransferMethod = defineMethod({
   name: 'p2pTransfer',
-  access: 'customer',
-  accessRight: 'initiate',
+  callers: { signedIn: 'customer', actFor: 'initiate', money: 'sendMoneyUser' },
   idempotency: 'required',
   errors: ['ISF', 'LIM', 'CA', 'AL', 'KYC'],
   summary: 'Sends money to another customer by e-mail (idempotent with Idempotency-Key).',
@@ -138,8 +135,7 @@ export const p2pTransferMethod = defineMethod({
 
 export const p2pBeneficiaryListMethod = defineMethod({
   name: 'p2pBeneficiaryList',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary: 'People the customer has sent money to, most recent first.',
   request: onBehalfSchema.extend({ limit: z.coerce.number().int().min(1).max(50).default(10) }),
   response: z.object({
@@ -158,8 +154,7 @@ const betweenBase = onBehalfSchema.extend({
 
 export const betweenAccountsFeeMethod = defineMethod({
   name: 'betweenAccountsFee',
-  access: 'customer',
-  accessRight: 'initiate',
+  callers: { signedIn: 'customer', actFor: 'initiate', money: 'withdrawOwnBetweenAccounts' },
   errors: ['LIM', 'CA', 'AL'],
   summary: 'Preview of a move between own accounts, converting when the currencies differ.',
   request: betweenBase,
@@ -168,8 +163,7 @@ export const betweenAccountsFeeMethod = defineMethod({
 
 export const betweenAccountsTransferMethod = defineMethod({
   name: 'betweenAccountsTransfer',
-  access: 'customer',
-  accessRight: 'initiate',
+  callers: { signedIn: 'customer', actFor: 'initiate', money: 'withdrawOwnBetweenAccounts' },
   idempotency: 'required',
   errors: ['ISF', 'LIM', 'CA', 'AL'],
   summary: 'Moves money between own accounts (exchange when currencies differ); optionally recurring.',
@@ -197,8 +191,7 @@ export const betweenAccountsTransferMethod = defineMethod({
 
 export const maxAmountMethod = defineMethod({
   name: 'maxAmount',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   errors: ['CA'],
   summary: 'Largest amount an operation allows from an account now (balance, fee and limits).',
   request: onBehalfSchema
@@ -225,8 +218,7 @@ export const maxAmountMethod = defineMethod({
 
 export const limitsMethod = defineMethod({
   name: 'limits',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary: "The customer's single, daily and monthly limits for an operation, and what is used.",
   request: onBehalfSchema.extend({ type: z.enum(['p2p', 'betweenAccounts']), fromAccountId: accountIdSchema }),
   response: z.object({
@@ -262,8 +254,7 @@ export const preapprovedPaymentSchema = z.object({
 
 export const preapprovedPaymentListMethod = defineMethod({
   name: 'preapprovedPaymentList',
-  access: 'customer',
-  accessRight: 'read',
+  callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary: 'Pre-approved (recurring) payments with the filter of spec 001 §3.',
   request: onBehalfSchema.extend({
     beneficiaryEmail: z.string().trim().max(254).optional(),
@@ -284,7 +275,7 @@ export const preapprovedPaymentListMethod = defineMethod({
 
 export const preapprovedPaymentCancelMethod = defineMethod({
   name: 'preapprovedPaymentCancel',
-  access: 'customer',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
   summary: 'Cancels a pre-approved payment; no further transfers run.',
   request: onBehalfSchema.extend({ id: z.string().trim().min(1, { error: 'required' }).max(64) }),
   response: z.object({ id: z.string(), status: z.literal('cancelled') }),

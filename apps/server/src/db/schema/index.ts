@@ -4,7 +4,8 @@
 // code reads and writes only its own tables and reaches other modules through their index.ts
 // (ESLint enforces both; docs/decisions/0019-module-boundaries.md).
 export * from '../../modules/customers/customers.schema.ts';
-export * from '../../modules/auth/auth.schema.ts';
+export * from '../../modules/identity/identity.schema.ts';
+export * from '../../modules/credentials/credentials.schema.ts';
 export * from '../../modules/devices/devices.schema.ts';
 export * from '../../modules/security/security.schema.ts';
 export * from '../../modules/ledger/ledger.schema.ts';
@@ -13,7 +14,7 @@ export * from '../../modules/fees/fees.schema.ts';
 export * from '../../modules/limits/limits.schema.ts';
 export * from '../../modules/blacklist/blacklist.schema.ts';
 export * from '../../modules/transfers/transfers.schema.ts';
-export * from '../../modules/approvals/approvals.schema.ts';
+export * from '../../modules/money-movements/approvals.schema.ts';
 export * from '../../modules/history/history.schema.ts';
 export * from '../../modules/statements/statements.schema.ts';
 export * from '../../modules/documents/documents.schema.ts';
@@ -26,6 +27,6 @@ export * from '../../modules/payouts/payouts.schema.ts';
 export * from '../../modules/crypto/crypto.schema.ts';
 export * from '../../modules/tax-certification/tax-certification.schema.ts';
 export * from '../../platform/platform.schema.ts';
-export * from '../../modules/transaction-requests/transaction-requests.schema.ts';
+export * from '../../modules/money-movements/transaction-requests.schema.ts';
 export * from '../../modules/business/business.schema.ts';
 export * from '../../modules/company/company.schema.ts';

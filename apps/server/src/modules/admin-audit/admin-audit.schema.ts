@@ -1,6 +1,6 @@
 import { adminAuditActions } from '@tessera/contract';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { customers, users } from '../customers/customers.schema.ts';
+import { customers, users } from '../identity/identity.schema.ts';
 
 /**
  * What administrators did to customers (decision 0016): one row per

@@ -2,14 +2,15 @@ import { adminAuditLogPageSize, type AdminAuditAction, type AdminAuditEntry } fr
 import { count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { adminAuditLog } from './admin-audit.schema.ts';
-import { findCustomerLogins, findUserEmails } from '../customers/index.ts';
+import { findCustomerLogins, findUserEmails } from '../identity/index.ts';
 import { newId } from '../../platform/ids.ts';
 
 /** One administrator action to record (decision 0016). */
 export interface AdminAction {
   adminUserId: number;
   action: AdminAuditAction;
-  targetCustomerId: number;
+  /** Null for a write that concerns no one customer (an event delivery retried, decision 0131). */
+  targetCustomerId: number | null;
   /** Already trimmed and checked by the contract (3–500 characters). */
   reason: string;
   requestId: string;

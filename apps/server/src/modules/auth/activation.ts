@@ -1,13 +1,10 @@
 import type { activationMethod, MethodParsedRequest, Tokens } from '@tessera/contract';
-import { updateUser } from '../customers/index.ts';
+import { updateUser } from '../identity/index.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import type { AuthDeps, ClientInfo } from './auth.deps.ts';
-import { findUserByEmail } from './auth.repository.ts';
+import { findUserByEmail, checkUserCode, passwordProblem, hashPassword } from '../credentials/index.ts';
 import { startSession } from './issue-tokens.ts';
 import { disabledAccountError } from './login.ts';
-import { checkUserCode } from './user-codes.ts';
-import { passwordProblem } from './password-strength.ts';
-import { hashPassword } from './passwords.ts';
 
 /**
  * Activation by the e-mailed link (spec 002 §4 "Activation", §7 "Activation with username and

@@ -1,6 +1,7 @@
 import { defineModule } from '../../rpc/module.ts';
 import { createAuthDeps } from './auth.deps.ts';
 import { authRouteHandlers } from './auth.routes.ts';
+import { closeLiveChannelsOfDisabledCustomer } from './on-customer-disabled.ts';
 
 /**
  * The auth module: the token service and sign-in flows (spec 000 §4, §7): login with its second
@@ -11,5 +12,6 @@ import { authRouteHandlers } from './auth.routes.ts';
 export const authModule = defineModule({
   name: 'auth',
   routes: (services) => authRouteHandlers(createAuthDeps(services)),
+  subscriptions: [closeLiveChannelsOfDisabledCustomer],
   adapters: ['mailer', 'sms'],
 });

@@ -1,11 +1,11 @@
 import type { Tokens } from '@tessera/contract';
 import { AppError } from '../../rpc/app-error.ts';
 import type { AuthDeps, ClientInfo } from './auth.deps.ts';
-import { findUserById } from './auth.repository.ts';
+import { recordLoginEvent } from '../credentials/index.ts';
+import { findUserById } from '../identity/index.ts';
 import { authenticateDevice, setDevicePushToken } from '../devices/index.ts';
 import { startSession } from './issue-tokens.ts';
 import { isSignInAddressAllowed } from '../security/index.ts';
-import { recordLoginEvent } from './throttle.ts';
 
 /** The session `client` of a sign-in by a linked device (the others are the login's `spa`, `sei`). */
 const deviceSessionClient = 'device';

@@ -1,25 +1,25 @@
 import { verifyCodeChallenge, type Tokens } from '@tessera/contract';
-import { eq } from 'drizzle-orm';
-import { authCodes } from './auth.schema.ts';
-import { findLogin2faMode } from '../customers/index.ts';
+import { findLogin2faMode, advanceTotpStep, findUserById } from '../identity/index.ts';
 import { findPushRequestBySubject, usesPush } from '../devices/index.ts';
 import { hashToken } from '../../platform/ids.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import type { AuthDeps, ClientInfo } from './auth.deps.ts';
 import {
   addAuthCodeAttempt,
-  advanceTotpStep,
+  markSecondFactorPassed,
   consumeAuthCode,
   findAuthCode,
-  findUserById,
   revokeSession,
   setAuthCodeSession,
-} from './auth.repository.ts';
+  codeMatches,
+  maxCodeAttempts,
+  verifyTotp,
+  rememberBrowser,
+  recordLoginEvent,
+} from '../credentials/index.ts';
+
 import { startSession } from './issue-tokens.ts';
 import { disabledAccountError, smsLoginPurpose } from './login.ts';
-import { codeMatches, maxCodeAttempts, verifyTotp } from './second-factor.ts';
-import { rememberBrowser } from './known-browsers.ts';
-import { recordLoginEvent } from './throttle.ts';
 
 /** The code form of `POST /api/auth/token` (the other form, a device secret, is device-sign-in.ts). */
 export interface ExchangeCodeInput {
@@ -98,8 +98,7 @@ export async function exchangeCode(deps: AuthDeps, input: ExchangeCodeInput, inf
   if (found.migration) {
     // The push migration (decision 0013) holds the tokens until a device is linked or, when soft,
     // the customer chose "not now"; the enrolment page may link once the second factor passed.
-    if (found.secondFactor && !found.secondFactorPassedAt)
-      await deps.db.update(authCodes).set({ secondFactorPassedAt: new Date() }).where(eq(authCodes.codeHash, codeHash));
+    if (found.secondFactor && !found.secondFactorPassedAt) await markSecondFactorPassed(deps.db, codeHash);
     if (!(await usesPush(deps.db, user.id, await findLogin2faMode(deps.db, user.customerId))))
       throw fieldError('code', 'migration_pending', 'Link a device for sign-in approval to continue.');
   }

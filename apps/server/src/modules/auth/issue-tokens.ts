@@ -2,7 +2,7 @@ import type { Tokens } from '@tessera/contract';
 import type { Executor } from '../../db/client.ts';
 import { hashToken, newId, randomToken } from '../../platform/ids.ts';
 import type { AuthDeps, ClientInfo } from './auth.deps.ts';
-import { insertRefreshToken, insertSession } from './auth.repository.ts';
+import { insertRefreshToken, insertSession } from '../credentials/index.ts';
 
 /** The user fields that go into an access token. */
 export interface TokenSubject {

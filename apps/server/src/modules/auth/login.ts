@@ -7,10 +7,21 @@ import { requestOrigin } from '../../platform/user-agent.ts';
 import { renderEmail, renderSms } from '../../platform/messages/render.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import { authCodeTtlSeconds, type AuthDeps, type ClientInfo } from './auth.deps.ts';
-import { findUserByEmail, getOrCreateSecret, insertAuthCode } from './auth.repository.ts';
+import {
+  findUserByEmail,
+  getOrCreateSecret,
+  insertAuthCode,
+  verifyPassword,
+  hashCode,
+  maskPhoneNumber,
+  newSmsCode,
+  otpLoginTtlSeconds,
+  smsCodeTtlSeconds,
+  isKnownBrowser,
+  rememberBrowser,
+  beginAttempt,
+} from '../credentials/index.ts';
 import { startSession } from './issue-tokens.ts';
-import { verifyPassword } from './passwords.ts';
-import { hashCode, maskPhoneNumber, newSmsCode, otpLoginTtlSeconds, smsCodeTtlSeconds } from './second-factor.ts';
 import {
   approveMethodsFor,
   createPushRequest,
@@ -18,9 +29,7 @@ import {
   migrationCodeTtlSeconds,
   pendingMigration,
 } from '../devices/index.ts';
-import { isKnownBrowser, rememberBrowser } from './known-browsers.ts';
 import { isSignInAddressAllowed } from '../security/index.ts';
-import { beginAttempt } from './throttle.ts';
 
 export type LoginInput = z.output<typeof loginRequestSchema>;
 

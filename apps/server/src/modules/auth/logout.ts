@@ -1,6 +1,6 @@
 import { hashToken } from '../../platform/ids.ts';
 import type { AuthDeps } from './auth.deps.ts';
-import { findRefreshToken, revokeSession } from './auth.repository.ts';
+import { findRefreshToken, revokeSession } from '../credentials/index.ts';
 
 /**
  * `POST /api/auth/logout` (spec 000 §4, §7): revokes the session of the refresh token, which ends

@@ -9,7 +9,7 @@ import {
   findRefreshToken,
   insertRefreshToken,
   revokeSession,
-} from './auth.repository.ts';
+} from '../credentials/index.ts';
 import type { TokenSubject } from './issue-tokens.ts';
 
 const expiredMessage = 'Your session has expired. Please sign in again.';

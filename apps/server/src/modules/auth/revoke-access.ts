@@ -1,10 +1,7 @@
 import type { Executor } from '../../db/client.ts';
-import { publish, userTopic } from '../../platform/live.ts';
-import { afterCommit } from '../../platform/transactions.ts';
 import { revokeDeviceAccess } from '../devices/index.ts';
 import { cancelPendingSecurityChanges } from '../security/index.ts';
-import { endOpenSignIns, revokeAllSessions } from './auth.repository.ts';
-import { endUnusedUserCodes } from './user-codes.ts';
+import { endOpenSignIns, revokeAllSessions, endUnusedUserCodes } from '../credentials/index.ts';
 
 /** What {@link revokeUserAccess} ended, for the audit log. */
 export interface RevokedAccess {
@@ -19,8 +16,8 @@ export interface RevokedAccess {
  * and with them a push migration's tmpJwt), unused activation and recovery codes; through the
  * devices module linked devices, unused device-link QR codes and pending push requests; through
  * the security module pending two-step and password changes. Run it inside the transaction that
- * disables the user; after the commit the user's live-channel sockets hear `accessRevoked`. The
- * caller voids held approvals through the approvals module.
+ * disables the user. The user's open live-channel sockets are closed after the commit by this
+ * module's subscription to `customer.disabled` (on-customer-disabled.ts, decision 0131).
  * @returns how many sessions, devices and push requests it ended.
  */
 export async function revokeUserAccess(db: Executor, userId: number, reason: string): Promise<RevokedAccess> {
@@ -29,8 +26,6 @@ export async function revokeUserAccess(db: Executor, userId: number, reason: str
   await endUnusedUserCodes(db, userId);
   const devices = await revokeDeviceAccess(db, userId);
   await cancelPendingSecurityChanges(db, userId);
-  // Open sockets of the user's web sessions and devices close on this event (live channel).
-  afterCommit(db, () => publish(userTopic(userId), { type: 'accessRevoked' }));
   return {
     sessionsRevoked: sessions.length,
     devicesRevoked: devices.devicesRevoked,

@@ -2,7 +2,6 @@ import type { blacklistMethods } from '@tessera/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { payoutBlacklist } from './blacklist.schema.ts';
 import { fieldError } from '../../rpc/app-error.ts';
-import { requireAuth } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
 
 /** Most e-mails on one payout blacklist. */
@@ -11,7 +10,7 @@ const maxBlacklistEntries = 500;
 /** Main-API handlers of the payout blacklist (spec 001 §7 "Blacklist get, add, delete"). */
 export const blacklistHandlers = {
   payoutBlacklistGet: async (_input, ctx) => {
-    const { customerId } = requireAuth(ctx);
+    const { customerId } = ctx.auth;
     const rows = await ctx.db
       .select()
       .from(payoutBlacklist)
@@ -27,7 +26,7 @@ export const blacklistHandlers = {
     };
   },
   payoutBlacklistAdd: async (input, ctx) => {
-    const { customerId } = requireAuth(ctx);
+    const { customerId } = ctx.auth;
     const email = input.email.toLowerCase();
     await ctx.db
       .insert(payoutBlacklist)
@@ -39,7 +38,7 @@ export const blacklistHandlers = {
     return { email, blockType: input.blockType };
   },
   payoutBlacklistDelete: async (input, ctx) => {
-    const { customerId } = requireAuth(ctx);
+    const { customerId } = ctx.auth;
     const deleted = await ctx.db
       .delete(payoutBlacklist)
       .where(

@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { customers } from '../customers/customers.schema.ts';
+import { customers } from '../identity/identity.schema.ts';
 
 /**
  * A customer's payout blacklist (spec 001 §3 "Blacklist entry"): e-mails they will not pay.

@@ -1,7 +1,8 @@
 import type { businessPeopleMethods } from '@tessera/contract';
-import { actingCustomerId, type CallContext } from '../../rpc/context.ts';
+import type { SignedInContext } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
-import { listBusinessUserRights, getCustomerInfo } from '../customers/index.ts';
+import { listBusinessUserRights } from '../identity/index.ts';
+import { getCustomerInfo } from '../customers/index.ts';
 import {
   addDirector,
   addOwner,
@@ -22,8 +23,8 @@ import {
 import { loadStructure } from './people-structure.ts';
 import { openPersonVerification, resendPersonVerification } from './person-verification.ts';
 
-function actorOf(ctx: CallContext, fromCustomerId: number | undefined): PeopleActor {
-  return { ctx, customerId: actingCustomerId(ctx, fromCustomerId) };
+function actorOf(ctx: SignedInContext): PeopleActor {
+  return { ctx, customerId: ctx.caller.customerId };
 }
 
 /**
@@ -32,44 +33,40 @@ function actorOf(ctx: CallContext, fromCustomerId: number | undefined): PeopleAc
  */
 export const businessPeopleHandlers = {
   businessPeopleList: async (input, ctx) => ({
-    people: await listPeople(ctx, actingCustomerId(ctx, input.fromCustomerId)),
+    people: await listPeople(ctx, ctx.caller.customerId),
   }),
   businessPersonUpdate: async (input, ctx) => ({
-    people: (await updatePerson(actorOf(ctx, input.fromCustomerId), input.personId, input.fields)).people,
+    people: (await updatePerson(actorOf(ctx), input.personId, input.fields)).people,
   }),
   businessDirectorAdd: async (input, ctx) => ({
-    people: (await addDirector(actorOf(ctx, input.fromCustomerId), input)).people,
+    people: (await addDirector(actorOf(ctx), input)).people,
   }),
   businessDirectorRemove: async (input, ctx) => ({
-    people: (await removeDirector(actorOf(ctx, input.fromCustomerId), input)).people,
+    people: (await removeDirector(actorOf(ctx), input)).people,
   }),
   businessShareholderAdd: async (input, ctx) => ({
-    people: (await addShareholder(actorOf(ctx, input.fromCustomerId), input)).people,
+    people: (await addShareholder(actorOf(ctx), input)).people,
   }),
   businessShareholderUpdate: async (input, ctx) => ({
-    people: (await updateShareholder(actorOf(ctx, input.fromCustomerId), input)).people,
+    people: (await updateShareholder(actorOf(ctx), input)).people,
   }),
   businessShareholderRemove: async (input, ctx) => ({
-    people: (await removeShareholder(actorOf(ctx, input.fromCustomerId), input)).people,
+    people: (await removeShareholder(actorOf(ctx), input)).people,
   }),
   businessOwnerAdd: async (input, ctx) => ({
-    people: (await addOwner(actorOf(ctx, input.fromCustomerId), input)).people,
+    people: (await addOwner(actorOf(ctx), input)).people,
   }),
   businessOwnerRemove: async (input, ctx) => ({
-    people: (await removeOwner(actorOf(ctx, input.fromCustomerId), input.personId)).people,
+    people: (await removeOwner(actorOf(ctx), input.personId)).people,
   }),
   businessUserAdd: async (input, ctx) => ({
-    people: (await addUser(actorOf(ctx, input.fromCustomerId), input)).people,
+    people: (await addUser(actorOf(ctx), input)).people,
   }),
   businessUserRemove: async (input, ctx) => ({
-    people: (await removeUser(actorOf(ctx, input.fromCustomerId), input.personId)).people,
+    people: (await removeUser(actorOf(ctx), input.personId)).people,
   }),
   representativeInfo: async (input, ctx) => {
-    const { person, roles, verification } = await findRepresentative(
-      ctx,
-      actingCustomerId(ctx, input.fromCustomerId),
-      input.personId,
-    );
+    const { person, roles, verification } = await findRepresentative(ctx, ctx.caller.customerId, input.personId);
     return {
       representative: {
         personId: person.id,
@@ -89,9 +86,9 @@ export const businessPeopleHandlers = {
       },
     };
   },
-  representativeDelete: async (input, ctx) => deleteRepresentative(actorOf(ctx, input.fromCustomerId), input),
+  representativeDelete: async (input, ctx) => deleteRepresentative(actorOf(ctx), input),
   businessAuthorizedUserGet: async (input, ctx) => {
-    const customerId = actingCustomerId(ctx, input.fromCustomerId);
+    const customerId = ctx.caller.customerId;
     const info = await getCustomerInfo(ctx.db, customerId);
     const structure = await loadStructure(ctx.db, customerId, info.login);
     const rows = await listBusinessUserRights(ctx.db, customerId);
@@ -119,7 +116,7 @@ export const businessPeopleHandlers = {
     };
   },
   businessPersonVerificationResend: async (input, ctx) => {
-    const customerId = actingCustomerId(ctx, input.fromCustomerId);
+    const customerId = ctx.caller.customerId;
     const info = await getCustomerInfo(ctx.db, customerId);
     const structure = await loadStructure(ctx.db, customerId, info.login);
     return resendPersonVerification(

@@ -17,7 +17,8 @@ import { withTransaction } from '../../platform/transactions.ts';
 import { AppError, fieldError, type FieldError } from '../../rpc/app-error.ts';
 import type { CallContext } from '../../rpc/context.ts';
 import { recordAdminAction } from '../admin-audit/index.ts';
-import { addBusinessUser, getCustomerInfo, setAccessRight } from '../customers/index.ts';
+import { addBusinessUser, setAccessRight } from '../identity/index.ts';
+import { getCustomerInfo } from '../customers/index.ts';
 import { businessRegistrations } from './business.schema.ts';
 import { sendEmployeeInvitation } from './invite-users.ts';
 import {

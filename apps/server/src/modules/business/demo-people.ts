@@ -1,7 +1,7 @@
 import { accessRightLevels, type RegistrationPersonFields } from '@tessera/contract';
 import type { Executor } from '../../db/client.ts';
 import { hashToken, randomToken } from '../../platform/ids.ts';
-import { findUserByEmail } from '../customers/index.ts';
+import { findUserByEmail } from '../identity/index.ts';
 import { businessCompanies, businessPersons, businessPersonVerifications, businessRoles } from './business.schema.ts';
 
 /** A demo person's fields: valid under the rules of 002 §5 (GB address, phone and tax id). */

@@ -4,9 +4,9 @@ import type { Executor } from '../../db/client.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { renderEmail } from '../../platform/messages/render.ts';
 import type { ModuleServices } from '../../rpc/module.ts';
-import { issueUserCode } from '../auth/index.ts';
+import { issueUserCode } from '../credentials/index.ts';
 import { findBrand } from '../brands/index.ts';
-import { findCustomerBrand } from '../customers/index.ts';
+import { findCustomerBrand } from '../identity/index.ts';
 import { businessPersons, businessRegistrations, businessRoles } from './business.schema.ts';
 import { sendPersonVerifications } from './person-verification.ts';
 

@@ -15,7 +15,7 @@ import {
 } from '@tessera/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { findAccessRight, findUserByEmail } from '../customers/index.ts';
+import { findAccessRight, findUserByEmail } from '../identity/index.ts';
 import { businessCompanies, businessPersons, businessRoles } from './business.schema.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { companyAccessMethods } from '@tessera/contract';
-import { actingCustomerId, requireAuth, type CallContext } from '../../rpc/context.ts';
+import type { SignedInContext } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
-import { findAccessRight } from '../customers/index.ts';
+import { findAccessRight } from '../identity/index.ts';
 import {
   addPersonalRepresentative,
   listAccessRights,
@@ -11,8 +11,8 @@ import {
   type AccessActor,
 } from './company-access.ts';
 
-function actorOf(ctx: CallContext): AccessActor {
-  const auth = requireAuth(ctx);
+function actorOf(ctx: SignedInContext): AccessActor {
+  const { auth } = ctx;
   return { userId: auth.userId, isAdmin: auth.isAdmin, requestId: ctx.requestId, ip: ctx.ip };
 }
 
@@ -22,24 +22,24 @@ function actorOf(ctx: CallContext): AccessActor {
  */
 export const companyAccessHandlers = {
   accessRightsList: async (input, ctx) => ({
-    users: await listAccessRights(ctx.db, actingCustomerId(ctx, input.fromCustomerId), requireAuth(ctx).userId),
+    users: await listAccessRights(ctx.db, ctx.caller.customerId, ctx.caller.userId),
   }),
   accessRightsUpdate: async (input, ctx) =>
-    updateAccessRight(ctx.db, actingCustomerId(ctx, input.fromCustomerId), actorOf(ctx), {
+    updateAccessRight(ctx.db, ctx.caller.customerId, actorOf(ctx), {
       userId: input.userId,
       level: input.accessRight,
     }),
   potentialUserList: async (input, ctx) => ({
-    users: await listPotentialUsers(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input.email),
+    users: await listPotentialUsers(ctx.db, ctx.caller.customerId, input.email),
   }),
   representativePersonalAdd: async (input, ctx) => ({
-    user: await addPersonalRepresentative(ctx.db, actingCustomerId(ctx, input.fromCustomerId), actorOf(ctx), {
+    user: await addPersonalRepresentative(ctx.db, ctx.caller.customerId, actorOf(ctx), {
       email: input.email,
       level: input.accessRight,
     }),
   }),
   customerAccessList: async (_input, ctx) => {
-    const auth = requireAuth(ctx);
+    const auth = ctx.auth;
     const ownAccessRight = auth.ownAccessRight ?? (await findAccessRight(ctx.db, auth.userId, auth.customerId));
     return {
       accesses: await listCustomerAccesses(ctx.db, {

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { customers, users } from '../customers/customers.schema.ts';
+import { customers, users } from '../identity/identity.schema.ts';
 
 /**
  * Every change to who may act for a business (spec 001 §6–7; decision 0100): one row per access

@@ -2,7 +2,6 @@ import {
   accessListOf,
   accessRightLevelSchema,
   accessRightLevels,
-  normalizeName,
   type AccessRightLevel,
   type CompanyAccessUser,
   type CustomerAccess,
@@ -10,18 +9,19 @@ import {
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import type { RequestEffect } from '../../rpc/module.ts';
-import { holdChangeRequest, listWaitingChangeRequests } from '../transaction-requests/index.ts';
+import { holdChangeRequest, listWaitingChangeRequests } from '../money-movements/index.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import { newId } from '../../platform/ids.ts';
 import {
   findPersonalUserByEmail,
-  getCustomerInfo,
   listBusinessUserRights,
   listRelatedAccessRights,
   permissionSetOf,
   setAccessRight,
   type BusinessUserRight,
-} from '../customers/index.ts';
+  optionalName,
+} from '../identity/index.ts';
+import { getCustomerInfo } from '../customers/index.ts';
 import { listCustomerAccounts } from '../ledger/index.ts';
 import { companyAccessAudit } from './company-access.schema.ts';
 
@@ -46,11 +46,6 @@ const powerOf: Record<AccessRightLevel, number> = {
   [accessRightLevels.confirmed]: 4,
   [accessRightLevels.fullAccess]: 5,
 };
-
-function optionalName(name: string | null): string | undefined {
-  const normalized = name === null ? '' : normalizeName(name);
-  return normalized === '' ? undefined : normalized;
-}
 
 /** Holds full access: the business's own enabled login (no recorded right) or a level-2 user. */
 function holdsFullAccess(user: BusinessUserRight, businessId: number): boolean {

@@ -1,5 +1,5 @@
 import type { companyMethods } from '@tessera/contract';
-import { actingCustomerId, requireAuth, type CallContext } from '../../rpc/context.ts';
+import type { SignedInContext } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
 import { getCompanyProfile, signStatement, updateCompanyForm, type CompanyActor } from './company.ts';
 import {
@@ -10,8 +10,8 @@ import {
   sendResolution,
 } from './resolutions.ts';
 
-function actorOf(ctx: CallContext): CompanyActor {
-  return { auth: requireAuth(ctx), requestId: ctx.requestId, ip: ctx.ip };
+function actorOf(ctx: SignedInContext): CompanyActor {
+  return { auth: ctx.auth, requestId: ctx.requestId, ip: ctx.ip };
 }
 
 /**
@@ -20,24 +20,24 @@ function actorOf(ctx: CallContext): CompanyActor {
  */
 export const companyHandlers = {
   companyGet: async (input, ctx) => ({
-    company: await getCompanyProfile(ctx.db, requireAuth(ctx), actingCustomerId(ctx, input.fromCustomerId)),
+    company: await getCompanyProfile(ctx.db, ctx.auth, ctx.caller.customerId),
   }),
   financialUpdate: async (input, ctx) => ({
-    company: await updateCompanyForm(ctx.db, actorOf(ctx), actingCustomerId(ctx, input.fromCustomerId), {
+    company: await updateCompanyForm(ctx.db, actorOf(ctx), ctx.caller.customerId, {
       section: 'financialDetail',
       value: input.financialDetail,
       reason: input.reason,
     }),
   }),
   dueDiligenceUpdate: async (input, ctx) => ({
-    company: await updateCompanyForm(ctx.db, actorOf(ctx), actingCustomerId(ctx, input.fromCustomerId), {
+    company: await updateCompanyForm(ctx.db, actorOf(ctx), ctx.caller.customerId, {
       section: 'dueDiligence',
       value: input.dueDiligence,
       reason: input.reason,
     }),
   }),
   declarationsSign: async (input, ctx) => ({
-    company: await signStatement(ctx.db, actorOf(ctx), actingCustomerId(ctx, input.fromCustomerId), {
+    company: await signStatement(ctx.db, actorOf(ctx), ctx.caller.customerId, {
       kind: 'declarations',
       confirmed: input.confirmed,
       pepStatus: input.pepStatus,
@@ -46,24 +46,19 @@ export const companyHandlers = {
     }),
   }),
   prohibitedEscortStatementSign: async (input, ctx) => ({
-    company: await signStatement(ctx.db, actorOf(ctx), actingCustomerId(ctx, input.fromCustomerId), {
+    company: await signStatement(ctx.db, actorOf(ctx), ctx.caller.customerId, {
       kind: 'prohibitedEscortStatement',
       isConfirmed: input.isConfirmed,
       signerName: input.signerName,
     }),
   }),
   resolutionSend: async (input, ctx) => ({
-    resolution: await sendResolution(
-      ctx,
-      actorOf(ctx),
-      actingCustomerId(ctx, input.fromCustomerId),
-      input.businessRepresentativeIds,
-    ),
+    resolution: await sendResolution(ctx, actorOf(ctx), ctx.caller.customerId, input.businessRepresentativeIds),
   }),
   resolutionGet: async (input, ctx) => {
-    const customerId = actingCustomerId(ctx, input.fromCustomerId);
+    const customerId = ctx.caller.customerId;
     // A personal customer has no resolutions to read: refused like the company overview.
-    const auth = requireAuth(ctx);
+    const auth = ctx.auth;
     await getCompanyProfile(ctx.db, auth, customerId);
     return { resolutions: await listResolutions(ctx.db, customerId, auth) };
   },
@@ -72,8 +67,8 @@ export const companyHandlers = {
     resolution: await decideResolution(ctx, input.token, input.isDeclined ?? false, input.reason),
   }),
   resolutionSignInApp: async (input, ctx) => {
-    const customerId = actingCustomerId(ctx, input.fromCustomerId);
-    const auth = requireAuth(ctx);
+    const customerId = ctx.caller.customerId;
+    const auth = ctx.auth;
     // A personal customer has no resolutions: refused like the company overview.
     await getCompanyProfile(ctx.db, auth, customerId);
     return {

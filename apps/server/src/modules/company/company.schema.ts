@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { customers, users } from '../customers/customers.schema.ts';
+import { customers, users } from '../identity/identity.schema.ts';
 import { documents } from '../documents/documents.schema.ts';
 
 /**

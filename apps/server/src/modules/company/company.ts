@@ -29,7 +29,8 @@ import {
   replaceBusinessRegistrationForm,
   type BusinessRegistrationForms,
 } from '../business/index.ts';
-import { findAccessRight, findCompanyOf, findUserEmails, updateDueDiligenceInfo } from '../customers/index.ts';
+import { findAccessRight, findCompanyOf, findUserEmails } from '../identity/index.ts';
+import { updateDueDiligenceInfo } from '../customers/index.ts';
 import { businessRegistrationChoices, dueDiligenceChoices, isAdultIndustry } from '../dictionaries/index.ts';
 import { companyFormChanges, companyStatements } from './company.schema.ts';
 

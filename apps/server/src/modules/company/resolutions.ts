@@ -16,7 +16,7 @@ import { withTransaction } from '../../platform/transactions.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import type { CallContext } from '../../rpc/context.ts';
 import { listBusinessPersons } from '../business/index.ts';
-import { findCompanyOf, findUserById } from '../customers/index.ts';
+import { findCompanyOf, findUserById } from '../identity/index.ts';
 import { storeGeneratedDocument } from '../documents/index.ts';
 import type { CompanyActor } from './company.ts';
 import { companyResolutionSigners, companyResolutions } from './company.schema.ts';

@@ -3,7 +3,7 @@ import { and, eq, max, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { newId } from '../../platform/ids.ts';
 import { withTransaction } from '../../platform/transactions.ts';
-import { findCustomerBrand } from '../customers/index.ts';
+import { findCustomerBrand } from '../identity/index.ts';
 import { listCustomerAccountRows, openCustomerAccount } from '../ledger/index.ts';
 import { cryptoWallets } from './crypto.schema.ts';
 import type { CryptoSettings } from './crypto-settings.ts';

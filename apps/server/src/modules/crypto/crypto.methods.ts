@@ -1,6 +1,5 @@
 import { cryptoAddressProblem, parseMinor, type cryptoMethods } from '@tessera/contract';
 import { fieldError } from '../../rpc/app-error.ts';
-import { actingCustomerId } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
 import { createWallet } from './create-wallet.ts';
 import { runDepositPass } from './credit-deposits.ts';
@@ -10,17 +9,12 @@ import { listWallets } from './list-wallets.ts';
 /** Main-API handlers of the crypto area (decision 0050). */
 export const cryptoHandlers = {
   createWallet: async (input, ctx) => {
-    const wallet = await createWallet(
-      ctx.db,
-      cryptoSettings(ctx.config),
-      actingCustomerId(ctx, input.fromCustomerId),
-      input.currencyCode,
-    );
+    const wallet = await createWallet(ctx.db, cryptoSettings(ctx.config), ctx.caller.customerId, input.currencyCode);
     return { wallet, address: wallet.address };
   },
   cryptoWalletList: async (input, ctx) => {
     const settings = cryptoSettings(ctx.config);
-    const customerId = actingCustomerId(ctx, input.fromCustomerId);
+    const customerId = ctx.caller.customerId;
     // The page brings the customer's own deposits up to date at once instead of waiting for the
     // job's next pass; both run the same pass, which credits each output once.
     await runDepositPass(ctx.db, ctx.cryptoChain, settings, { customerId, log: ctx.log });

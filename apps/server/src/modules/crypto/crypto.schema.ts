@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { customers } from '../customers/customers.schema.ts';
+import { customers } from '../identity/identity.schema.ts';
 
 /**
  * Crypto receiving wallets (spec 001 §1, §7 "create wallet"; decision 0050): one per customer and

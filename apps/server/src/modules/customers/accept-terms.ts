@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import { findBrand } from '../brands/index.ts';
 import { insertTermsAcceptances } from './customers.repository.ts';
-import { findCustomerBrand } from './find-customer-by-email.ts';
+import { findCustomerBrand } from '../identity/index.ts';
 
 /**
  * Records that `customerId` accepts `terms` in their current version (registration, the demo data,

@@ -24,11 +24,11 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { subscribe, userTopic, type LiveEvent } from '../../platform/live.ts';
-import { hashPassword } from '../auth/index.ts';
+import { hashPassword } from '../credentials/index.ts';
 import { checkLedger } from '../ledger/index.ts';
 import { demoPassword } from '../seed/index.ts';
 import { runDueRecurringTransfers } from '../transfers/index.ts';
-import { createCustomer } from './index.ts';
+import { createCustomer } from '../identity/index.ts';
 
 let testApp: TestApp;
 let admin = '';

@@ -1,50 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { customers, customerTermsAcceptances, users } from './customers.schema.ts';
-
-/** A customer with its primary user (the one that signs in). */
-export async function findCustomerWithUser(db: Executor, customerId: number) {
-  const [row] = await db
-    .select({ customer: customers, user: users })
-    .from(customers)
-    .innerJoin(users, eq(users.customerId, customers.id))
-    .where(eq(customers.id, customerId))
-    .orderBy(users.id)
-    .limit(1);
-  return row;
-}
-
-/**
- * A customer with every one of its users (ordered by id, the first is the one that signed up), or
- * undefined. With `lock`, the user rows are locked FOR UPDATE until the transaction ends, so two
- * administrators disabling the same customer act one after the other.
- */
-export async function findCustomerMembers(db: Executor, customerId: number, options: { lock?: boolean } = {}) {
-  const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
-  if (!customer) return undefined;
-  const query = db.select().from(users).where(eq(users.customerId, customerId)).orderBy(users.id);
-  const members = options.lock ? await query.for('update') : await query;
-  return members.length === 0 ? undefined : { customer, users: members };
-}
-
-/** The customer id of the user whose e-mail is `email` (case-insensitive), or undefined. */
-export async function findCustomerIdByEmail(db: Executor, email: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ customerId: users.customerId })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
-  return row?.customerId;
-}
-
-/** Sets the disabled flag of every user of `customerId`; returns the ids of the users it changed. */
-export async function setCustomerUsersDisabled(db: Executor, customerId: number, isDisabled: boolean) {
-  const rows = await db
-    .update(users)
-    .set({ isDisabled })
-    .where(and(eq(users.customerId, customerId), eq(users.isDisabled, !isDisabled)))
-    .returning({ id: users.id });
-  return rows.map((row) => row.id);
-}
+import { customerTermsAcceptances } from './customers.schema.ts';
 
 /** The terms entries and versions `customerId` accepted (spec 000 §1 `terms`; decision 0025). */
 export async function listAcceptedTerms(db: Executor, customerId: number) {
@@ -65,13 +21,4 @@ export async function insertTermsAcceptances(
     .insert(customerTermsAcceptances)
     .values(accepted.map(({ termId, version }) => ({ customerId, termId, version })))
     .onConflictDoNothing();
-}
-
-/** A customer's type ('personal' or 'business'), or undefined when there is no such customer. */
-export async function findCustomerType(db: Executor, customerId: number): Promise<'personal' | 'business' | undefined> {
-  const [row] = await db
-    .select({ customerType: customers.customerType })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  return row?.customerType;
 }

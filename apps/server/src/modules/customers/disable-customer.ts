@@ -1,11 +1,11 @@
 import type { AdminCustomer } from '@tessera/contract';
 import type { Database } from '../../db/client.ts';
+import { publishEvent, waitForEventDelivery } from '../../platform/events.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import { recordAdminAction } from '../admin-audit/index.ts';
-import { voidCustomerApprovals } from '../approvals/index.ts';
 import { revokeUserAccess } from '../auth/index.ts';
-import { findCustomerMembers, setCustomerUsersDisabled } from './customers.repository.ts';
+import { customerDisabled, findCustomerMembers, setCustomerUsersDisabled } from '../identity/index.ts';
 import { customerNotFound, toAdminCustomer } from './find-customer-for-admin.ts';
 
 /** The administrator acting, and the call it acts in (for the audit log). */
@@ -19,9 +19,12 @@ export interface AdminActor {
 /**
  * `customerDisable` (decision 0016). In one transaction: every user of the
  * customer is disabled; their sessions (refresh-token families), linked devices, device links, open
- * sign-ins, push requests, two-step, recovery and activation codes end; every held submit waiting
- * for approval is voided (funds released, limit usage given back, as a decline); and a row is
- * appended to the admin audit log. After the commit each user's live channel hears `accessRevoked`.
+ * sign-ins, push requests, two-step, recovery and activation codes end (access ends in the same
+ * commit, so there is no moment when a disabled user's token or device still works); the event
+ * `customer.disabled` is published (decision 0131), whose in-transaction subscriber voids every
+ * held submit waiting for approval (funds released, limit usage given back, as a decline) and
+ * reports how many; and a row is appended to the admin audit log. After the commit the event's
+ * delivery tells each user's live channel `accessRevoked`; the reply waits for it (at most 5 s).
  * An administrator cannot disable their own customer or a customer with an administrator user.
  * @throws AppError 'VF' on `customerId`: `customer_not_found`, `own_customer`, `admin_customer`,
  *   `already_disabled` (a disabled customer is refused, and nothing is written).
@@ -31,7 +34,7 @@ export async function disableCustomer(
   admin: AdminActor,
   input: { customerId: number; reason: string },
 ): Promise<{ customer: AdminCustomer; sessionsRevoked: number; devicesRevoked: number; transfersVoided: number }> {
-  return withTransaction(db, async (tx) => {
+  const { eventId, ...result } = await withTransaction(db, async (tx) => {
     const members = await findCustomerMembers(tx, input.customerId, { lock: true });
     if (!members) throw customerNotFound('customerId');
     if (input.customerId === admin.customerId) throw fieldError('customerId', 'own_customer');
@@ -48,7 +51,11 @@ export async function disableCustomer(
       devicesRevoked += revoked.devicesRevoked;
       pushRequestsExpired += revoked.pushRequestsExpired;
     }
-    const transfersVoided = await voidCustomerApprovals(tx, input.customerId);
+    const { eventId, effects } = await publishEvent(tx, customerDisabled, input.customerId, {
+      customerId: input.customerId,
+      userIds: members.users.map((user) => user.id),
+    });
+    const transfersVoided = effects['transfersVoided'] ?? 0;
     await recordAdminAction(tx, {
       adminUserId: admin.userId,
       action: 'customerDisable',
@@ -62,6 +69,8 @@ export async function disableCustomer(
       ...members,
       users: members.users.map((user) => ({ ...user, isDisabled: true })),
     });
-    return { customer, sessionsRevoked, devicesRevoked, transfersVoided };
+    return { customer, sessionsRevoked, devicesRevoked, transfersVoided, eventId };
   });
+  await waitForEventDelivery(eventId);
+  return result;
 }

@@ -10,7 +10,8 @@ import type { Database, Executor } from '../../db/client.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { AppError, type FieldError } from '../../rpc/app-error.ts';
 import { dueDiligenceChoices } from '../dictionaries/index.ts';
-import { customerDueDiligence, customers } from './customers.schema.ts';
+import { customers } from '../identity/index.ts';
+import { customerDueDiligence } from './customers.schema.ts';
 
 /**
  * `dueDiligenceInfo` (spec 002 §7 "Due diligence info"; decision 0091): the level, whether answers

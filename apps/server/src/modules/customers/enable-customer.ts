@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import { recordAdminAction } from '../admin-audit/index.ts';
-import { findCustomerMembers, setCustomerUsersDisabled } from './customers.repository.ts';
+import { findCustomerMembers, setCustomerUsersDisabled } from '../identity/index.ts';
 import type { AdminActor } from './disable-customer.ts';
 import { customerNotFound, toAdminCustomer } from './find-customer-for-admin.ts';
 

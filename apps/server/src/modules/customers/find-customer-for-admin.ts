@@ -1,8 +1,7 @@
 import type { AdminCustomer } from '@tessera/contract';
 import type { Executor } from '../../db/client.ts';
 import { fieldError } from '../../rpc/app-error.ts';
-import { findCustomerIdByEmail, findCustomerMembers } from './customers.repository.ts';
-import { displayName } from './find-customer-by-email.ts';
+import { findCustomerIdByEmail, findCustomerMembers, displayName } from '../identity/index.ts';
 
 /** A customer and its users as {@link findCustomerMembers} reads them. */
 type Members = NonNullable<Awaited<ReturnType<typeof findCustomerMembers>>>;

@@ -1,19 +1,16 @@
-import { isNeedPersonalInfoUpdateOf, normalizeName, type Customer } from '@tessera/contract';
+import { isNeedPersonalInfoUpdateOf, type Customer } from '@tessera/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import { taxCertificationStatus } from '../tax-certification/index.ts';
-import { listRelatedAccessRights } from './access-rights.ts';
-import { findCustomerWithUser } from './customers.repository.ts';
-import { findUserCustomerId } from './find-customer-residence.ts';
+import {
+  listRelatedAccessRights,
+  optionalName,
+  findCustomerWithUser,
+  findUserCustomerId,
+  permissionSetFor,
+} from '../identity/index.ts';
 import { kycSources } from './kyc-sources.ts';
 import { kycInfoOf } from './kyc-state.ts';
-import { permissionSetFor } from './permissions.ts';
-
-function optionalName(name: string | null): string | undefined {
-  if (name === null) return undefined;
-  const normalized = normalizeName(name);
-  return normalized === '' ? undefined : normalized;
-}
 
 /**
  * Customer info of `customerId` (spec 000 §3), names trimmed with whitespace collapsed.

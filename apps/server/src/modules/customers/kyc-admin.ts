@@ -18,7 +18,7 @@ import type { IpLocator } from '../../platform/ip-location.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import { recordAdminAction } from '../admin-audit/index.ts';
-import { listLoginEvents } from '../auth/index.ts';
+import { listLoginEvents } from '../credentials/index.ts';
 import {
   decideDocument,
   documentStatusRowsOf,
@@ -34,7 +34,8 @@ import {
 import { listCustomerAccounts } from '../ledger/index.ts';
 import { getLimitStatus, limitRows } from '../limits/index.ts';
 import { customerContactsOf } from '../profile/index.ts';
-import { customerRestrictions, customers, users } from './customers.schema.ts';
+import { customers, setCustomerStanding, users } from '../identity/index.ts';
+import { customerRestrictions } from './customers.schema.ts';
 import type { AdminActor } from './disable-customer.ts';
 import { dueDiligenceInfoOf } from './due-diligence.ts';
 import { currentDocuments, kycCategoriesOf, kycInfoOf, type KycSources } from './kyc-state.ts';
@@ -88,10 +89,7 @@ async function mirrorRestrictions(tx: Executor, customerId: number): Promise<voi
     .where(and(eq(customerRestrictions.customerId, customerId), isNull(customerRestrictions.liftedAt)));
   const reasons = new Set(active.map((row) => row.reason));
   const reason = severity.find((candidate) => reasons.has(candidate)) ?? null;
-  await tx
-    .update(customers)
-    .set({ limited: reason !== null, restrictionReason: reason })
-    .where(eq(customers.id, customerId));
+  await setCustomerStanding(tx, customerId, { limited: reason !== null, restrictionReason: reason });
 }
 
 /**
@@ -347,7 +345,7 @@ export async function verifyCustomer(
         }) !== undefined;
       if (isDocumentStepNeeded(current) || missing) throw fieldError('customerId', 'documents_not_confirmed');
     }
-    await tx.update(customers).set({ verified: input.verified }).where(eq(customers.id, customer.id));
+    await setCustomerStanding(tx, customer.id, { verified: input.verified });
     await recordAdminAction(tx, {
       adminUserId: admin.userId,
       action: 'kycCustomerVerify',
@@ -471,10 +469,7 @@ export async function updateDueDiligence(
           : customer.dueDiligenceLevel < dueDiligenceLevels.enhanced
             ? { dueDiligenceRequestedAt: new Date() }
             : {};
-    await tx
-      .update(customers)
-      .set({ ...changes, ...requested })
-      .where(eq(customers.id, input.customerId));
+    await setCustomerStanding(tx, input.customerId, { ...changes, ...requested });
     await recordAdminAction(tx, {
       adminUserId: admin.userId,
       action: 'kycDueDiligenceUpdate',

@@ -19,7 +19,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import { documentStatusRowsOf } from '../documents/index.ts';
-import { customerRestrictions, customers, users } from './customers.schema.ts';
+import { customers, users } from '../identity/index.ts';
+import { customerRestrictions } from './customers.schema.ts';
 
 /**
  * The document categories a customer's verification reads (decision 0067): identity, address, phone,

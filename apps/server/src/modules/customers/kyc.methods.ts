@@ -1,9 +1,8 @@
 import { missingKycCategoryOf, type kycMethods } from '@tessera/contract';
-import { eq } from 'drizzle-orm';
-import { actingCustomerId, requireAuth, type CallContext } from '../../rpc/context.ts';
+import type { CallContext, SignedInContext } from '../../rpc/context.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
-import { customers } from './customers.schema.ts';
+import { setCustomerStanding } from '../identity/index.ts';
 import type { AdminActor } from './disable-customer.ts';
 import {
   changeDocumentLink,
@@ -20,8 +19,8 @@ import { dueDiligenceInfoOf, updateDueDiligenceInfo } from './due-diligence.ts';
 import { kycSources } from './kyc-sources.ts';
 import { kycFactsOf, kycInfoOf } from './kyc-state.ts';
 
-function adminActor(ctx: CallContext): AdminActor {
-  const auth = requireAuth(ctx);
+function adminActor(ctx: SignedInContext): AdminActor {
+  const { auth } = ctx;
   return { userId: auth.userId, customerId: auth.customerId, requestId: ctx.requestId, ip: ctx.ip };
 }
 
@@ -32,20 +31,20 @@ function depsOf(ctx: CallContext): KycAdminDeps {
 /** Main-API handlers of the KYC area (issue 14; spec 002 §4, §6, §7 "Customer and KYC"; decision 0067). */
 export const kycHandlers = {
   kycCustomerInfo: async (input, ctx) =>
-    kycInfoOf(ctx.db, kycSources, actingCustomerId(ctx, input.fromCustomerId), { isMobile: input.isMobile }),
+    kycInfoOf(ctx.db, kycSources, ctx.caller.customerId, { isMobile: input.isMobile }),
   kycRequest: async (input, ctx) => {
-    const customerId = actingCustomerId(ctx, input.fromCustomerId);
+    const customerId = ctx.caller.customerId;
     const customer = await kycFactsOf(ctx.db, customerId);
     const before = await kycInfoOf(ctx.db, kycSources, customer);
     // A person gives identity and address; a business also its registration and control documents (decision 0094).
     const missing = missingKycCategoryOf({ ...before, customerType: customer.customerType });
     if (missing !== undefined)
       throw fieldError('categoryId', 'document_required', `Upload a document of category ${missing} first.`);
-    await ctx.db.update(customers).set({ kycReviewRequestedAt: new Date() }).where(eq(customers.id, customerId));
+    await setCustomerStanding(ctx.db, customerId, { kycReviewRequestedAt: new Date() });
     return kycInfoOf(ctx.db, kycSources, customerId);
   },
   customerLimitReason: async (input, ctx) => {
-    const info = await kycInfoOf(ctx.db, kycSources, actingCustomerId(ctx, input.fromCustomerId));
+    const info = await kycInfoOf(ctx.db, kycSources, ctx.caller.customerId);
     return info.restriction ? { restriction: info.restriction } : {};
   },
   kycReviewQueue: async (input, ctx) => kycReviewQueue(ctx.db, depsOf(ctx), input.pageNumber),
@@ -55,13 +54,9 @@ export const kycHandlers = {
   kycRestrictionSet: async (input, ctx) => setRestriction(ctx.db, depsOf(ctx), adminActor(ctx), input),
   kycRestrictionLift: async (input, ctx) => liftRestriction(ctx.db, depsOf(ctx), adminActor(ctx), input),
   kycDueDiligenceUpdate: async (input, ctx) => updateDueDiligence(ctx.db, depsOf(ctx), adminActor(ctx), input),
-  dueDiligenceInfo: async (input, ctx) => dueDiligenceInfoOf(ctx.db, actingCustomerId(ctx, input.fromCustomerId)),
-  dueDiligenceInfoUpdate: async ({ fromCustomerId, ...answers }, ctx) =>
-    updateDueDiligenceInfo(
-      ctx.db,
-      { customerId: actingCustomerId(ctx, fromCustomerId), userId: requireAuth(ctx).userId },
-      answers,
-    ),
+  dueDiligenceInfo: async (input, ctx) => dueDiligenceInfoOf(ctx.db, ctx.caller.customerId),
+  dueDiligenceInfoUpdate: async ({ fromCustomerId: _named, ...answers }, ctx) =>
+    updateDueDiligenceInfo(ctx.db, { customerId: ctx.caller.customerId, userId: ctx.caller.userId }, answers),
   adminDocumentAssign: async (input, ctx) =>
     changeDocumentLink(ctx.db, depsOf(ctx), adminActor(ctx), { ...input, link: true }),
   adminDocumentRemove: async (input, ctx) =>

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import { findBrand } from '../brands/index.ts';
 import { listAcceptedTerms } from './customers.repository.ts';
-import { findCustomerBrand } from './find-customer-by-email.ts';
+import { findCustomerBrand } from '../identity/index.ts';
 
 /**
  * The terms entries of the customer's own brand (spec 000 §1 `terms`) whose current version the

@@ -1,7 +1,7 @@
 import type { devicesMethods } from '@tessera/contract';
 import { fieldError } from '../../rpc/app-error.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
-import { updateUserByEmail } from '../customers/index.ts';
+import { updateUserByEmail } from '../identity/index.ts';
 
 /** Main-API handlers of the linked-devices area: the push migration an administrator schedules (decision 0013). */
 export const devicesHandlers = {

@@ -1,7 +1,7 @@
 import { publish, userTopic } from '../../platform/live.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import type { RouteHandlers } from '../../rpc/routes.ts';
-import { findVerifyDeviceSignInUser } from '../auth/index.ts';
+import { findVerifyDeviceSignInUser } from '../credentials/index.ts';
 import type { DevicesDeps } from './devices.deps.ts';
 import { liveChannel } from './live-channel.ts';
 import { enablePushForMigration, migrationSignIn, migrationStatus, postponeMigration } from './push-migration.ts';

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../customers/customers.schema.ts';
+import { users } from '../identity/identity.schema.ts';
 
 /** A linked device (spec 000 §3 Device): the web authenticator or a phone app, with its secret's hash. */
 export const devices = pgTable(

@@ -2,7 +2,7 @@ import { isUuid, type DeviceType } from '@tessera/contract';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { deviceLinks, devices, pushRequests } from './devices.schema.ts';
-import { isUserEnabled, setUserLogin2faMode } from '../customers/index.ts';
+import { isUserEnabled, setUserLogin2faMode } from '../identity/index.ts';
 import { hashToken, newId, randomToken } from '../../platform/ids.ts';
 import { loginTopic, publish, userTopic, type PushHandlers } from '../../platform/live.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';

@@ -2,7 +2,7 @@ import { liveAuthMessageSchema, liveClientMessageSchema, routes } from '@tessera
 import type { z } from 'zod';
 import { loginTopic, subscribe, userTopic } from '../../platform/live.ts';
 import type { ChannelHandler } from '../../rpc/routes.ts';
-import { authenticateAccessToken } from '../auth/index.ts';
+import { authenticateAccessToken } from '../credentials/index.ts';
 import type { DevicesDeps } from './devices.deps.ts';
 import { authenticateDevice, pushRequestStatus } from './devices.ts';
 

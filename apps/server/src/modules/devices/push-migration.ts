@@ -1,7 +1,7 @@
 import type { Migration, MigrationLevel } from '@tessera/contract';
 import type { Executor } from '../../db/client.ts';
-import { findEnabledUserIdentity, findLogin2faMode } from '../customers/index.ts';
-import { clearSignInMigration, findMigrationSignIn } from '../auth/index.ts';
+import { findEnabledUserIdentity, findLogin2faMode } from '../identity/index.ts';
+import { clearSignInMigration, findMigrationSignIn } from '../credentials/index.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import { listDevices, setPushMode } from './devices.ts';
 

@@ -1,4 +1,6 @@
 import {
+  callerRole,
+  declaredMoneyPermission,
   envelopeSchema,
   genericResponseCodes,
   methodAreas,
@@ -203,18 +205,23 @@ export function buildOpenApiDocument(): JsonSchema {
       ...(declaration.errors ?? []),
       ...(declaration.idempotency === 'required' ? ['IDK'] : []),
     ];
+    const role = callerRole(declaration.callers);
+    const moneyPermission = declaredMoneyPermission(declaration.callers);
     const notes = [
-      `Access: ${declaration.access}.`,
-      declaration.access === 'public'
-        ? ''
-        : `Acting for another customer (fromCustomerId or the customer-id header) needs the access right "${declaration.accessRight ?? 'full'}" on it.`,
+      `Access: ${role}.`,
+      typeof declaration.callers === 'object' && declaration.callers.signedIn !== 'admin'
+        ? `Acting for another customer (fromCustomerId or the customer-id header) needs the access right "${declaration.callers.actFor}" on it.`
+        : '',
+      moneyPermission
+        ? `A money action: needs the permission "${moneyPermission}" and a customer free to move money.`
+        : '',
       declaration.idempotency === 'required' ? 'Requires an Idempotency-Key header.' : '',
       declaration.customerRateLimit
         ? `Limited to ${declaration.customerRateLimit.max} calls per customer in ${declaration.customerRateLimit.windowMs / 60_000} minutes (429 "RL").`
         : '',
       declaration.multipart
         ? `Multipart: a \`data\` part (the JSON below, which may carry \`method: "${declaration.name}"\`) and the file parts, each at most ${declaration.multipart.maxFileBytes} bytes.`
-        : `Body limit: ${declaration.bodyLimitBytes ?? (declaration.access === 'public' ? publicMethodBodyLimitBytes : 'the server limit')} bytes.`,
+        : `Body limit: ${declaration.bodyLimitBytes ?? (role === 'public' ? publicMethodBodyLimitBytes : 'the server limit')} bytes.`,
       `Response codes: ${codes.join(', ')}.`,
       declaration.multipart ? '' : `The body also carries \`method: "${declaration.name}"\`.`,
     ];
@@ -224,7 +231,7 @@ export function buildOpenApiDocument(): JsonSchema {
         summary: declaration.summary,
         tags: [`Main API: ${areaOf.get(declaration.name) ?? 'other'}`],
         description: notes.filter(Boolean).join(' '),
-        ...(declaration.access === 'public' ? { security: [] } : {}),
+        ...(role === 'public' ? { security: [] } : {}),
         requestBody: { required: true, content: methodRequestContent(declaration) },
         responses: {
           200: {

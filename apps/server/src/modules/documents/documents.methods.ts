@@ -1,9 +1,8 @@
 import { documentTypesByCategory, type documentsMethods } from '@tessera/contract';
 import { AppError } from '../../rpc/app-error.ts';
-import { actingCustomerId, requireAuth } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
-import { findCustomerType } from '../customers/index.ts';
-import { isLiveAddressOf } from '../profile/index.ts';
+import { findCustomerType } from '../identity/index.ts';
+import { isLiveAddressOf } from './address-ownership.ts';
 import { deleteDocument } from './delete-document.ts';
 import { listCustomerDocuments } from './document-rows.ts';
 import { uploadDocument } from './upload-document.ts';
@@ -11,8 +10,7 @@ import { uploadDocument } from './upload-document.ts';
 /** Main-API handlers of the documents area (decisions 0070, 0134). */
 export const documentsHandlers = {
   documentUpload: async ({ data, files }, ctx) => {
-    const caller = requireAuth(ctx);
-    const customerId = actingCustomerId(ctx, undefined);
+    const { customerId, userId } = ctx.caller;
     // A proof may be linked only to one of the caller's own live addresses; any other id is unknown.
     const { addressId } = data;
     if (addressId !== undefined && !(await isLiveAddressOf(ctx.db, customerId, addressId)))
@@ -24,21 +22,21 @@ export const documentsHandlers = {
         // The type of the customer the document is for: a representative uploads a business's
         // company documents from their personal sign-in (decision 0103).
         customerType:
-          customerId === caller.customerId
-            ? caller.customerType
-            : ((await findCustomerType(ctx.db, customerId)) ?? caller.customerType),
-        userId: caller.userId,
+          customerId === ctx.auth.customerId
+            ? ctx.auth.customerType
+            : ((await findCustomerType(ctx.db, customerId)) ?? ctx.auth.customerType),
+        userId,
         data,
         files,
       },
     );
     return { documents: uploaded };
   },
-  documentList: async ({ fromCustomerId, categoryId }, ctx) => ({
-    documents: await listCustomerDocuments(ctx.db, actingCustomerId(ctx, fromCustomerId), { categoryId }),
+  documentList: async ({ categoryId }, ctx) => ({
+    documents: await listCustomerDocuments(ctx.db, ctx.caller.customerId, { categoryId }),
   }),
-  documentDelete: async ({ fromCustomerId, id }, ctx) => {
-    await deleteDocument(ctx.db, actingCustomerId(ctx, fromCustomerId), id);
+  documentDelete: async ({ id }, ctx) => {
+    await deleteDocument(ctx.db, ctx.caller.customerId, id);
     return {};
   },
   documentTypes: async ({ countryCode }) => ({ documentTypes: documentTypesByCategory(countryCode) }),

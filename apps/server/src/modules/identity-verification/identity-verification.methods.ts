@@ -1,11 +1,10 @@
 import type { identityVerificationMethods } from '@tessera/contract';
-import { actingCustomerId } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
 import { listRuns } from './list-runs.ts';
 
 /** Main-API handlers of the identity-verification area (issue 14 item 3; decision 0071). */
 export const identityVerificationHandlers = {
-  identityVerificationList: async ({ fromCustomerId }, ctx) => ({
-    runs: await listRuns(ctx.db, actingCustomerId(ctx, fromCustomerId)),
+  identityVerificationList: async (_input, ctx) => ({
+    runs: await listRuns(ctx.db, ctx.caller.customerId),
   }),
 } satisfies AreaHandlers<typeof identityVerificationMethods>;

@@ -13,7 +13,7 @@ import { sqlState } from '../../platform/transactions.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import type { AuthContext } from '../../rpc/context.ts';
 import { findBrand } from '../brands/index.ts';
-import { findAccessRight, findCustomerResidence, findUserCustomerId } from '../customers/index.ts';
+import { findAccessRight, findCustomerResidence, findUserCustomerId } from '../identity/index.ts';
 import { chooseIdentityProvider } from './choose-provider.ts';
 import { identityVerificationRuns } from './identity-verification.schema.ts';
 import { refuseField } from './run-rows.ts';

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { ledgerAccounts } from '../../db/schema/index.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { AppError } from '../../rpc/app-error.ts';
-import { createCustomer } from '../customers/index.ts';
+import { createCustomer } from '../identity/index.ts';
 import { convertMinor } from '../fx/index.ts';
 import {
   checkLedger,

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { customers } from '../customers/customers.schema.ts';
+import { customers } from '../identity/identity.schema.ts';
 
 /**
  * Ledger accounts (DESIGN §4, spec 001 §3). Customer accounts carry the spec's account

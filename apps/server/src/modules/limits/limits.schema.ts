@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { customers } from '../customers/customers.schema.ts';
+import { customers } from '../identity/identity.schema.ts';
 
 /** Per-customer limits per operation and currency (null customer = the default for everyone). Minor units. */
 export const customerLimits = pgTable(

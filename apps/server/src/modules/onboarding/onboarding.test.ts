@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMethod, createTestApp, post, signIn, type TestApp } from '../../../test/test-app.ts';
 import { outboxMessages, users } from '../../db/schema/index.ts';
-import { findUserByEmail, issueUserCode } from '../auth/index.ts';
-import { updateUser } from '../customers/index.ts';
+import { findUserByEmail, issueUserCode } from '../credentials/index.ts';
+import { updateUser } from '../identity/index.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

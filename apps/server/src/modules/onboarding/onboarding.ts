@@ -18,8 +18,9 @@ import {
   passwordProblem,
   revokeAllSessions,
   serverSecret,
-} from '../auth/index.ts';
-import { createCustomer, recordTermsAcceptance, updateUser } from '../customers/index.ts';
+} from '../credentials/index.ts';
+import { createCustomer, updateUser } from '../identity/index.ts';
+import { recordTermsAcceptance } from '../customers/index.ts';
 import { openCustomerAccount } from '../ledger/index.ts';
 import { botChallengeSecretName, newBotChallenge, redeemBotProof } from '../../platform/bot-challenge.ts';
 import { renderEmail } from '../../platform/messages/render.ts';

@@ -10,11 +10,12 @@ import {
 } from '@tessera/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
+import { publishEvent } from '../../platform/events.ts';
 import { newId } from '../../platform/ids.ts';
 import type { IncomingBankPayment, RailEvent } from '../../platform/payout-rail.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
-import { findCustomerContact } from '../customers/index.ts';
+import { findCustomerContact } from '../identity/index.ts';
 import {
   findAccount,
   getOwnAccount,
@@ -23,6 +24,7 @@ import {
   systemAccountId,
   type LedgerAccountRow,
 } from '../ledger/index.ts';
+import { depositCredited } from './payout-events.ts';
 import { incomingPayments } from './payouts.schema.ts';
 
 type IncomingPayment = typeof incomingPayments.$inferSelect;
@@ -76,7 +78,10 @@ export async function depositInstructions(db: Executor, customerId: number, acco
   };
 }
 
-/** Credits an incoming payment to `account` from the deposit clearing account (one ledger transfer). */
+/**
+ * Credits an incoming payment to `account` from the deposit clearing account (one ledger transfer)
+ * and publishes `deposit.credited` in the same transaction (decision 0131).
+ */
 async function credit(
   tx: Transaction,
   payment: IncomingPayment,
@@ -84,7 +89,8 @@ async function credit(
   assignedBy?: number,
 ): Promise<string> {
   const clearing = await systemAccountId(tx, systemAccountCodes.depositClearing, payment.currencyCode);
-  return postTransferInTransaction(tx, {
+  const amount = formatMinor(payment.amountMinor, payment.currencyCode);
+  const transferId = await postTransferInTransaction(tx, {
     kind: 'deposit',
     description: `Bank deposit from ${payment.senderName}`,
     entries: [
@@ -93,7 +99,7 @@ async function credit(
     ],
     metadata: {
       toCustomerId: account.customerId ?? 0,
-      amount: formatMinor(payment.amountMinor, payment.currencyCode),
+      amount,
       currencyCode: payment.currencyCode,
       senderName: payment.senderName,
       ...(payment.senderAccount ? { senderAccount: payment.senderAccount } : {}),
@@ -102,6 +108,16 @@ async function credit(
       ...(assignedBy !== undefined ? { assignedBy } : {}),
     },
   });
+  // A payment account always has its customer; the check keeps the event's payload honest.
+  if (account.customerId !== null)
+    await publishEvent(tx, depositCredited, account.id, {
+      customerId: account.customerId,
+      accountId: account.id,
+      transferId,
+      amount,
+      currencyCode: payment.currencyCode,
+    });
+  return transferId;
 }
 
 /**

@@ -1,10 +1,10 @@
 import { requestOrigin } from '../../platform/user-agent.ts';
 import { payoutPermissionOf, type payoutsMethods, type PayoutKind } from '@tessera/contract';
-import { actingCustomerId, requireAuth, type CallContext } from '../../rpc/context.ts';
+import type { SignedInContext } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
 import { AppError } from '../../rpc/app-error.ts';
-import { withApprovalCode } from '../approvals/index.ts';
-import { permissionSetOf, requireMoneyAction } from '../customers/index.ts';
+import { withApprovalCode } from '../money-movements/index.ts';
+import { permissionSetOf } from '../identity/index.ts';
 import {
   availableTransfers,
   bankList,
@@ -22,27 +22,24 @@ import {
 import { listRecentPayouts, listTemplates, recentPayoutDetails } from './saved-recipients.ts';
 import { quotePayout, submitPayout, type PayoutRequest } from './submit-payout.ts';
 
-function ownerOf(ctx: CallContext, fromCustomerId: number | undefined) {
-  return { customerId: actingCustomerId(ctx, fromCustomerId), brandId: ctx.brand.id };
+function ownerOf(ctx: SignedInContext) {
+  return { customerId: ctx.caller.customerId, brandId: ctx.brand.id };
 }
 
+/** A payout's fee preview; the dispatcher has checked the rail's declared permission (decision 0132). */
 function fee(kind: PayoutKind) {
-  return async (input: PayoutRequest & { fromCustomerId?: number | undefined }, ctx: CallContext) => {
-    const owner = ownerOf(ctx, input.fromCustomerId);
-    await requireMoneyAction(ctx.db, owner.customerId, payoutPermissionOf(kind));
-    return quotePayout(ctx.db, owner, kind, input);
-  };
+  return async (input: PayoutRequest & { fromCustomerId?: number | undefined }, ctx: SignedInContext) =>
+    quotePayout(ctx.db, ownerOf(ctx), kind, input);
 }
 
+/** A payout submit; the dispatcher has checked the rail's declared permission (decision 0132). */
 function submit(kind: PayoutKind) {
-  return async (input: PayoutRequest & { fromCustomerId?: number | undefined }, ctx: CallContext) => {
+  return async (input: PayoutRequest & { fromCustomerId?: number | undefined }, ctx: SignedInContext) => {
     const submitter = {
-      ...ownerOf(ctx, input.fromCustomerId),
-      userId: requireAuth(ctx).userId,
+      ...ownerOf(ctx),
+      userId: ctx.caller.userId,
       origin: () => requestOrigin(ctx.ipLocator, ctx.ip, ctx.userAgent, ctx.language),
     };
-    // Every payout is to someone else today ('3d'; decision 0040).
-    await requireMoneyAction(ctx.db, submitter.customerId, payoutPermissionOf(kind));
     return withApprovalCode(ctx, submitter.customerId, await submitPayout(ctx, ctx.payoutRail, submitter, kind, input));
   };
 }
@@ -63,7 +60,7 @@ export const payoutsHandlers = {
   interacTransfer: submit('interac'),
   availableTransfers: async (input, ctx) => {
     // Only the kinds the customer's permission set grants (spec 001 §3, decision 0066).
-    const permissions = await permissionSetOf(ctx.db, actingCustomerId(ctx, input.fromCustomerId));
+    const permissions = await permissionSetOf(ctx.db, ctx.caller.customerId);
     const offered = availableTransfers(input.countryCode);
     return {
       ...offered,
@@ -78,15 +75,13 @@ export const payoutsHandlers = {
     instantKeyType: input.instantKeyType,
   }),
   instantBankList: async (input) => instantBankList(input.countryCode),
-  customerLimits: async (input, ctx) => customerLimits(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input),
+  customerLimits: async (input, ctx) => customerLimits(ctx.db, ctx.caller.customerId, input),
   paymentTemplateList: async (input, ctx) => ({
-    templates: await listTemplates(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input.transferType),
+    templates: await listTemplates(ctx.db, ctx.caller.customerId, input.transferType),
   }),
-  recentTransfers: async (input, ctx) => listRecentPayouts(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input),
-  recentTransferDetails: async (input, ctx) =>
-    recentPayoutDetails(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input.transactionId),
-  depositInstructions: async (input, ctx) =>
-    depositInstructions(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input.accountId),
+  recentTransfers: async (input, ctx) => listRecentPayouts(ctx.db, ctx.caller.customerId, input),
+  recentTransferDetails: async (input, ctx) => recentPayoutDetails(ctx.db, ctx.caller.customerId, input.transactionId),
+  depositInstructions: async (input, ctx) => depositInstructions(ctx.db, ctx.caller.customerId, input.accountId),
   depositSimulate: async (input, ctx) => {
     if (!ctx.payoutRail.simulateIncomingPayment) throw new AppError('NF', 'The payout rail is not a sandbox.');
     return ctx.payoutRail.simulateIncomingPayment(ctx.db, {
@@ -99,6 +94,6 @@ export const payoutsHandlers = {
   },
   unmatchedDepositList: async (_input, ctx) => listUnmatchedDeposits(ctx.db),
   unmatchedDepositAssign: async (input, ctx) =>
-    assignUnmatchedDeposit(ctx.db, requireAuth(ctx).userId, input.id, input.accountId),
-  unmatchedDepositReturn: async (input, ctx) => returnUnmatchedDeposit(ctx.db, requireAuth(ctx).userId, input.id),
+    assignUnmatchedDeposit(ctx.db, ctx.caller.userId, input.id, input.accountId),
+  unmatchedDepositReturn: async (input, ctx) => returnUnmatchedDeposit(ctx.db, ctx.caller.userId, input.id),
 } satisfies AreaHandlers<typeof payoutsMethods>;

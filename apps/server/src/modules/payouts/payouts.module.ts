@@ -1,5 +1,7 @@
 import { payoutsMethods } from '@tessera/contract';
 import { defineModule, serveArea } from '../../rpc/module.ts';
+import { announceCreditedDeposit } from './on-deposit-credited.ts';
+import { announceFailedPayout } from './on-payout-failed.ts';
 import { payoutJobs } from './payouts.jobs.ts';
 import { payoutsHandlers } from './payouts.methods.ts';
 import { payoutsRouteHandlers } from './payouts.routes.ts';
@@ -14,5 +16,7 @@ export const payoutsModule = defineModule({
   jobs: payoutJobs,
   heldSubmitHandlers: { payout: payoutHeldSubmitHandler },
   requestEffects: { payee: payeeRequestEffect },
+  // Its own live messages are reactions to its events (decision 0131), like any later subscriber's.
+  subscriptions: [announceFailedPayout, announceCreditedDeposit],
   adapters: ['payoutRail', 'mailer', 'sms'],
 });

@@ -1,6 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LimitOperation } from '../limits/index.ts';
-import { customers } from '../customers/customers.schema.ts';
+import { customers } from '../identity/identity.schema.ts';
 
 /**
  * A payout: money from a customer's account out by a rail (issue 13; decision 0040). Its id is the

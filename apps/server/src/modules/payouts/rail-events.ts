@@ -1,6 +1,7 @@
 import { formatMinor, type PayoutKind } from '@tessera/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import { publishEvent } from '../../platform/events.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
 import { publish, userTopic } from '../../platform/live.ts';
 import type { RailEvent } from '../../platform/payout-rail.ts';
@@ -16,26 +17,23 @@ import {
 import { releaseLimit } from '../limits/index.ts';
 import { receiveIncomingPayment } from './deposits.ts';
 import { payoutDispatchJob } from './payouts.jobs.ts';
+import { payoutFailed } from './payout-events.ts';
 import { payoutRailEvents, payouts } from './payouts.schema.ts';
 
 type Payout = typeof payouts.$inferSelect;
 type Outcome = 'applied' | 'ignored' | 'deferred';
 
-/** Tells the submitting user's open screens that a payout completed or was rejected (spec 001 §8 live message). */
-function announce(tx: Transaction, payout: Payout, status: 'completed' | 'rejected', message?: string): void {
+/** Tells the submitting user's open screens that a payout completed (spec 001 §8 live message). */
+function announceCompleted(tx: Transaction, payout: Payout): void {
   afterCommit(tx, () =>
-    publish(userTopic(payout.userId), {
-      type: 'transaction',
-      transactionId: payout.id,
-      status,
-      ...(message ? { message } : {}),
-    }),
+    publish(userTopic(payout.userId), { type: 'transaction', transactionId: payout.id, status: 'completed' }),
   );
 }
 
 /**
  * Fails a payout that was `fromStatus` (decision 0040): voids its hold (the amount and fee come back
- * to the available balance), gives back what it counted against the limits, records the reason.
+ * to the available balance), gives back what it counted against the limits, records the reason,
+ * and publishes `payout.failed` in the same transaction (decision 0131).
  */
 export async function failPayout(
   tx: Transaction,
@@ -55,7 +53,13 @@ export async function failPayout(
       ...payout.limitUsage,
       amountMinor: BigInt(payout.limitUsage.amountMinor),
     });
-  announce(tx, payout, 'rejected', `The payout was not delivered (${code}). The money is back in your account.`);
+  // The submitter's live message is a subscription to the event (on-payout-failed.ts, decision 0131).
+  await publishEvent(tx, payoutFailed, payout.id, {
+    payoutId: payout.id,
+    customerId: payout.customerId,
+    userId: payout.userId,
+    code,
+  });
   return true;
 }
 
@@ -69,7 +73,7 @@ async function settlePayout(tx: Transaction, payout: Payout): Promise<boolean> {
   if (!settled) return false;
   const postedTransferId = await postPendingTransfer(tx, payout.id);
   await tx.update(payouts).set({ postedTransferId }).where(eq(payouts.id, payout.id));
-  announce(tx, payout, 'completed');
+  announceCompleted(tx, payout);
   return true;
 }
 

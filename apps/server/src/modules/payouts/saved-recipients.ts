@@ -11,7 +11,7 @@ import type { Executor, Transaction } from '../../db/client.ts';
 import { newId } from '../../platform/ids.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import type { RequestEffect } from '../../rpc/module.ts';
-import { holdChangeRequest } from '../transaction-requests/index.ts';
+import { holdChangeRequest } from '../money-movements/index.ts';
 import { paymentTemplates, payouts } from './payouts.schema.ts';
 
 type PayoutRow = typeof payouts.$inferSelect;

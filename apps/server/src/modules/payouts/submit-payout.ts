@@ -12,7 +12,7 @@ import { enqueueJob } from '../../platform/jobs.ts';
 import type { CardToken, PayoutRail } from '../../platform/payout-rail.ts';
 import type { CallContext } from '../../rpc/context.ts';
 import { runMoneyCall } from '../../rpc/money-call.ts';
-import { submitTransfer, type Submitter } from '../approvals/index.ts';
+import { submitTransfer, type Submitter } from '../money-movements/index.ts';
 import { consumeLimit } from '../limits/index.ts';
 import { payoutDispatchJob } from './payouts.jobs.ts';
 import { payouts } from './payouts.schema.ts';

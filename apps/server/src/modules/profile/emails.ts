@@ -12,7 +12,7 @@ import { hitRateLimit } from '../../platform/rate-limits.ts';
 import { sqlState, withTransaction } from '../../platform/transactions.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import { requireAuth, type CallContext } from '../../rpc/context.ts';
-import { checkUserPassword } from '../auth/index.ts';
+import { checkUserPassword } from '../credentials/index.ts';
 import { changeUserLogin, findUserByEmail, findUserById, maskEmail } from './profile-deps.ts';
 import { profileEmails } from './profile.schema.ts';
 

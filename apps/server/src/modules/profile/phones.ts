@@ -11,7 +11,7 @@ import { renderSms } from '../../platform/messages/render.ts';
 import { hitRateLimit } from '../../platform/rate-limits.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import { requireAuth, type CallContext } from '../../rpc/context.ts';
-import { codeMatches, hashCode, newSmsCode } from '../auth/index.ts';
+import { codeMatches, hashCode, newSmsCode } from '../credentials/index.ts';
 import { profilePhones } from './profile.schema.ts';
 
 type PhoneRow = typeof profilePhones.$inferSelect;

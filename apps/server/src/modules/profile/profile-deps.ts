@@ -6,5 +6,5 @@ export {
   findUserByEmail,
   findUserById,
   updatePersonalDetails,
-} from '../customers/index.ts';
-export { maskEmail } from '../auth/index.ts';
+} from '../identity/index.ts';
+export { maskEmail } from '../credentials/index.ts';

@@ -1,6 +1,6 @@
 import type { profileMethods } from '@tessera/contract';
 import { AppError } from '../../rpc/app-error.ts';
-import { actingCustomerId, requireAuth, type CallContext } from '../../rpc/context.ts';
+import type { SignedInContext } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
 import { addressConfirm, addressCreate, addressDelete, addressReplace, listAddresses } from './addresses.ts';
 import {
@@ -23,9 +23,9 @@ import { statesAnswer } from './states.ts';
  * company's e-mails are its login's.
  * @throws AppError 'NF' when the customer has no login user.
  */
-async function emailOwnerOf(ctx: CallContext, fromCustomerId: number | undefined): Promise<number> {
-  const auth = requireAuth(ctx);
-  const customerId = actingCustomerId(ctx, fromCustomerId);
+async function emailOwnerOf(ctx: SignedInContext, fromCustomerId: number | undefined): Promise<number> {
+  const { auth } = ctx;
+  const customerId = ctx.caller.customerId;
   // Naming a customer (even one's own business, as an employee does on the company pages) means its
   // login's e-mails; without a name, the caller's own (the profile page).
   if (fromCustomerId === undefined && customerId === auth.customerId) return auth.userId;
@@ -38,8 +38,8 @@ async function emailOwnerOf(ctx: CallContext, fromCustomerId: number | undefined
 /** Main-API handlers of the profile area (issue 14 item 6; decisions 0074–0077). */
 export const profileHandlers = {
   profileGet: async ({ fromCustomerId }, ctx) => {
-    const auth = requireAuth(ctx);
-    const customerId = actingCustomerId(ctx, fromCustomerId);
+    const { auth } = ctx;
+    const customerId = ctx.caller.customerId;
     // Acting for another customer, or naming one's own business (the company pages, decision 0116),
     // shows that customer's login (its first user), not the caller's own.
     const login =
@@ -72,27 +72,27 @@ export const profileHandlers = {
     await emailConfirmRequest(ctx, await emailOwnerOf(ctx, fromCustomerId), emailId);
     return {};
   },
-  addressCreate: async ({ fromCustomerId, ...fields }, ctx) => ({
-    address: await addressCreate(ctx.db, actingCustomerId(ctx, fromCustomerId), fields),
+  addressCreate: async ({ fromCustomerId: _named, ...fields }, ctx) => ({
+    address: await addressCreate(ctx.db, ctx.caller.customerId, fields),
   }),
   // Multipart (decision 0134): the new address's fields and its proof, for the customer the dispatcher resolved.
   addressReplace: async ({ data, files }, ctx) => ({
     address: await addressReplace(
       { db: ctx.db, fileStore: ctx.fileStore, log: ctx.log },
       {
-        customerId: actingCustomerId(ctx, undefined),
-        customerType: requireAuth(ctx).customerType,
-        userId: requireAuth(ctx).userId,
+        customerId: ctx.caller.customerId,
+        customerType: ctx.auth.customerType,
+        userId: ctx.caller.userId,
         data,
         files,
       },
     ),
   }),
-  addressConfirm: async ({ fromCustomerId, addressId }, ctx) => ({
-    address: await addressConfirm(ctx.db, actingCustomerId(ctx, fromCustomerId), addressId),
+  addressConfirm: async ({ addressId }, ctx) => ({
+    address: await addressConfirm(ctx.db, ctx.caller.customerId, addressId),
   }),
-  addressDelete: async ({ fromCustomerId, addressId }, ctx) => {
-    await addressDelete(ctx.db, actingCustomerId(ctx, fromCustomerId), addressId);
+  addressDelete: async ({ addressId }, ctx) => {
+    await addressDelete(ctx.db, ctx.caller.customerId, addressId);
     return {};
   },
   phoneAdd: async ({ phoneNumber }, ctx) => ({ phone: await phoneAdd(ctx, phoneNumber) }),
@@ -101,7 +101,7 @@ export const profileHandlers = {
   states: async ({ countryCode }) => statesAnswer(countryCode),
   usernameChange: async ({ username, password }, ctx) => usernameChange(ctx, username, password),
   personalInfoUpdate: async (input, ctx) => {
-    await personalInfoUpdate(ctx.db, actingCustomerId(ctx, undefined), input);
+    await personalInfoUpdate(ctx.db, ctx.caller.customerId, input);
     return {};
   },
 } satisfies AreaHandlers<typeof profileMethods>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { customers, users } from '../customers/customers.schema.ts';
+import { customers, users } from '../identity/identity.schema.ts';
 
 /**
  * A user's e-mail (spec 002 §7 "Profile: e-mails"; decision 0075). The primary one is the user's

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import { findBrand } from '../brands/index.ts';
-import { findCustomerBrand, findCustomerContact } from '../customers/index.ts';
+import { findCustomerBrand, findCustomerContact } from '../identity/index.ts';
 import { customerMovements, type MovementRow } from '../ledger/index.ts';
 
 /** One side of a receipt: who, and (for the customer's own accounts) which account. */

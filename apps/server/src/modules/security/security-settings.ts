@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 import { isUuid, notificationSettingKeys, type NotificationSetting, type WhitelistedIp } from '@tessera/contract';
 import type { Database, Executor } from '../../db/client.ts';
 import { ipWhitelist, notificationSettings, passwordChanges } from './security.schema.ts';
-import { findUserById, updateUser } from '../customers/index.ts';
+import { findUserById, updateUser } from '../identity/index.ts';
 import { newId } from '../../platform/ids.ts';
 import { renderEmail, type Messaging } from '../../platform/messages/render.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
@@ -17,7 +17,7 @@ import {
   passwordProblem,
   revokeAllSessions,
   verifyPassword,
-} from '../auth/index.ts';
+} from '../credentials/index.ts';
 
 /** Most whitelist entries per user. */
 const maxWhitelistEntries = 50;

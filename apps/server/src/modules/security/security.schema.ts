@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../customers/customers.schema.ts';
+import { users } from '../identity/identity.schema.ts';
 
 /** A pending change of the two-step mode (spec 001 §7: POST …/two-step-verification, then confirm). */
 export const twoStepRequests = pgTable('two_step_requests', {

@@ -1,7 +1,7 @@
 import { isUuid, type Language, type TwoStepResponse, type twoStepRequestSchema } from '@tessera/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { findUserById, setUserLogin2faMode, updateUser } from '../customers/index.ts';
+import { findUserById, setUserLogin2faMode, updateUser } from '../identity/index.ts';
 import { twoStepRequests } from './security.schema.ts';
 import { newId } from '../../platform/ids.ts';
 import { renderSms } from '../../platform/messages/render.ts';
@@ -16,7 +16,7 @@ import {
   smsCodeTtlSeconds,
   verifyPassword,
   verifyTotp,
-} from '../auth/index.ts';
+} from '../credentials/index.ts';
 import { hasLinkedDevice } from '../devices/index.ts';
 import type { SecurityDeps } from './security.deps.ts';
 

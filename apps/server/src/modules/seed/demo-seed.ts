@@ -1,20 +1,19 @@
 import { accessRightLevels, accountTypes, parseMinor, restrictionReasons } from '@tessera/contract';
 import type { Database } from '../../db/client.ts';
 import { withTransaction } from '../../platform/transactions.ts';
-import { hashPassword } from '../auth/index.ts';
+import { hashPassword } from '../credentials/index.ts';
 import { findBrand } from '../brands/index.ts';
 import { seedDemoCompany } from '../company/index.ts';
 import { createWallet, type CryptoSettings } from '../crypto/index.ts';
 import {
   addBusinessUser,
-  addRestriction,
   countCustomers,
   createCustomer,
-  recordTermsAcceptance,
   setAccessRight,
   setUserLogin2faMode,
   updateUser,
-} from '../customers/index.ts';
+} from '../identity/index.ts';
+import { addRestriction, recordTermsAcceptance } from '../customers/index.ts';
 import {
   ensureSystemAccount,
   openCustomerAccount,

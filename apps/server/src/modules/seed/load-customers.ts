@@ -1,9 +1,10 @@
 import { accountTypes } from '@tessera/contract';
 import type { Database } from '../../db/client.ts';
 import { withTransaction } from '../../platform/transactions.ts';
-import { hashPassword } from '../auth/index.ts';
+import { hashPassword } from '../credentials/index.ts';
 import { findBrand } from '../brands/index.ts';
-import { createCustomer, findUserByEmail, recordTermsAcceptance } from '../customers/index.ts';
+import { createCustomer, findUserByEmail } from '../identity/index.ts';
+import { recordTermsAcceptance } from '../customers/index.ts';
 import {
   ensureSystemAccount,
   openCustomerAccount,

@@ -1,7 +1,7 @@
 import type { Brand } from '@tessera/contract';
 import type { Executor } from '../../db/client.ts';
 import { findBrand } from '../brands/index.ts';
-import { findCustomerBrand, findCustomerContact } from '../customers/index.ts';
+import { findCustomerBrand, findCustomerContact } from '../identity/index.ts';
 import {
   assertMovementsMatch,
   readStatementMovements,

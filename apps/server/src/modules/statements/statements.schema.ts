@@ -1,5 +1,5 @@
 import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { customers } from '../customers/customers.schema.ts';
+import { customers } from '../identity/identity.schema.ts';
 import { ledgerAccounts } from '../ledger/ledger.schema.ts';
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '@tessera/contract';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { getCustomerInfo } from '../customers/index.ts';
+import { findCertificationHolder } from './certification-holder.ts';
 import { findDocumentStatuses } from '../documents/index.ts';
 import { taxCertifications } from './tax-certification.schema.ts';
 
@@ -128,7 +128,7 @@ export async function getCertificationState(
   customerId: number,
   now = new Date(),
 ): Promise<CertificationState> {
-  const customer = await getCustomerInfo(db, customerId);
+  const customer = await findCertificationHolder(db, customerId);
   const row = await findCertification(db, customerId);
   const { status, documents } = await statusOfRow(db, row, todayUtc(now));
   const kind = customer.customerType;

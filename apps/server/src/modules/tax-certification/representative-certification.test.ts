@@ -6,8 +6,8 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMethod, createTestApp, signIn, type TestApp } from '../../../test/test-app.ts';
 import { customers, documents, outboxMessages, representativeCertificationInvitations } from '../../db/schema/index.ts';
-import { hashPassword } from '../auth/index.ts';
-import { createCustomer } from '../customers/index.ts';
+import { hashPassword } from '../credentials/index.ts';
+import { createCustomer } from '../identity/index.ts';
 
 let testApp: TestApp;
 let dataDir: string;

@@ -19,7 +19,7 @@ import type { Mailer } from '../../platform/mail.ts';
 import { renderEmail } from '../../platform/messages/render.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
-import { getCustomerInfo } from '../customers/index.ts';
+import { findCertificationHolder } from './certification-holder.ts';
 import { getCertificationState } from './certification-state.ts';
 import { representativeCertificationInvitations as invitations } from './tax-certification.schema.ts';
 import { checkedSignedAnswers, fileSignedForms } from './update-certification.ts';
@@ -52,7 +52,7 @@ function toInvitation(row: InvitationRow, now: Date): RepresentativeInvitation {
 
 /** The business's name for the person's page and e-mail; '13' when the customer is not a business. */
 async function businessNameOf(db: Executor, customerId: number): Promise<string> {
-  const customer = await getCustomerInfo(db, customerId);
+  const customer = await findCertificationHolder(db, customerId);
   if (customer.customerType !== 'business') throw new AppError('13');
   return customer.businessName ?? customer.login;
 }

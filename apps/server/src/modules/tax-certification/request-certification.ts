@@ -2,7 +2,7 @@ import type { CertificationStatus } from '@tessera/contract';
 import type { Database } from '../../db/client.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { recordAdminAction } from '../admin-audit/index.ts';
-import { getCustomerInfo } from '../customers/index.ts';
+import { findCertificationHolder } from './certification-holder.ts';
 import { requestTaxCertification, taxCertificationStatus } from './certification-state.ts';
 
 /** The administrator's request and the call it comes in (for the audit log). */
@@ -25,7 +25,7 @@ export async function requestCertificationByAdmin(
   request: CertificationRequest,
 ): Promise<{ status: CertificationStatus }> {
   return withTransaction(db, async (tx) => {
-    await getCustomerInfo(tx, request.customerId);
+    await findCertificationHolder(tx, request.customerId);
     await requestTaxCertification(tx, request.customerId);
     const status = await taxCertificationStatus(tx, request.customerId);
     await recordAdminAction(tx, {

@@ -1,5 +1,4 @@
 import type { taxCertificationMethods } from '@tessera/contract';
-import { actingCustomerId, requireAuth } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
 import { requestCertificationByAdmin } from './request-certification.ts';
 import { getAdminCertificationState, getCertificationState } from './certification-state.ts';
@@ -14,15 +13,15 @@ import {
 
 /** Main-API handlers of the tax-certification area (issue 14 items 7–8; decisions 0065, 0078). */
 export const taxCertificationHandlers = {
-  fatcaCrsGet: async ({ fromCustomerId }, ctx) => getCertificationState(ctx.db, actingCustomerId(ctx, fromCustomerId)),
-  fatcaCrsUpdate: async ({ fromCustomerId, certification, signature }, ctx) => {
-    const customerId = actingCustomerId(ctx, fromCustomerId);
+  fatcaCrsGet: async (_input, ctx) => getCertificationState(ctx.db, ctx.caller.customerId),
+  fatcaCrsUpdate: async ({ certification, signature }, ctx) => {
+    const customerId = ctx.caller.customerId;
     const state = await getCertificationState(ctx.db, customerId);
     return updateCertification(
       { db: ctx.db, fileStore: ctx.fileStore, brand: ctx.brand, log: ctx.log },
       {
         customerId,
-        userId: requireAuth(ctx).userId,
+        userId: ctx.caller.userId,
         customerType: state.holder.kind,
         answers: certification,
         signature,
@@ -32,19 +31,18 @@ export const taxCertificationHandlers = {
   },
   fatcaCrsRequest: async ({ customerId, reason }, ctx) =>
     requestCertificationByAdmin(ctx.db, {
-      adminUserId: requireAuth(ctx).userId,
+      adminUserId: ctx.caller.userId,
       customerId,
       reason,
       requestId: ctx.requestId,
       ip: ctx.ip,
     }),
   fatcaCrsStatus: async ({ customerId }, ctx) => getAdminCertificationState(ctx.db, customerId),
-  fatcaCrsRepresentativeList: async ({ fromCustomerId }, ctx) =>
-    listRepresentativeInvitations(ctx.db, actingCustomerId(ctx, fromCustomerId)),
-  fatcaCrsRepresentativeInvite: async ({ fromCustomerId, personName, email }, ctx) =>
+  fatcaCrsRepresentativeList: async (_input, ctx) => listRepresentativeInvitations(ctx.db, ctx.caller.customerId),
+  fatcaCrsRepresentativeInvite: async ({ personName, email }, ctx) =>
     inviteRepresentative(ctx, {
-      businessCustomerId: actingCustomerId(ctx, fromCustomerId),
-      userId: requireAuth(ctx).userId,
+      businessCustomerId: ctx.caller.customerId,
+      userId: ctx.caller.userId,
       personName,
       email,
     }),
@@ -57,9 +55,9 @@ export const taxCertificationHandlers = {
     uploadTaxDocument(
       { db: ctx.db, fileStore: ctx.fileStore, log: ctx.log },
       {
-        customerId: actingCustomerId(ctx, undefined),
-        customerType: requireAuth(ctx).customerType,
-        userId: requireAuth(ctx).userId,
+        customerId: ctx.caller.customerId,
+        customerType: ctx.auth.customerType,
+        userId: ctx.caller.userId,
         kind: { form: data.formType },
         file: files.document,
       },
@@ -68,9 +66,9 @@ export const taxCertificationHandlers = {
     uploadTaxDocument(
       { db: ctx.db, fileStore: ctx.fileStore, log: ctx.log },
       {
-        customerId: actingCustomerId(ctx, undefined),
-        customerType: requireAuth(ctx).customerType,
-        userId: requireAuth(ctx).userId,
+        customerId: ctx.caller.customerId,
+        customerType: ctx.auth.customerType,
+        userId: ctx.caller.userId,
         kind: 'lossOfNationality',
         file: files.document,
       },

@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CertificationAnswers } from '@tessera/contract';
-import { customers, users } from '../customers/customers.schema.ts';
+import { customers, users } from '../identity/identity.schema.ts';
 import { documents } from '../documents/documents.schema.ts';
 
 /**

@@ -5,7 +5,7 @@ import {
   type MethodResponse,
 } from '@tessera/contract';
 import type { Transaction } from '../../db/client.ts';
-import { submitTransfer, type Submitter } from '../approvals/index.ts';
+import { submitTransfer, type Submitter } from '../money-movements/index.ts';
 import { consumeLimit } from '../limits/index.ts';
 import { entriesOf, planBetweenAccounts, quoteOf } from './plan-transfer.ts';
 

@@ -10,7 +10,7 @@ import { replayStoredOutcome } from '../../platform/idempotency.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import type { CallContext } from '../../rpc/context.ts';
 import { moneyCallOnce, runMoneyCall } from '../../rpc/money-call.ts';
-import { submitTransfer, type Submitter } from '../approvals/index.ts';
+import { submitTransfer, type Submitter } from '../money-movements/index.ts';
 import { preparePosting, SystemAccountMissingError, type PostTransferInput } from '../ledger/index.ts';
 import { consumeLimit, limitDays } from '../limits/index.ts';
 import { entriesOf, planP2p, quoteOf, type P2pPlan } from './plan-transfer.ts';

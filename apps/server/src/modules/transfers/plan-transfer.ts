@@ -13,7 +13,7 @@ import { queryRows, type Database, type Executor } from '../../db/client.ts';
 import { MicroBatcher } from '../../platform/micro-batcher.ts';
 import { databaseOf } from '../../platform/transactions.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
-import { customerByEmailFromJson, customerContactFromJson, normalizedEmail } from '../customers/index.ts';
+import { customerByEmailFromJson, customerContactFromJson, normalizedEmail } from '../identity/index.ts';
 import { computeFee, findFeeSchedule, type FeeOperation } from '../fees/index.ts';
 import { convertMinor, getExchangeRate, rateText } from '../fx/index.ts';
 import {

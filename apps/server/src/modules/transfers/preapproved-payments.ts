@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { recurringTransfers } from './transfers.schema.ts';
 import { fieldError } from '../../rpc/app-error.ts';
-import { findCustomerContact } from '../customers/index.ts';
+import { findCustomerContact } from '../identity/index.ts';
 
 /** `preapprovedPaymentList` (spec 001 §3, §7): the customer's recurring transfers, filtered. */
 export async function listPreapprovedPayments(

@@ -5,7 +5,7 @@ import { recurringTransfers } from './transfers.schema.ts';
 import { newId } from '../../platform/ids.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { AppError } from '../../rpc/app-error.ts';
-import { findCustomerBrand, isCustomerDisabled } from '../customers/index.ts';
+import { findCustomerBrand, isCustomerDisabled } from '../identity/index.ts';
 import { getOwnAccount } from '../ledger/index.ts';
 import { createBetweenAccountsTransfer } from './create-between-accounts-transfer.ts';
 

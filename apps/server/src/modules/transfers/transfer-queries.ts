@@ -1,7 +1,7 @@
 import { formatMinor, type Quote } from '@tessera/contract';
 import type { Executor } from '../../db/client.ts';
 import { isOnPayoutBlacklist } from '../blacklist/index.ts';
-import { findCustomerByEmail } from '../customers/index.ts';
+import { findCustomerByEmail } from '../identity/index.ts';
 import { computeFee, findFeeSchedule, type FeeOperation } from '../fees/index.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import { getOwnAccount, listRecentP2pRecipients } from '../ledger/index.ts';

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type Reply, type TestApp } from '../../../test/test-app.ts';
 import { ledgerAccounts } from '../../db/schema/index.ts';
-import { hashPassword } from '../auth/index.ts';
-import { createCustomer } from '../customers/index.ts';
+import { hashPassword } from '../credentials/index.ts';
+import { createCustomer } from '../identity/index.ts';
 import {
   checkLedger,
   ensureSystemAccount,

@@ -1,9 +1,8 @@
 import { requestOrigin } from '../../platform/user-agent.ts';
 import type { transfersMethods } from '@tessera/contract';
 import { betweenAccountsTransferMethod } from '@tessera/contract';
-import { actingCustomerId, requireAuth, type CallContext } from '../../rpc/context.ts';
-import { withApprovalCode } from '../approvals/index.ts';
-import { requireMoneyAction } from '../customers/index.ts';
+import type { SignedInContext } from '../../rpc/context.ts';
+import { withApprovalCode } from '../money-movements/index.ts';
 import { runMoneyCall } from '../../rpc/money-call.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
 import { betweenAccountsReplyFields, createBetweenAccountsTransfer } from './create-between-accounts-transfer.ts';
@@ -20,39 +19,37 @@ import {
 } from './transfer-queries.ts';
 
 /** The customer whose money moves, the signed-in user who approves it, and where the submit comes from. */
-function submitterOf(ctx: CallContext, fromCustomerId: number | undefined) {
+function submitterOf(ctx: SignedInContext) {
   return {
-    customerId: actingCustomerId(ctx, fromCustomerId),
+    customerId: ctx.caller.customerId,
     brandId: ctx.brand.id,
-    userId: requireAuth(ctx).userId,
+    userId: ctx.caller.userId,
     origin: () => requestOrigin(ctx.ipLocator, ctx.ip, ctx.userAgent, ctx.language),
   };
 }
 
-/** Main-API handlers of the transfers area (spec 001 §7 "Transfers"). */
+/**
+ * Main-API handlers of the transfers area (spec 001 §7 "Transfers"). The money methods' standing and
+ * permission (`sendMoneyUser`, `withdrawOwnBetweenAccounts`) are declared in the contract and checked
+ * by the dispatcher before these run (decision 0132).
+ */
 export const transfersHandlers = {
-  checkEmail: async (input, ctx) => checkPayeeEmail(ctx.db, actingCustomerId(ctx, undefined), input.email),
+  checkEmail: async (input, ctx) => checkPayeeEmail(ctx.db, ctx.caller.customerId, input.email),
   p2pFee: async (input, ctx) => {
-    const customerId = actingCustomerId(ctx, input.fromCustomerId);
-    await requireMoneyAction(ctx.db, customerId, 'sendMoneyUser');
-    return quoteP2p(ctx.db, { customerId, brandId: ctx.brand.id }, input);
+    return quoteP2p(ctx.db, { customerId: ctx.caller.customerId, brandId: ctx.brand.id }, input);
   },
   p2pTransfer: async (input, ctx) => {
-    const sender = submitterOf(ctx, input.fromCustomerId);
-    await requireMoneyAction(ctx.db, sender.customerId, 'sendMoneyUser');
+    const sender = submitterOf(ctx);
     return withApprovalCode(ctx, sender.customerId, await submitP2pTransfer(ctx, sender, input));
   },
   p2pBeneficiaryList: async (input, ctx) => ({
-    beneficiaries: await listBeneficiaries(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input.limit),
+    beneficiaries: await listBeneficiaries(ctx.db, ctx.caller.customerId, input.limit),
   }),
   betweenAccountsFee: async (input, ctx) => {
-    const customerId = actingCustomerId(ctx, input.fromCustomerId);
-    await requireMoneyAction(ctx.db, customerId, 'withdrawOwnBetweenAccounts');
-    return quoteBetweenAccounts(ctx.db, { customerId, brandId: ctx.brand.id }, input);
+    return quoteBetweenAccounts(ctx.db, { customerId: ctx.caller.customerId, brandId: ctx.brand.id }, input);
   },
   betweenAccountsTransfer: async (input, ctx) => {
-    const owner = submitterOf(ctx, input.fromCustomerId);
-    await requireMoneyAction(ctx.db, owner.customerId, 'withdrawOwnBetweenAccounts');
+    const owner = submitterOf(ctx);
     const result = await runMoneyCall(ctx, betweenAccountsTransferMethod.response, async (tx) => {
       const submitted = input.subscriptionFrequency
         ? await createRecurringTransfer(tx, owner, { ...input, subscriptionFrequency: input.subscriptionFrequency })
@@ -63,11 +60,10 @@ export const transfersHandlers = {
     return withApprovalCode(ctx, owner.customerId, result);
   },
   maxAmount: async (input, ctx) =>
-    maxAmount(ctx.db, { customerId: actingCustomerId(ctx, input.fromCustomerId), brandId: ctx.brand.id }, input),
-  limits: async (input, ctx) => listLimits(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input),
+    maxAmount(ctx.db, { customerId: ctx.caller.customerId, brandId: ctx.brand.id }, input),
+  limits: async (input, ctx) => listLimits(ctx.db, ctx.caller.customerId, input),
   preapprovedPaymentList: async (input, ctx) => ({
-    payments: await listPreapprovedPayments(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input),
+    payments: await listPreapprovedPayments(ctx.db, ctx.caller.customerId, input),
   }),
-  preapprovedPaymentCancel: async (input, ctx) =>
-    cancelPreapprovedPayment(ctx.db, actingCustomerId(ctx, input.fromCustomerId), input.id),
+  preapprovedPaymentCancel: async (input, ctx) => cancelPreapprovedPayment(ctx.db, ctx.caller.customerId, input.id),
 } satisfies AreaHandlers<typeof transfersMethods>;

@@ -1,5 +1,5 @@
 import { bigint, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { customers } from '../customers/customers.schema.ts';
+import { customers } from '../identity/identity.schema.ts';
 
 /** Scheduled recurring transfers between own accounts (spec 001 §3 "Pre-approved payment"). */
 export const recurringTransfers = pgTable(

@@ -35,6 +35,15 @@ export const adminQueries = {
       placeholderData: keepPreviousData,
       refetchInterval: 10_000,
     }),
+  /** Deliveries of domain events to their subscribers (decision 0131), optionally of one state. */
+  eventDeliveriesAll: () => ['admin', 'eventDeliveries'] as const,
+  eventDeliveries: (pageNumber: number, state?: JobState) =>
+    queryOptions({
+      queryKey: [...adminQueries.eventDeliveriesAll(), { pageNumber, state }] as const,
+      queryFn: () => call('eventDeliveryList', { pageNumber, state }),
+      placeholderData: keepPreviousData,
+      refetchInterval: 10_000,
+    }),
   /** Incoming bank payments whose reference matched no account (issue 13 item 8), oldest first. */
   depositsAll: () => ['admin', 'deposits'] as const,
   unmatchedDeposits: () =>

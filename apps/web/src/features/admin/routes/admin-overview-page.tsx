@@ -13,6 +13,7 @@ import { intlLocale } from '../../../shared/i18n/i18n.ts';
 import { adminQueries } from '../api/outbox-queries.ts';
 import { AdminAuditLogCard } from '../components/admin-audit-log-card.tsx';
 import { BackgroundJobsCard } from '../components/background-jobs-card.tsx';
+import { EventDeliveriesCard } from '../components/event-deliveries-card.tsx';
 import { CryptoSandboxCard } from '../components/crypto-sandbox-card.tsx';
 import { CustomerAccessCard } from '../components/customer-access-card.tsx';
 import { DepositSandboxCard } from '../components/deposit-sandbox-card.tsx';
@@ -88,6 +89,7 @@ export function Component() {
       <CustomerAccessCard onCustomer={setCustomer} />
       <AdminAuditLogCard customer={customer} />
       <BackgroundJobsCard />
+      <EventDeliveriesCard />
       <CryptoSandboxCard />
       <DepositSandboxCard />
     </Stack>
