@@ -5,13 +5,16 @@
 // feature table against the spec's lists of operations and routes, unit tests, the server integration
 // tests on a throw-away PostgreSQL cluster and the files among them whose behaviour depends on the
 // engine on PGlite too (apps/server/vitest.config.ts; decision 0133), the web build with its script
-// budget, and browser journeys in Chromium.
+// budget, and browser journeys in Chromium. The checks that need no database run in two lanes at
+// once (the type checker in one, lint, knip, formatting, the contract's tests and the web build in
+// the other), with the Debian installs beside them: a 2-core machine does both lanes in the time of
+// the longer. Each step's output is printed whole when it ends, so lanes never interleave.
 //
 // Options (environment): TEST_SKIP_POSTGRES=1 skips the PostgreSQL run and runs the whole server
 // suite on PGlite instead; TEST_SKIP_E2E=1 skips the browser journeys; TEST_DATABASE_URL=postgres://…
 // uses that server instead of a temporary cluster; TEST_SEED=<n> replays the property and fuzz
 // tests' cases of an earlier run (each run draws a fresh seed and prints it).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, readdirSync, chownSync } from 'node:fs';
 import os from 'node:os';
@@ -45,25 +48,66 @@ function quiet(command, args, options = {}) {
   return spawnSync(command, args, { encoding: 'utf8', ...options });
 }
 
-function aptInstall(packages) {
-  const stepStart = Date.now();
-  const installed = aptInstallUntimed(packages);
-  timings.push(`apt-get install ${packages.join(' ')}: ${((Date.now() - stepStart) / 1000).toFixed(1)} s`);
-  return installed;
+/**
+ * Installs Debian packages (as root), its output kept to print whole. Resolves to whether it worked;
+ * an apt-get that fails is retried once after `apt-get update`.
+ */
+async function aptInstall(packages) {
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  const args = ['install', '-y', '--no-install-recommends', ...packages];
+  const title = `apt-get install ${packages.join(' ')}`;
+  if (await runStep({ title, command: 'apt-get', args, env, quietOnFailure: true })) return true;
+  await runStep({ title: 'apt-get update', command: 'apt-get', args: ['update'], env });
+  return runStep({ title, command: 'apt-get', args, env });
 }
 
-function aptInstallUntimed(packages) {
-  console.log(`Installing Debian packages: ${packages.join(' ')}`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  let result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...packages], {
-    stdio: 'inherit',
-    env,
+/**
+ * Runs one step with its output kept, then prints the output whole under its title and time.
+ * @returns whether it exited with 0.
+ */
+function runStep({ title, command, args, env = {}, quietOnFailure = false }) {
+  const stepStart = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(String(error))));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
+      timings.push(`${title}: ${seconds} s`);
+      if (code !== 0 && quietOnFailure) return resolve(false);
+      process.stdout.write(`\n▶ ${title} (${seconds} s)\n`);
+      process.stdout.write(Buffer.concat(output));
+      if (code !== 0) console.error(`\n✗ ${title} failed.`);
+      resolve(code === 0);
+    });
   });
-  if (result.status !== 0) {
-    spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
-    result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { stdio: 'inherit', env });
+}
+
+/**
+ * Runs lanes at the same time, the steps of each lane one after another (a lane stops at its first
+ * failure). Exits when any step failed, after every lane has ended.
+ * @param {Array<Array<{title: string, command: string, args: string[], env?: object} | (() => Promise<boolean>)>>} lanes
+ */
+async function runLanes(lanes) {
+  const results = await Promise.all(
+    lanes.map(async (lane) => {
+      for (const step of lane) {
+        const ok = typeof step === 'function' ? await step() : await runStep(step);
+        if (!ok) return false;
+      }
+      return true;
+    }),
+  );
+  if (results.includes(false)) {
+    cleanup();
+    process.exit(1);
   }
-  return result.status === 0;
 }
 
 function missing(what, how) {
@@ -75,15 +119,19 @@ function missing(what, how) {
 const wantE2e = process.env.TEST_SKIP_E2E !== '1';
 const wantPostgres = process.env.TEST_SKIP_POSTGRES !== '1';
 
+// Debian packages the tests need and this machine lacks: installed (as root) in a lane of their own
+// beside the first checks, or named at once (not root).
+const debianPackages = [];
 if (wantE2e && !existsSync(chromiumPath)) {
-  if (!isRoot || !aptInstall(['chromium'])) {
+  if (!isRoot)
     missing(
       "Debian's Chromium (/usr/bin/chromium)",
       'Install it with `sudo apt-get install chromium`, or run with TEST_SKIP_E2E=1 to skip the browser journeys.',
     );
-  }
+  debianPackages.push('chromium');
 }
-
+// Without a server to use, the temporary cluster needs PostgreSQL's binaries (root installs them).
+if (wantPostgres && !process.env.TEST_DATABASE_URL && !findPgBin() && isRoot) debianPackages.push('postgresql');
 function findPgBin() {
   const base = '/usr/lib/postgresql';
   if (existsSync(base)) {
@@ -117,7 +165,6 @@ process.on('SIGINT', () => {
 
 function startTemporaryPostgres() {
   let bin = findPgBin();
-  if (!bin && isRoot && aptInstall(['postgresql'])) bin = findPgBin();
   if (!bin) {
     missing(
       'A PostgreSQL ≥ 15 server (initdb, pg_ctl)',
@@ -163,13 +210,25 @@ function startTemporaryPostgres() {
 }
 
 // --- Steps -----------------------------------------------------------------------------------
-run('Typecheck (tsc, strict)', 'npm', ['run', 'typecheck']);
-run('Lint (ESLint with import boundaries)', 'npm', ['run', 'lint']);
-run('Lint rule tests (boundaries from the root and from a workspace)', 'npx', ['vitest', 'run', '--root', 'tools']);
-run('Unused files, dependencies and exports (knip)', 'npm', ['run', 'knip']);
-run('Formatting (prettier)', 'npm', ['run', 'format:check']);
-run('Feature table against the spec (docs/FEATURES.md)', 'node', ['tools/features-coverage.mjs']);
-run('Contract unit tests', 'npm', ['test', '-w', '@tessera/contract']);
+const step = (title, command, args, env) => ({ title, command, args, env });
+await runLanes([
+  [step('Typecheck (tsc, strict)', 'npm', ['run', 'typecheck'])],
+  [
+    step('Lint (ESLint with import boundaries)', 'npm', ['run', 'lint']),
+    step('Lint rule tests (boundaries from the root and from a workspace)', 'npx', [
+      'vitest',
+      'run',
+      '--root',
+      'tools',
+    ]),
+    step('Unused files, dependencies and exports (knip)', 'npm', ['run', 'knip']),
+    step('Formatting (prettier)', 'npm', ['run', 'format:check']),
+    step('Feature table against the spec (docs/FEATURES.md)', 'node', ['tools/features-coverage.mjs']),
+    step('Contract unit tests', 'npm', ['test', '-w', '@tessera/contract']),
+    ...(wantE2e ? [step('Web build', 'npm', ['run', 'build', '-w', '@tessera/web'])] : []),
+  ],
+  debianPackages.length > 0 ? [() => aptInstall(debianPackages)] : [],
+]);
 // One seed for both engines' runs, so a failure on either replays with the printed value.
 process.env.TEST_SEED ||= String(randomInt(0, 2 ** 30));
 console.log(
@@ -189,9 +248,6 @@ if (wantPostgres) {
   run('Server integration tests on PGlite', 'npm', ['test', '-w', '@tessera/server']);
 }
 run('Web unit tests', 'npm', ['test', '-w', '@tessera/web']);
-if (wantE2e) {
-  run('Web build', 'npm', ['run', 'build', '-w', '@tessera/web']);
-  run('Browser journeys (Playwright, Debian Chromium)', 'npm', ['test', '-w', '@tessera/e2e']);
-}
+if (wantE2e) run('Browser journeys (Playwright, Debian Chromium)', 'npm', ['test', '-w', '@tessera/e2e']);
 console.log(`\n✓ All tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 for (const line of timings) console.log(`  ${line}`);
