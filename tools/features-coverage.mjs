@@ -2,8 +2,9 @@
 // Keeps docs/FEATURES.md's coverage tables in step with the spec's lists (`npm test` runs it).
 // Checks that every operation of OPERATIONS.md and every route of ROUTES.md has exactly one row, that
 // no row names something the lists do not, that each status is works / partial / missing, that every
-// test file a row names exists, that a works or partial row names a test (or says "none yet"), and
-// that the summary by group matches the rows. The spec is read from SPEC_DIR, by default ../shared/spec
+// test file a row names exists, that a works or partial row names a test (or says "none yet"), that
+// the summary by group matches the rows, and that every main-API method the contract serves is named
+// (in backticks) by an operation row or in "Served methods beyond the spec's operations". The spec is read from SPEC_DIR, by default ../shared/spec
 // beside the repository (where README says it lives).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -89,7 +90,11 @@ function checkRow(label, status, proof) {
     if (found.length === 0) problems.push(`${label}: test file ${name} does not exist.`);
     if (found.length > 1) problems.push(`${label}: ${name} is ambiguous (${found.join(', ')}); give its path.`);
   }
-  if ((word === 'works' || word === 'partial') && named.length === 0 && !proof.startsWith('none yet')) {
+  // An operation works only with a test that calls it; a partial one may say "none yet".
+  if (word === 'works' && named.length === 0) {
+    problems.push(`${label}: a works row names the test that calls it.`);
+  }
+  if (word === 'partial' && named.length === 0 && !proof.startsWith('none yet')) {
     problems.push(`${label}: name the proving test, or write "none yet".`);
   }
   return word;
@@ -166,10 +171,23 @@ const routeRows = tableRows(section(features, 'Coverage by route')).filter(
 checkOnce('Route', specRoutes, routeRows, (cells) => cells[0]);
 for (const [route, , status, proof] of routeRows) checkRow(`Route "${route}"`, status, proof);
 
+// Every served method named: the contract's methods are the keys of `methodAreaOf` (the compiler
+// keeps that map equal to the method catalogue), one `  name: 'area',` line each.
+const endpointAreas = readFileSync(path.join(root, 'packages/contract/src/endpoint-areas.ts'), 'utf8');
+const methodBlock = /export const methodAreaOf = \{\n([\s\S]*?)\n\} as const/.exec(endpointAreas)?.[1];
+if (!methodBlock) problems.push('packages/contract/src/endpoint-areas.ts: no methodAreaOf map found.');
+const servedMethods = [...(methodBlock ?? '').matchAll(/^\s+([A-Za-z][A-Za-z0-9]*): '/gm)].map((match) => match[1]);
+const namingText = operationSection + section(features, "Served methods beyond the spec's operations");
+for (const name of servedMethods) {
+  if (!namingText.includes(`\`${name}\``)) {
+    problems.push(`Method "${name}" is served but docs/FEATURES.md names it in no operation row nor beyond them.`);
+  }
+}
+
 if (problems.length > 0) {
   console.error(`✗ docs/FEATURES.md is out of step with the spec's lists:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
 console.log(
-  `✓ docs/FEATURES.md: ${specOperations.length} operations and ${specRoutes.length} routes, one row each; every named test exists.`,
+  `✓ docs/FEATURES.md: ${specOperations.length} operations and ${specRoutes.length} routes, one row each; every named test exists; all ${servedMethods.length} served methods named.`,
 );

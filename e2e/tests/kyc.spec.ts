@@ -180,7 +180,7 @@ test('an administrator links a document checked for one customer to another, and
   });
   const { accessToken } = (await login.json()) as { accessToken: string };
   const { png } = await sampleFiles(admin);
-  const uploaded = await request.post('/api/documents', {
+  const uploaded = await request.post('/api/?method=documentUpload', {
     headers: { Authorization: `Bearer ${accessToken}` },
     multipart: {
       data: JSON.stringify({ documentType: 1 }),

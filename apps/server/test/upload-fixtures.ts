@@ -97,7 +97,7 @@ export function multipartBody(parts: readonly MultipartPart[]): { payload: Buffe
 }
 
 /**
- * Uploads one file as `documentType` through `POST /api/documents` (spec 002 §3 upload data) for the
+ * Uploads one file as `documentType` through `POST /api/?method=documentUpload` (spec 002 §3 upload data) for the
  * bearer of `token`, expects '00' and answers the main document the upload listed.
  */
 export async function uploadDocument(
@@ -113,7 +113,7 @@ export async function uploadDocument(
   ]);
   const response = await app.inject({
     method: 'POST',
-    url: '/api/documents',
+    url: '/api/?method=documentUpload',
     headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
     payload,
   });

@@ -122,6 +122,7 @@ export const methodAreaOf = {
   cryptoWalletList: 'crypto',
   cryptoSandboxDeposit: 'crypto',
   cryptoSandboxMine: 'crypto',
+  documentUpload: 'documents',
   documentList: 'documents',
   documentDelete: 'documents',
   documentTypes: 'documents',
@@ -152,6 +153,7 @@ export const methodAreaOf = {
   emailSetPrimary: 'profile',
   emailConfirmRequest: 'profile',
   addressCreate: 'profile',
+  addressReplace: 'profile',
   addressConfirm: 'profile',
   addressDelete: 'profile',
   phoneAdd: 'profile',
@@ -196,6 +198,8 @@ export const methodAreaOf = {
   fatcaCrsRepresentativeInvite: 'taxCertification',
   fatcaCrsRepresentativeGet: 'taxCertification',
   fatcaCrsRepresentativeUpdate: 'taxCertification',
+  wFormUpload: 'taxCertification',
+  lossOfNationalityUpload: 'taxCertification',
 } as const satisfies Record<MethodName, MethodAreaName>;
 
 /** The name of an area of literal routes (`routeAreas`). */
@@ -241,9 +245,7 @@ export const routeAreaOf = {
   statementPdf: 'statements',
   statementCsv: 'statements',
   accountConfirmation: 'statements',
-  documentUpload: 'documents',
   documentFile: 'documents',
-  addressReplace: 'profile',
   phoneVerify: 'profile',
   identityVerificationStart: 'identityVerification',
   customerIdentityVerificationStart: 'identityVerification',
@@ -255,6 +257,4 @@ export const routeAreaOf = {
   videoIdentityJob: 'identityVerification',
   videoIdentityJobFinish: 'identityVerification',
   identityProviderWebhook: 'identityVerification',
-  wFormUpload: 'taxCertification',
-  lossOfNationalityUpload: 'taxCertification',
 } as const satisfies Record<RouteName, RouteAreaName>;

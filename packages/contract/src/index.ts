@@ -108,7 +108,6 @@ export * from './dictionaries/dictionaries.schemas.ts';
 export * from './dictionaries/dictionaries.methods.ts';
 export * from './tax/certification-status.ts';
 export * from './tax/tax-certification.methods.ts';
-export * from './tax/tax-certification.routes.ts';
 export * from './business/shares.ts';
 export * from './business/business-registration.schemas.ts';
 export * from './business/business-registration-rules.ts';

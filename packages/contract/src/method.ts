@@ -2,6 +2,18 @@ import type { z } from 'zod';
 import type { ResponseCode } from './codes.ts';
 import { isPermissionName, type PermissionName } from './customers/permission-set.ts';
 import type { RequiredAccessRight } from './rules/access-rights.ts';
+import type { ReceivedFile } from './route.ts';
+
+/**
+ * The file parts of a multipart method (spec 000 §7: "multipart with a data field plus a file
+ * field"; decision 0134): the body is one `data` part holding the request's JSON (what `request`
+ * validates) and at most one file part of each name in `files`, each at most `maxFileBytes` bytes.
+ * The dispatcher reads the whole body under these limits before the handler runs.
+ */
+export interface MethodMultipart {
+  readonly files: readonly string[];
+  readonly maxFileBytes: number;
+}
 
 /**
  * The role a main-API method's callers have (spec 000 §6): anyone, any signed-in customer, a business
@@ -90,6 +102,7 @@ export interface MethodDeclaration<
   Name extends string = string,
   Request extends z.ZodType = z.ZodType,
   Response extends z.ZodType = z.ZodType,
+  Multipart extends MethodMultipart | undefined = MethodMultipart | undefined,
   Callers extends MethodCallers = MethodCallers,
 > {
   readonly name: Name;
@@ -115,6 +128,8 @@ export interface MethodDeclaration<
    * limited per client address instead (decision 0015).
    */
   readonly customerRateLimit?: { readonly max: number; readonly windowMs: number };
+  /** Set for a method whose body is multipart: its file parts and their size limit (decision 0134). */
+  readonly multipart?: Multipart;
 }
 
 /**
@@ -135,23 +150,42 @@ export const genericResponseCodes = [
 /** Default body limit of a public method in bytes: anyone may call it, and its forms are small. */
 export const publicMethodBodyLimitBytes = 16 * 1024;
 
-/** Declares a method; the literal name and callers become part of its type. */
+/**
+ * Declares a method; the literal name, callers (and a multipart method's file part names) become part
+ * of its type.
+ */
 export function defineMethod<
   Name extends string,
   Request extends z.ZodType,
   Response extends z.ZodType,
   const Callers extends MethodCallers,
+  const Multipart extends MethodMultipart | undefined = undefined,
 >(
-  declaration: MethodDeclaration<Name, Request, Response, Callers>,
-): MethodDeclaration<Name, Request, Response, Callers> {
+  declaration: MethodDeclaration<Name, Request, Response, Multipart, Callers>,
+): MethodDeclaration<Name, Request, Response, Multipart, Callers> {
   return declaration;
 }
 
-/** Request body type of a declared method (after parsing). */
-export type MethodRequest<M> = M extends MethodDeclaration<string, infer Request, z.ZodType> ? z.input<Request> : never;
-/** Parsed request type handed to the server handler. */
+/**
+ * What a caller passes to a method: its body's fields, or for a multipart method `data` (sent as the
+ * JSON `data` part) and the files by part name (a browser `Blob` or `File`).
+ */
+export type MethodRequest<M> =
+  M extends MethodDeclaration<string, infer Request, z.ZodType, infer Multipart>
+    ? [Multipart] extends [MethodMultipart]
+      ? { data: z.input<Request>; files: Partial<Record<Multipart['files'][number], Blob>> }
+      : z.input<Request>
+    : never;
+/**
+ * Parsed request type handed to the server handler: the parsed body, or for a multipart method the
+ * parsed `data` part and the received files by part name.
+ */
 export type MethodParsedRequest<M> =
-  M extends MethodDeclaration<string, infer Request, z.ZodType> ? z.output<Request> : never;
+  M extends MethodDeclaration<string, infer Request, z.ZodType, infer Multipart>
+    ? [Multipart] extends [MethodMultipart]
+      ? { data: z.output<Request>; files: Partial<Record<Multipart['files'][number], ReceivedFile>> }
+      : z.output<Request>
+    : never;
 /** Result fields of a declared method (without the envelope). */
 export type MethodResponse<M> =
   M extends MethodDeclaration<string, z.ZodType, infer Response> ? z.infer<Response> : never;

@@ -11,7 +11,6 @@ import { payoutsRoutes } from './payouts/payouts.routes.ts';
 import { receiptsRoutes } from './receipts/receipts.routes.ts';
 import { securityRoutes } from './security/security.routes.ts';
 import { statementsRoutes } from './statements/statements.routes.ts';
-import { taxCertificationRoutes } from './tax/tax-certification.routes.ts';
 
 /**
  * The contract's literal routes by area, in step with the server modules that serve them: every
@@ -31,7 +30,6 @@ export const routeAreas = {
   documents: documentsRoutes,
   profile: profileRoutes,
   identityVerification: identityVerificationRoutes,
-  taxCertification: taxCertificationRoutes,
 } as const;
 
 /** Every literal route: the union of the areas' maps. Route and method names never collide. */
@@ -47,7 +45,6 @@ export const routes = {
   ...documentsRoutes,
   ...profileRoutes,
   ...identityVerificationRoutes,
-  ...taxCertificationRoutes,
 } as const;
 
 export type Routes = typeof routes;

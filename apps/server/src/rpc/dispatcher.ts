@@ -36,6 +36,13 @@ import type { RegisteredMethod } from './registry.ts';
 import { enforcePublicMethodLimit } from './public-rate-limits.ts';
 import { enforceCustomerMethodLimit } from './customer-rate-limits.ts';
 import { parseOrThrow } from './reply.ts';
+import {
+  hasMultipartContentType,
+  isMultipartRequest,
+  multipartBodyLimitBytes,
+  readMultipartMethodInput,
+  registerMultipart,
+} from './multipart.ts';
 import { hashRequest } from '../platform/idempotency.ts';
 
 export interface DispatcherDeps {
@@ -81,14 +88,25 @@ export async function mainApiRoutes(app: FastifyInstance, deps: DispatcherDeps):
     deps.config.BODY_LIMIT_BYTES,
     ...[...deps.registry.values()].map(({ declaration }) => bodyLimitOf(declaration)),
   );
+  // Methods that declare a multipart body (uploads, decision 0134) read it themselves after the caller
+  // is known; the parser registered here reads nothing.
+  if ([...deps.registry.values()].some(({ declaration }) => declaration.multipart)) await registerMultipart(app);
   app.post('/api/', {
     bodyLimit: largestBodyLimit,
     // Each method's own body limit (its declaration, 16 KiB for public methods) is applied while
     // the body streams in, before it is parsed: 413 as soon as it is passed.
     preParsing: async (request, _reply, payload) => {
       const name = (request.query as { method?: unknown } | undefined)?.method;
-      const limit = bodyLimitOf(typeof name === 'string' ? deps.registry.get(name)?.declaration : undefined);
+      const declaration = typeof name === 'string' ? deps.registry.get(name)?.declaration : undefined;
       const declaredLength = Number(request.headers['content-length']);
+      // A multipart body is read by busboy from the raw request under the method's part limits, so
+      // it is only measured here: a pass-through stream nobody reads would stall the upload.
+      if (declaration?.multipart && hasMultipartContentType(request)) {
+        if (Number.isFinite(declaredLength) && declaredLength > multipartBodyLimitBytes(declaration.multipart))
+          throw bodyTooLarge();
+        return payload;
+      }
+      const limit = bodyLimitOf(declaration);
       if (Number.isFinite(declaredLength) && declaredLength > limit) throw bodyTooLarge();
       let received = 0;
       return payload.pipe(
@@ -123,6 +141,9 @@ export async function mainApiRoutes(app: FastifyInstance, deps: DispatcherDeps):
       const registered = deps.registry.get(name);
       if (!registered) throw new AppError('IM', `Unknown method: ${name}.`);
       const { declaration } = registered;
+      // Only a method that declares a multipart body takes one (decision 0134).
+      if (!declaration.multipart && isMultipartRequest(request))
+        throw new AppError('TA1', 'This method takes a JSON body.');
 
       // Anyone may call a public method, so each is limited per client address (decision 0015).
       const role = callerRole(declaration.callers);
@@ -134,7 +155,16 @@ export async function mainApiRoutes(app: FastifyInstance, deps: DispatcherDeps):
         await enforceCustomerMethodLimit(deps.db, declaration, auth.customerId, deps.config.RATE_LIMIT_SCALE);
       }
 
-      const input = parseOrThrow(declaration.request, dropEmptyValues(fields));
+      // A multipart method's caller is resolved from the header, its declared right and money action
+      // checked, before its body is read, so a caller without the right uploads nothing (decisions
+      // 0101, 0132); its input is `{data, files}`.
+      const uploadCaller = declaration.multipart
+        ? await resolveCaller(deps, declaration, auth, undefined, request.headers['customer-id'])
+        : undefined;
+      const upload = declaration.multipart
+        ? await readMultipartMethodInput(name, declaration, declaration.multipart, request)
+        : undefined;
+      const input = upload ?? parseOrThrow(declaration.request, dropEmptyValues(fields));
       const idempotencyHeader = request.headers['idempotency-key'];
       if (
         idempotencyHeader !== undefined &&
@@ -157,13 +187,17 @@ export async function mainApiRoutes(app: FastifyInstance, deps: DispatcherDeps):
           },
         ]);
       }
-      const caller = await resolveCaller(deps, declaration, auth, input, request.headers['customer-id']);
+      const caller =
+        uploadCaller !== undefined
+          ? uploadCaller
+          : await resolveCaller(deps, declaration, auth, input, request.headers['customer-id']);
       const ctx: CallContext = {
         ...baseContext(deps, request, auth),
         caller,
         actingCustomerId: caller?.customerId ?? null,
         idempotencyKey: idempotencyHeader,
-        requestHash: hashRequest(name, input),
+        // An upload is hashed by its data part; its files are never retained for a replay.
+        requestHash: hashRequest(name, upload ? upload.data : input),
         method: name,
       };
       let result: unknown;

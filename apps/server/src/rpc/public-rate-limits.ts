@@ -31,6 +31,8 @@ export const publicMethodLimits: Partial<Record<MethodName, RateLimit>> = {
   occupationList: { max: 120, windowMs: 10 * minuteMs },
   additionalQuestionList: { max: 120, windowMs: 10 * minuteMs },
   dictionaries: { max: 120, windowMs: 10 * minuteMs },
+  documentTypes: { max: 120, windowMs: 10 * minuteMs },
+  transactionTypeList: { max: 120, windowMs: 10 * minuteMs },
   // Following an e-mail confirmation link (a 256-bit token) and the states of an address form.
   emailConfirm: { max: 20, windowMs: 10 * minuteMs },
   states: { max: 120, windowMs: 10 * minuteMs },

@@ -1,8 +1,6 @@
 import type { Readable } from 'node:stream';
-import multipart from '@fastify/multipart';
 import {
   dropEmptyValues,
-  fieldErrorMessages,
   routes,
   successEnvelope,
   type ChannelDeclaration,
@@ -20,7 +18,7 @@ import {
 import type { WebSocket } from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
-import { jsonDepthExceeds, maxJsonDepth } from './json-body.ts';
+import { readMultipartBody, registerMultipart } from './multipart.ts';
 import type { AuthContext, CallContext } from './context.ts';
 import { parseOrThrow } from './reply.ts';
 
@@ -160,7 +158,7 @@ export async function registerRoutes<Device>(
   if (table.some((registered) => registered.kind === 'route' && registered.declaration.request.multipart)) {
     // Multipart bodies are read only by routes that declare one (readMultipart's limits); the parser
     // itself reads nothing, so a multipart body sent anywhere else is refused by that route's schema.
-    await app.register(multipart, { throwFileSizeLimit: true, limits: { fields: 1, files: 1, fileSize: 1, parts: 2 } });
+    await registerMultipart(app);
   }
   for (const registered of table) {
     if (registered.kind === 'channel') {
@@ -197,7 +195,7 @@ async function serve<Device>(
     params: params ? parseOrThrow(params, request.params ?? {}) : undefined,
     query: query ? parseOrThrow(query, request.query ?? {}) : undefined,
     body: body ? parseOrThrow(body, dropEmptyValues(request.body ?? {})) : undefined,
-    multipart: multipartRequest ? await readMultipart(multipartRequest, request) : undefined,
+    multipart: multipartRequest ? await readMultipartInput(multipartRequest, request) : undefined,
   };
   const call = {
     ...deps.contextFor(request, auth),
@@ -229,88 +227,16 @@ async function serve<Device>(
     .send(file.body);
 }
 
-/** Largest `data` part of a multipart body: 16 KiB of JSON (a few ids, flags and passwords). */
-const maxMultipartDataBytes = 16 * 1024;
-
-/** Parsed multipart input: the validated `data` part and the received files by part name. */
-interface MultipartInput {
-  data: unknown;
-  files: Partial<Record<string, ReceivedFile>>;
-}
-
 /**
- * Reads a multipart body as `declared` says (decision 0070): one `data` part of JSON (at most 16 KiB)
- * checked by `parseOrThrow`, and at most one file of each declared part name, each read into memory
- * up to `maxFileBytes` (busboy stops reading past it). Limits: one field, as many files as declared
- * names, parts = files + 1, 100 header pairs; a larger total cannot get through. Refusals: not
- * multipart, a missing or malformed `data` → 'VF' on `data`; a file over the limit → 'VF'
- * `file_too_large` on its part; an undeclared or repeated file part → 'VF' `invalid_value` on it;
- * too many parts or a malformed body → 400 'TA1'. File contents are never logged.
+ * A route's multipart body (decision 0070): read under the declared limits ({@link readMultipartBody})
+ * and its `data` part validated by the declared schema through `parseOrThrow`.
  */
-async function readMultipart(declared: MultipartRequest, request: FastifyRequest): Promise<MultipartInput> {
-  if (!request.isMultipart()) throw fieldError('data', 'required');
-  const allowed = new Set(declared.files);
-  const files: Partial<Record<string, ReceivedFile>> = {};
-  let dataText: string | undefined;
-  try {
-    const parts = request.parts({
-      limits: {
-        fields: 1,
-        fieldSize: maxMultipartDataBytes,
-        files: declared.files.length,
-        fileSize: declared.maxFileBytes,
-        parts: declared.files.length + 1,
-        headerPairs: 100,
-      },
-    });
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        if (part.fieldname !== 'data' || typeof part.value !== 'string')
-          throw fieldError(safeFieldName(part.fieldname), 'invalid_value');
-        dataText = part.value;
-        continue;
-      }
-      if (!allowed.has(part.fieldname) || files[part.fieldname]) {
-        part.file.resume();
-        throw fieldError(safeFieldName(part.fieldname), 'invalid_value');
-      }
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if (isFileTooLarge(error)) throw fieldError(part.fieldname, 'file_too_large');
-        throw error;
-      }
-      files[part.fieldname] = { bytes, declaredName: part.filename };
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    request.log.info({ err: error instanceof Error ? error.message : 'unknown' }, 'multipart body refused');
-    throw new AppError('TA1');
-  }
-  if (dataText === undefined) throw fieldError('data', 'required');
-  if (jsonDepthExceeds(dataText, maxJsonDepth)) throw fieldError('data', 'invalid_value');
-  let data: unknown;
-  try {
-    data = JSON.parse(dataText);
-  } catch {
-    throw fieldError('data', 'invalid_value');
-  }
-  return { data: parseOrThrow(declared.data, dropEmptyValues(data ?? {})), files };
-}
-
-/** A part's name as echoed in a field error: itself when it is a plain name, else `_` (never the client's text). */
-function safeFieldName(name: string): string {
-  return /^[A-Za-z][A-Za-z0-9]{0,39}$/.test(name) ? name : '_';
-}
-
-function isFileTooLarge(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
-}
-
-function fieldError(field: string, code: 'required' | 'invalid_value' | 'file_too_large'): AppError {
-  const description = fieldErrorMessages[code];
-  return new AppError('VF', `${field}: ${description}`, [{ field, code, description }]);
+async function readMultipartInput(
+  declared: MultipartRequest,
+  request: FastifyRequest,
+): Promise<{ data: unknown; files: Partial<Record<string, ReceivedFile>> }> {
+  const { data, files } = await readMultipartBody(declared, request);
+  return { data: parseOrThrow(declared.data, data), files };
 }
 
 function isRouteFile(value: unknown): value is RouteFile {

@@ -106,8 +106,8 @@ describe('card BIN (spec 001 §5, §9: first six digits, spaces removed)', () =>
 
   it('refuses fewer than six digits, letters and more than nineteen digits', () => {
     // Proves malformed card numbers are a field error with a code the web translates.
-    expect(refusal(binNumberSchema, '41111')).toBe('invalid_card_number');
-    expect(refusal(binNumberSchema, '4111a1')).toBe('invalid_card_number');
-    expect(refusal(binNumberSchema, '4'.repeat(20))).toBe('invalid_card_number');
+    expect(refusal(binNumberSchema, '41111')).toBe('card_bin_too_short');
+    expect(refusal(binNumberSchema, '4111a1')).toBe('card_number_digits_only');
+    expect(refusal(binNumberSchema, '4'.repeat(20))).toBe('card_number_too_long');
   });
 });

@@ -109,7 +109,8 @@ export const cardBinLength = 6;
 
 /**
  * A card number or its first digits as typed, for a BIN lookup (spec 001 §5): spaces removed, then
- * 6 to 19 digits ('invalid_card_number' otherwise); the result is the first six digits only, so no
+ * 6 to 19 digits ('card_number_digits_only', 'card_bin_too_short', 'card_number_too_long' otherwise,
+ * each saying why); the result is the first six digits only, so no
  * full card number travels further than the parse.
  */
 export const binNumberSchema = z
@@ -117,6 +118,13 @@ export const binNumberSchema = z
   .max(32, { error: 'too_long' })
   .transform((input) => input.replace(/\s+/g, ''))
   .superRefine((digits, context) => {
-    if (!/^\d{6,19}$/.test(digits)) context.addIssue({ code: 'custom', message: 'invalid_card_number' });
+    const message = !/^\d*$/.test(digits)
+      ? 'card_number_digits_only'
+      : digits.length < cardBinLength
+        ? 'card_bin_too_short'
+        : digits.length > 19
+          ? 'card_number_too_long'
+          : undefined;
+    if (message) context.addIssue({ code: 'custom', message });
   })
   .transform((digits) => digits.slice(0, cardBinLength));

@@ -22,7 +22,11 @@ import { integerIdSchema } from '../validation.ts';
 export const companyFormSections = ['financialDetail', 'dueDiligence'] as const;
 export type CompanyFormSection = (typeof companyFormSections)[number];
 
-/** The general data of a company (spec 002 §3 "Company"), from its company row and its registration. */
+/**
+ * The general data of a company with the spec's Company field names (spec 002 §3 "Company": name,
+ * registrationCountryCode, tradingName, email, registrationNumber, registrationDate, businessTaxId,
+ * website, description, phone, addresses; decision 0134), from its company row and its registration.
+ */
 export const companyGeneralSchema = z.object({
   name: z.string(),
   tradingName: z.string().optional(),
@@ -34,9 +38,12 @@ export const companyGeneralSchema = z.object({
   website: z.string().optional(),
   description: z.string().optional(),
   industryId: z.number().int().optional(),
-  address: registrationAddressSchema.optional(),
-  /** The company's tax id and its country (the missing-reason stays in the back office). */
-  taxId: z.object({ countryCode: z.string(), taxId: z.string().optional() }).optional(),
+  /** The company's addresses (the registration gives one, its registered office). */
+  addresses: z.array(registrationAddressSchema),
+  /** The company's tax id (the missing-reason stays in the back office). */
+  businessTaxId: z.string().optional(),
+  /** The country that issued `businessTaxId`. */
+  businessTaxIdCountryCode: z.string().optional(),
 });
 export type CompanyGeneral = z.infer<typeof companyGeneralSchema>;
 

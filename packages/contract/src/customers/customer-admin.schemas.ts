@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineMethod } from '../method.ts';
+import { maxIntegerId } from '../validation.ts';
 import { permissionNames, type PermissionName } from './permission-set.ts';
 
 /**
@@ -37,7 +38,12 @@ export const adminReasonSchema = z
   .min(3, { error: 'too_short' })
   .max(500, { error: 'too_long' });
 
-const customerIdSchema = z.coerce.number({ error: 'invalid_number' }).int().positive({ error: 'invalid_number' });
+/** An administrator's customer id: an int4 id, so 2^31 and past it are 'too_big', not a database error. */
+const customerIdSchema = z.coerce
+  .number({ error: 'invalid_number' })
+  .int()
+  .positive({ error: 'invalid_number' })
+  .max(maxIntegerId, { error: 'too_big' });
 
 /** A customer as the admin screens show it. `login` is the e-mail of the customer's first user. */
 export const adminCustomerSchema = z.object({

@@ -69,9 +69,10 @@ export const documentDeleteMethod = defineMethod({
 
 export const documentTypesMethod = defineMethod({
   name: 'documentTypes',
-  callers: { signedIn: 'customer', actFor: 'member', money: false },
+  // A dictionary: no sign-in needed (spec 000 §6, 002 §7; decision 0134), limited per client address.
+  callers: 'public',
   summary:
-    'The document-type dictionary grouped by category (spec 002 §3 "Dictionaries"), with the address types offered in `countryCode` (the passport registration stamp only in RU and UA).',
+    'The document-type dictionary grouped by category (spec 002 §3 "Dictionaries"), with the address types offered in `countryCode` (the passport registration stamp only in RU and UA). No sign-in needed.',
   request: z.object({
     countryCode: z
       .string()

@@ -127,8 +127,9 @@ export const transactionHistoryMethod = defineMethod({
 
 export const transactionTypeListMethod = defineMethod({
   name: 'transactionTypeList',
-  callers: { signedIn: 'customer', actFor: 'read', money: false },
-  summary: 'The transaction type dictionary.',
+  // A dictionary (spec 002 §3 "Dictionaries": transaction types): no sign-in needed (decision 0134).
+  callers: 'public',
+  summary: 'The transaction type dictionary. No sign-in needed.',
   request: z.object({}),
   response: z.object({ types: z.array(z.object({ id: z.enum(transactionTypes), name: z.string() })) }),
 });

@@ -4,7 +4,7 @@ import { onBehalfSchema } from '../customers/customers.schemas.ts';
 import { listedDocumentSchema } from '../documents/documents.schemas.ts';
 import { defineMethod, defineMethods } from '../method.ts';
 import { profileAddressSchema, profileEmailSchema, profilePhoneSchema } from '../profile/profile.schemas.ts';
-import { integerIdSchema } from '../validation.ts';
+import { integerIdSchema, maxIntegerId } from '../validation.ts';
 import { dueDiligenceInfoMethod, dueDiligenceInfoSchema, dueDiligenceInfoUpdateMethod } from './due-diligence.ts';
 import {
   accountStatusBannerSchema,
@@ -19,7 +19,12 @@ import {
  * verifies customers and sets or lifts restrictions.
  */
 
-const customerIdSchema = z.coerce.number({ error: 'invalid_number' }).int().positive({ error: 'invalid_number' });
+/** An administrator's customer id: an int4 id, so 2^31 and past it are 'too_big', not a database error. */
+const customerIdSchema = z.coerce
+  .number({ error: 'invalid_number' })
+  .int()
+  .positive({ error: 'invalid_number' })
+  .max(maxIntegerId, { error: 'too_big' });
 
 /** A restriction as the customer may see it: the reason only when it may be disclosed (decision 0063). */
 export const customerRestrictionSchema = z.object({

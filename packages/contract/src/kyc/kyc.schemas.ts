@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxIntegerId } from '../validation.ts';
 
 /**
  * Know your customer (spec 002 §3 "Uploaded document", "Identity document", "Document categories",
@@ -190,10 +191,14 @@ const documentPasswordSchema = z.string().max(256, { error: 'too_long' }).option
  * type needs is `additionalFileFor` (document-types.ts).
  */
 export const documentUploadDataSchema = z.object({
-  addressId: z.number().int().positive().optional(),
-  documentType: z.number({ error: 'required' }).int({ error: 'invalid_value' }).positive({ error: 'invalid_value' }),
+  addressId: z.number().int().positive().max(maxIntegerId, { error: 'too_big' }).optional(),
+  documentType: z
+    .number({ error: 'required' })
+    .int({ error: 'invalid_value' })
+    .positive({ error: 'invalid_value' })
+    .max(maxIntegerId, { error: 'too_big' }),
   documentPassword: documentPasswordSchema,
-  relationshipDocumentType: z.number().int().positive().optional(),
+  relationshipDocumentType: z.number().int().positive().max(maxIntegerId, { error: 'too_big' }).optional(),
   relationshipDocumentPassword: documentPasswordSchema,
   additionalDocumentPassword: documentPasswordSchema,
   isDueDiligence: z.boolean().optional(),

@@ -51,7 +51,7 @@ export const checkEmailExistsMethod = defineMethod({
   name: 'checkEmailExists',
   callers: 'public',
   summary:
-    'Existing-e-mail status (spec 002 §3): 0 none, 1 exists, 3 employee; a new user may register with 0 or 3 (§5).',
+    "Existing-e-mail status (spec 002 §3): 0 none, 1 exists, 3 employee (a business's invited user who has not activated yet); a business's new user may be named with 0 or 3 (§5), a personal registration needs 0.",
   request: z.object({ email: z.string().trim().pipe(emailSchema) }),
   response: z.object({
     status: z.union([
@@ -99,7 +99,8 @@ export const registerPersonalMethod = defineMethod({
  * has the spec's two forms (spec 002 §7, decision 0011 "Update: the spec's fields on the wire"):
  * - activation `{username, activationCode}`: a personal customer (username is the sign-in e-mail),
  *   and an authorised employee (the spec names no fields of its own);
- * - business activation `{email, activationCode}`: a business customer.
+ * - business activation `{email, activationCode}` alone: a business customer's own sign-in (not a
+ *   personal customer, not an invited employee; `password` is `unrecognized_keys`, decision 0134).
  * Exactly one of `username` and `email`: 'VF' `required` on `username` without either, and
  * `unrecognized_keys` on `email` with both. The account found decides what activation does, so no
  * `action` field is needed; the link's `action` only picks the form and the success message.
@@ -129,6 +130,9 @@ export const activationMethod = defineMethod({
         context.addIssue({ code: 'custom', path: ['username'], message: 'required' });
       if (body.username !== undefined && body.email !== undefined)
         context.addIssue({ code: 'custom', path: ['email'], message: 'unrecognized_keys' });
+      // Business activation is the spec's {email, activationCode} alone (decision 0134).
+      if (body.email !== undefined && body.password !== undefined)
+        context.addIssue({ code: 'custom', path: ['password'], message: 'unrecognized_keys' });
     })
     .meta({
       anyOf: [{ required: ['username', 'activationCode'] }, { required: ['email', 'activationCode'] }],

@@ -38,10 +38,17 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** A card number for a card payout: 12 to 19 digits (spaces and dashes allowed) passing Luhn. */
+/**
+ * A card number for a card payout: 12 to 19 digits (spaces and dashes allowed) passing Luhn. The
+ * refusal says why (decision 0134): other characters, too short, too long, or a check digit that
+ * does not match (a typing error).
+ */
 export function cardNumberRefusal(value: string): FieldErrorCode | null {
   const digits = digitsOf(value);
-  return /^\d{12,19}$/.test(digits) && luhnValid(digits) ? null : 'invalid_card_number';
+  if (!/^\d*$/.test(digits)) return 'card_number_digits_only';
+  if (digits.length < 12) return 'card_number_too_short';
+  if (digits.length > 19) return 'card_number_too_long';
+  return luhnValid(digits) ? null : 'card_number_not_valid';
 }
 
 /** CLABE (MX): 18 digits, the last a weighted (3,7,1) mod-10 check digit. */

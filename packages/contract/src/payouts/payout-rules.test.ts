@@ -69,8 +69,11 @@ describe('payout identifiers', () => {
     expect(routingNumberRefusal('021000022')).toBe('invalid_routing_number');
     expect(routingNumberRefusal('12345')).toBe('invalid_routing_number');
     expect(cardNumberRefusal('4000 0566 5566 5556')).toBeNull();
-    expect(cardNumberRefusal('4000 0566 5566 5557')).toBe('invalid_card_number');
-    expect(cardNumberRefusal('4000')).toBe('invalid_card_number');
+    // Each refusal says why (decision 0134): a 16-digit typing error is not "too short".
+    expect(cardNumberRefusal('4000 0566 5566 5557')).toBe('card_number_not_valid');
+    expect(cardNumberRefusal('4000')).toBe('card_number_too_short');
+    expect(cardNumberRefusal('4000 0566 5566 5556 1234')).toBe('card_number_too_long');
+    expect(cardNumberRefusal('4000 0566 5566 555O')).toBe('card_number_digits_only');
     expect(cpfValid('529.982.247-25')).toBe(true);
     expect(cpfValid('529.982.247-26')).toBe(false);
     expect(cpfValid('111.111.111-11')).toBe(false);
@@ -121,7 +124,7 @@ describe('payout request schemas', () => {
     ).toEqual(['routingNumber:invalid_routing_number', 'accountNumber:invalid_account_number']);
     const card = { ...base, currency: 'USD', beneficiaryCountryCode: 'US' };
     expect(codes(octTransferRequestSchema.safeParse({ ...card, cardNumber: '4000056655665557' }))).toEqual([
-      'cardNumber:invalid_card_number',
+      'cardNumber:card_number_not_valid',
     ]);
   });
 

@@ -203,7 +203,7 @@ export const emailConfirmRequestMethod = defineMethod({
 export const addressCreateMethod = defineMethod({
   name: 'addressCreate',
   callers: { signedIn: 'customer', actFor: 'full', money: false },
-  summary: `Adds an address to the customer (spec 002 §3 "Address"): its proof of address is then uploaded with \`POST /api/documents\` naming the \`addressId\`, or sent with \`addressReplace\`. A state is required in ${stateRequiredCountryCodes.join(', ')} and must be one of the \`states\` of the country; 'VF' too_big past ${maxAddressesPerCustomer} addresses.`,
+  summary: `Adds an address to the customer (spec 002 §3 "Address"): its proof of address is then uploaded with \`documentUpload\` (multipart) naming the \`addressId\`, or sent with \`addressReplace\`. A state is required in ${stateRequiredCountryCodes.join(', ')} and must be one of the \`states\` of the country; 'VF' too_big past ${maxAddressesPerCustomer} addresses.`,
   request: onBehalfSchema.extend(addressInputSchema.shape),
   response: z.object({ address: profileAddressSchema }),
 });

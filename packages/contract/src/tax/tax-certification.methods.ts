@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from '../auth/auth.schemas.ts';
 import { adminReasonSchema } from '../customers/customer-admin.schemas.ts';
 import { onBehalfSchema } from '../customers/customers.schemas.ts';
+import { maxDocumentFileBytes } from '../documents/documents.schemas.ts';
 import { defineMethod, defineMethods } from '../method.ts';
 import { calendarDateSchema, integerIdSchema } from '../validation.ts';
 import { certificationStatusSchema } from './certification-status-schema.ts';
@@ -253,9 +254,43 @@ export const fatcaCrsRepresentativeUpdateMethod = defineMethod({
   }),
 });
 
+/** The `data` part of a W-form upload: which form the signed file is. */
+export const wFormUploadDataSchema = z.object({ formType: z.enum(usTaxForms, { error: 'invalid_value' }) });
+
+/** The file part of both tax uploads. */
+export const taxUploadFileParts = ['document'] as const;
+
 /**
- * The tax-certification area (issue 14 items 7–8): FATCA/CRS get, update and request, and the
- * controlling persons' invitations and certifications (decision 0080); the uploads are routes.
+ * A signed W-form upload (spec 002 §7 "W-form upload and loss-of-nationality upload (multipart)";
+ * decisions 0079, 0134): `POST /api/?method=wFormUpload`, multipart.
+ */
+const wFormUploadMethod = defineMethod({
+  name: 'wFormUpload',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
+  summary:
+    "Uploads a signed W-form of the caller's (multipart: a `data` part `{formType}` — W-9, W-8BEN or W-8BEN-E — and the file `document`, at most 10 MiB, inspected before it is stored). It becomes the certification's W-9 or W-8 document (status pending); a refused file is 'VF' on `document` and nothing is stored.",
+  request: wFormUploadDataSchema,
+  response: certificationStateSchema,
+  multipart: { files: taxUploadFileParts, maxFileBytes: maxDocumentFileBytes },
+  customerRateLimit: { max: 30, windowMs: 60_000 },
+});
+
+/** A certificate of loss of US nationality (spec 002 §7; decisions 0079, 0134): `POST /api/?method=lossOfNationalityUpload`, multipart. */
+const lossOfNationalityUploadMethod = defineMethod({
+  name: 'lossOfNationalityUpload',
+  callers: { signedIn: 'customer', actFor: 'full', money: false },
+  summary:
+    "Uploads the caller's certificate of loss of US nationality (multipart: an empty `data` part `{}` and the file `document`, inspected before it is stored; status pending); a refused file is 'VF' on `document` and nothing is stored.",
+  request: z.object({}),
+  response: certificationStateSchema,
+  multipart: { files: taxUploadFileParts, maxFileBytes: maxDocumentFileBytes },
+  customerRateLimit: { max: 30, windowMs: 60_000 },
+});
+
+/**
+ * The tax-certification area (spec 002 §7 "Tax certification"): FATCA/CRS get, update and request,
+ * the W-form and loss-of-nationality uploads (multipart), and the controlling persons' invitations
+ * and certifications (decision 0080).
  */
 export const taxCertificationMethods = defineMethods({
   fatcaCrsGet: fatcaCrsGetMethod,
@@ -266,4 +301,6 @@ export const taxCertificationMethods = defineMethods({
   fatcaCrsRepresentativeInvite: fatcaCrsRepresentativeInviteMethod,
   fatcaCrsRepresentativeGet: fatcaCrsRepresentativeGetMethod,
   fatcaCrsRepresentativeUpdate: fatcaCrsRepresentativeUpdateMethod,
+  wFormUpload: wFormUploadMethod,
+  lossOfNationalityUpload: lossOfNationalityUploadMethod,
 });

@@ -24,6 +24,9 @@ export async function activateAccount(
   // A disabled account answers as every sign-in path does, without checking the code (decision 0016).
   if (user?.isDisabled) throw disabledAccountError();
   if (!user || user.activatedAt) throw invalid;
+  // Business activation {email, activationCode} activates a business's own sign-in only: a personal
+  // customer's link or an invited employee's (no password yet) is not one (decision 0134).
+  if (input.email !== undefined && (user.customerType !== 'business' || user.passwordHash === '')) throw invalid;
   // An invited business user has no password yet (decision 0096): the activation sets it.
   const isInvitedWithoutPassword = user.passwordHash === '';
   if (isInvitedWithoutPassword && input.password === undefined) throw fieldError('password', 'required');

@@ -199,7 +199,7 @@ describe('binInfo and binBlacklist (spec 001 §3 "Bin info", §5)', () => {
     const short = await callMethod(testApp.app, 'binInfo', { binNumber: '4111 1' }, alice);
     expect(short.body).toMatchObject({
       responseCode: 'VF',
-      validationErrors: [expect.objectContaining({ field: 'binNumber', code: 'invalid_card_number' })],
+      validationErrors: [expect.objectContaining({ field: 'binNumber', code: 'card_bin_too_short' })],
     });
     expect((await callMethod(testApp.app, 'binInfo', { binNumber: '411111' })).status).toBe(401);
   });

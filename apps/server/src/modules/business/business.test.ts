@@ -153,13 +153,24 @@ describe('business registration (spec 002 §2–§5, decision 0095)', () => {
     ]);
     // The users are told nothing before the business itself is activated.
     expect(await mailTo('dana@northwind.example')).toEqual([]);
-    // An invited user's e-mail stays taken, even once older than a lapsed registration's 7 days: no
-    // personal registration can take the invitation over.
+    // An invited user who has not activated is the spec's employee (status 3, 002 §3), even once
+    // older than a lapsed registration's 7 days, and no personal registration can take the invitation over.
     await db
       .update(users)
       .set({ createdAt: new Date(Date.now() - 8 * 24 * 3600_000) })
       .where(eq(users.email, 'uma@northwind.example'));
-    expect((await callMethod(testApp.app, 'checkEmailExists', { email: 'uma@northwind.example' })).body.status).toBe(1);
+    expect((await callMethod(testApp.app, 'checkEmailExists', { email: 'uma@northwind.example' })).body.status).toBe(3);
+    const personal = await callMethod(testApp.app, 'registerPersonal', {
+      email: 'uma@northwind.example',
+      password: 'violet-harbour-Quartz-27',
+      firstName: 'Uma',
+      lastName: 'Rao',
+      countryCode: 'gb',
+      registrationType: 'freelancers',
+      acceptedTerms: [1, 2],
+      botProof: await botProof(),
+    });
+    expect(personal.body.validationErrors).toEqual([expect.objectContaining({ field: 'email', code: 'email_taken' })]);
     const link = await linkIn('office@northwind.example');
     expect(link.searchParams.get('action')).toBe('activationBusiness');
     expect(link.origin).not.toContain('evil');
@@ -186,6 +197,18 @@ describe('business registration (spec 002 §2–§5, decision 0095)', () => {
     expect(await subjects('dirk@eastwind.example')).toEqual([true]);
     expect(await subjects('olga@eastwind.example')).toEqual([true]);
     expect(await subjects('uma@eastwind.example')).toEqual([false]);
+    // The business form ({email, activationCode} alone) is not an employee's: refused, the link kept.
+    const asBusiness = await post(testApp.app, '/api/auth/activation', {
+      email: umaLink.searchParams.get('user'),
+      activationCode: umaLink.searchParams.get('code'),
+    });
+    expect(asBusiness.body).toMatchObject({ validationErrors: [{ field: 'activationCode', code: 'invalid_link' }] });
+    const withPassword = await post(testApp.app, '/api/auth/activation', {
+      email: umaLink.searchParams.get('user'),
+      activationCode: umaLink.searchParams.get('code'),
+      password: 'copper-lantern-Meadow-91',
+    });
+    expect(withPassword.body).toMatchObject({ validationErrors: [{ field: 'password', code: 'unrecognized_keys' }] });
     // Without a password the link is not used up.
     const withoutPassword = await post(testApp.app, '/api/auth/activation', {
       username: umaLink.searchParams.get('user'),

@@ -35,7 +35,7 @@ async function uploadFor(token: string, customerId: number | undefined, document
   ]);
   const response = await testApp.app.inject({
     method: 'POST',
-    url: '/api/documents',
+    url: '/api/?method=documentUpload',
     headers: {
       authorization: `Bearer ${token}`,
       'content-type': contentType,

@@ -89,6 +89,14 @@ describe('companyGet', () => {
     const company = own.body.company as Record<string, unknown> & { general: Record<string, unknown> };
     expect(company.general).toMatchObject({ name: 'Acme Trading Ltd', registrationNumber: '09876543' });
     expect(company.general.registrationCountryCode).toBe('GB');
+    // The spec's Company field names on the wire (002 §3): addresses and businessTaxId.
+    expect(company.general).toMatchObject({
+      addresses: [expect.objectContaining({ countryCode: 'GB' })],
+      businessTaxId: '9876543210',
+      businessTaxIdCountryCode: 'GB',
+    });
+    expect(company.general).not.toHaveProperty('taxId');
+    expect(company.general).not.toHaveProperty('address');
     expect(company.financialDetail).toMatchObject({ purposeIds: [101] });
     expect(company.canEdit).toBe(true);
     expect(company.isEscortStatementRequired).toBe(false);

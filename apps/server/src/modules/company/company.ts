@@ -90,14 +90,14 @@ function generalOf(
     website: optionalString(general['website']),
     description: optionalString(general['description']),
     industryId: typeof industryId === 'number' ? industryId : undefined,
-    address: typeof address === 'object' && address !== null ? (address as CompanyGeneral['address']) : undefined,
-    taxId:
-      typeof taxId === 'object' && taxId !== null && 'countryCode' in taxId && typeof taxId.countryCode === 'string'
-        ? {
-            countryCode: taxId.countryCode,
-            taxId: 'taxId' in taxId ? optionalString(taxId.taxId) : undefined,
-          }
-        : undefined,
+    // The registration keeps one address and `taxId: {countryCode, taxId}`; the wire has the spec's names.
+    addresses: typeof address === 'object' && address !== null ? [address as CompanyGeneral['addresses'][number]] : [],
+    ...(typeof taxId === 'object' && taxId !== null && 'countryCode' in taxId && typeof taxId.countryCode === 'string'
+      ? {
+          businessTaxId: 'taxId' in taxId ? optionalString(taxId.taxId) : undefined,
+          businessTaxIdCountryCode: taxId.countryCode,
+        }
+      : {}),
   };
 }
 

@@ -61,6 +61,22 @@ describe('linked devices and push sign-in (spec 000 §4 push, §7)', () => {
     expect((await request(testApp.app, 'GET', '/device-api/device', device.secret)).status).toBe(401);
   });
 
+  it('lets a linked device unlink itself through the device API, and only itself', async () => {
+    // Proves DELETE /device-api/device/{id} (spec 000 §7): another device's id is refused, its own unlinks it.
+    const alice = await signIn(testApp.app, 'alice@example.com');
+    const device = await linkDevice(testApp.app, alice.accessToken, 'Old phone');
+    const other = await linkDevice(testApp.app, alice.accessToken, 'Tablet');
+    const refused = await request(testApp.app, 'DELETE', `/device-api/device/${other.deviceId}`, device.secret);
+    expect(refused.body.responseCode).toBe('13');
+    expect((await request(testApp.app, 'GET', '/device-api/device', other.secret)).status).toBe(200);
+    const unlinked = await request(testApp.app, 'DELETE', `/device-api/device/${device.deviceId}`, device.secret);
+    expect(unlinked.body.responseCode).toBe('00');
+    expect((await request(testApp.app, 'GET', '/device-api/device', device.secret)).status).toBe(401);
+    const listed = await request(testApp.app, 'GET', '/api/auth/devices', alice.accessToken);
+    expect((listed.body.devices as { id: string }[]).map((row) => row.id)).not.toContain(device.deviceId);
+    await request(testApp.app, 'DELETE', `/api/auth/devices/${other.deviceId}`, alice.accessToken);
+  });
+
   it('needs the device type: a phone says android or ios and is listed so, nothing defaults to web', async () => {
     // Proves spec 000 §3/§5 device types on the wire: type is required, phones keep theirs (decision 0023).
     const bob = await signIn(testApp.app, 'bob@example.com');
@@ -159,6 +175,9 @@ describe('linked devices and push sign-in (spec 000 §4 push, §7)', () => {
     });
     expect(login.body).toMatchObject({ responseCode: '00', authFlow: 'push' });
     const tmpJwt = String(login.body.tmpJwt);
+    // The waiting sign-in may be sent to the devices again (spec 000 §7 POST /auth/push/re-send).
+    const resent = await post(testApp.app, '/api/auth/push/re-send', { tmpJwt });
+    expect(resent.body).toMatchObject({ responseCode: '00', sent: true });
     const socket = await testApp.app.injectWS('/api/live');
     const heard = new Promise<string>((resolve) => socket.on('message', (data: Buffer) => resolve(data.toString())));
     socket.send(JSON.stringify({ type: 'auth', tmpJwt }));
@@ -185,6 +204,9 @@ describe('linked devices and push sign-in (spec 000 §4 push, §7)', () => {
     socket.terminate();
     const tokens = await post(testApp.app, '/api/auth/token', { code: login.body.code, codeVerifier });
     expect(tokens.body.responseCode).toBe('00');
+    // An answered sign-in is no longer waiting: nothing is sent again.
+    const late = await post(testApp.app, '/api/auth/push/re-send', { tmpJwt });
+    expect(late.body.responseCode).toBe('TA1');
 
     const second = generateCodeVerifier();
     const again = await post(testApp.app, '/api/auth/login', {

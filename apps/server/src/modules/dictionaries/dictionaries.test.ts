@@ -108,6 +108,25 @@ describe('dictionary methods (spec 002 §7 "Dictionaries")', () => {
     return response.json<Reply>();
   }
 
+  it('answers every dictionary of the spec without a session, document and transaction types included', async () => {
+    // Proves spec 000 §6 "Some calls need no login: … dictionaries" for each dictionary method (002 §3, §7).
+    const calls: [string, Record<string, unknown>, string][] = [
+      ['sourceList', { type: 'personal' }, 'sources'],
+      ['purposeList', { type: 'business' }, 'purposes'],
+      ['industryList', {}, 'industryGroups'],
+      ['occupationList', {}, 'occupations'],
+      ['additionalQuestionList', { type: 'personal' }, 'questions'],
+      ['states', { countryCode: 'US' }, 'states'],
+      ['documentTypes', { countryCode: 'UA' }, 'documentTypes'],
+      ['transactionTypeList', {}, 'types'],
+    ];
+    for (const [method, body, field] of calls) {
+      const reply = await anonymous(method, body);
+      expect(reply.responseCode, method).toBe('00');
+      expect(Array.isArray(reply[field]) && reply[field].length > 0, `${method}.${field}`).toBe(true);
+    }
+  });
+
   it('answers sources of each list without a session, in the requested language', async () => {
     // Proves sourceList is public and `lang` picks the labels (ua is Ukrainian).
     const english = await anonymous('sourceList', { type: 'personal' });

@@ -158,6 +158,28 @@ function channelOperation(channel: ChannelDeclaration): JsonSchema {
 }
 
 /**
+ * A method's request body: JSON, or for a method that declares a multipart body (decision 0134) the
+ * `data` part (the request's JSON) and its file parts.
+ */
+function methodRequestContent(declaration: MethodDeclaration): JsonSchema {
+  const { multipart } = declaration;
+  if (!multipart) return { 'application/json': { schema: jsonSchema(declaration.request, 'input') } };
+  const fileParts = multipart.files.map((name) => [
+    name,
+    { type: 'string', format: 'binary', description: `At most ${multipart.maxFileBytes} bytes.` },
+  ]);
+  return {
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        required: ['data'],
+        properties: { data: jsonSchema(declaration.request, 'input'), ...Object.fromEntries(fileParts) },
+      },
+    },
+  };
+}
+
+/**
  * The OpenAPI 3.1 document of every declared route and main-API method, generated from the
  * contract's declarations (`routes`, `methods`). Main-API methods appear as `POST /api/?method=NAME`;
  * the live channel as a GET with its messages in `x-first-message` and `x-server-message`.
@@ -197,9 +219,11 @@ export function buildOpenApiDocument(): JsonSchema {
       declaration.customerRateLimit
         ? `Limited to ${declaration.customerRateLimit.max} calls per customer in ${declaration.customerRateLimit.windowMs / 60_000} minutes (429 "RL").`
         : '',
-      `Body limit: ${declaration.bodyLimitBytes ?? (role === 'public' ? publicMethodBodyLimitBytes : 'the server limit')} bytes.`,
+      declaration.multipart
+        ? `Multipart: a \`data\` part (the JSON below, which may carry \`method: "${declaration.name}"\`) and the file parts, each at most ${declaration.multipart.maxFileBytes} bytes.`
+        : `Body limit: ${declaration.bodyLimitBytes ?? (role === 'public' ? publicMethodBodyLimitBytes : 'the server limit')} bytes.`,
       `Response codes: ${codes.join(', ')}.`,
-      `The body also carries \`method: "${declaration.name}"\`.`,
+      declaration.multipart ? '' : `The body also carries \`method: "${declaration.name}"\`.`,
     ];
     paths[`/api/?method=${declaration.name}`] = {
       post: {
@@ -208,10 +232,7 @@ export function buildOpenApiDocument(): JsonSchema {
         tags: [`Main API: ${areaOf.get(declaration.name) ?? 'other'}`],
         description: notes.filter(Boolean).join(' '),
         ...(role === 'public' ? { security: [] } : {}),
-        requestBody: {
-          required: true,
-          content: { 'application/json': { schema: jsonSchema(declaration.request, 'input') } },
-        },
+        requestBody: { required: true, content: methodRequestContent(declaration) },
         responses: {
           200: {
             description: 'Envelope; responseCode "00" on success, "VF" with validationErrors on invalid input.',

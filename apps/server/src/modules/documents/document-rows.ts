@@ -24,9 +24,10 @@ export function visibleTo(db: Executor, customerId: number): SQL {
 
 /**
  * A document row as the caller sees it (spec 002 §3 "Uploaded document" plus the file's facts);
- * `viewerCustomerId` marks a document linked from another customer (`isLinked`).
+ * `viewer` (the customer whose list it is) marks a document linked from another customer
+ * (`isLinked`); an object, so that `rows.map(toListedDocument)` cannot pass an index as the viewer.
  */
-export function toListedDocument(row: DocumentRow, viewerCustomerId?: number): ListedDocument {
+export function toListedDocument(row: DocumentRow, viewer?: { customerId: number }): ListedDocument {
   return {
     id: row.id,
     statusId: row.statusId as ListedDocument['statusId'],
@@ -44,7 +45,7 @@ export function toListedDocument(row: DocumentRow, viewerCustomerId?: number): L
     pages: row.pages,
     ...(row.parentId === null ? {} : { parentId: row.parentId }),
     ...(row.addressId === null ? {} : { addressId: row.addressId }),
-    ...(viewerCustomerId !== undefined && row.customerId !== viewerCustomerId ? { isLinked: true } : {}),
+    ...(viewer !== undefined && row.customerId !== viewer.customerId ? { isLinked: true } : {}),
   };
 }
 
@@ -69,7 +70,7 @@ export async function listCustomerDocuments(
     )
     .orderBy(desc(documents.createdAt), documents.id)
     .limit(500);
-  return rows.map((row) => toListedDocument(row, customerId));
+  return rows.map((row) => toListedDocument(row, { customerId }));
 }
 
 /**

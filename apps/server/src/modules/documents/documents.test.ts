@@ -35,7 +35,7 @@ async function upload(token: string, data: Record<string, unknown>, files: Multi
   const { payload, contentType } = multipartBody([{ name: 'data', value: JSON.stringify(data) }, ...files]);
   const response = await testApp.app.inject({
     method: 'POST',
-    url: '/api/documents',
+    url: '/api/?method=documentUpload',
     headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
     payload,
   });
@@ -67,12 +67,60 @@ async function passportJpeg(): Promise<Buffer> {
 }
 
 describe('documentUpload', () => {
+  it('is a multipart call to the root path like every main-API method (spec 000 §7), and only there', async () => {
+    // Proves the data part may name the method, another method in it is refused, a JSON body or a
+    // multipart body to a JSON method is refused, the old path is gone and an oversized body is 413.
+    const jpeg = await photo().jpeg().toBuffer();
+    const named = await upload(alice, { method: 'documentUpload', documentType: 1 }, [file('document', 'a.jpg', jpeg)]);
+    expect(named.body.responseCode).toBe('00');
+    const mismatch = await upload(alice, { method: 'documentDelete', documentType: 1 }, [
+      file('document', 'a.jpg', jpeg),
+    ]);
+    expect(mismatch.body.validationErrors).toEqual([
+      expect.objectContaining({ field: 'method', code: 'method_mismatch' }),
+    ]);
+    const json = await callMethod(testApp.app, 'documentUpload', { documentType: 1 }, alice);
+    expect(json.body.validationErrors).toEqual([expect.objectContaining({ field: 'data', code: 'required' })]);
+    const { payload, contentType } = multipartBody([
+      { name: 'data', value: JSON.stringify({}) },
+      file('document', 'a.jpg', jpeg),
+    ]);
+    const toJsonMethod = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/?method=documentList',
+      headers: { authorization: `Bearer ${alice}`, 'content-type': contentType },
+      payload,
+    });
+    expect(toJsonMethod.statusCode).toBe(400);
+    expect(toJsonMethod.json<Reply>().responseCode).toBe('TA1');
+    const oldPath = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: { authorization: `Bearer ${alice}`, 'content-type': contentType },
+      payload,
+    });
+    expect(oldPath.statusCode).toBe(404);
+    const oversized = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/?method=documentUpload',
+      headers: {
+        authorization: `Bearer ${alice}`,
+        'content-type': contentType,
+        'content-length': String(4 * maxDocumentFileBytes),
+      },
+      payload,
+    });
+    expect(oversized.statusCode).toBe(413);
+  });
+
   it('accepts a passport JPEG, lists it as submitted and stores it without EXIF', async () => {
     const jpeg = await passportJpeg();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
     const reply = await upload(alice, { documentType: 1 }, [file('document', 'my passport.jpg', jpeg, 'image/png')]);
     expect(reply.body.responseCode).toBe('00');
     const [uploaded] = reply.body.documents ?? [];
+    // A fresh upload is the uploader's own, never flagged as linked from another customer.
+    expect(uploaded).not.toHaveProperty('isLinked');
     expect(uploaded).toMatchObject({
       statusId: documentStatuses.submitted,
       documentTypeId: 1,
@@ -237,7 +285,7 @@ describe('documentUpload', () => {
     const { payload, contentType } = multipartBody([file('document', 'a.jpg', jpeg)]);
     const noData = await testApp.app.inject({
       method: 'POST',
-      url: '/api/documents',
+      url: '/api/?method=documentUpload',
       headers: { authorization: `Bearer ${alice}`, 'content-type': contentType },
       payload,
     });
@@ -246,7 +294,7 @@ describe('documentUpload', () => {
     ]);
     const anonymous = await testApp.app.inject({
       method: 'POST',
-      url: '/api/documents',
+      url: '/api/?method=documentUpload',
       headers: { 'content-type': contentType },
       payload,
     });

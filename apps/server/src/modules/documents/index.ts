@@ -11,4 +11,4 @@ export {
 export { recordIdentityDocument } from './record-identity-document.ts';
 export { isDocumentLinkedTo, linkDocument, unlinkDocument } from './document-links.ts';
 export { findDocumentStatuses, storeGeneratedDocument } from './generated-document.ts';
-export { setAddressOwnershipCheck } from './documents.routes.ts';
+export { setAddressOwnershipCheck } from './address-ownership.ts';

@@ -156,7 +156,8 @@ export async function uploadDocument(deps: Deps, upload: DocumentUpload): Promis
               .returning();
       return [mainRow, ...subRows];
     });
-    return rows.map(toListedDocument);
+    // The uploader's own fresh documents: never linked from another customer.
+    return rows.map((row) => toListedDocument(row));
   } catch (error) {
     // Nothing may stay behind a failed upload: the files already put are removed again.
     await Promise.allSettled(stored.map(({ key }) => deps.fileStore.delete(key)));

@@ -192,6 +192,22 @@ describe('personal registration and activation (spec 000 §2, spec 002 §4)', ()
       activationCode: 'y'.repeat(32),
     });
     expect(wrong.body).toMatchObject({ validationErrors: [{ field: 'activationCode', code: 'invalid_link' }] });
+    // The business form activates a business only: a personal customer's link answers as a bad link.
+    const alice = await findUserByEmail(testApp.database.db, 'alice@example.com');
+    if (!alice) throw new Error('no alice');
+    await updateUser(testApp.database.db, alice.id, { activatedAt: null });
+    const aliceCode = await issueUserCode(testApp.database.db, alice.id, 'activation');
+    const personalAsBusiness = await post(testApp.app, '/api/auth/activation', {
+      email: 'alice@example.com',
+      activationCode: aliceCode,
+    });
+    expect(personalAsBusiness.body).toMatchObject({
+      validationErrors: [{ field: 'activationCode', code: 'invalid_link' }],
+    });
+    expect(
+      (await post(testApp.app, '/api/auth/activation', { username: 'alice@example.com', activationCode: aliceCode }))
+        .body.responseCode,
+    ).toBe('00');
     const activated = await post(testApp.app, '/api/auth/activation', { email: 'acme@example.com', activationCode });
     expect(activated.body).toMatchObject({ responseCode: '00', accessToken: expect.any(String) });
     const info = await callMethod(testApp.app, 'customerInfo', {}, String(activated.body.accessToken));

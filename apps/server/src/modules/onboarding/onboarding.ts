@@ -1,6 +1,5 @@
 import {
   emailStatuses,
-  isEmailStatusAccepted,
   type CheckedEmailStatus,
   type MethodParsedRequest,
   type passwordResetCompleteMethod,
@@ -38,18 +37,19 @@ export const maxCodesPerHour = 3;
 export const maxUnfamiliarRecoveryCodesPerHour = 10;
 
 /**
- * The existing-e-mail status of `email` (spec 002 §3; decision 0011): exists (1) for any user of it,
- * activated, awaiting activation or disabled, else none (0); a registration left unactivated past
- * its 7 days counts as none, as a new registration replaces it. Employee (3) needs invited business
- * users who are no customers yet, which the business issue brings; no such user exists today.
+ * The existing-e-mail status of `email` (spec 002 §3; decisions 0011, 0134): employee (3) for a
+ * business's invited user who has not activated yet (no password, decision 0096), however old the
+ * invitation; exists (1) for any other user of it, activated, awaiting activation or disabled, else
+ * none (0); a registration left unactivated past its 7 days counts as none, as a new registration
+ * replaces it.
  */
 export async function emailStatus(ctx: CallContext, email: string): Promise<CheckedEmailStatus> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return emailStatuses.none;
   // A disabled e-mail is taken: registering again must not replace a disabled user (decision 0016).
   if (user.activatedAt || user.isDisabled) return emailStatuses.exists;
-  // An invited business user (no password yet, decision 0096) is never taken over by a new registration.
-  if (user.passwordHash === '') return emailStatuses.exists;
+  // A business's invited user (no password yet, decision 0096): the spec's employee status.
+  if (user.passwordHash === '') return emailStatuses.employee;
   return Date.now() - user.createdAt.getTime() > activationWindowMs ? emailStatuses.none : emailStatuses.exists;
 }
 
@@ -87,8 +87,9 @@ export async function registerPersonal(ctx: CallContext, input: MethodParsedRequ
     throw fieldError('registrationType', 'invalid_value', 'Choose one of the offered types.');
   if (!brand.terms.every((term) => input.acceptedTerms.includes(term.id)))
     throw fieldError('acceptedTerms', 'terms_required');
-  // A new user is accepted with status 0 or 3 (spec 002 §5).
-  if (!isEmailStatusAccepted(await emailStatus(ctx, input.email))) throw fieldError('email', 'email_taken');
+  // Only a free e-mail (0): an invited employee's (3) is a business's user row, which a personal
+  // registration must never take over (decision 0096); 002 §5 accepts 3 for a business's users only.
+  if ((await emailStatus(ctx, input.email)) !== emailStatuses.none) throw fieldError('email', 'email_taken');
   const problem = passwordProblem(input.password, [input.email, input.firstName, input.lastName, brand.projectName]);
   if (problem) throw fieldError('password', problem);
   // A proof works once; a sign-in challenge (purpose 'login') is at least as hard, so any solved one is enough.

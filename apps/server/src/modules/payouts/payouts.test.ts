@@ -129,6 +129,65 @@ describe('payout catalogue (spec 001 §5, §7)', () => {
     expect([0, 6]).not.toContain(arrival.getUTCDay());
   });
 
+  // Proves the oct and interac previews: each answers its scheme and a fee that the total debit adds
+  // to the amount, moves nothing, and refuses a recipient it cannot pay with a field error.
+  it('quotes a card payout (oct) and an Interac e-Transfer without moving money', async () => {
+    const cents = (value: unknown) => BigInt(String(value).replace('.', ''));
+    const before = await account(aliceEur);
+    const card = {
+      fromAccount: aliceEur,
+      amount: '30.00',
+      currency: 'EUR',
+      beneficiaryName: 'Chloé Martin',
+      beneficiaryCountryCode: 'FR',
+      cardNumber: '5105 1051 0510 5100',
+    };
+    const oct = await callMethod(testApp.app, 'octTransferFee', card, alice);
+    expect(oct.body).toMatchObject({ responseCode: '00', scheme: 'cardPush' });
+    expect(cents(oct.body.totalDebit)).toBe(cents('30.00') + cents(oct.body.fee));
+    const blacklisted = await callMethod(
+      testApp.app,
+      'octTransferFee',
+      { ...card, cardNumber: '4111 1111 1111 1111' },
+      alice,
+    );
+    expect(blacklisted.body.validationErrors).toEqual([
+      expect.objectContaining({ field: 'cardNumber', code: 'card_blacklisted' }),
+    ]);
+    expect(await account(aliceEur)).toEqual(before);
+
+    const gabriela = (await signIn(testApp.app, 'gabriela@example.com')).accessToken;
+    const gabrielaCad = (
+      (await callMethod(testApp.app, 'accountList', {}, gabriela)).body.accounts as {
+        accountId: number;
+        currencyCode: string;
+      }[]
+    ).find((row) => row.currencyCode === 'CAD')?.accountId;
+    const interac = {
+      fromAccount: gabrielaCad,
+      amount: '45.50',
+      currency: 'CAD',
+      beneficiaryName: 'Liam Tremblay',
+      beneficiaryCountryCode: 'CA',
+      recipientEmail: 'liam@example.ca',
+    };
+    const quote = await callMethod(testApp.app, 'interacTransferFee', interac, gabriela);
+    expect(quote.body).toMatchObject({ responseCode: '00', scheme: 'interac' });
+    expect(cents(quote.body.totalDebit)).toBe(cents('45.50') + cents(quote.body.fee));
+    const noRecipient = await callMethod(
+      testApp.app,
+      'interacTransferFee',
+      { ...interac, recipientEmail: undefined, securityQuestion: 'Our first pet?' },
+      gabriela,
+    );
+    expect(noRecipient.body.validationErrors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'recipientEmail', code: 'email_or_phone_required' }),
+        expect.objectContaining({ field: 'securityAnswer', code: 'required' }),
+      ]),
+    );
+  });
+
   // Proves bad inputs change nothing: a bad IBAN, an eft to BR without bank and branch codes, a foreign account.
   it('refuses bad recipient fields and foreign accounts with field errors', async () => {
     const before = await account(aliceEur);

@@ -2,7 +2,7 @@ import type { profileMethods } from '@tessera/contract';
 import { AppError } from '../../rpc/app-error.ts';
 import type { SignedInContext } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
-import { addressConfirm, addressCreate, addressDelete, listAddresses } from './addresses.ts';
+import { addressConfirm, addressCreate, addressDelete, addressReplace, listAddresses } from './addresses.ts';
 import {
   emailAdd,
   emailConfirm,
@@ -74,6 +74,19 @@ export const profileHandlers = {
   },
   addressCreate: async ({ fromCustomerId: _named, ...fields }, ctx) => ({
     address: await addressCreate(ctx.db, ctx.caller.customerId, fields),
+  }),
+  // Multipart (decision 0134): the new address's fields and its proof, for the customer the dispatcher resolved.
+  addressReplace: async ({ data, files }, ctx) => ({
+    address: await addressReplace(
+      { db: ctx.db, fileStore: ctx.fileStore, log: ctx.log },
+      {
+        customerId: ctx.caller.customerId,
+        customerType: ctx.auth.customerType,
+        userId: ctx.caller.userId,
+        data,
+        files,
+      },
+    ),
   }),
   addressConfirm: async ({ addressId }, ctx) => ({
     address: await addressConfirm(ctx.db, ctx.caller.customerId, addressId),

@@ -12,6 +12,6 @@ import { profileRouteHandlers } from './profile.routes.ts';
 export const profileModule = defineModule({
   name: 'profile',
   methods: [serveArea(profileMethods, profileHandlers)],
-  routes: (services) => profileRouteHandlers(services.adapters.fileStore),
+  routes: () => profileRouteHandlers(),
   adapters: ['fileStore', 'mailer', 'sms'],
 });

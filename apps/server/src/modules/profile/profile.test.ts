@@ -353,7 +353,7 @@ describe('addresses', () => {
     expect((await call('addressDelete', { addressId: address.addressId }, bob)).responseCode).toBe('NF');
     const replaced = await multipart(
       bob,
-      '/api/addresses/replace',
+      '/api/?method=addressReplace',
       { ...home, addressId: address.addressId, documentType: 10 },
       {
         name: 'bill.pdf',
@@ -368,7 +368,7 @@ describe('addresses', () => {
     if (!old) throw new Error('alice has an address');
     const reply = await multipart(
       alice,
-      '/api/addresses/replace',
+      '/api/?method=addressReplace',
       { ...home, address1: '2 Oak Avenue', addressId: old.addressId, documentType: 10 },
       { name: 'utility bill.pdf', bytes: await proofPdf() },
     );
@@ -412,7 +412,7 @@ describe('addresses', () => {
     const documentCount = (await testApp.database.db.select().from(documents)).length;
     const zipped = await multipart(
       alice,
-      '/api/addresses/replace',
+      '/api/?method=addressReplace',
       { ...home, addressId: target.addressId, documentType: 10 },
       { name: 'bill.pdf', bytes: zipArchive('a.txt', 'hello') },
     );
@@ -420,12 +420,12 @@ describe('addresses', () => {
     expect(fieldOf(zipped)?.field).toBe('document');
     const passport = await multipart(
       alice,
-      '/api/addresses/replace',
+      '/api/?method=addressReplace',
       { ...home, addressId: target.addressId, documentType: 1 },
       { name: 'bill.pdf', bytes: await proofPdf() },
     );
     expect(fieldOf(passport)).toMatchObject({ field: 'documentType', code: 'invalid_value' });
-    const missing = await multipart(alice, '/api/addresses/replace', {
+    const missing = await multipart(alice, '/api/?method=addressReplace', {
       ...home,
       addressId: target.addressId,
       documentType: 10,

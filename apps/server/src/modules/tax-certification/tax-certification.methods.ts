@@ -3,6 +3,7 @@ import type { AreaHandlers } from '../../rpc/module.ts';
 import { requestCertificationByAdmin } from './request-certification.ts';
 import { getAdminCertificationState, getCertificationState } from './certification-state.ts';
 import { updateCertification } from './update-certification.ts';
+import { uploadTaxDocument } from './upload-tax-document.ts';
 import {
   inviteRepresentative,
   listRepresentativeInvitations,
@@ -49,4 +50,27 @@ export const taxCertificationHandlers = {
   fatcaCrsRepresentativeGet: async ({ authSecret }, ctx) => loadRepresentativeCertification(ctx.db, authSecret),
   fatcaCrsRepresentativeUpdate: async ({ authSecret, certification, signature }, ctx) =>
     signRepresentativeCertification(ctx, { secret: authSecret, answers: certification, signature, ip: ctx.ip }),
+  // The uploads (decisions 0079, 0134): multipart, for the customer the dispatcher resolved.
+  wFormUpload: async ({ data, files }, ctx) =>
+    uploadTaxDocument(
+      { db: ctx.db, fileStore: ctx.fileStore, log: ctx.log },
+      {
+        customerId: ctx.caller.customerId,
+        customerType: ctx.auth.customerType,
+        userId: ctx.caller.userId,
+        kind: { form: data.formType },
+        file: files.document,
+      },
+    ),
+  lossOfNationalityUpload: async ({ files }, ctx) =>
+    uploadTaxDocument(
+      { db: ctx.db, fileStore: ctx.fileStore, log: ctx.log },
+      {
+        customerId: ctx.caller.customerId,
+        customerType: ctx.auth.customerType,
+        userId: ctx.caller.userId,
+        kind: 'lossOfNationality',
+        file: files.document,
+      },
+    ),
 } satisfies AreaHandlers<typeof taxCertificationMethods>;

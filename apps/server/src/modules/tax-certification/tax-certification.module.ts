@@ -1,7 +1,6 @@
 import { taxCertificationMethods } from '@tessera/contract';
 import { defineModule, serveArea } from '../../rpc/module.ts';
 import { taxCertificationHandlers } from './tax-certification.methods.ts';
-import { taxCertificationRouteHandlers } from './tax-certification.routes.ts';
 
 /**
  * The tax-certification module (issue 14 items 7–8; spec 002 §2, §3, §5, §7; decisions 0065,
@@ -12,6 +11,5 @@ import { taxCertificationRouteHandlers } from './tax-certification.routes.ts';
 export const taxCertificationModule = defineModule({
   name: 'tax-certification',
   methods: [serveArea(taxCertificationMethods, taxCertificationHandlers)],
-  routes: (services) => taxCertificationRouteHandlers(services.adapters.fileStore),
   adapters: ['fileStore'],
 });

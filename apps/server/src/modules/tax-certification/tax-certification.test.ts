@@ -430,7 +430,7 @@ describe('W-8BEN-E generated for a business with US indicia (decision 0079)', ()
     expect(reply.body).toMatchObject({ responseCode: '00', usTaxForm: 'W-8BEN-E' });
     // The W-8 on file is still the generated one of the last signature, as history.
     const pdf = await (await pdfWithPages(1)).save();
-    const upload = await uploadTo('/api/tax-certification/w-form', acme, { formType: 'W-8BEN-E' }, pdf, 'w8bene.pdf');
+    const upload = await uploadTo('/api/?method=wFormUpload', acme, { formType: 'W-8BEN-E' }, pdf, 'w8bene.pdf');
     expect(upload.body).toMatchObject({ responseCode: '00', w8DocumentStatus: 'pending', status: 'pending' });
   });
 });
@@ -505,17 +505,11 @@ describe('wFormUpload and lossOfNationalityUpload', () => {
       ['w9.zip', zipArchive('w9.pdf', 'x'.repeat(500))],
       ['w9.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
     ] as const) {
-      const reply = await uploadTo('/api/tax-certification/w-form', henry, { formType: 'W-9' }, bytes, name);
+      const reply = await uploadTo('/api/?method=wFormUpload', henry, { formType: 'W-9' }, bytes, name);
       expect(reply.body.responseCode, name).toBe('VF');
       expect(reply.body.validationErrors).toEqual([expect.objectContaining({ field: 'document' })]);
     }
-    const noForm = await uploadTo(
-      '/api/tax-certification/w-form',
-      henry,
-      { formType: 'W-7' },
-      Buffer.from('x'),
-      'a.pdf',
-    );
+    const noForm = await uploadTo('/api/?method=wFormUpload', henry, { formType: 'W-7' }, Buffer.from('x'), 'a.pdf');
     expect(noForm.body.responseCode).toBe('VF');
     expect(await documentCount()).toBe(before);
   });
@@ -523,9 +517,9 @@ describe('wFormUpload and lossOfNationalityUpload', () => {
   it('files a signed W-9 upload and a loss-of-nationality certificate on the certification', async () => {
     // Proves both uploads become the certification's documents with status pending.
     const pdf = await (await pdfWithPages(1)).save();
-    const w9 = await uploadTo('/api/tax-certification/w-form', henry, { formType: 'W-9' }, pdf, 'signed-w9.pdf');
+    const w9 = await uploadTo('/api/?method=wFormUpload', henry, { formType: 'W-9' }, pdf, 'signed-w9.pdf');
     expect(w9.body).toMatchObject({ responseCode: '00', w9DocumentStatus: 'pending', status: 'pending' });
-    const loss = await uploadTo('/api/tax-certification/loss-of-nationality', alice, {}, pdf, 'cln.pdf');
+    const loss = await uploadTo('/api/?method=lossOfNationalityUpload', alice, {}, pdf, 'cln.pdf');
     expect(loss.body).toMatchObject({ responseCode: '00', lossOfNationalityDocumentStatus: 'pending' });
     expect(loss.body.lossOfNationalityDocumentId).toEqual(expect.any(Number));
   });

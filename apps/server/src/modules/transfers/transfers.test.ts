@@ -118,6 +118,16 @@ describe('person-to-person transfers (spec 001 §3, §7)', () => {
       note: 'Lunch',
     });
     expect((await checkLedger(testApp.database.db)).ok).toBe(true);
+
+    // The recipient is now among Alice's p2p beneficiaries (spec 001 §7 "p2p beneficiary list"), not Bob's.
+    const beneficiaries = await send('p2pBeneficiaryList', {}, alice);
+    expect(beneficiaries.body.beneficiaries).toEqual(
+      expect.arrayContaining([expect.objectContaining({ email: 'bob@example.com', name: 'Bob Okafor' })]),
+    );
+    const bobs = await send('p2pBeneficiaryList', { limit: 50 }, bob);
+    expect((bobs.body.beneficiaries as { email: string }[]).map((row) => row.email)).not.toContain('bob@example.com');
+    const tooMany = await send('p2pBeneficiaryList', { limit: 51 }, alice);
+    expect(tooMany.body.validationErrors).toEqual([expect.objectContaining({ field: 'limit' })]);
   });
 
   it('converts when the recipient has no account in the currency', async () => {

@@ -67,6 +67,4 @@ export const routeAreaLoaders = {
   identityVerification: async () =>
     (await import('@tessera/contract/src/identity-verification/identity-verification.routes.ts'))
       .identityVerificationRoutes,
-  taxCertification: async () =>
-    (await import('@tessera/contract/src/tax/tax-certification.routes.ts')).taxCertificationRoutes,
 } satisfies Record<RouteAreaName, RouteMapLoader>;

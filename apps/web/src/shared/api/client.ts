@@ -179,18 +179,34 @@ function requestShape(request: z.ZodType): object {
   return typeof shape === 'object' && shape !== null ? shape : {};
 }
 
-/** The request of main-API method `name` (spec 000 §7): POST to /api/?method=NAME, the method repeated in the body. */
+/**
+ * The request of main-API method `name` (spec 000 §7): POST to /api/?method=NAME, the method repeated
+ * in the body; for a method that declares a multipart body, the same address with the `data` part
+ * (the request's fields and the method) and the files (decision 0134).
+ */
 function methodRequest(
   name: MethodName,
   declaration: MethodDeclaration,
   input: object,
   actingCustomerId: number | null,
 ): Outgoing {
+  const url = `/api/?method=${encodeURIComponent(name)}`;
+  if (declaration.multipart) {
+    const { data, files } = input as { data?: object; files?: Record<string, Blob | undefined> };
+    return {
+      verb: 'POST',
+      url,
+      body: multipartForm({ ...dropEmptyValues(data ?? {}), method: name }, declaration.multipart.files, files ?? {}),
+      sendsSession: true,
+      response: declaration.response,
+      reply: 'envelope',
+    };
+  }
   const takesCustomer = 'fromCustomerId' in requestShape(declaration.request);
   const acting = actingCustomerId !== null && takesCustomer ? { fromCustomerId: actingCustomerId } : {};
   return {
     verb: 'POST',
-    url: `/api/?method=${encodeURIComponent(name)}`,
+    url,
     body: { ...acting, ...dropEmptyValues(input), method: name },
     sendsSession: true,
     response: declaration.response,
@@ -218,20 +234,25 @@ function routeRequest(route: RouteDeclaration, input: object): Outgoing {
 }
 
 /**
- * A multipart body (spec 000 §7 "multipart with a data part plus a document file"; decision 0070):
- * the `data` part as JSON, then each file under its part name.
+ * A multipart body (spec 000 §7 "multipart with a data part plus a document file"; decisions 0070,
+ * 0134): the `data` part as JSON, then each declared file under its part name.
  */
-function multipartRequest(route: RouteDeclaration, path: string, fields: Record<string, unknown>) {
+function multipartForm(data: unknown, parts: readonly string[], files: Record<string, Blob | undefined>): FormData {
   const form = new FormData();
-  form.append('data', JSON.stringify(fields.data ?? {}));
-  const files = (fields.files ?? {}) as Record<string, Blob | undefined>;
-  for (const part of route.request.multipart?.files ?? []) {
+  form.append('data', JSON.stringify(data));
+  for (const part of parts) {
     const file = files[part];
     if (file) form.append(part, file, file instanceof File ? file.name : part);
   }
+  return form;
+}
+
+/** A route's multipart request (the hosted identity-verification page's captures). */
+function multipartRequest(route: RouteDeclaration, path: string, fields: Record<string, unknown>) {
+  const files = (fields.files ?? {}) as Record<string, Blob | undefined>;
   return {
     url: path,
-    body: form,
+    body: multipartForm(fields.data ?? {}, route.request.multipart?.files ?? [], files),
     sendsSession: sessionAccess.has(route.access),
     response: route.response,
     reply: route.reply ?? 'envelope',

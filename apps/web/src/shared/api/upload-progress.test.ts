@@ -53,14 +53,14 @@ describe('API client: multipart calls with upload progress', () => {
     expect(fractions).toEqual([0, 0.25, 1]);
     expect(fetch).not.toHaveBeenCalled();
     const [sent] = calls;
-    expect(sent?.url).toBe('/api/documents');
+    expect(sent?.url).toBe('/api/?method=documentUpload');
     expect(sent?.request.method).toBe('POST');
     expect(sent?.request.headers).toEqual({
       'Accept-Language': 'ro',
       'X-Client-Version': clientVersion,
       Authorization: 'Bearer token-1',
     });
-    expect(JSON.parse(String(sent?.request.body.get('data')))).toEqual({ documentType: 1 });
+    expect(JSON.parse(String(sent?.request.body.get('data')))).toEqual({ documentType: 1, method: 'documentUpload' });
     expect(sent?.request.body.get('document')).toBeInstanceOf(File);
   });
 

@@ -39,6 +39,10 @@ const flowHandlers: Record<AuthFlow, FlowHandler> = {
   },
   direct: async (reply, codeVerifier) => {
     if (!reply.code) throw new ApiError('UE', 'Unexpected reply');
+    // The push migration holds the code until it is settled (decision 0013): its page exchanges it
+    // once, so the code is not sent here only to be refused (a 400 in the console).
+    if (reply.migration && reply.migration.req !== 'none')
+      return { status: 'nextStep', flow: 'migration', codeVerifier, reply };
     return (await exchangeCode(reply.code, codeVerifier)) === 'migration'
       ? { status: 'nextStep', flow: 'migration', codeVerifier, reply }
       : { status: 'signedIn' };
@@ -61,7 +65,7 @@ interface Credentials {
  * attempt, its S256 challenge sent with the login, then the flow the server chose.
  * @throws ApiError from the token service.
  */
-async function signIn({ username, password, botProof }: Credentials): Promise<SignInOutcome> {
+export async function signIn({ username, password, botProof }: Credentials): Promise<SignInOutcome> {
   const codeVerifier = generateCodeVerifier();
   const codeChallenge = await codeChallengeS256(codeVerifier);
   const reply = await login({ username, password, codeChallenge, ...(botProof ? { botProof } : {}) });

@@ -15,12 +15,21 @@ import { exchangeCode } from '../api/exchange-code.ts';
 import { clearPendingLogin, type PendingLogin } from '../api/pending-login.ts';
 import { loadPendingLogin } from '../api/load-pending-login.ts';
 import { startPathAfterSignIn } from '../api/start-page.ts';
+import { session } from '../../../shared/session/session.ts';
 
 /** How often the page asks whether the device got linked (the authenticator may be on another phone). */
 const statusPollMs = 2000;
 
-/** /scp and /scp-mobile need a login result with a migration (spec 000 §2); otherwise login. */
+/**
+ * /scp and /scp-mobile need a login result with a migration (spec 000 §2); otherwise login. Once the
+ * tab is signed in, its sign-in code is used: the kept result is dropped and the page is left for
+ * home, so a reload never sends the used code again (which the token service would refuse).
+ */
 export function loader(): PendingLogin & { migration: Migration } {
+  if (session.isAuthenticated()) {
+    clearPendingLogin();
+    throw redirect('/home');
+  }
   const pending = loadPendingLogin();
   const migration = pending?.reply.migration;
   if (!pending || !migration || migration.req === 'none') throw redirect('/login');
@@ -64,9 +73,10 @@ export function Component() {
       if (how === 'enable') await call('scpEnable', { tmpJwt });
       if (!reply.code || (await exchangeCode(reply.code, codeVerifier)) !== 'signedIn')
         throw new ApiError('VF', '', [{ field: 'code', code: 'migration_pending', description: '' }]);
+      // The code is used now: forget it at once, before anything else can reload the page.
+      clearPendingLogin();
     },
     onSuccess: async () => {
-      clearPendingLogin();
       const path = await startPathAfterSignIn(queryClient, next);
       if (path) await navigate(path, { replace: true });
     },

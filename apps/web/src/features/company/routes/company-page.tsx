@@ -52,17 +52,14 @@ function GeneralCard({ company }: { company: CompanyProfile }) {
   const industry = industries.data
     ?.flatMap((group) => group.industries)
     .find((entry) => entry.id === general.industryId)?.name;
-  const address = general.address
-    ? [
-        general.address.address1,
-        general.address.address2,
-        general.address.city,
-        general.address.postalCode,
-        general.address.countryCode,
-      ]
-        .filter(Boolean)
-        .join(', ')
-    : undefined;
+  const address =
+    general.addresses.length > 0
+      ? general.addresses
+          .map((item) =>
+            [item.address1, item.address2, item.city, item.postalCode, item.countryCode].filter(Boolean).join(', '),
+          )
+          .join('; ')
+      : undefined;
   return (
     <SectionCard icon={IconBuilding} title={t('general.title')} text={t('general.text')}>
       <Grid mt="md" gap="sm">
@@ -77,7 +74,9 @@ function GeneralCard({ company }: { company: CompanyProfile }) {
         <Fact label={t('general.phone')}>{general.phone}</Fact>
         <Fact label={t('general.website')}>{general.website}</Fact>
         <Fact label={t('general.taxId')}>
-          {general.taxId?.taxId ? `${general.taxId.taxId} (${general.taxId.countryCode})` : undefined}
+          {general.businessTaxId
+            ? `${general.businessTaxId}${general.businessTaxIdCountryCode ? ` (${general.businessTaxIdCountryCode})` : ''}`
+            : undefined}
         </Fact>
         <Fact label={t('general.description')}>{general.description}</Fact>
       </Grid>

@@ -40,7 +40,7 @@ describe('document upload card', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('0');
     const xhr = FakeXhr.last;
-    expect(xhr?.opened).toEqual(['POST', '/api/documents']);
+    expect(xhr?.opened).toEqual(['POST', '/api/?method=documentUpload']);
     act(() => xhr?.progress(1024, 4096));
     expect(bar.getAttribute('aria-valuenow')).toBe('25');
     expect(screen.getByText('25% uploaded')).toBeTruthy();

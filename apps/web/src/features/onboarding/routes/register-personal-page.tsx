@@ -111,8 +111,9 @@ export function Component() {
     isError: emailCheck.isError,
     status: emailCheck.data?.status,
   });
-  // Only an e-mail known to exist stops the form; while checking or after a failed check the server decides.
-  const taken = emailStatus === emailStatuses.exists;
+  // Only an e-mail known to be in use (an account, or a business's invited employee) stops the form;
+  // while checking or after a failed check the server decides.
+  const taken = emailStatus === emailStatuses.exists || emailStatus === emailStatuses.employee;
   const countries = useMemo(() => {
     const names = new Intl.DisplayNames([intlLocale(i18n.resolvedLanguage ?? 'en')], { type: 'region' });
     return countryCodes

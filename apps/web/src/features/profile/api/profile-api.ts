@@ -58,12 +58,12 @@ export function dueDiligenceNoticeQuery() {
   return queryOptions({ ...profileQueries.dueDiligence(), staleTime: 5 * 60_000 });
 }
 
-/** Uploads a proof of address for an address (`POST /api/documents`, category 2 with `addressId`). */
+/** Uploads a proof of address for an address (`documentUpload`, category 2 with `addressId`). */
 export async function uploadAddressProof(data: DocumentUploadData, file: File): Promise<void> {
   await call('documentUpload', { data, files: { document: file } });
 }
 
-/** Replaces an address with a new one and its proof (`POST /api/addresses/replace`). */
+/** Replaces an address with a new one and its proof (`addressReplace`, multipart). */
 export async function replaceAddress(data: AddressReplaceData, file: File): Promise<void> {
   await call('addressReplace', { data, files: { document: file } });
 }

@@ -68,7 +68,7 @@ describe('the external transfer form (decision 0040)', () => {
       names('oct', 'US'),
       'en',
     );
-    expect(check.ok ? {} : check.errors).toEqual({ cardNumber: 'invalid_card_number' });
+    expect(check.ok ? {} : check.errors).toEqual({ cardNumber: 'card_number_not_valid' });
     expect(fieldOrder(['cardNumber'])).toEqual([
       'fromAccount',
       'cardNumber',
