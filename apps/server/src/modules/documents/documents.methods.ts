@@ -1,7 +1,7 @@
 import { documentTypesByCategory, type documentsMethods } from '@tessera/contract';
 import { AppError } from '../../rpc/app-error.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
-import { findCustomerType } from '../identity/index.ts';
+import { actingCustomerType } from '../identity/index.ts';
 import { isLiveAddressOf } from './address-ownership.ts';
 import { deleteDocument } from './delete-document.ts';
 import { listCustomerDocuments } from './document-rows.ts';
@@ -21,10 +21,7 @@ export const documentsHandlers = {
         customerId,
         // The type of the customer the document is for: a representative uploads a business's
         // company documents from their personal sign-in (decision 0103).
-        customerType:
-          customerId === ctx.auth.customerId
-            ? ctx.auth.customerType
-            : ((await findCustomerType(ctx.db, customerId)) ?? ctx.auth.customerType),
+        customerType: await actingCustomerType(ctx.db, ctx.auth, customerId),
         userId,
         data,
         files,

@@ -54,3 +54,17 @@ export async function findCustomerType(db: Executor, customerId: number): Promis
     .where(eq(customers.id, customerId));
   return row?.customerType;
 }
+
+/**
+ * The type of the customer a call acts for: the signed-in user's own, from the token, or, when the
+ * user acts for another customer (a representative for a business, decision 0103), that
+ * customer's. Uploads record it with the document.
+ */
+export async function actingCustomerType(
+  db: Executor,
+  signedIn: { customerId: number; customerType: 'personal' | 'business' },
+  customerId: number,
+): Promise<'personal' | 'business'> {
+  if (customerId === signedIn.customerId) return signedIn.customerType;
+  return (await findCustomerType(db, customerId)) ?? signedIn.customerType;
+}

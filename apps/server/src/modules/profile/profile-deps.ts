@@ -1,5 +1,6 @@
 /** What the profile module uses of other modules, in one place (DESIGN §2: only through their index.ts). */
 export {
+  actingCustomerType,
   changeUserLogin,
   findCustomerLogins,
   findPersonalDetails,

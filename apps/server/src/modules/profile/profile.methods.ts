@@ -14,7 +14,7 @@ import {
 } from './emails.ts';
 import { personalInfoUpdate } from './personal-info.ts';
 import { listPhones, phoneAdd, phoneConfirm, phoneReplace } from './phones.ts';
-import { findCustomerLogins, findUserByEmail, findUserById } from './profile-deps.ts';
+import { actingCustomerType, findCustomerLogins, findUserByEmail, findUserById } from './profile-deps.ts';
 import { statesAnswer } from './states.ts';
 
 /**
@@ -81,7 +81,7 @@ export const profileHandlers = {
       { db: ctx.db, fileStore: ctx.fileStore, log: ctx.log },
       {
         customerId: ctx.caller.customerId,
-        customerType: ctx.auth.customerType,
+        customerType: await actingCustomerType(ctx.db, ctx.auth, ctx.caller.customerId),
         userId: ctx.caller.userId,
         data,
         files,

@@ -1,5 +1,6 @@
 import type { taxCertificationMethods } from '@tessera/contract';
 import type { AreaHandlers } from '../../rpc/module.ts';
+import { actingCustomerType } from '../identity/index.ts';
 import { requestCertificationByAdmin } from './request-certification.ts';
 import { getAdminCertificationState, getCertificationState } from './certification-state.ts';
 import { updateCertification } from './update-certification.ts';
@@ -56,7 +57,7 @@ export const taxCertificationHandlers = {
       { db: ctx.db, fileStore: ctx.fileStore, log: ctx.log },
       {
         customerId: ctx.caller.customerId,
-        customerType: ctx.auth.customerType,
+        customerType: await actingCustomerType(ctx.db, ctx.auth, ctx.caller.customerId),
         userId: ctx.caller.userId,
         kind: { form: data.formType },
         file: files.document,
@@ -67,7 +68,7 @@ export const taxCertificationHandlers = {
       { db: ctx.db, fileStore: ctx.fileStore, log: ctx.log },
       {
         customerId: ctx.caller.customerId,
-        customerType: ctx.auth.customerType,
+        customerType: await actingCustomerType(ctx.db, ctx.auth, ctx.caller.customerId),
         userId: ctx.caller.userId,
         kind: 'lossOfNationality',
         file: files.document,
