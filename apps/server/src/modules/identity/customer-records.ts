@@ -47,7 +47,7 @@ export async function setCustomerUsersDisabled(db: Executor, customerId: number,
 }
 
 /** A customer's type ('personal' or 'business'), or undefined when there is no such customer. */
-export async function findCustomerType(db: Executor, customerId: number): Promise<'personal' | 'business' | undefined> {
+async function findCustomerType(db: Executor, customerId: number): Promise<'personal' | 'business' | undefined> {
   const [row] = await db
     .select({ customerType: customers.customerType })
     .from(customers)

@@ -44,7 +44,7 @@ export { permissionSetOf, requireMoneyAction } from './permissions.ts';
 export { changeUserLogin, findPersonalDetails, updatePersonalDetails } from './personal-details.ts';
 export { findCustomerResidence, findUserCustomerId } from './find-customer-residence.ts';
 export { addBusinessUser, canApproveRequests, listCompanyUsers } from './company-users.ts';
-export { actingCustomerType, findCustomerType } from './customer-records.ts';
+export { actingCustomerType } from './customer-records.ts';
 export { findCompanyOf } from './find-company.ts';
 export {
   findCustomerIdByEmail,
