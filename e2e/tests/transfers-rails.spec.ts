@@ -6,6 +6,8 @@ import { signIn } from './helpers.ts';
 // transfer in Brazil with bank and branch codes, one in Japan with its branch named, a PIX payment by
 // CPF key, an Interac e-Transfer and a BTC payout. gabriela (BRL, CAD, JPY and BTC accounts) is the only one who sends them, so no other
 // journey's balances move. The sandbox settles after RAILS_SANDBOX_SETTLE_SECONDS=8 (playwright.config.ts).
+// Each payout is on its own account and rail, so the journeys may share out over the workers.
+test.describe.configure({ mode: 'parallel' });
 
 /** Picks the destination country in the searchable select by typing part of its name. */
 async function chooseCountry(page: Page, search: string, name: string) {

@@ -109,7 +109,7 @@ function AccountNotFound() {
 function AccountPageSkeleton() {
   const { t } = useTranslation('account');
   return (
-    <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t('loading')}>
       <Skeleton h={16} w={120} />
       <Skeleton h={36} w={240} />
       <Skeleton h={150} radius="lg" />

@@ -98,7 +98,7 @@ export function Component() {
       )}
 
       {history.isPending && filter.accountId !== undefined && (
-        <Stack gap="xs" aria-busy="true" aria-label={t('loading')}>
+        <Stack gap="xs" role="status" aria-busy="true" aria-label={t('loading')}>
           {[0, 1, 2, 3].map((index) => (
             <Skeleton key={index} h={56} radius="md" />
           ))}

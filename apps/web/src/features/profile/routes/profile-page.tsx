@@ -27,7 +27,7 @@ export function Component() {
         <Text c="dimmed">{t('subtitle')}</Text>
       </div>
       {profile.isPending && (
-        <Stack gap="lg" aria-busy="true" aria-label={t('loading')}>
+        <Stack gap="lg" role="status" aria-busy="true" aria-label={t('loading')}>
           <Skeleton h={120} radius="lg" />
           <Skeleton h={160} radius="lg" />
           <Skeleton h={160} radius="lg" />
