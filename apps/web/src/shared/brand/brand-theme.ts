@@ -154,8 +154,6 @@ export function createBrandTheme(
       '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
     headings: { fontWeight: '700' },
     cursorType: 'pointer',
-    // A visitor who asks the system for less motion gets no transitions (WCAG 2.3.3).
-    respectReducedMotion: true,
     components: {
       Paper: { defaultProps: { radius: 'lg' } },
       Card: { defaultProps: { radius: 'lg' } },
