@@ -3,7 +3,7 @@
 // (e2e/tests/script-budget.spec.ts, through Playwright), so both count the same bytes (decision 0133).
 
 /**
- * The budgets of compressed JavaScript on the wire (issue 33 point 7; decision 0133), in bytes: until
+ * The budgets of compressed JavaScript on the wire (decision 0133), in bytes: until
  * /login is usable, and from a cold /login through sign-in to a usable home (both counts start at
  * the empty tab, so `home` includes `login`).
  */

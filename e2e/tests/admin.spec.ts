@@ -59,7 +59,7 @@ test('an administrator disables a customer with a reason and re-enables them; th
   const found = card.getByTestId('found-customer');
   await expect(found).toContainText('carol@example.com');
   await expect(found).toContainText('Active');
-  // The customer found leads to their KYC file (issue 14 item 10).
+  // The customer found leads to their KYC file (spec 002 §6).
   await expect(found.getByRole('link', { name: 'Open the KYC file' })).toHaveAttribute(
     'href',
     /^\/admin\/customers\/\d+$/,

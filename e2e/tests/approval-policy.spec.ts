@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.ts';
 import { signIn, submitAcmeLogin, usdAccountOf } from './helpers.ts';
 
-// The approval policy screen and the maker's withdrawal (issue 15 item 9; decisions 0114, 0115).
+// The approval policy screen and the maker's withdrawal (decisions 0114, 0115).
 
 /** Critical and serious axe violations (WCAG 2.1 A and AA) of the page as it is now. */
 async function seriousViolations(page: Page): Promise<string[]> {

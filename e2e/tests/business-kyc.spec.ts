@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { submitLogin } from './helpers.ts';
 import { adminPage, approveDocument, sampleFiles } from './kyc-helpers.ts';
 
-// Business verification (issue 14 item 5; spec 000 §2, 002 §2 `business-kyc`, §4; decision 0094):
+// Business verification (spec 000 §2, 002 §2 `business-kyc`, §4; decision 0094):
 // nova (a seeded unverified business) is held on business-kyc, uploads its representative's identity
 // and address, the company's registration and a control document, sends them for review; an
 // administrator approves each and verifies the business, which then sees home without the banner.

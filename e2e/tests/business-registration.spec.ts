@@ -56,7 +56,7 @@ test('a company registers with two directors, a 30 % and a 70 % shareholder, a U
   request,
 }) => {
   test.setTimeout(120_000);
-  // Proves issue 15 items 1–4 in the browser: the forms and hubs, the shared rules before sending,
+  // Proves decisions 0095, 0096 and 0112 in the browser: the forms and hubs, the shared rules before sending,
   // the draft kept over a reload, one businessAccountCreate, business activation and a user's activation.
   const tag = `${test.info().retry}${Date.now()}`;
   const companyEmail = `office-${tag}@example.com`;

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { signIn } from './helpers.ts';
 
-// The colour scheme (issue 12, decision 0032): it follows the system until the visitor picks light
+// The colour scheme (decision 0032): it follows the system until the visitor picks light
 // or dark in the header's Appearance menu; the choice is kept per browser and applied before the
 // first paint.
 

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { balanceOf, signIn, submitAcmeLogin, submitLogin, usdAccountOf, usdText, userCall } from './helpers.ts';
 
 test('rosa chooses acme among her accounts and acme manages its users', async ({ page, request }) => {
-  // Proves issue 15 items 6–7 in the browser: a representative with related accounts gets the
+  // Proves decisions 0100 and 0102 in the browser: a representative with related accounts gets the
   // account chooser after sign-in (start page rule 3), acme shown with her level; acme's own
   // login lists its users, changes rosa's level after a confirmation, and a business e-mail is refused.
   await page.goto('/login');

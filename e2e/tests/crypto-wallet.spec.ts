@@ -7,7 +7,7 @@ import { adminCall, balanceOf, submitLogin, typeCode } from './helpers.ts';
 const carolTotpSecret = 'TESSERADEMOCAROLOTPSECRETKEYAAAA';
 
 test('carol receives a crypto deposit', async ({ page, request, context }) => {
-  // Proves issue 13 item 7 in the browser: carol's seeded BTC wallet shows its testnet address with
+  // Proves decision 0050 in the browser: carol's seeded BTC wallet shows its testnet address with
   // a QR code and a copy button; a sandbox deposit shows as pending with its confirmations and is
   // credited once after the required blocks, and her BTC account shows the amount.
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

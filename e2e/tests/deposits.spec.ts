@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from './fixtures.ts';
 import { signIn, submitLogin } from './helpers.ts';
 
-// Adding money by bank transfer (issue 13 item 8; decisions 0040, 0051) in the browser. alice only
+// Adding money by bank transfer (decisions 0040, 0051) in the browser. alice only
 // looks at her USD account's details: the spine expects her USD $5,000 and EUR €2,000 untouched, so
 // every payment here is credited to bob's USD account (other journeys pay bob too). The server runs
 // the sandbox rail with RAILS_SANDBOX_SETTLE_SECONDS=8 (playwright.config.ts): a simulated payment

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { demoPassword } from './helpers.ts';
 
-// The login page arrives painted (issue 12, decision 0129): the server sends the form as the app
+// The login page arrives painted (decision 0129): the server sends the form as the app
 // renders it, so it shows before any script has run; the app then takes over the same elements
 // (hydration), keeps what the visitor typed meanwhile, and answers a press of Sign in made before
 // it was ready. The browser never sends the form itself, so no password lands in the address.

@@ -3,7 +3,7 @@ import { codeChallengeS256, generateCodeVerifier } from '@tessera/contract';
 import { adminCall, demoPassword, submitLogin } from './helpers.ts';
 import { adminPage, approveDocument, sampleFiles } from './kyc-helpers.ts';
 
-// Know your customer (issue 14; spec 002 §4, 000 §2): kate (seeded unverified) is held on the KYC
+// Know your customer (spec 002 §4, 000 §2; decision 0067): kate (seeded unverified) is held on the KYC
 // page, uploads a passport and a proof of address, hands them to the reviewers; an administrator
 // opens each file, approves it and verifies her; she can then send money. leo (seeded limited for
 // expired documents) sees the limited banner and is refused at the form before any confirmation.

@@ -52,7 +52,7 @@ test('a new customer registers, activates by the e-mailed link, recovers the pas
   const link = /https?:\/\/\S+/.exec(activationMail)?.[0] ?? '';
   expect(new URL(link).pathname).toBe('/activate');
   await page.goto(new URL(link).pathname + new URL(link).search);
-  // A new customer completes their details, then is held on the KYC page (spec 000 §2 route rules, issue 14).
+  // A new customer completes their details, then is held on the KYC page (spec 000 §2 route rules, decision 0064).
   await expect(page).toHaveURL(/\/profile-update$/);
   await expect(page.getByText('Your Account has been activated.')).toBeVisible();
   await page.getByLabel('Date of birth').fill('1992-07-14');

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { lastMailText, userCall } from './helpers.ts';
 
-// A director verifies their own identity by the e-mailed link, without an account (issue 15 item 4;
-// decision 0112).
+// A director verifies their own identity by the e-mailed link, without an account
+// (decision 0112).
 
 /** An 8×8 PNG photo (any readable image passes the capture inspection). */
 const photo = Buffer.from(

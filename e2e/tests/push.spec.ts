@@ -32,13 +32,13 @@ test('bob links the web authenticator on a phone and approves his push sign-in t
 
   const request = phone.getByTestId('push-request');
   await expect(request).toContainText('Sign-in request');
-  // The device names the browser and the approximate place of the sign-in (issue 12).
+  // The device names the browser and the approximate place of the sign-in (decision 0037).
   await expect(request.getByTestId('push-request-origin')).toHaveText('Chrome on Linux · Local network');
   await phone.screenshot({ path: 'test-results/authenticator.png' });
   await request.getByRole('button', { name: 'Approve' }).click();
   await expect(page).toHaveURL(/\/home$/);
 
-  // A payment waiting on the device also says where it was sent from (issue 12).
+  // A payment waiting on the device also says where it was sent from (decision 0037).
   await setApprovalMode(page, 'Linked device');
   await page.getByRole('link', { name: 'Send money' }).first().click();
   await page.getByLabel("Recipient's e-mail").fill('dave@example.com');

@@ -7,7 +7,7 @@ import {
 } from '../../bench/script-transfer.ts';
 import { submitLogin } from './helpers.ts';
 
-// The script budget (issue 33 point 7; decision 0133): the compressed JavaScript a cache-less browser
+// The script budget (decision 0133): the compressed JavaScript a cache-less browser
 // transfers before /login is usable stays within 180 kB, and through sign-in to a usable home within
 // 260 kB. Counted as bench/web.bench.ts counts it (bench/script-transfer.ts), against the built app
 // the server serves pre-compressed. Both figures are printed on every run.

@@ -90,7 +90,7 @@ test('acme changes its password with an e-mailed code, keeps a payout blacklist 
 test('alice choosing an approval mode she has not set up is told what is missing and taken to set it up', async ({
   page,
 }) => {
-  // Proves issue 12: the authenticator app and a linked device, not set up, are marked so; choosing one explains what is missing instead of asking for the password, and its button moves to the card that sets it up.
+  // Proves the hints for approval modes that lack their factor: the authenticator app and a linked device, not set up, are marked so; choosing one explains what is missing instead of asking for the password, and its button moves to the card that sets it up.
   await signIn(page, 'alice@example.com');
   await page.getByRole('button', { name: /account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Security settings' }).click();

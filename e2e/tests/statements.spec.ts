@@ -10,7 +10,7 @@ function lastMonthName(now = new Date()): string {
 
 // Only reads alice's money: issuing a statement moves nothing, so the balances spine.spec.ts expects stay.
 test('alice downloads her monthly statement PDF', async ({ page }) => {
-  // Proves route statements (issue 13 item 9, decision 0045): the first account is chosen, last
+  // Proves route statements (decision 0045): the first account is chosen, last
   // month is offered first, "Get statement" lists its totals (the demo's opening balance arrived
   // last month), and the PDF and CSV download as real files through the bearer token, never a
   // credential in the address; the account page offers the confirmation letter.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { signIn } from './helpers.ts';
 
-// Saved recipients and recent payouts on the external transfer screen (issue 13 item 6; decision 0055).
+// Saved recipients and recent payouts on the external transfer screen (decision 0055).
 // Alice's EUR account only, like transfers-external.spec.ts: the spine's alice USD $5,000 stays untouched,
 // and the later journeys that read her EUR balance (transfers.spec.ts) compare it before and after.
 

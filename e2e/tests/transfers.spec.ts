@@ -234,7 +234,7 @@ test.describe('at 375 px', () => {
 test('empty required fields look empty: marked required, with examples said as examples in a lighter colour', async ({
   page,
 }) => {
-  // Proves issue 12: on the send-money and between-accounts forms every required field is required for assistive technology, placeholders read "e.g. …", and placeholder text is drawn in another colour than typed text.
+  // Proves decision 0038: on the send-money and between-accounts forms every required field is required for assistive technology, placeholders read "e.g. …", and placeholder text is drawn in another colour than typed text.
   await signIn(page, 'alice@example.com');
   await page.goto('/transfer/p2p');
   const toEmail = page.getByLabel("Recipient's e-mail");

@@ -81,7 +81,7 @@ test('bob turns on SMS codes and signs in with the code whose ID the page shows;
   await page.getByRole('menuitem', { name: 'Login history' }).click();
   const events = page.getByTestId('login-event');
   await expect(events.first()).toContainText('Signed in');
-  // The sign-in of this session is marked, with its browser and approximate place (issue 12).
+  // The sign-in of this session is marked, with its browser and approximate place (decision 0037).
   await expect(events.first().getByTestId('this-session')).toHaveText('This session');
   await expect(events.first()).toContainText('Chrome on Linux');
   await expect(events.first()).toContainText('Local network');

@@ -4,7 +4,7 @@ import type { RouteName, routeAreas } from './routes.ts';
 /**
  * The area of every main-API method, without loading any schema: the web loads an area's
  * declarations only when it first calls one of its methods, so the first screen does not download
- * the whole contract (issue 12). The compiler refuses a missing or unknown name; a test checks each
+ * the whole contract. The compiler refuses a missing or unknown name; a test checks each
  * name is declared in the area named here.
  */
 export const methodAreaOf = {
@@ -207,7 +207,7 @@ export type RouteAreaName = keyof typeof routeAreas;
 
 /**
  * The area of every literal route, without loading any schema, as {@link methodAreaOf} is for
- * methods: the web loads an area's routes the first time it calls one (issue 12), so the first
+ * methods: the web loads an area's routes the first time it calls one, so the first
  * screen carries neither the tax tables nor the identity-verification schemas. The compiler refuses
  * a missing or unknown name; a test checks each route is declared in the area named here.
  */

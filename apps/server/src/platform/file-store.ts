@@ -5,7 +5,7 @@ import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { Config } from '../config.ts';
 
 /**
- * Where uploaded files live (issue 14 item 1; decision 0069; DESIGN §1 "a file store for uploads:
+ * Where uploaded files live (decision 0069; DESIGN §1 "a file store for uploads:
  * local folder by default, an S3-compatible bucket when configured"), behind one interface: modules
  * get the implementation from the composition root (`createAdapters`) and never import one.
  *

@@ -9,7 +9,7 @@ import type { Executor } from '../db/client.ts';
 import type { WebhookHeaders } from './standard-webhooks.ts';
 
 /**
- * The identity-verification providers jmo and nfd (spec 000 §1; issue 14 item 3; decisions
+ * The identity-verification providers jmo and nfd (spec 000 §1; decisions
  * 0071–0073), behind one interface (DESIGN §1): modules get the implementations from the
  * composition root and never import one. A provider creates a workflow run with a client token; the
  * person captures a document and a selfie (or joins a video call); after the captures are submitted

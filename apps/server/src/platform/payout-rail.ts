@@ -3,7 +3,7 @@ import type { Executor } from '../db/client.ts';
 import type { WebhookHeaders } from './standard-webhooks.ts';
 
 /**
- * The payout rails Tessera sends money out by (issue 13; decision 0040), behind one interface
+ * The payout rails Tessera sends money out by (decision 0040), behind one interface
  * (DESIGN §1): modules get the implementation from the composition root and never import one. A
  * rail accepts a payout, then reports its outcome later through a signed webhook that
  * {@link PayoutRail.parseWebhook} verifies. The sandbox rail (`sandbox-payout-rail.ts`) behaves like

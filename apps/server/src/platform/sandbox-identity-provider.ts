@@ -20,7 +20,7 @@ import { defineJob, enqueueJob } from './jobs.ts';
 import { verifyStandardWebhook } from './standard-webhooks.ts';
 
 /**
- * The sandbox identity-verification providers jmo and nfd (issue 14 item 3; decision 0072). Each
+ * The sandbox identity-verification providers jmo and nfd (decision 0072). Each
  * behaves like a hosted-verification service: a workflow run with a client token, captures submitted
  * from the hosted page, and the result `resultSeconds` later as a Standard Webhooks signed POST to
  * Tessera's own endpoint (the configured URL, never a request's Host) with the provider's own

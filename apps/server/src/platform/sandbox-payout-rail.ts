@@ -18,7 +18,7 @@ import {
 import { railsSandboxCards, railsSandboxPayouts } from './platform.schema.ts';
 
 /**
- * The sandbox payout rail (issue 13; decision 0040): it behaves like a real provider. A payout is
+ * The sandbox payout rail (decision 0040): it behaves like a real provider. A payout is
  * accepted at once; its outcome comes later, after `settleSeconds`, as a Standard Webhooks signed
  * POST to Tessera's own webhook endpoint (the configured URL, never a request's Host), retried with
  * back-off until it is answered 2xx. Documented magic values let a person try every outcome:

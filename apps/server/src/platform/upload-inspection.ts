@@ -4,7 +4,7 @@ import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream, type PDFObject } fr
 import sharp from 'sharp';
 
 /**
- * The inspection every uploaded file passes before it is stored (issue 14 item 1; decision 0069;
+ * The inspection every uploaded file passes before it is stored (decision 0069;
  * spec 002 §3 "Uploaded document"). A file is judged by its bytes only, never by its name or the
  * type the browser declared: the declared name is kept for display after {@link sanitizeDisplayName}
  * and is never a path or a key. Checks run cheapest first, and each one bounds the work of the next:

@@ -24,7 +24,7 @@ export function describeUserAgent(userAgent: string | null | undefined): ClientD
 
 /**
  * Where a request comes from, as a linked device shows it on a push request (sign-in or payment;
- * issue 12, decisions 0037, 0123): the address, its approximate place from `ipLocator` (a city
+ * decisions 0037, 0123): the address, its approximate place from `ipLocator` (a city
  * named in the request's `language` when the database has it), the User-Agent (at most 200
  * characters), the browser and system named from it, and the locator's required credit, if any.
  */

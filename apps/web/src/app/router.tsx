@@ -301,7 +301,7 @@ export function createAppRouter(queryClient: QueryClient) {
                 lazy: () => import('../features/admin/routes/sms-outbox-page.tsx'),
               },
               {
-                // The KYC review queue and a customer's KYC file (issue 14 item 10; spec 002 §6).
+                // The KYC review queue and a customer's KYC file (spec 002 §6; decision 0067).
                 path: '/admin/kyc',
                 loader: requireSession,
                 lazy: () => import('../features/admin/routes/kyc-review-page.tsx'),
@@ -312,7 +312,7 @@ export function createAppRouter(queryClient: QueryClient) {
                 lazy: () => import('../features/admin/routes/kyc-customer-page.tsx'),
               },
               {
-                // Incoming bank payments that matched no account (issue 13 item 8; decision 0051).
+                // Incoming bank payments that matched no account (decision 0051).
                 path: '/admin/deposits',
                 loader: requireSession,
                 lazy: () => import('../features/admin/routes/deposits-page.tsx'),
@@ -329,7 +329,7 @@ export function createAppRouter(queryClient: QueryClient) {
 /**
  * Every screen but the first loads the rest of the language's strings and all of Mantine's styles
  * together with its code (the main layout and home their share of both), so the login page
- * downloads only the strings and styles it shows (issue 12), and no other screen shows a key or an
+ * downloads only the strings and styles it shows (decisions 0125, 0128), and no other screen shows a key or an
  * unstyled component.
  */
 function withTheRest(routes: RouteObject[]): RouteObject[] {

@@ -76,7 +76,7 @@ export const setTransactionApproveModeMethod = defineMethod({
  * `usableApprovalModes` (Tessera's, not in the spec's list): the approval modes the caller can choose
  * now, in wire order — push with a linked device, sms with a mobile number, otp with an authenticator
  * app, approvalCode always — the same rule `setTransactionApproveMode` applies. The security settings
- * show how to set up a mode that is missing instead of letting the change fail (issue 12).
+ * show how to set up a mode that is missing instead of letting the change fail.
  */
 export const usableApprovalModesMethod = defineMethod({
   name: 'usableApprovalModes',

@@ -19,7 +19,7 @@ import {
  * on the resulting structure and answers 'VF' with nothing changed when one fails.
  */
 
-/** Whether a person's own identity verification (issue 15 item 4, decision 0112) has started and how it ended. */
+/** Whether a person's own identity verification (decision 0112) has started and how it ended. */
 export const personVerificationStatuses = ['notStarted', 'pending', 'verified', 'failed'] as const;
 export type PersonVerificationStatus = (typeof personVerificationStatuses)[number];
 

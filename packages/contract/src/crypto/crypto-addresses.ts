@@ -3,7 +3,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 
 /**
- * Crypto receiving addresses (spec 001 §1 "create a crypto wallet", issue 13 item 7; decision 0050):
+ * Crypto receiving addresses (spec 001 §1 "create a crypto wallet"; decision 0050):
  * pure validators both sides use, built on audited libraries (@scure/base for bech32, bech32m and
  * base58check, @noble/hashes for SHA-256 and Keccak-256). No network, no state.
  */

@@ -7,7 +7,7 @@ import { cryptoNetworks, walletCurrencyCodes, type WalletCurrencyCode } from './
 
 /**
  * Crypto wallets and deposits (spec 001 §1 "create a crypto wallet for a currency", §7 "create
- * wallet {currencyCode} returns address"; issue 13 item 7; decision 0050). A wallet is one
+ * wallet {currencyCode} returns address"; decision 0050). A wallet is one
  * receiving address per customer and currency, derived from the brand's extended public key; coins
  * sent to it are credited to the customer's account in that currency after the configured number
  * of confirmations, exactly once per transaction output. Amounts are decimal strings in the

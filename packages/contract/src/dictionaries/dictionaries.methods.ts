@@ -8,7 +8,7 @@ import {
   sourceListMethod,
 } from './dictionaries.schemas.ts';
 
-/** The dictionaries area (issue 14 item 9; spec 002 §7 "Dictionaries"): read-only, public, per language. */
+/** The dictionaries area (spec 002 §7 "Dictionaries"; decision 0082): read-only, public, per language. */
 export const dictionariesMethods = defineMethods({
   sourceList: sourceListMethod,
   purposeList: purposeListMethod,

@@ -5,7 +5,7 @@ import { dictionaryLanguageSchema } from './dictionary-language.ts';
 import { industryGroupIds } from './industries.ts';
 
 /**
- * The dictionaries area (issue 14 item 9; spec 002 §3 "Dictionaries", §7 "Dictionaries"; decisions
+ * The dictionaries area (spec 002 §3 "Dictionaries", §7 "Dictionaries"; decisions
  * 0082–0084): the lists a registration, KYC, profile or tax form offers, each entry with a stable id
  * (a number, or an ISO code for countries and currencies) and its label in the requested `lang`. Every
  * method is public, so the registration pages can load them before an account exists, and limited

@@ -6,7 +6,7 @@ import { documentCategoryIdSchema, uploadedDocumentSchema } from '../kyc/kyc.sch
 import { integerIdSchema } from '../validation.ts';
 
 /**
- * The documents area (issue 14 item 1; spec 002 §3 "Uploaded document", "Upload data", "Document
+ * The documents area (spec 002 §3 "Uploaded document", "Upload data", "Document
  * categories", "Document statuses"; decision 0070): a customer uploads, lists, deletes and downloads
  * their own documents. The KYC rules the web and the server both read stay in `kyc/`.
  */

@@ -24,7 +24,7 @@ export const identityCaptureFileParts = ['image'] as const;
 export const identityWebhookOutcomes = ['applied', 'duplicate', 'ignored'] as const;
 
 /**
- * Identity verification's literal routes (issue 14 item 3; spec 002 §7 "POST /identity-verification",
+ * Identity verification's literal routes (spec 002 §7 "POST /identity-verification",
  * "POST /customers/{id}/identity-verification"; decisions 0071–0073). The hosted page's calls are
  * public and proven only by the run's client token in the body; the webhook by its signature.
  */

@@ -4,7 +4,7 @@ import { onBehalfSchema } from '../customers/customers.schemas.ts';
 import { defineMethod } from '../method.ts';
 
 /**
- * Identity verification (issue 14 item 3; spec 000 §1 "The verification provider is chosen between
+ * Identity verification (spec 000 §1 "The verification provider is chosen between
  * two options with the codes jmo and nfd", §2 routes `/identity-verification/{workflowRunId}/{token}`
  * and `/video-identity-job/{id}`; spec 002 §7 "Identity verification"; decisions 0071–0073).
  *

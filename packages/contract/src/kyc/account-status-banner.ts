@@ -10,7 +10,7 @@ import { restrictionRuleOf } from './restrictions.ts';
 
 /**
  * The account status banner (spec 000 §2 "A status banner shows the account status", spec 002 §4
- * "Banners"; issue 14; decision 0061). The texts are keys of the web's `kyc` translation namespace,
+ * "Banners"; decision 0061). The texts are keys of the web's `kyc` translation namespace,
  * never English: the web writes `t(banner.title, { ns: 'kyc', ...banner.params })`.
  */
 

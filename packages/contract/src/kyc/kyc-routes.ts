@@ -2,7 +2,7 @@ import { startPaths } from '../rules/start-page.ts';
 import type { VerificationStatus } from './kyc.schemas.ts';
 
 /**
- * The route rules of spec 000 §2 and 002 §2 that depend on KYC (issue 14; decision 0064): the
+ * The route rules of spec 000 §2 and 002 §2 that depend on KYC (decision 0064): the
  * customer-info flags `isNeedKyc` and `isNeedPersonalInfoUpdate` (spec 000 §3), which page a customer
  * is forced to, and the guards of unverified-account and limited-account. The start page after login
  * (`startPage`, rules/start-page.ts) already sends to profile-update and kyc in the same order.

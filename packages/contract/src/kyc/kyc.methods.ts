@@ -14,7 +14,7 @@ import {
 } from './kyc.schemas.ts';
 
 /**
- * The KYC area (issue 14 items 2, 4, 5, 10; spec 002 §3, §4, §6, §7 "Customer and KYC"; decision
+ * The KYC area (spec 002 §3, §4, §6, §7 "Customer and KYC"; decision
  * 0067): what a customer's verification stands at, and the back office that reviews documents,
  * verifies customers and sets or lifts restrictions.
  */

@@ -4,7 +4,7 @@ import { maxIntegerId } from '../validation.ts';
 /**
  * Know your customer (spec 002 §3 "Uploaded document", "Identity document", "Document categories",
  * "Document statuses (numeric)", "Verification status values", "Restriction reasons", "Account
- * status banner"; issue 14; decision 0061): the constants and wire shapes both the server and the
+ * status banner"; decision 0061): the constants and wire shapes both the server and the
  * web read. Names are the spec's; the numbers are the spec's where it gives them.
  */
 

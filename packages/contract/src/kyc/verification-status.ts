@@ -7,7 +7,7 @@ import {
 import { restrictionReasons, type RestrictionReason, type VerificationStatus } from './kyc.schemas.ts';
 
 /**
- * The customer's verification status (spec 002 §4 "Verification status derivation"; issue 14;
+ * The customer's verification status (spec 002 §4 "Verification status derivation";
  * decision 0061), one of the ten values of spec 002 §3, derived by one pure function the server
  * (customer info, the banner) and the web (its guards) share.
  */

@@ -47,7 +47,7 @@ export const ownAccountsTransferMetadataSchema = z.strictObject({
 export const fundingTransferMetadataSchema = z.strictObject(postingSchema.shape);
 
 /**
- * Metadata of a payout (issue 13, decision 0040): money from a customer's account to a rail's
+ * Metadata of a payout (decision 0040): money from a customer's account to a rail's
  * clearing account, held until the rail settles it. `destination` is the masked recipient (an
  * IBAN's or account's last four characters, a card's BIN and last four, a shortened wallet
  * address, a PIX key's type and last characters): never a full card number.

@@ -5,7 +5,7 @@ import { defineMethod } from '../method.ts';
 import { accountIdSchema, currencyCodeSchema, positiveAmountSchema } from '../transfers/transfers.schemas.ts';
 
 /**
- * Money in from outside (issue 13 item 8; decision 0040): the bank details a customer gives a payer,
+ * Money in from outside (decisions 0040, 0051): the bank details a customer gives a payer,
  * with a reference unique to the account; incoming payments matched by that reference; the ones that
  * match nothing wait for an administrator to assign or return them.
  */

@@ -2,7 +2,7 @@ import { getCountrySpecifications } from 'ibantools';
 import { isSupportedCurrency } from '../money.ts';
 
 /**
- * The payout catalogue (spec 001 §3, §5; issue 13; decision 0040): which external transfer kinds a
+ * The payout catalogue (spec 001 §3, §5; decision 0040): which external transfer kinds a
  * destination country offers, by which scheme, in which currencies, and what each kind needs from
  * the customer. Pure data and rules shared by the web's forms and the server's checks.
  */

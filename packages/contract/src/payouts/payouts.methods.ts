@@ -31,7 +31,7 @@ import {
   wireTransferMethod,
 } from './payouts.schemas.ts';
 
-/** The payouts area (spec 001 §5, §7; issue 13): external transfers on every rail and their catalogue. */
+/** The payouts area (spec 001 §5, §7; decision 0040): external transfers on every rail and their catalogue. */
 export const payoutsMethods = defineMethods({
   wireTransferFee: wireTransferFeeMethod,
   wireTransfer: wireTransferMethod,

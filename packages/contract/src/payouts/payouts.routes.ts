@@ -4,7 +4,7 @@ import { defineRoute, defineRoutes } from '../route.ts';
 /** Outcomes of a rail webhook: applied now, a replay of one already received, stale for the payout's state, or kept until an earlier event arrives. */
 export const railWebhookOutcomes = ['applied', 'duplicate', 'ignored', 'deferred'] as const;
 
-/** Payout rails' webhooks (issue 13; decision 0040): the rail reports a payout's outcome, signed (Standard Webhooks). */
+/** Payout rails' webhooks (decision 0040): the rail reports a payout's outcome, signed (Standard Webhooks). */
 export const payoutsRoutes = defineRoutes({
   railWebhook: defineRoute({
     name: 'railWebhook',

@@ -34,7 +34,7 @@ import { walletAddressRefusal } from './wallet-addresses.ts';
 /**
  * External transfers (payouts) of spec 001 §7 "Transfers": one fee call and one submit per kind
  * (wire, eft, oct, cryptoEft, instant, interac), the catalogue calls that say which kinds a country
- * offers and what each needs, and the limits of each kind (issue 13; decision 0040). Amounts are
+ * offers and what each needs, and the limits of each kind (decision 0040). Amounts are
  * decimal strings in `currency`, parsed into minor units by the server.
  */
 

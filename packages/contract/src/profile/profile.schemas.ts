@@ -9,7 +9,7 @@ import { phoneNumberSchema } from '../security/security.schemas.ts';
 import { calendarDateSchema, integerIdSchema, oneTimeCodeSchema } from '../validation.ts';
 
 /**
- * The profile (issue 14 item 6; spec 002 §2 `profile`, `profile-update`, §3 "Address", §7
+ * The profile (spec 002 §2 `profile`, `profile-update`, §3 "Address", §7
  * "Profile", "Username change", "Personal info update"; decisions 0074–0077): the signed-in user's
  * e-mails, phones and username, the customer's addresses and personal details.
  */

@@ -5,7 +5,7 @@ import { uuidSchema } from '../validation.ts';
 /** Path of a transfer's PDF receipt (decision 0035); `:transactionId` is a history row's transactionId. */
 export const transferReceiptPath = '/api/history/:transactionId/receipt.pdf';
 
-/** Receipts: a transfer's PDF receipt on the brand's letterhead (issue 12 item 4, decision 0035). */
+/** Receipts: a transfer's PDF receipt on the brand's letterhead (decision 0035). */
 export const receiptsRoutes = defineRoutes({
   transferReceipt: defineRoute({
     name: 'transferReceipt',

@@ -4,7 +4,7 @@ import { accountIdSchema } from '../transfers/transfers.schemas.ts';
 import { uuidSchema } from '../validation.ts';
 import { accountConfirmationPath, statementCsvPath, statementPdfPath } from './statements.schemas.ts';
 
-/** Statement files and the account confirmation letter (issue 13 item 9, decision 0045). */
+/** Statement files and the account confirmation letter (decision 0045). */
 export const statementsRoutes = defineRoutes({
   statementPdf: defineRoute({
     name: 'statementPdf',

@@ -78,5 +78,5 @@ export const statementExportListMethod = defineMethod({
 export const statementPdfPath = '/api/statements/:exportId/statement.pdf';
 /** Path of a statement's CSV. */
 export const statementCsvPath = '/api/statements/:exportId/statement.csv';
-/** Path of an account's confirmation letter (issue 13 item 9; spec 000 §1 `accountConfirmation`). */
+/** Path of an account's confirmation letter (spec 000 §1 `accountConfirmation`). */
 export const accountConfirmationPath = '/api/accounts/:accountId/confirmation.pdf';

@@ -2,7 +2,7 @@ import { documentStatuses } from '../kyc/kyc.schemas.ts';
 import type { CertificationStatus } from './certification-statuses.ts';
 
 /**
- * How each certification status arises (spec 002 §3 "certification" status words; issue 14 item 8;
+ * How each certification status arises (spec 002 §3 "certification" status words;
  * decision 0078). Pure, so the server's answers and the tests share it.
  */
 

@@ -4,7 +4,7 @@ import type { TinCheckName } from './tin-checks.ts';
 /**
  * The per-country tax table of the FATCA/CRS self-certification (spec 002 §3 "Per-country tax data":
  * `tinPersonal` and `tinBusiness`, each with `name`, `shortName` and `required`, and a `crs` flag;
- * issue 14 item 7; decision 0065). One row for every country of the contract's country list.
+ * decision 0065). One row for every country of the contract's country list.
  *
  * REFERENCE DATA TO BE REVIEWED. Written in November 2026 from the public sources as known to the
  * author, not copied from a feed:

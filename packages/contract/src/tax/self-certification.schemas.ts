@@ -12,7 +12,7 @@ import type { TaxHolderKind } from './country-tax-table.ts';
 import { certificationStatusSchema } from './certification-status-schema.ts';
 
 /**
- * The FATCA/CRS self-certification payloads (spec 002 §3 "FATCA/CRS", §5 "Tax IDs"; issue 14 item 7;
+ * The FATCA/CRS self-certification payloads (spec 002 §3 "FATCA/CRS", §5 "Tax IDs";
  * decision 0065), named as the spec names them, for a personal customer and for a business. No
  * method is declared here yet: the get and update calls (spec 002 §7 "FATCA/CRS get and update")
  * come with the screens and take these schemas as their request and response.

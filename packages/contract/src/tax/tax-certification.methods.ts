@@ -15,7 +15,7 @@ import {
 } from './self-certification.schemas.ts';
 
 /**
- * The FATCA/CRS get and update calls (spec 002 §7 "Tax certification"; issue 14 items 7–8;
+ * The FATCA/CRS get and update calls (spec 002 §7 "Tax certification";
  * decisions 0065, 0078). The answers are checked by `personalSelfCertificationSchema` or
  * `businessSelfCertificationSchema` by the caller's customer type, on the server as in the web's form.
  */

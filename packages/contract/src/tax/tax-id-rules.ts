@@ -3,9 +3,9 @@ import { countryTaxInfo, tinDefinitionOf, type TaxHolderKind } from './country-t
 import { normalizeTin, tinChecks } from './tin-checks.ts';
 
 /**
- * The TIN rules of the FATCA/CRS self-certification (spec 002 §3 "FATCA/CRS", §5 "Tax IDs"; issue 14
- * item 7; decision 0065), pure and shared by the web's forms, the server's checks and, for the
- * business registration's tax ids, issue 15. Each answers field problems in the contract's usual
+ * The TIN rules of the FATCA/CRS self-certification (spec 002 §3 "FATCA/CRS", §5 "Tax IDs";
+ * decision 0065), pure and shared by the web's forms, the server's checks and, for the
+ * business registration's tax ids (decision 0095). Each answers field problems in the contract's usual
  * shape (`{ field, code }`, a dotted path and a code of the field-error catalogue), which the
  * schemas turn into zod issues and the server into `validationErrors`.
  */

@@ -1,8 +1,8 @@
 import { cnpjValid, cpfValid, luhnValid } from '../payouts/payout-identifiers.ts';
 
 /**
- * Check-digit algorithms of national tax identification numbers (spec 002 §5 "Tax IDs"; issue 14
- * item 7; decision 0065). Each is the published rule of its issuer, applied to a TIN already
+ * Check-digit algorithms of national tax identification numbers (spec 002 §5 "Tax IDs";
+ * decision 0065). Each is the published rule of its issuer, applied to a TIN already
  * normalised by {@link normalizeTin} (upper case, without spaces, dots, dashes or slashes) and
  * already matching its country's pattern in the tax table. Only rules that are standard and short
  * are kept here; a country without one is checked by its pattern alone. Brazil's CPF and CNPJ and the

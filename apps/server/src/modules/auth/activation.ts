@@ -38,8 +38,8 @@ export async function activateAccount(
     activatedAt: new Date(),
     ...(input.password === undefined ? {} : { passwordHash: await hashPassword(input.password) }),
   });
-  // A business's own activation sends its authorised users and its people their links (spec 002 §4,
-  // issue 15 item 4), by the business module's hook.
+  // A business's own activation sends its authorised users and its people their links (spec 002 §4;
+  // decisions 0096, 0112), by the business module's hook.
   await deps.afterActivation(user, info.language);
   const { tokens } = await startSession(deps, user, 'spa', info);
   return tokens;

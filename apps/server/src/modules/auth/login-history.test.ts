@@ -36,7 +36,7 @@ async function signInFrom(remoteAddress: string, userAgent: string): Promise<str
   return body.accessToken;
 }
 
-describe('login history names the browser, the place and this session (issue 12)', () => {
+describe('login history names the browser, the place and this session (decision 0037)', () => {
   it('marks the sign-in of the calling session and describes each browser and address', async () => {
     // Proves the server parses the recorded User-Agent (Chrome on Linux, Safari on iPhone), places loopback in the local network and a public address the IP_LOCATION_DB database does not know nowhere known, and flags only the caller's own sign-in.
     const fromLaptop = await signInFrom('127.0.0.1', chromeOnLinux);

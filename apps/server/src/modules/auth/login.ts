@@ -208,7 +208,7 @@ export async function login(deps: AuthDeps, input: LoginInput, info: ClientInfo)
   return { authFlow: 'otp', userId: user.id, code, ...withMigration };
 }
 
-/** Where a sign-in waiting on the linked device comes from, as the device shows it (issue 12). */
+/** Where a sign-in waiting on the linked device comes from, as the device shows it (decision 0037). */
 function pushRequestOrigin(deps: AuthDeps, info: ClientInfo): Record<string, unknown> {
   return requestOrigin(deps.ipLocator, info.ip, info.userAgent, info.language);
 }

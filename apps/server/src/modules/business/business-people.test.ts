@@ -110,7 +110,7 @@ describe('business people (spec 002 §5, §7; decision 0110)', () => {
   });
 
   it('adds a director who is e-mailed their own verification link', async () => {
-    // Proves a new director is written, sent their own link (issue 15 item 4), and the link opens once.
+    // Proves a new director is written, sent their own link (decision 0112), and the link opens once.
     const { body } = await callMethod(
       testApp.app,
       'businessDirectorAdd',

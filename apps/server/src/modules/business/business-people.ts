@@ -136,7 +136,7 @@ async function toWire(db: Executor, structure: PeopleStructure): Promise<Busines
   };
 }
 
-/** The persons who verify their own identity (issue 15 item 4): directors and owners of the business itself. */
+/** The persons who verify their own identity (decision 0112): directors and owners of the business itself. */
 export function personsToVerify(structure: PeopleStructure): Set<number> {
   return new Set(
     structure.roles

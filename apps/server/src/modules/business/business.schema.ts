@@ -97,7 +97,7 @@ export const businessRoles = pgTable(
 );
 
 /**
- * A director's or owner's own identity-verification link (issue 15 item 4; decision 0112): the
+ * A director's or owner's own identity-verification link (decision 0112): the
  * secret kept only as its SHA-256, valid 72 hours and once; a resend
  * revokes the open link. `usedAt` is when the person opened it (their verification is then
  * pending), `result` what their verification ended with.

@@ -20,7 +20,7 @@ function demoPerson(firstName: string, lastName: string, email: string, birthday
 }
 
 /**
- * acme's people (issue 15; decision 0110), so the company pages are not empty: two directors
+ * acme's people (decision 0110), so the company pages are not empty: two directors
  * (Margaret Hale, verified; James Okoro, not started), a 30 % shareholder (Margaret) and a 70 %
  * company shareholder (Hale Holdings Ltd, with its own director and 100 % holder Daniel Reyes, who is
  * acme's UBO, verification pending), and the existing users acme.preparer (initiate) and

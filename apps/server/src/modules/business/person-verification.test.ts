@@ -8,8 +8,8 @@ import { captureRun, deliverSandboxResult, submitRun, type RunCredential } from 
 import { callMethod, createTestApp, request, signIn, type TestApp } from '../../../test/test-app.ts';
 import { documents, outboxMessages, users } from '../../db/schema/index.ts';
 
-// A director's or owner's own identity verification by their e-mailed link (issue 15 item 4;
-// decision 0112): the link starts a provider run keyed by the business person, the hosted page
+// A director's or owner's own identity verification by their e-mailed link
+// (decision 0112): the link starts a provider run keyed by the business person, the hosted page
 // captures, the provider's signed result becomes the person's status.
 
 const secrets = {

@@ -79,7 +79,7 @@ export interface PersonLinkDeps {
 
 /**
  * E-mails each person of `personIds` (directors and owners of business `customerId`) a link to
- * their own identity verification (issue 15 item 4; decision 0112): a new secret (32 random bytes,
+ * their own identity verification (decision 0112): a new secret (32 random bytes,
  * base64url) stored only as its SHA-256, valid 72 hours, any open link of theirs revoked; the link
  * `/person-verification/<secret>` built from the brand's configured origin. The secret is never
  * logged or returned.

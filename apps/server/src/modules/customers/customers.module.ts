@@ -6,7 +6,7 @@ import { kycHandlers } from './kyc.methods.ts';
 /**
  * The customers module: customer info (spec 000 §7), the administrator's customer tools (decision
  * 0016), and the customer's verification: KYC status, restrictions and the review back office
- * (issue 14; decision 0067).
+ * (decision 0067).
  */
 export const customersModule = defineModule({
   name: 'customers',

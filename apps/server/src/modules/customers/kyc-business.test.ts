@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMethod, createTestApp, signIn, type TestApp } from '../../../test/test-app.ts';
 import { pdfWithPages, photo, uploadDocument } from '../../../test/upload-fixtures.ts';
 
-// The business variant of "Send for review" (issue 14 item 5; spec 002 §2, §4; decision 0094):
+// The business variant of "Send for review" (spec 002 §2, §4; decision 0094):
 // an unverified business (demo nova) is held on business-kyc, and kycRequest asks for its
 // representative's identity and address, the company's registration and a control document.
 

@@ -28,7 +28,7 @@ function depsOf(ctx: CallContext): KycAdminDeps {
   return { sources: kycSources, ipLocator: ctx.ipLocator };
 }
 
-/** Main-API handlers of the KYC area (issue 14; spec 002 §4, §6, §7 "Customer and KYC"; decision 0067). */
+/** Main-API handlers of the KYC area (spec 002 §4, §6, §7 "Customer and KYC"; decision 0067). */
 export const kycHandlers = {
   kycCustomerInfo: async (input, ctx) =>
     kycInfoOf(ctx.db, kycSources, ctx.caller.customerId, { isMobile: input.isMobile }),

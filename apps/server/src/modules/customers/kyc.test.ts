@@ -8,7 +8,7 @@ import { callMethod, createTestApp, signIn, type TestApp } from '../../../test/t
 import { pdfWithPages, photo, uploadDocument } from '../../../test/upload-fixtures.ts';
 import { adminAuditLog, ledgerAccounts, ledgerHolds } from '../../db/schema/index.ts';
 
-// Verification (issue 14 items 4, 5, 10; spec 002 §4; decision 0067): the status derived from the
+// Verification (spec 002 §4; decision 0067): the status derived from the
 // customer's documents and restrictions, the server refusing outgoing money to unverified and limited
 // customers, and the back office that reviews documents, verifies customers and sets restrictions.
 
@@ -114,7 +114,7 @@ describe('an unverified customer (spec 002 §4, decision 0063)', () => {
   });
 });
 
-describe('review and verification (spec 002 §4, §6; issue 14 item 10)', () => {
+describe('review and verification (spec 002 §4, §6; decision 0067)', () => {
   let passport: ListedDocument;
   let bill: ListedDocument;
 
@@ -452,7 +452,7 @@ describe('documents linked to customers (spec 002 §6; decision 0092)', () => {
   });
 });
 
-describe('the customer file (issue 14 item 10)', () => {
+describe('the customer file (spec 002 §6; decision 0067)', () => {
   // Proves the back office reads the customer's contacts and sending limits in the file.
   it("shows the customer's contacts and the limits of each account currency", async () => {
     const bobId = await customerIdOf(bob);

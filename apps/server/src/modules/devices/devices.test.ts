@@ -185,7 +185,7 @@ describe('linked devices and push sign-in (spec 000 §4 push, §7)', () => {
     const early = await post(testApp.app, '/api/auth/token', { code: login.body.code, codeVerifier });
     expect(early.body).toMatchObject({ responseCode: 'VF', validationErrors: [{ code: 'push_pending' }] });
     const inbox = await request(testApp.app, 'GET', '/device-api/device', device.secret);
-    // The device is shown where the sign-in comes from: the address and its approximate place (issue 12).
+    // The device is shown where the sign-in comes from: the address and its approximate place (decision 0037).
     expect(inbox.body.requests).toMatchObject([
       { id: tmpJwt, kind: 'login', details: { ip: '127.0.0.1', place: { kind: 'localNetwork' } } },
     ]);
@@ -262,7 +262,7 @@ describe('linked devices and push sign-in (spec 000 §4 push, §7)', () => {
     const pending = (inbox.body.requests as { id: string; kind: string; details: Record<string, unknown> }[]).find(
       (item) => item.kind === 'transaction',
     );
-    // The device also names where the payment was sent from (issue 12): browser, system and place.
+    // The device also names where the payment was sent from (decision 0037): browser, system and place.
     expect(pending?.details).toMatchObject({
       amount: '12.00',
       currencyCode: 'USD',

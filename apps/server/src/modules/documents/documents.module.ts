@@ -4,7 +4,7 @@ import { documentsHandlers } from './documents.methods.ts';
 import { documentsRouteHandlers } from './documents.routes.ts';
 
 /**
- * The documents module (issue 14 item 1; spec 002 §3 "Uploaded document", "Upload data"; decisions
+ * The documents module (spec 002 §3 "Uploaded document", "Upload data"; decisions
  * 0069, 0070): a customer's uploaded documents, inspected before they are stored in the file store,
  * listed, deleted while awaiting review and downloaded by their owner.
  */

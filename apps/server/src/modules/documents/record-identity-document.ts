@@ -18,8 +18,8 @@ export interface IdentityDocumentRecord {
 }
 
 /**
- * Writes the result of an identity verification into the customer's documents (issue 14 item 3;
- * decision 0073): one ProofOfIdentity (category 1) row with the verification's status, in the
+ * Writes the result of an identity verification into the customer's documents
+ * (decision 0073): one ProofOfIdentity (category 1) row with the verification's status, in the
  * caller's transaction. The file is the run's front capture; its key is shared with the run's
  * capture row, and neither is ever deleted while the other exists (a document not in submitted or
  * pending status cannot be deleted).

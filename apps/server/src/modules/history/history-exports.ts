@@ -59,7 +59,7 @@ export async function sendHistoryExport(
   exportId: string,
   email: string,
 ) {
-  // A monthly statement's exportId (issue 13 item 9): its PDF and CSV go the same way.
+  // A monthly statement's exportId (decision 0045): its PDF and CSV go the same way.
   const statement = await statementAttachments(db, customerId, exportId, messaging.language, messaging.brand);
   if (statement) {
     const size = statement.attachments.reduce((sum, attachment) => sum + attachment.content.length, 0);

@@ -2,7 +2,7 @@ import type { identityVerificationMethods } from '@tessera/contract';
 import type { AreaHandlers } from '../../rpc/module.ts';
 import { listRuns } from './list-runs.ts';
 
-/** Main-API handlers of the identity-verification area (issue 14 item 3; decision 0071). */
+/** Main-API handlers of the identity-verification area (decision 0071). */
 export const identityVerificationHandlers = {
   identityVerificationList: async (_input, ctx) => ({
     runs: await listRuns(ctx.db, ctx.caller.customerId),

@@ -5,7 +5,7 @@ import { identityVerificationHandlers } from './identity-verification.methods.ts
 import { identityVerificationRouteHandlers } from './identity-verification.routes.ts';
 
 /**
- * The identity-verification module (issue 14 item 3; spec 000 §1, spec 002 §7; decisions
+ * The identity-verification module (spec 000 §1, spec 002 §7; decisions
  * 0071–0073): runs at the providers jmo and nfd, the hosted page's captures in the file store, the
  * providers' signed results written into the customer's documents.
  */

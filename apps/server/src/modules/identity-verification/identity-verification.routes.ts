@@ -12,7 +12,7 @@ import { toListedRun } from './run-rows.ts';
 import { checkCustomerRunStart, startIdentityVerification } from './start-run.ts';
 
 /**
- * The identity-verification routes (issue 14 item 3; spec 002 §7; decisions 0071–0073): the two
+ * The identity-verification routes (spec 002 §7; decisions 0071–0073): the two
  * starts (signed in), the hosted page's calls (proven by the run's client token only), the video job
  * (signed in) and the providers' signed webhooks (401 'AU' for a bad signature, nothing stored).
  */

@@ -4,7 +4,7 @@ import { businessPersons } from '../business/business.schema.ts';
 import { customers, users } from '../identity/identity.schema.ts';
 
 /**
- * An identity-verification run at a provider (issue 14 item 3; spec 002 §7; decision 0071): created
+ * An identity-verification run at a provider (spec 002 §7; decision 0071): created
  * with a client token, captured on the hosted page (or by a video call), submitted, then ended by the
  * provider's signed result or by expiry. The client token is kept only as its SHA-256 (`token_hash`):
  * a database reader cannot open the hosted page.

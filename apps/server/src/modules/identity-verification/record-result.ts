@@ -34,7 +34,7 @@ const documentStatusOf = {
 } as const;
 
 /**
- * Records a provider's result of a run (issue 14 item 3; decision 0073), in the caller's
+ * Records a provider's result of a run (decision 0073), in the caller's
  * transaction: the run ends approved, declined (with its reasons) or review, and the result is
  * written into the customer's documents as one ProofOfIdentity row with the run's document type and
  * its front capture: confirmed (2), rejected (26, the reasons joined as `rejectReason`) or under

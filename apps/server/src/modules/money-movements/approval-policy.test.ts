@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 
 // The approval policy as the policy screen uses it, and a maker withdrawing their own request
-// (issue 15 item 9; decisions 0105, 0114).
+// (decisions 0105, 0114).
 
 let testApp: TestApp;
 let acmeId = 0;

@@ -43,7 +43,7 @@ export interface Submitter {
   userId: number;
   /**
    * Where the submit comes from (address, place, browser and system: `requestOrigin`), shown on the
-   * linked device when the transfer waits for a push approval (issue 12); asked for only then, so
+   * linked device when the transfer waits for a push approval (decision 0037); asked for only then, so
    * a submit without push approval parses no User-Agent.
    */
   origin?: () => Record<string, unknown>;

@@ -45,7 +45,7 @@ beforeAll(async () => {
 });
 afterAll(async () => testApp.close());
 
-describe('adding money by bank transfer (issue 13 item 8)', () => {
+describe('adding money by bank transfer (decision 0051)', () => {
   // Proves the deposit reference's check digits: a mistyped reference names no account rather than another one.
   it('gives each account a reference whose check digits catch typing errors', () => {
     const reference = depositReference(1234);

@@ -52,7 +52,7 @@ function canReceive(account: LedgerAccountRow | undefined): account is LedgerAcc
 }
 
 /**
- * `depositInstructions {accountId}` (issue 13 item 8): the bank details a payer uses to add money to
+ * `depositInstructions {accountId}` (decision 0051): the bank details a payer uses to add money to
  * one of the customer's payment accounts: a (sandbox) GB IBAN of the account, the bank's BIC, the
  * customer's name, and the account's deposit reference; ACH details for USD, the sort code for GBP.
  * @throws AppError 'VF' on accountId for a foreign, closed or non-payment account.

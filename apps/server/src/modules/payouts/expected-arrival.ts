@@ -1,7 +1,7 @@
 import type { PayoutScheme } from '@tessera/contract';
 
 /**
- * When a payout should reach its beneficiary (issue 13; decision 0040): bank schemes work on
+ * When a payout should reach its beneficiary (decision 0040): bank schemes work on
  * business days with a daily cut-off, real-time schemes around the clock. Business days are Monday
  * to Friday except the TARGET2 closing days (1 January, Good Friday, Easter Monday, 1 May, 25 and 26
  * December), which Tessera applies to every bank scheme. Times in UTC.

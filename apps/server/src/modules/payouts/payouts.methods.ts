@@ -44,7 +44,7 @@ function submit(kind: PayoutKind) {
   };
 }
 
-/** Main-API handlers of the payouts area (spec 001 §5, §7; issue 13; decision 0040). */
+/** Main-API handlers of the payouts area (spec 001 §5, §7; decision 0040). */
 export const payoutsHandlers = {
   wireTransferFee: fee('wire'),
   wireTransfer: submit('wire'),

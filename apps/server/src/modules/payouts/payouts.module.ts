@@ -8,7 +8,7 @@ import { payoutsRouteHandlers } from './payouts.routes.ts';
 import { payoutHeldSubmitHandler } from './rail-events.ts';
 import { payeeRequestEffect } from './saved-recipients.ts';
 
-/** The payouts module (spec 001 §5, §7; issue 13; decision 0040): external transfers on every rail, their webhooks and catalogue. */
+/** The payouts module (spec 001 §5, §7; decision 0040): external transfers on every rail, their webhooks and catalogue. */
 export const payoutsModule = defineModule({
   name: 'payouts',
   methods: [serveArea(payoutsMethods, payoutsHandlers)],

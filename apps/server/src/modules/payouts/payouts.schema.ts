@@ -3,7 +3,7 @@ import type { LimitOperation } from '../limits/index.ts';
 import { customers } from '../identity/identity.schema.ts';
 
 /**
- * A payout: money from a customer's account out by a rail (issue 13; decision 0040). Its id is the
+ * A payout: money from a customer's account out by a rail (decision 0040). Its id is the
  * held ledger transfer's id (the submit's operationId). Its life: awaitingApproval → submitted (held,
  * queued for the rail) → sent (the rail accepted it) → settled (posted) or failed (voided); a settled
  * payout may be returned (a reversing transfer); a declined or expired approval makes it cancelled.
@@ -101,7 +101,7 @@ export const paymentTemplates = pgTable(
 );
 
 /**
- * A bank payment received by a rail for a customer (issue 13 item 8; decision 0040), once per rail
+ * A bank payment received by a rail for a customer (decisions 0040, 0051), once per rail
  * reference: credited to the account its reference names, or unmatched until an administrator
  * assigns it to an account or returns it to the sender. Amount in minor units of `currencyCode`.
  */

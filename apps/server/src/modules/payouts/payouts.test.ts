@@ -263,7 +263,7 @@ describe('payout catalogue (spec 001 §5, §7)', () => {
   });
 });
 
-describe('payouts on the sandbox rail (issue 13)', () => {
+describe('payouts on the sandbox rail (decision 0040)', () => {
   // Proves the hold path: submit holds amount + fee (available drops, balance stays), history shows processing; the signed webhook settles it once.
   it('holds a wire, then posts it when the rail settles', async () => {
     const before = await account(aliceEur);

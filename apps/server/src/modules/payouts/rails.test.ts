@@ -7,7 +7,7 @@ import { callMethod, signIn } from '../../../test/test-app.ts';
 import { ledgerTransfers, payoutRailEvents } from '../../db/schema/index.ts';
 import { checkLedger } from '../ledger/index.ts';
 
-// Every payout kind through the sandbox rail (issue 13 "Tests that must exist: per rail"): settled
+// Every payout kind through the sandbox rail (decision 0040; a test per rail): settled
 // (hold → posted), failed (hold → voided, available balance restored), returned after settlement (a
 // reversing transfer naming the original), a replayed and an out-of-order webhook (nothing changes
 // twice), a forged signature (refused, nothing stored). gabriela holds BRL, CAD, JPY and BTC (demo

@@ -122,7 +122,7 @@ async function payoutPosting(tx: Executor, submitter: PayoutSubmitter, input: Pa
 }
 
 /**
- * A payout's submit (spec 001 §7; issue 13; decision 0040), once under its Idempotency-Key: a card is
+ * A payout's submit (spec 001 §7; decision 0040), once under its Idempotency-Key: a card is
  * checked and tokenised at the rail's vault first (the number goes no further); then, in one
  * transaction, the payout is priced, counted against the kind's limits for its destination country,
  * and held through the approval hook (available balance drops at once, history shows it

@@ -5,7 +5,7 @@ import { listEmails } from './emails.ts';
 import { listPhones } from './phones.ts';
 
 /**
- * A customer's contacts as the back office reads them (issue 14 item 10): the e-mails and phones of
+ * A customer's contacts as the back office reads them (spec 002 §6; decision 0074): the e-mails and phones of
  * the customer's first user (`firstUserId`, none without one) and the customer's addresses, as
  * `profileGet` lists them to the customer.
  */

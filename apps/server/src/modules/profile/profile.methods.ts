@@ -35,7 +35,7 @@ async function emailOwnerOf(ctx: SignedInContext, fromCustomerId: number | undef
   return user.id;
 }
 
-/** Main-API handlers of the profile area (issue 14 item 6; decisions 0074–0077). */
+/** Main-API handlers of the profile area (decisions 0074–0077). */
 export const profileHandlers = {
   profileGet: async ({ fromCustomerId }, ctx) => {
     const { auth } = ctx;

@@ -266,7 +266,7 @@ export async function seedDemoData(
 
     // A freelancer in Brazil paid from abroad: accounts in the currencies of the domestic payout
     // rails (eft BR/JP with bank and branch codes, PIX, Interac) and BTC for a crypto payout, so each
-    // payout kind can be tried at once (issue 13). Created after fiona, so the ids above stay.
+    // payout kind can be tried at once (decision 0040). Created after fiona, so the ids above stay.
     const gabriela = await createCustomer(tx, {
       brandId,
       customerType: 'personal',
@@ -284,7 +284,7 @@ export async function seedDemoData(
     await openFundedPayment(gabriela.customerId, 'JPY', '300000');
     await openFundedPayment(gabriela.customerId, 'BTC', '0.05000000');
 
-    // A new customer who has not verified yet (issue 14): signing in leads to the KYC page, and money
+    // A new customer who has not verified yet (decisions 0064, 0067): signing in leads to the KYC page, and money
     // can be received and held but not sent until an administrator has reviewed the documents.
     const kate = await createCustomer(tx, {
       brandId,
@@ -321,7 +321,7 @@ export async function seedDemoData(
       setByUserId: admin.userId,
     });
 
-    // A US person whom compliance asks for a tax self-certification (issue 14 item 8): his start page
+    // A US person whom compliance asks for a tax self-certification (decision 0078): his start page
     // is the self-certification splash until he signs a W-9. Created after kate and leo, so the ids above stay.
     const henry = await createCustomer(tx, {
       brandId,
@@ -338,7 +338,7 @@ export async function seedDemoData(
     await openFundedPayment(henry.customerId, 'USD', '150.00');
     await requestTaxCertification(tx, henry.customerId);
 
-    // A second unverified customer for the camera check (issue 14 item 3): she verifies with the sandbox
+    // A second unverified customer for the camera check (decision 0072): she verifies with the sandbox
     // provider's hosted page, then a proof of address. Created last, so the ids above stay.
     const mia = await createCustomer(tx, {
       brandId,
@@ -353,7 +353,7 @@ export async function seedDemoData(
     });
     await openFundedPayment(mia.customerId, 'EUR', '500.00');
 
-    // An unverified business (issue 14 item 5): signing in leads to business-kyc, where its
+    // An unverified business (decision 0094): signing in leads to business-kyc, where its
     // representative and the company are verified (decision 0094). Created last, so the ids above stay.
     const nova = await createCustomer(tx, {
       brandId,
@@ -382,7 +382,7 @@ export async function seedDemoData(
       passwordHash,
       accessRight: accessRightLevels.fullAccess,
     });
-    // A personal customer who is also acme's representative with read access (issue 15 item 7): she
+    // A personal customer who is also acme's representative with read access (decision 0102): she
     // chooses between her own account and acme after signing in. Created last, so the ids above stay.
     const rosa = await createCustomer(tx, {
       brandId,
@@ -397,8 +397,8 @@ export async function seedDemoData(
       dueDiligenceLevel: 1,
     });
     await setAccessRight(tx, acme.customerId, rosa.userId, accessRightLevels.read);
-    // And acme's outside accountant, a representative who uploads the company's documents (level 5,
-    // issue 15 item 5): acting for acme she sees the company documents only (decision 0103).
+    // And acme's outside accountant, a representative who uploads the company's documents (level 5):
+    // acting for acme she sees the company documents only (decision 0103).
     const uma = await createCustomer(tx, {
       brandId,
       customerType: 'personal',

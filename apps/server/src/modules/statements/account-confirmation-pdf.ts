@@ -20,7 +20,7 @@ function accountTypeName(type: number, texts: StatementTexts['letter']): string 
 }
 
 /**
- * Builds a one-page A4 account confirmation letter (issue 13 item 9) on the brand's
+ * Builds a one-page A4 account confirmation letter (decision 0045) on the brand's
  * `accountConfirmation` letterhead (spec 000 §1: name, address, phone, e-mail, web, footer lines;
  * the PDF logo): the date, the statement that the holder holds the account with the brand, then the
  * holder, account number, type, currency, status and opening date. No balance is stated. Labels are

@@ -9,7 +9,7 @@ function safeCell(value: string): string {
 }
 
 /**
- * A monthly statement as CSV (issue 13 item 9): the period and totals (spec 001 §3), an empty line,
+ * A monthly statement as CSV (decision 0045): the period and totals (spec 001 §3), an empty line,
  * then one line per movement with its UTC time, id, description, status, debit, credit and the
  * running balance of posted movements. Amounts are plain decimals with a dot ("1250.50"), for
  * spreadsheets and accounting software in any language; headers are English, like the history CSV.

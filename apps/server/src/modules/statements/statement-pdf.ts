@@ -57,7 +57,7 @@ export function movementDescription(movement: MovementRow, texts: StatementTexts
 }
 
 /**
- * Builds a monthly statement as an A4 PDF (issue 13 item 9; spec 001 §3, decision 0045): the brand's
+ * Builds a monthly statement as an A4 PDF (spec 001 §3, decision 0045): the brand's
  * letterhead and PDF logo (spec 000 §1), the holder, account, currency and period, the totals
  * (beginning balance, total debit, total credit, ending balance, processing and rejected counts),
  * then every movement with its date (UTC), description, status, debit or credit and the running

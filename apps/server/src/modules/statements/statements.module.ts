@@ -4,7 +4,7 @@ import { statementsHandlers } from './statements.methods.ts';
 import { statementsRouteHandlers } from './statements.routes.ts';
 
 /**
- * The statements module (issue 13 item 9; spec 001 §3, §7, §9; decision 0045): monthly statements
+ * The statements module (spec 001 §3, §7, §9; decision 0045): monthly statements
  * per account as PDF and CSV, e-mailed through the history's export-by-e-mail, and the account
  * confirmation letter.
  */

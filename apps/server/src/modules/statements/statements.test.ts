@@ -138,7 +138,7 @@ beforeAll(async () => {
 });
 afterAll(async () => testApp.close());
 
-describe('monthly statements (issue 13 item 9, spec 001 §3, §7, §9)', () => {
+describe('monthly statements (spec 001 §3, §7, §9; decision 0045)', () => {
   it("a statement's totals against the ledger", async () => {
     // Proves the totals listed and printed for March 2025 equal the sums of ledger_entries: the
     // balance before the month, its debits and credits, the balance at its end; the boundaries

@@ -12,7 +12,7 @@ import {
   signRepresentativeCertification,
 } from './representative-certification.ts';
 
-/** Main-API handlers of the tax-certification area (issue 14 items 7–8; decisions 0065, 0078). */
+/** Main-API handlers of the tax-certification area (decisions 0065, 0078). */
 export const taxCertificationHandlers = {
   fatcaCrsGet: async (_input, ctx) => getCertificationState(ctx.db, ctx.caller.customerId),
   fatcaCrsUpdate: async ({ certification, signature }, ctx) => {

@@ -12,7 +12,7 @@ import { inks, pageSize, wrapText } from '../../platform/pdf-letterhead.ts';
 import type { PostalAddress } from '../profile/index.ts';
 
 /**
- * The signed tax forms as PDFs (spec 002 §2 "W-form request and signing"; issue 14 item 8; decision
+ * The signed tax forms as PDFs (spec 002 §2 "W-form request and signing"; decision
  * 0079): a substitute Form W-9 for a US person, a substitute Form W-8BEN for a person with US indicia,
  * a substitute Form W-8BEN-E for a business with US indicia, and the CRS/FATCA self-certification of
  * every holder. The IRS accepts substitute forms that carry

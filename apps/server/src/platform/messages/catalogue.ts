@@ -21,7 +21,7 @@ export const messageTemplates = {
   approvalCode: { channel: 'email', placeholders: ['code'] },
   /** A transaction-history export, attached as CSV. */
   historyExport: { channel: 'email', placeholders: ['rowCount'] },
-  /** A monthly statement of one account, attached as PDF and CSV (issue 13 item 9). */
+  /** A monthly statement of one account, attached as PDF and CSV (decision 0045). */
   statementExport: { channel: 'email', placeholders: ['period', 'accountId'] },
   /** The link that confirms an e-mail added to the profile (valid 24 hours, once). */
   emailConfirmation: { channel: 'email', placeholders: ['brandName', 'email', 'link'] },

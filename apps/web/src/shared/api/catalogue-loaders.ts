@@ -5,7 +5,7 @@ type MethodMapLoader = () => Promise<Readonly<Record<string, MethodDeclaration>>
 
 /**
  * Where each area's declarations live: one chunk per area, downloaded the first time the app calls
- * one of its methods (issue 12: the first screen does not download the whole contract).
+ * one of its methods so that the first screen does not download the whole contract.
  */
 export const methodAreaLoaders = {
   // The brand comes with the document (decision 0124); `brandConfig` is called only without one.

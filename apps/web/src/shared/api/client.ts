@@ -161,7 +161,7 @@ interface Outgoing {
 
 /**
  * The declaration of main-API method `name`, from its area's chunk (downloaded on the area's first
- * call; issue 12).
+ * call, so the first screen does not download the whole contract).
  */
 async function methodNamed(name: MethodName): Promise<MethodDeclaration> {
   const declarations: Readonly<Record<string, MethodDeclaration>> = await methodAreaLoaders[methodAreaOf[name]]();

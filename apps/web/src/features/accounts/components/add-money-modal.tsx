@@ -165,7 +165,7 @@ function NoBankDetails({
 }
 
 /**
- * "Add money" of an account page (issue 13 item 8; decision 0051): the bank-transfer details of an
+ * "Add money" of an account page (decision 0051): the bank-transfer details of an
  * open payment account, the way to a crypto wallet for BTC, or why the account cannot receive
  * deposits. Full screen on phones. The modal mounts its body only while open, so the instructions
  * are asked for when it first opens.

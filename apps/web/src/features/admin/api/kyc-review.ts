@@ -5,7 +5,7 @@ import type { EndpointInput, EndpointResult } from '../../../shared/api/client.t
 /** A customer's KYC file as `kycCustomerFile` answers it. */
 export type KycFile = EndpointResult<'kycCustomerFile'>;
 
-/** Query keys and options of the KYC back office (issue 14 item 10). */
+/** Query keys and options of the KYC back office (spec 002 §6; decision 0067). */
 export const kycReviewQueries = {
   all: () => ['admin', 'kyc'] as const,
   /** `kycReviewQueue`: one page of documents waiting for review, and the customers waiting for the final review. */

@@ -44,7 +44,7 @@ export const adminQueries = {
       placeholderData: keepPreviousData,
       refetchInterval: 10_000,
     }),
-  /** Incoming bank payments whose reference matched no account (issue 13 item 8), oldest first. */
+  /** Incoming bank payments whose reference matched no account (decision 0051), oldest first. */
   depositsAll: () => ['admin', 'deposits'] as const,
   unmatchedDeposits: () =>
     queryOptions({

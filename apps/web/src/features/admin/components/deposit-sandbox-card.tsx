@@ -21,7 +21,7 @@ const emptyForm: SimulateFormValues = {
 };
 
 /**
- * The sandbox bank's incoming-payment simulator (issue 13 item 8; decision 0040): the sandbox rail
+ * The sandbox bank's incoming-payment simulator (decision 0040): the sandbox rail
  * receives a bank payment and reports it to Tessera by its signed webhook after its settle delay. A
  * payment quoting an account's deposit reference in its currency is credited to it; anything else
  * waits in the unmatched queue (`/admin/deposits`).

@@ -26,7 +26,7 @@ function useObjectUrl(blob: Blob | undefined): string | undefined {
 }
 
 /**
- * The reviewer's file viewer (issue 14 item 10): the stored file (an image inline, a PDF in a
+ * The reviewer's file viewer (spec 002 §6; decision 0067): the stored file (an image inline, a PDF in a
  * frame), and when the document still awaits review the four decisions of decision 0067 with the
  * reason every one of them needs (the customer sees it for a rejection or a name mismatch).
  */

@@ -28,7 +28,7 @@ const taxStatusQuery = (customerId: number) =>
   });
 
 /**
- * The back office's tax self-certification card of one customer (issue 14 items 8 and 10; decision
+ * The back office's tax self-certification card of one customer (spec 002 §6; decision
  * 0078): the certification's status, whether compliance has asked for it, the US form and the last
  * signature, the documents with their statuses, and a request for a new self-certification with a
  * reason (3–500 characters), confirmed first, written by the server to the admin audit log

@@ -294,7 +294,7 @@ function ReturnModal({ payment, onClose }: { payment: IncomingPayment | null; on
 }
 
 /**
- * `/admin/deposits` (issue 13 item 8; decision 0051): incoming bank payments whose reference matched
+ * `/admin/deposits` (decision 0051): incoming bank payments whose reference matched
  * no account, oldest first, each to assign to a payment account in its currency or to return to its
  * payer, with the sandbox bank's simulator below. Polls every 5 s, so simulated payments appear once
  * the sandbox rail reports them. The server refuses every non-administrator.

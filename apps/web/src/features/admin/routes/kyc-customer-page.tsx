@@ -56,7 +56,7 @@ const reasonNames: Record<RestrictionReason, string> = {
 };
 
 /**
- * A customer's KYC file for the back office (issue 14 item 10; spec 002 §6): details and status,
+ * A customer's KYC file for the back office (spec 002 §6; decision 0067): details and status,
  * documents with the file viewer and the review decisions, the final review, restrictions with
  * reasons (set and lift), due diligence, accounts and recent sign-ins. Every change needs a reason
  * and is written to the admin audit log by the server.

@@ -10,7 +10,7 @@ import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { kycReviewQueries } from '../api/kyc-review.ts';
 
 /**
- * The KYC review queue (issue 14 item 10; spec 002 §6): documents waiting for a reviewer, oldest
+ * The KYC review queue (spec 002 §6; decision 0067): documents waiting for a reviewer, oldest
  * first, each leading to its customer's file where the file is viewed and decided on; and the
  * customers whose documents are all confirmed and who wait for the final review.
  */

@@ -63,7 +63,7 @@ afterEach(() => {
 
 describe('login form (spec 000 §2, §4, §5)', () => {
   it('marks both fields required and shows the e-mail example as an example', () => {
-    // Proves issue 12: required fields say so to assistive technology, and the placeholder cannot pass for a typed address.
+    // Proves decision 0038: required fields say so to assistive technology, and the placeholder cannot pass for a typed address.
     fakeTokenService(() => json(500, {}));
     renderForm();
     const email = screen.getByRole('textbox', { name: 'E-mail' });

@@ -51,7 +51,7 @@ function isFormField(field: string): field is (typeof formFields)[number] {
 /**
  * E-mail and password (spec 000 §2, §4). Client-side errors and the server's 'VF' field errors
  * appear on their fields, translated by code; other failures (wrong password, rate limit) and the
- * sign-in check appear below the button, so that nothing under the pointer moves (issue 12).
+ * sign-in check appear below the button, so that nothing under the pointer moves.
  * `onOutcome` receives a session or the next step of the login flow. After many failed sign-ins the
  * form solves the server's proof-of-work challenge, saying so, and signs in (decision 0015).
  */

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../shared/api/error-message.ts';
 import { LoginLayout } from '../../../shared/ui/login-layout.tsx';
 
 /**
- * /person-verification/{secret} (issue 15 item 4; decision 0112): a business's director or owner
+ * /person-verification/{secret} (decision 0112): a business's director or owner
  * opens the link e-mailed to them, without an account here. The page says what the check needs and
  * starts it only on the button (a mail scanner that fetches the page spends nothing); the server
  * starts or resumes their own verification and the page goes on to its hosted capture page. A link

@@ -69,7 +69,7 @@ const pageKeys = {
 } as const;
 
 /**
- * The KYC page (spec 000 §2, 002 §2 `kyc`, `business-kyc`; issue 14): where a customer who must
+ * The KYC page (spec 000 §2, 002 §2 `kyc`, `business-kyc`; decision 0064): where a customer who must
  * verify is held. Step by step (`kycStepsOf`, decision 0094): identity (the provider's check with
  * camera and selfie, offered as `identityCheck` by the page that composes this one, or an identity
  * document), a proof of address and, for a business, the company's registration, its address

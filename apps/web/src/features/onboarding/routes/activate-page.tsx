@@ -19,7 +19,7 @@ const actions = ['activation', 'activationBusiness', 'activationEmployee'] as co
  * activates, stores the tokens, goes home with a success notification; otherwise an error with a
  * way to get a new link or to sign in. A malformed, wrong or expired link (the server's 'VF' on any
  * field, or a link the page can tell is malformed) is one translated message, never the validation
- * text of a field the customer never typed (issue 12).
+ * text of a field the customer never typed.
  */
 export function Component() {
   const { t } = useTranslation(['onboarding', 'errors']);

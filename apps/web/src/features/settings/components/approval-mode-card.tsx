@@ -44,7 +44,7 @@ function goToSection(id: string): void {
  * e-mail. Every change is confirmed with the password in a popup. A mode whose factor is not set
  * up yet (a linked device for push, a mobile number for SMS, an authenticator app) is marked so, and
  * choosing it says what is missing with a button to the card that sets it up, instead of asking for
- * the password and failing (issue 12); the server refuses it too.
+ * the password and failing; the server refuses it too.
  */
 export function ApprovalModeCard({ mode }: { mode: number }) {
   const { t } = useTranslation(['settings', 'errors', 'auth']);

@@ -7,7 +7,7 @@ import { textColors } from '../../../shared/ui/text-colors.ts';
 import { downloadDocument } from '../api/download-statement.ts';
 
 /**
- * An account page's documents (issue 13 item 9; decision 0045): the account confirmation letter
+ * An account page's documents (decision 0045): the account confirmation letter
  * (`accountConfirmation`, on the brand's accountConfirmation letterhead) and the way to the account's
  * monthly statements.
  */

@@ -12,7 +12,7 @@ import type { PayoutFormValues } from './payout-request.ts';
 /**
  * A recipient to pay again, from a saved recipient (`paymentTemplateList`) or a recent payout
  * (`recentTransferDetails`): what fills the external transfer form so the person only enters the
- * amount (issue 13 item 6; decision 0055).
+ * amount (decision 0055).
  */
 export interface RecipientChoice {
   countryCode: string;

@@ -45,7 +45,7 @@ export function AmountField({
         inputMode="decimal"
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         autoComplete="off"
-        // An example, said as one ("e.g. 25.00"): a bare "0.00" looked like a typed amount (issue 12).
+        // An example, said as one ("e.g. 25.00"): a bare "0.00" looked like a typed amount (decision 0038).
         placeholder={t('amountPlaceholder', {
           example: formatAmount('25', currencyCode || 'USD', { locale, withSymbol: false }),
         })}

@@ -48,7 +48,7 @@ const statusColors: Record<PayoutStatus, string> = {
 };
 
 /**
- * The external transfer screen's shortcuts (issue 13 item 6; decision 0055): the customer's saved
+ * The external transfer screen's shortcuts (decision 0055): the customer's saved
  * recipients (`paymentTemplateList`) and last payouts (`recentTransfers`), each a button that fills
  * the form through `onChoose` (a recent payout's fields come from `recentTransferDetails`). As two
  * cards in the side column on wide screens; `compact`, as two collapsed sections above the form.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { templateNameMaxLength, type SaveRecipientChoice } from '../api/recipient-choice.ts';
 
 /**
- * "Save this recipient" on the external transfer form (issue 13 item 6): a checkbox and, once it
+ * "Save this recipient" on the external transfer form (decision 0055): a checkbox and, once it
  * is ticked, the name to save under, the recipient's name until the person types another.
  */
 export function SaveRecipientOption({
