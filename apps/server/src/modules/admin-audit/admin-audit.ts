@@ -1,7 +1,7 @@
 import { adminAuditLogPageSize, type AdminAuditAction, type AdminAuditEntry } from '@tessera/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { adminAuditLog } from './admin-audit.schema.ts';
+import { adminAuditLog as adminAuditLogTable } from './admin-audit.schema.ts';
 import { findCustomerLogins, findUserEmails } from '../identity/index.ts';
 import { newId } from '../../platform/ids.ts';
 
@@ -27,7 +27,7 @@ export interface AdminAction {
 export async function recordAdminAction(db: Executor, action: AdminAction): Promise<string> {
   if (action.reason.length < 3 || action.reason.length > 500) throw new Error('admin audit reason out of bounds');
   const id = newId();
-  await db.insert(adminAuditLog).values({ id, ...action });
+  await db.insert(adminAuditLogTable).values({ id, ...action });
   return id;
 }
 
@@ -35,20 +35,20 @@ export async function recordAdminAction(db: Executor, action: AdminAction): Prom
  * A page of the admin audit log, newest first, optionally of one customer (`adminAuditLog`).
  * `customerLogin` is the e-mail of the customer's first user.
  */
-export async function listAdminActions(
+export async function adminAuditLog(
   db: Executor,
   input: { pageNumber: number; customerId?: number | undefined },
 ): Promise<{ entries: AdminAuditEntry[]; total: number; pageSize: number }> {
-  const where = input.customerId === undefined ? undefined : eq(adminAuditLog.targetCustomerId, input.customerId);
+  const where = input.customerId === undefined ? undefined : eq(adminAuditLogTable.targetCustomerId, input.customerId);
   const [rows, [total]] = await Promise.all([
     db
       .select()
-      .from(adminAuditLog)
+      .from(adminAuditLogTable)
       .where(where)
-      .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+      .orderBy(desc(adminAuditLogTable.createdAt), desc(adminAuditLogTable.id))
       .limit(adminAuditLogPageSize)
       .offset((input.pageNumber - 1) * adminAuditLogPageSize),
-    db.select({ value: count() }).from(adminAuditLog).where(where),
+    db.select({ value: count() }).from(adminAuditLogTable).where(where),
   ]);
   // The e-mails come from the customers module, which owns users (decision 0019).
   const adminLogins = await findUserEmails(

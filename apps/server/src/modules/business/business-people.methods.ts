@@ -1,27 +1,25 @@
 import type { businessPeopleMethods } from '@tessera/contract';
 import type { SignedInContext } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
-import { listBusinessUserRights } from '../identity/index.ts';
-import { getCustomerInfo } from '../customers/index.ts';
 import {
-  addDirector,
-  addOwner,
-  addShareholder,
-  addUser,
-  deleteRepresentative,
-  findRepresentative,
-  listPeople,
-  personsToVerify,
-  removeDirector,
-  removeOwner,
-  removeShareholder,
-  removeUser,
-  updatePerson,
-  updateShareholder,
+  businessDirectorAdd,
+  businessOwnerAdd,
+  businessShareholderAdd,
+  businessUserAdd,
+  representativeDelete,
+  representativeInfo,
+  businessAuthorizedUserGet,
+  businessPersonVerificationOpen,
+  businessPersonVerificationResend,
+  businessPeopleList,
+  businessDirectorRemove,
+  businessOwnerRemove,
+  businessShareholderRemove,
+  businessUserRemove,
+  businessPersonUpdate,
+  businessShareholderUpdate,
   type PeopleActor,
 } from './business-people.ts';
-import { loadStructure } from './people-structure.ts';
-import { openPersonVerification, resendPersonVerification } from './person-verification.ts';
 
 function actorOf(ctx: SignedInContext): PeopleActor {
   return { ctx, customerId: ctx.caller.customerId };
@@ -33,106 +31,42 @@ function actorOf(ctx: SignedInContext): PeopleActor {
  */
 export const businessPeopleHandlers = {
   businessPeopleList: async (input, ctx) => ({
-    people: await listPeople(ctx, ctx.caller.customerId),
+    people: await businessPeopleList(ctx, ctx.caller.customerId),
   }),
   businessPersonUpdate: async (input, ctx) => ({
-    people: (await updatePerson(actorOf(ctx), input.personId, input.fields)).people,
+    people: (await businessPersonUpdate(actorOf(ctx), input.personId, input.fields)).people,
   }),
   businessDirectorAdd: async (input, ctx) => ({
-    people: (await addDirector(actorOf(ctx), input)).people,
+    people: (await businessDirectorAdd(actorOf(ctx), input)).people,
   }),
   businessDirectorRemove: async (input, ctx) => ({
-    people: (await removeDirector(actorOf(ctx), input)).people,
+    people: (await businessDirectorRemove(actorOf(ctx), input)).people,
   }),
   businessShareholderAdd: async (input, ctx) => ({
-    people: (await addShareholder(actorOf(ctx), input)).people,
+    people: (await businessShareholderAdd(actorOf(ctx), input)).people,
   }),
   businessShareholderUpdate: async (input, ctx) => ({
-    people: (await updateShareholder(actorOf(ctx), input)).people,
+    people: (await businessShareholderUpdate(actorOf(ctx), input)).people,
   }),
   businessShareholderRemove: async (input, ctx) => ({
-    people: (await removeShareholder(actorOf(ctx), input)).people,
+    people: (await businessShareholderRemove(actorOf(ctx), input)).people,
   }),
   businessOwnerAdd: async (input, ctx) => ({
-    people: (await addOwner(actorOf(ctx), input)).people,
+    people: (await businessOwnerAdd(actorOf(ctx), input)).people,
   }),
   businessOwnerRemove: async (input, ctx) => ({
-    people: (await removeOwner(actorOf(ctx), input.personId)).people,
+    people: (await businessOwnerRemove(actorOf(ctx), input.personId)).people,
   }),
   businessUserAdd: async (input, ctx) => ({
-    people: (await addUser(actorOf(ctx), input)).people,
+    people: (await businessUserAdd(actorOf(ctx), input)).people,
   }),
   businessUserRemove: async (input, ctx) => ({
-    people: (await removeUser(actorOf(ctx), input.personId)).people,
+    people: (await businessUserRemove(actorOf(ctx), input.personId)).people,
   }),
-  representativeInfo: async (input, ctx) => {
-    const { person, roles, verification } = await findRepresentative(ctx, ctx.caller.customerId, input.personId);
-    return {
-      representative: {
-        personId: person.id,
-        firstName: person.fields.firstName,
-        lastName: person.fields.lastName,
-        email: person.fields.email,
-        phone: person.fields.phone,
-        address: person.fields.address,
-        taxId: person.fields.taxId,
-        residenceCountryCode: person.fields.address.countryCode,
-        documents: [],
-        identity: {
-          status: verification?.status ?? 'notStarted',
-          ...(verification ? { sentAt: verification.sentAt } : {}),
-        },
-        roles,
-      },
-    };
-  },
-  representativeDelete: async (input, ctx) => deleteRepresentative(actorOf(ctx), input),
-  businessAuthorizedUserGet: async (input, ctx) => {
-    const customerId = ctx.caller.customerId;
-    const info = await getCustomerInfo(ctx.db, customerId);
-    const structure = await loadStructure(ctx.db, customerId, info.login);
-    const rows = await listBusinessUserRights(ctx.db, customerId);
-    return {
-      users: rows
-        .filter((row) => !row.isDisabled)
-        .map((row) => {
-          const person = structure.persons.find((candidate) => candidate.userId === row.userId);
-          const kind = row.userCustomerId !== customerId ? 'representative' : row.level === null ? 'owner' : 'employee';
-          return {
-            userId: row.userId,
-            email: row.email,
-            ...(person
-              ? { firstName: person.fields.firstName, lastName: person.fields.lastName }
-              : {
-                  ...(row.firstName ? { firstName: row.firstName } : {}),
-                  ...(row.lastName ? { lastName: row.lastName } : {}),
-                }),
-            accessRight: row.level ?? 2,
-            kind,
-            isActivated: row.isActivated ?? true,
-            ...(person ? { personId: person.id } : {}),
-          };
-        }),
-    };
-  },
-  businessPersonVerificationResend: async (input, ctx) => {
-    const customerId = ctx.caller.customerId;
-    const info = await getCustomerInfo(ctx.db, customerId);
-    const structure = await loadStructure(ctx.db, customerId, info.login);
-    return resendPersonVerification(
-      ctx,
-      customerId,
-      input.personId,
-      personsToVerify(structure),
-      info.businessName ?? info.login,
-    );
-  },
-  businessPersonVerificationOpen: async (input, ctx) => {
-    const { row, personName, path } = await openPersonVerification(
-      { db: ctx.db, providers: ctx.identityProviders },
-      input.secret,
-    );
-    const info = await getCustomerInfo(ctx.db, row.customerId);
-    return { businessName: info.businessName ?? info.login, personName, path };
-  },
+  representativeInfo: async (input, ctx) => representativeInfo(ctx, ctx.caller.customerId, input.personId),
+  representativeDelete: async (input, ctx) => representativeDelete(actorOf(ctx), input),
+  businessAuthorizedUserGet: async (input, ctx) => businessAuthorizedUserGet(ctx.db, ctx.caller.customerId),
+  businessPersonVerificationResend: async (input, ctx) =>
+    businessPersonVerificationResend(ctx, ctx.caller.customerId, input.personId),
+  businessPersonVerificationOpen: async (input, ctx) => businessPersonVerificationOpen(ctx, input.secret),
 } satisfies AreaHandlers<typeof businessPeopleMethods>;

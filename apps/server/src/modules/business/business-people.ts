@@ -7,6 +7,8 @@ import {
   shareBasisPoints,
   type AccessRightLevel,
   type BusinessPeople,
+  type businessPeopleMethods,
+  type MethodResponse,
   type RegistrationCompanyFields,
   type RegistrationPersonFields,
   type RegistrationProblem,
@@ -17,8 +19,8 @@ import { withTransaction } from '../../platform/transactions.ts';
 import { AppError, fieldError, type FieldError } from '../../rpc/app-error.ts';
 import type { CallContext } from '../../rpc/context.ts';
 import { recordAdminAction } from '../admin-audit/index.ts';
-import { addBusinessUser, setAccessRight } from '../identity/index.ts';
-import { getCustomerInfo } from '../customers/index.ts';
+import { addBusinessUser, listBusinessUserRights, setAccessRight } from '../identity/index.ts';
+import { customerInfo } from '../customers/index.ts';
 import { businessRegistrations } from './business.schema.ts';
 import { sendEmployeeInvitation } from './invite-users.ts';
 import {
@@ -31,7 +33,12 @@ import {
   type StructurePerson,
   type StructureRole,
 } from './people-structure.ts';
-import { sendPersonVerifications, verificationStatuses } from './person-verification.ts';
+import {
+  openPersonVerification,
+  resendPersonVerification,
+  sendPersonVerifications,
+  verificationStatuses,
+} from './person-verification.ts';
 
 /**
  * The use cases of director, shareholder, owner and user calls on an existing business (spec 002
@@ -59,7 +66,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** The business acted for, refusing a personal customer ('VF' not_a_business). */
 async function requireBusiness(db: Database, customerId: number): Promise<{ email: string; name: string }> {
-  const info = await getCustomerInfo(db, customerId);
+  const info = await customerInfo(db, customerId);
   if (info.customerType !== 'business') throw fieldError('fromCustomerId', 'not_a_business');
   return { email: info.login.trim().toLowerCase(), name: info.businessName ?? '' };
 }
@@ -137,7 +144,7 @@ async function toWire(db: Executor, structure: PeopleStructure): Promise<Busines
 }
 
 /** The persons who verify their own identity (decision 0112): directors and owners of the business itself. */
-export function personsToVerify(structure: PeopleStructure): Set<number> {
+function personsToVerify(structure: PeopleStructure): Set<number> {
   return new Set(
     structure.roles
       .filter((role) => role.companyId === null && (role.role === 'director' || role.role === 'owner'))
@@ -265,13 +272,13 @@ const companyPrefix = (structure: PeopleStructure, companyId: number | null) => 
 };
 
 /** The structure (`businessPeopleList`). */
-export async function listPeople(ctx: CallContext, customerId: number): Promise<BusinessPeople> {
+export async function businessPeopleList(ctx: CallContext, customerId: number): Promise<BusinessPeople> {
   const business = await requireBusiness(ctx.db, customerId);
   return toWire(ctx.db, await loadStructure(ctx.db, customerId, business.email));
 }
 
 /** Edits a person's fields (`businessPersonUpdate`); a user's e-mail is their sign-in and stays ('VF' fields.email invalid_value). */
-export async function updatePerson(actor: PeopleActor, personId: number, fields: RegistrationPersonFields) {
+export async function businessPersonUpdate(actor: PeopleActor, personId: number, fields: RegistrationPersonFields) {
   return change(actor, (structure) => {
     const person = findPerson(structure, personId);
     if (person.userId !== null && fields.email.trim().toLowerCase() !== person.fields.email.trim().toLowerCase())
@@ -302,7 +309,10 @@ function removeRole(structure: PeopleStructure, match: (role: StructureRole) => 
 }
 
 /** Adds a director (`businessDirectorAdd`). */
-export async function addDirector(actor: PeopleActor, input: PersonChoice & { companyId?: number | undefined }) {
+export async function businessDirectorAdd(
+  actor: PeopleActor,
+  input: PersonChoice & { companyId?: number | undefined },
+) {
   return change(actor, (structure) => {
     const companyId = requireCompany(structure, input.companyId);
     const person = choosePerson(structure, input);
@@ -316,7 +326,10 @@ export async function addDirector(actor: PeopleActor, input: PersonChoice & { co
 }
 
 /** Removes a director (`businessDirectorRemove`): refused when the company would have none. */
-export async function removeDirector(actor: PeopleActor, input: { companyId?: number | undefined; personId: number }) {
+export async function businessDirectorRemove(
+  actor: PeopleActor,
+  input: { companyId?: number | undefined; personId: number },
+) {
   return change(actor, (structure) => {
     const companyId = requireCompany(structure, input.companyId);
     removeRole(
@@ -367,7 +380,7 @@ export interface NewShareholderCompany {
 }
 
 /** Adds a shareholder (`businessShareholderAdd`): a person (existing or new) or a new company with its own people. */
-export async function addShareholder(
+export async function businessShareholderAdd(
   actor: PeopleActor,
   input: PersonChoice & { companyId?: number | undefined; company?: NewShareholderCompany | undefined; share: string },
 ) {
@@ -436,7 +449,7 @@ export async function addShareholder(
 }
 
 /** Changes a share (`businessShareholderUpdate`); below 25 % a person's source of funds is cleared (002 §4). */
-export async function updateShareholder(
+export async function businessShareholderUpdate(
   actor: PeopleActor,
   input: { companyId?: number | undefined; kind: 'person' | 'company'; holderId: number; share: string },
 ) {
@@ -470,7 +483,7 @@ export async function updateShareholder(
 }
 
 /** Removes a shareholder (`businessShareholderRemove`); a company goes with what only it held. */
-export async function removeShareholder(
+export async function businessShareholderRemove(
   actor: PeopleActor,
   input: { companyId?: number | undefined; kind: 'person' | 'company'; holderId: number },
 ) {
@@ -489,7 +502,7 @@ export async function removeShareholder(
 }
 
 /** Adds an ultimate beneficial owner (`businessOwnerAdd`). */
-export async function addOwner(actor: PeopleActor, input: PersonChoice) {
+export async function businessOwnerAdd(actor: PeopleActor, input: PersonChoice) {
   return change(actor, (structure) => {
     const person = choosePerson(structure, input);
     addRole(
@@ -502,7 +515,7 @@ export async function addOwner(actor: PeopleActor, input: PersonChoice) {
 }
 
 /** Removes an ultimate beneficial owner (`businessOwnerRemove`). */
-export async function removeOwner(actor: PeopleActor, personId: number) {
+export async function businessOwnerRemove(actor: PeopleActor, personId: number) {
   return change(actor, (structure) => {
     removeRole(structure, (role) => role.role === 'owner' && role.personId === personId, 'personId');
     return { after: structure, fieldOf: () => 'personId' };
@@ -513,7 +526,7 @@ export async function removeOwner(actor: PeopleActor, personId: number) {
  * Makes a person a user (`businessUserAdd`) with an assignable level (0–4; 5 hidden, 002 §5): a new
  * sign-in of the business, invited by e-mail; a person who already has a sign-in gets their level back.
  */
-export async function addUser(actor: PeopleActor, input: PersonChoice & { accessRight: number }) {
+export async function businessUserAdd(actor: PeopleActor, input: PersonChoice & { accessRight: number }) {
   const level = assignableAccessRights.find((candidate) => candidate === input.accessRight);
   if (level === undefined) throw fieldError('accessRight', 'invalid_value');
   return change(actor, (structure) => {
@@ -531,7 +544,7 @@ export async function addUser(actor: PeopleActor, input: PersonChoice & { access
 }
 
 /** Takes a person off the users (`businessUserRemove`); their sign-in keeps level 0. */
-export async function removeUser(actor: PeopleActor, personId: number) {
+export async function businessUserRemove(actor: PeopleActor, personId: number) {
   return change(actor, (structure) => {
     const person = findPerson(structure, personId);
     if (person.accessRight === null) throw fieldError('personId', 'reference_not_found');
@@ -546,7 +559,7 @@ export async function removeUser(actor: PeopleActor, personId: number) {
  * deletes anyway: one admin audit row (`representativeForceDelete`) names the person and the rules
  * the structure now breaks, which are also answered as `brokenRules` (codes).
  */
-export async function deleteRepresentative(
+export async function representativeDelete(
   actor: PeopleActor,
   input: { personId: number; force?: boolean | undefined; reason?: string | undefined },
 ) {
@@ -579,8 +592,12 @@ export async function deleteRepresentative(
   return { people: result.people, brokenRules };
 }
 
-/** The person `personId` of the business with their roles (for representativeInfo). */
-export async function findRepresentative(ctx: CallContext, customerId: number, personId: number) {
+/**
+ * `representativeInfo` (spec 002 §7 "Business"): the person `personId` of the business with their
+ * details, roles and identity verification status.
+ * @throws AppError 'VF' personId reference_not_found for a person the business does not have.
+ */
+export async function representativeInfo(ctx: CallContext, customerId: number, personId: number) {
   const business = await requireBusiness(ctx.db, customerId);
   const structure = await loadStructure(ctx.db, customerId, business.email);
   const person = findPerson(structure, personId);
@@ -588,5 +605,97 @@ export async function findRepresentative(ctx: CallContext, customerId: number, p
   for (const role of structure.roles) if (role.personId === personId) roles.add(role.role);
   if (person.accessRight !== null) roles.add('user');
   const statuses = await verificationStatuses(ctx.db, customerId);
-  return { person, roles: [...roles], verification: statuses.get(personId) };
+  const verification = statuses.get(personId);
+  return {
+    representative: {
+      personId: person.id,
+      firstName: person.fields.firstName,
+      lastName: person.fields.lastName,
+      email: person.fields.email,
+      phone: person.fields.phone,
+      address: person.fields.address,
+      taxId: person.fields.taxId,
+      residenceCountryCode: person.fields.address.countryCode,
+      documents: [],
+      identity: {
+        status: verification?.status ?? 'notStarted',
+        ...(verification ? { sentAt: verification.sentAt } : {}),
+      },
+      roles: [...roles],
+    },
+  };
+}
+
+/**
+ * `businessAuthorizedUserGet` (spec 002 §7 "Business"): the business's enabled users (owner,
+ * employees, representatives acting for it), with the names of the structure's person when a user is
+ * one, and their access right (2 when none is set).
+ */
+export async function businessAuthorizedUserGet(
+  db: Executor,
+  customerId: number,
+): Promise<MethodResponse<(typeof businessPeopleMethods)['businessAuthorizedUserGet']>> {
+  const info = await customerInfo(db, customerId);
+  const structure = await loadStructure(db, customerId, info.login);
+  const rows = await listBusinessUserRights(db, customerId);
+  return {
+    users: rows
+      .filter((row) => !row.isDisabled)
+      .map((row) => {
+        const person = structure.persons.find((candidate) => candidate.userId === row.userId);
+        const kind = row.userCustomerId !== customerId ? 'representative' : row.level === null ? 'owner' : 'employee';
+        return {
+          userId: row.userId,
+          email: row.email,
+          ...(person
+            ? { firstName: person.fields.firstName, lastName: person.fields.lastName }
+            : {
+                ...(row.firstName ? { firstName: row.firstName } : {}),
+                ...(row.lastName ? { lastName: row.lastName } : {}),
+              }),
+          accessRight: row.level ?? 2,
+          kind,
+          isActivated: row.isActivated ?? true,
+          ...(person ? { personId: person.id } : {}),
+        };
+      }),
+  };
+}
+
+/**
+ * `businessPersonVerificationResend` (decision 0112): a new verification link for a director or
+ * owner of the business (see {@link resendPersonVerification}).
+ * @throws AppError 'VF' personId reference_not_found for someone who does not verify; 'RL'.
+ */
+export async function businessPersonVerificationResend(
+  ctx: CallContext,
+  customerId: number,
+  personId: number,
+): Promise<{ sentAt: string }> {
+  const info = await customerInfo(ctx.db, customerId);
+  const structure = await loadStructure(ctx.db, customerId, info.login);
+  return resendPersonVerification(
+    ctx,
+    customerId,
+    personId,
+    personsToVerify(structure),
+    info.businessName ?? info.login,
+  );
+}
+
+/**
+ * `businessPersonVerificationOpen` (decision 0112): opens a person's e-mailed link (see
+ * {@link openPersonVerification}) and names the business and the person.
+ * @returns the business's and person's names and the identity provider's hosted page's path.
+ */
+export async function businessPersonVerificationOpen(
+  ctx: CallContext,
+  secret: string,
+): Promise<{ businessName: string; personName: string; path: string }> {
+  const { row, personName, path } = await openPersonVerification(
+    { db: ctx.db, providers: ctx.identityProviders },
+    secret,
+  );
+  const info = await customerInfo(ctx.db, row.customerId);
+  return { businessName: info.businessName ?? info.login, personName, path };
 }

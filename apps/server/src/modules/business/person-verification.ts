@@ -125,7 +125,7 @@ export async function sendPersonVerifications(
 }
 
 /**
- * `businessPersonVerificationResend` (decision 0112): a new link for a director or owner of the
+ * The link of `businessPersonVerificationResend` (decision 0112): a new link for a director or owner of the
  * business, at most one a minute and 5 a day per person ('RL' otherwise).
  * @throws AppError 'VF' personId reference_not_found for someone who does not verify; 'RL'.
  */
@@ -166,7 +166,7 @@ interface OpenDeps {
 }
 
 /**
- * `businessPersonVerificationOpen` (decision 0112): a director's or owner's e-mailed link starts
+ * The link of `businessPersonVerificationOpen` (decision 0112): a director's or owner's e-mailed link starts
  * their own verification at the identity provider (a document run keyed by the business person, no
  * user), or resumes the one under way with a fresh page token (the previous page stops working), and
  * marks the link opened. It works until it expires or is replaced, or the verification has its

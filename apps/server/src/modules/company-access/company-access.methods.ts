@@ -3,11 +3,11 @@ import type { SignedInContext } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
 import { findAccessRight } from '../identity/index.ts';
 import {
-  addPersonalRepresentative,
-  listAccessRights,
-  listCustomerAccesses,
-  listPotentialUsers,
-  updateAccessRight,
+  representativePersonalAdd,
+  accessRightsList,
+  customerAccessList,
+  potentialUserList,
+  accessRightsUpdate,
   type AccessActor,
 } from './company-access.ts';
 
@@ -22,18 +22,18 @@ function actorOf(ctx: SignedInContext): AccessActor {
  */
 export const companyAccessHandlers = {
   accessRightsList: async (input, ctx) => ({
-    users: await listAccessRights(ctx.db, ctx.caller.customerId, ctx.caller.userId),
+    users: await accessRightsList(ctx.db, ctx.caller.customerId, ctx.caller.userId),
   }),
   accessRightsUpdate: async (input, ctx) =>
-    updateAccessRight(ctx.db, ctx.caller.customerId, actorOf(ctx), {
+    accessRightsUpdate(ctx.db, ctx.caller.customerId, actorOf(ctx), {
       userId: input.userId,
       level: input.accessRight,
     }),
   potentialUserList: async (input, ctx) => ({
-    users: await listPotentialUsers(ctx.db, ctx.caller.customerId, input.email),
+    users: await potentialUserList(ctx.db, ctx.caller.customerId, input.email),
   }),
   representativePersonalAdd: async (input, ctx) => ({
-    user: await addPersonalRepresentative(ctx.db, ctx.caller.customerId, actorOf(ctx), {
+    user: await representativePersonalAdd(ctx.db, ctx.caller.customerId, actorOf(ctx), {
       email: input.email,
       level: input.accessRight,
     }),
@@ -42,7 +42,7 @@ export const companyAccessHandlers = {
     const auth = ctx.auth;
     const ownAccessRight = auth.ownAccessRight ?? (await findAccessRight(ctx.db, auth.userId, auth.customerId));
     return {
-      accesses: await listCustomerAccesses(ctx.db, {
+      accesses: await customerAccessList(ctx.db, {
         userId: auth.userId,
         customerId: auth.customerId,
         ownAccessRight,

@@ -21,7 +21,7 @@ import {
   type BusinessUserRight,
   optionalName,
 } from '../identity/index.ts';
-import { getCustomerInfo } from '../customers/index.ts';
+import { customerInfo } from '../customers/index.ts';
 import { listCustomerAccounts } from '../ledger/index.ts';
 import { companyAccessAudit } from './company-access.schema.ts';
 
@@ -69,7 +69,7 @@ function toWireUser(user: BusinessUserRight, businessId: number, callerUserId: n
 
 /** Refuses a customer that is not a business: only businesses have users to manage ('VF' not_a_business). */
 async function requireBusiness(db: Database, customerId: number): Promise<void> {
-  const info = await getCustomerInfo(db, customerId);
+  const info = await customerInfo(db, customerId);
   if (info.customerType !== 'business') throw fieldError('fromCustomerId', 'not_a_business');
 }
 
@@ -77,7 +77,7 @@ async function requireBusiness(db: Database, customerId: number): Promise<void> 
  * The business's users with their level (spec 001 §6 "access rights list"): its own users first, then
  * representatives; a raise waiting for approval is shown on its user (decision 0122).
  */
-export async function listAccessRights(
+export async function accessRightsList(
   db: Database,
   businessId: number,
   callerUserId: number,
@@ -138,7 +138,7 @@ async function recordChange(
  * @throws AppError 'VF' access_user_not_found, uploading_for_representatives, own_access_right_raise,
  *   last_full_access, raise_pending.
  */
-export async function updateAccessRight(
+export async function accessRightsUpdate(
   db: Database,
   businessId: number,
   actor: AccessActor,
@@ -216,7 +216,7 @@ export const accessRightRequestEffect: RequestEffect = async (tx, request) => {
  * business's users at level 0, and with `email`, the personal customer signing in with it when they
  * hold no right on the business yet.
  */
-export async function listPotentialUsers(
+export async function potentialUserList(
   db: Database,
   businessId: number,
   email: string | undefined,
@@ -255,7 +255,7 @@ export async function listPotentialUsers(
  * their related accounts.
  * @throws AppError 'VF' not_personal_customer, already_has_access.
  */
-export async function addPersonalRepresentative(
+export async function representativePersonalAdd(
   db: Database,
   businessId: number,
   actor: AccessActor,
@@ -298,7 +298,7 @@ async function customerAccessOf(
   isOwn: boolean,
   employee: { firstName?: string | undefined; lastName?: string | undefined },
 ): Promise<CustomerAccess> {
-  const [info, permissions] = await Promise.all([getCustomerInfo(db, customerId), permissionSetOf(db, customerId)]);
+  const [info, permissions] = await Promise.all([customerInfo(db, customerId), permissionSetOf(db, customerId)]);
   if (!permissions) throw new Error(`customer ${customerId} has no permission set`);
   const accessList = accessListOf(level);
   return {
@@ -322,11 +322,11 @@ async function customerAccessOf(
  * The customers `userId` may act for (spec 002 §3 "Customer access info"): their own customer first
  * (at their recorded level, or full access for its own login), then each related customer.
  */
-export async function listCustomerAccesses(
+export async function customerAccessList(
   db: Database,
   user: { userId: number; customerId: number; ownAccessRight: AccessRightLevel | null },
 ): Promise<CustomerAccess[]> {
-  const own = await getCustomerInfo(db, user.customerId);
+  const own = await customerInfo(db, user.customerId);
   const employee = { firstName: own.firstName, lastName: own.lastName };
   const related = await listRelatedAccessRights(db, user.userId, user.customerId);
   return Promise.all([

@@ -1,13 +1,13 @@
 import type { companyMethods } from '@tessera/contract';
 import type { SignedInContext } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
-import { getCompanyProfile, signStatement, updateCompanyForm, type CompanyActor } from './company.ts';
+import { companyGet, signStatement, updateCompanyForm, type CompanyActor } from './company.ts';
 import {
-  decideResolution,
-  decideResolutionInApp,
-  listResolutions,
-  resolutionForToken,
-  sendResolution,
+  resolutionSign,
+  resolutionSignInApp,
+  resolutionGet,
+  resolutionSignerGet,
+  resolutionSend,
 } from './resolutions.ts';
 
 function actorOf(ctx: SignedInContext): CompanyActor {
@@ -20,7 +20,7 @@ function actorOf(ctx: SignedInContext): CompanyActor {
  */
 export const companyHandlers = {
   companyGet: async (input, ctx) => ({
-    company: await getCompanyProfile(ctx.db, ctx.auth, ctx.caller.customerId),
+    company: await companyGet(ctx.db, ctx.auth, ctx.caller.customerId),
   }),
   financialUpdate: async (input, ctx) => ({
     company: await updateCompanyForm(ctx.db, actorOf(ctx), ctx.caller.customerId, {
@@ -53,26 +53,26 @@ export const companyHandlers = {
     }),
   }),
   resolutionSend: async (input, ctx) => ({
-    resolution: await sendResolution(ctx, actorOf(ctx), ctx.caller.customerId, input.businessRepresentativeIds),
+    resolution: await resolutionSend(ctx, actorOf(ctx), ctx.caller.customerId, input.businessRepresentativeIds),
   }),
   resolutionGet: async (input, ctx) => {
     const customerId = ctx.caller.customerId;
     // A personal customer has no resolutions to read: refused like the company overview.
     const auth = ctx.auth;
-    await getCompanyProfile(ctx.db, auth, customerId);
-    return { resolutions: await listResolutions(ctx.db, customerId, auth) };
+    await companyGet(ctx.db, auth, customerId);
+    return { resolutions: await resolutionGet(ctx.db, customerId, auth) };
   },
-  resolutionSignerGet: async (input, ctx) => ({ resolution: await resolutionForToken(ctx.db, input.token) }),
+  resolutionSignerGet: async (input, ctx) => ({ resolution: await resolutionSignerGet(ctx.db, input.token) }),
   resolutionSign: async (input, ctx) => ({
-    resolution: await decideResolution(ctx, input.token, input.isDeclined ?? false, input.reason),
+    resolution: await resolutionSign(ctx, input.token, input.isDeclined ?? false, input.reason),
   }),
   resolutionSignInApp: async (input, ctx) => {
     const customerId = ctx.caller.customerId;
     const auth = ctx.auth;
     // A personal customer has no resolutions: refused like the company overview.
-    await getCompanyProfile(ctx.db, auth, customerId);
+    await companyGet(ctx.db, auth, customerId);
     return {
-      resolution: await decideResolutionInApp(ctx, auth, customerId, input.resolutionId, {
+      resolution: await resolutionSignInApp(ctx, auth, customerId, input.resolutionId, {
         isDeclined: input.isDeclined ?? false,
         reason: input.reason,
       }),

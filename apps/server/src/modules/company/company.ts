@@ -30,7 +30,7 @@ import {
   type BusinessRegistrationForms,
 } from '../business/index.ts';
 import { findAccessRight, findCompanyOf, findUserEmails } from '../identity/index.ts';
-import { updateDueDiligenceInfo } from '../customers/index.ts';
+import { dueDiligenceInfoUpdate } from '../customers/index.ts';
 import { businessRegistrationChoices, dueDiligenceChoices, isAdultIndustry } from '../dictionaries/index.ts';
 import { companyFormChanges, companyStatements } from './company.schema.ts';
 
@@ -158,7 +158,7 @@ async function recentChanges(db: Executor, customerId: number): Promise<CompanyF
  * its structure, the latest form changes, and whether the caller may edit.
  * @throws AppError 'VF' `not_a_business` for a personal customer.
  */
-export async function getCompanyProfile(db: Executor, auth: AuthContext, customerId: number): Promise<CompanyProfile> {
+export async function companyGet(db: Executor, auth: AuthContext, customerId: number): Promise<CompanyProfile> {
   const company = await requireCompany(db, customerId);
   const forms = await findBusinessRegistrationForms(db, customerId);
   const general = generalOf(company, forms);
@@ -270,7 +270,7 @@ export async function updateCompanyForm(
       });
   });
   if (change.section === 'financialDetail' && change.value.estimatedMonthlyDepositId !== undefined)
-    await updateDueDiligenceInfo(
+    await dueDiligenceInfoUpdate(
       db,
       { customerId, userId: actor.auth.userId },
       {
@@ -280,7 +280,7 @@ export async function updateCompanyForm(
         estimatedMonthlyDepositId: change.value.estimatedMonthlyDepositId,
       },
     );
-  return getCompanyProfile(db, actor.auth, customerId);
+  return companyGet(db, actor.auth, customerId);
 }
 
 /** What a statement's signer sends (decision 0108). */
@@ -338,5 +338,5 @@ export async function signStatement(
     signerName: signature.signerName,
     ip: actor.ip,
   });
-  return getCompanyProfile(db, actor.auth, customerId);
+  return companyGet(db, actor.auth, customerId);
 }

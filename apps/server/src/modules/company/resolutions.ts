@@ -92,7 +92,7 @@ async function callerPersonIds(db: Executor, customerId: number, caller: Resolut
  * `resolutionGet` (spec 002 §7): the company's latest resolutions with their signers, newest first;
  * with `caller`, the signers that caller is and may sign in the app are marked `isCaller`.
  */
-export async function listResolutions(
+export async function resolutionGet(
   db: Executor,
   customerId: number,
   caller?: ResolutionCaller,
@@ -127,7 +127,7 @@ export async function listResolutions(
  * @throws AppError 'VF' `reference_not_found` on `businessRepresentativeIds.N`, `director_required`
  *   when the company has no director, `not_a_business`; '13' for an administrator.
  */
-export async function sendResolution(
+export async function resolutionSend(
   ctx: CallContext,
   actor: CompanyActor,
   customerId: number,
@@ -199,7 +199,7 @@ export async function sendResolution(
       }),
     });
   ctx.log.info({ customerId, resolutionId, signers: links.length }, 'business resolution sent');
-  const [resolution] = (await listResolutions(ctx.db, customerId, actor.auth)).filter(
+  const [resolution] = (await resolutionGet(ctx.db, customerId, actor.auth)).filter(
     (entry) => entry.resolutionId === resolutionId,
   );
   if (!resolution) throw new Error(`resolution ${resolutionId} not found after writing it`);
@@ -241,7 +241,7 @@ async function forSigner(db: Executor, resolution: ResolutionRow, signer: Signer
 }
 
 /** `resolutionSignerGet` (decision 0107): what a live link asks its director to sign. */
-export async function resolutionForToken(db: Executor, token: string): Promise<ResolutionForSigner> {
+export async function resolutionSignerGet(db: Executor, token: string): Promise<ResolutionForSigner> {
   const { signer, resolution } = await findByToken(db, token, false);
   return forSigner(db, resolution, signer);
 }
@@ -308,7 +308,7 @@ async function afterDecision(ctx: CallContext, decided: Awaited<ReturnType<typeo
  * @throws AppError 'VF' `invalid_link` for an unknown, used or expired link, `required` on `reason`
  *   for a decline without one (nothing changes).
  */
-export async function decideResolution(
+export async function resolutionSign(
   ctx: CallContext,
   token: string,
   isDeclined: boolean,
@@ -339,7 +339,7 @@ export async function decideResolution(
  *   `resolution_not_pending` on `resolutionId` for another company's, a decided or an expired one;
  *   `required` on `reason` for a decline without one. Nothing changes then.
  */
-export async function decideResolutionInApp(
+export async function resolutionSignInApp(
   ctx: CallContext,
   caller: ResolutionCaller,
   customerId: number,
@@ -367,7 +367,7 @@ export async function decideResolutionInApp(
     return recordDecision(tx, ctx, locked, signer, { ...decision, now });
   });
   await afterDecision(ctx, decided);
-  const [resolution] = (await listResolutions(ctx.db, customerId, caller)).filter(
+  const [resolution] = (await resolutionGet(ctx.db, customerId, caller)).filter(
     (entry) => entry.resolutionId === resolutionId,
   );
   if (!resolution) throw new Error(`resolution ${resolutionId} not found after deciding it`);

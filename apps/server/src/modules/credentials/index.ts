@@ -85,7 +85,7 @@ export {
 export { isKnownBrowser, rememberBrowser } from './known-browsers.ts';
 export { beginAttempt, recordLoginEvent } from './throttle.ts';
 export { authenticate, authenticateAccessToken } from './authenticate.ts';
-export { listLoginEvents } from './login-history.ts';
+export { loginHistory } from './login-history.ts';
 export {
   issueUserCode,
   checkUserCode,

@@ -27,7 +27,7 @@ export interface LoginHistoryQuery {
  * caller's `language` when the database has it), and whether it is the sign-in that started the
  * caller's session; with the locator's required credit (`placeCredit`), if any.
  */
-export async function listLoginEvents(
+export async function loginHistory(
   db: Executor,
   locator: IpLocator,
   caller: { userId: number; sessionId: string; language?: Language },

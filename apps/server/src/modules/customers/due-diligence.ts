@@ -18,7 +18,7 @@ import { customerDueDiligence } from './customers.schema.ts';
  * are required now (the enhanced level was asked for and nothing was answered since), the answers.
  * @throws AppError 'NF' when the customer does not exist.
  */
-export async function dueDiligenceInfoOf(db: Executor, customerId: number): Promise<DueDiligenceInfo> {
+export async function dueDiligenceInfo(db: Executor, customerId: number): Promise<DueDiligenceInfo> {
   const [row] = await db
     .select({ customer: customers, answers: customerDueDiligence })
     .from(customers)
@@ -80,7 +80,7 @@ function dueDiligenceErrors(customerType: 'personal' | 'business', answers: DueD
  * customer's type and replaces the stored ones. An empty `sourceDetails` is stored as none.
  * @throws AppError 'VF' with every field error of {@link dueDiligenceErrors}; nothing changes then.
  */
-export async function updateDueDiligenceInfo(
+export async function dueDiligenceInfoUpdate(
   db: Database,
   caller: { customerId: number; userId: number },
   answers: DueDiligenceAnswers,
@@ -107,6 +107,6 @@ export async function updateDueDiligenceInfo(
       .insert(customerDueDiligence)
       .values({ customerId: caller.customerId, ...values })
       .onConflictDoUpdate({ target: customerDueDiligence.customerId, set: values });
-    return dueDiligenceInfoOf(tx, caller.customerId);
+    return dueDiligenceInfo(tx, caller.customerId);
   });
 }

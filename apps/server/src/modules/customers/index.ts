@@ -1,5 +1,5 @@
 /** The customers module's public use cases (customer info, terms, KYC decisions, due diligence). */
-export { recordTermsAcceptance } from './accept-terms.ts';
-export { getCustomerInfo } from './get-customer-info.ts';
+export { recordTermsAcceptance } from './terms-accept.ts';
+export { customerInfo } from './customer-info.ts';
 export { addRestriction } from './kyc-admin.ts';
-export { updateDueDiligenceInfo } from './due-diligence.ts';
+export { dueDiligenceInfoUpdate } from './due-diligence.ts';

@@ -18,7 +18,7 @@ import type { IpLocator } from '../../platform/ip-location.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import { recordAdminAction } from '../admin-audit/index.ts';
-import { listLoginEvents } from '../credentials/index.ts';
+import { loginHistory } from '../credentials/index.ts';
 import {
   decideDocument,
   documentStatusRowsOf,
@@ -36,8 +36,8 @@ import { getLimitStatus, limitRows } from '../limits/index.ts';
 import { customerContactsOf } from '../profile/index.ts';
 import { customers, setCustomerStanding, users } from '../identity/index.ts';
 import { customerRestrictions } from './customers.schema.ts';
-import type { AdminActor } from './disable-customer.ts';
-import { dueDiligenceInfoOf } from './due-diligence.ts';
+import type { AdminActor } from './customer-disable.ts';
+import { dueDiligenceInfo } from './due-diligence.ts';
 import { currentDocuments, kycCategoriesOf, kycInfoOf, type KycSources } from './kyc-state.ts';
 
 /** What the back office needs besides the database: the KYC sources and the IP locator. */
@@ -131,7 +131,7 @@ export async function kycCustomerFile(db: Database, deps: KycAdminDeps, customer
   );
   const [kyc, dueDiligence, documentList, accounts, firstUser] = await Promise.all([
     kycInfoOf(db, deps.sources, customer),
-    dueDiligenceInfoOf(db, customerId),
+    dueDiligenceInfo(db, customerId),
     listCustomerDocuments(db, customerId),
     listCustomerAccounts(db, customerId),
     db.select({ id: users.id }).from(users).where(eq(users.customerId, customerId)).orderBy(asc(users.id)).limit(1),
@@ -153,7 +153,7 @@ export async function kycCustomerFile(db: Database, deps: KycAdminDeps, customer
   ]);
   const logins = firstUser[0]
     ? (
-        await listLoginEvents(
+        await loginHistory(
           db,
           deps.ipLocator,
           // The nil session: no row is the administrator's "this session".
@@ -286,7 +286,7 @@ const decisionStatus: Record<DocumentReviewDecision, number> = {
  * @throws AppError 'VF' `entry_not_found` on `documentId` for an unknown or deleted document,
  *   `own_document` for the admin's own customer's, `not_awaiting_review` once decided.
  */
-export async function reviewDocument(
+export async function kycDocumentReview(
   db: Database,
   deps: KycAdminDeps,
   admin: AdminActor,
@@ -321,7 +321,7 @@ export async function reviewDocument(
  * @throws AppError 'VF' `customer_not_found` on `customerId`; `documents_not_confirmed` while the
  *   document step is still needed; `own_customer` for the admin's own customer.
  */
-export async function verifyCustomer(
+export async function kycCustomerVerify(
   db: Database,
   deps: KycAdminDeps,
   admin: AdminActor,
@@ -365,7 +365,7 @@ export async function verifyCustomer(
  * @throws AppError 'VF' `customer_not_found`, `own_customer`, or `already_restricted` when the
  *   same reason is already active.
  */
-export async function setRestriction(
+export async function kycRestrictionSet(
   db: Database,
   deps: KycAdminDeps,
   admin: AdminActor,
@@ -404,7 +404,7 @@ export async function setRestriction(
  * @throws AppError 'VF' `entry_not_found` on `restrictionId` for an unknown, lifted or other
  *   customer's restriction.
  */
-export async function liftRestriction(
+export async function kycRestrictionLift(
   db: Database,
   deps: KycAdminDeps,
   admin: AdminActor,
@@ -442,7 +442,7 @@ export async function liftRestriction(
  * `kycDueDiligenceUpdate` (admin): sets the due diligence level and/or the duplicate-documents flag.
  * @throws AppError 'VF' `customer_not_found`; `required` on `dueDiligenceLevel` when neither is given.
  */
-export async function updateDueDiligence(
+export async function kycDueDiligenceUpdate(
   db: Database,
   deps: KycAdminDeps,
   admin: AdminActor,

@@ -1,23 +1,21 @@
-import { missingKycCategoryOf, type kycMethods } from '@tessera/contract';
+import type { kycMethods } from '@tessera/contract';
 import type { CallContext, SignedInContext } from '../../rpc/context.ts';
-import { fieldError } from '../../rpc/app-error.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
-import { setCustomerStanding } from '../identity/index.ts';
-import type { AdminActor } from './disable-customer.ts';
+import type { AdminActor } from './customer-disable.ts';
 import {
   changeDocumentLink,
   kycCustomerFile,
   kycReviewQueue,
-  liftRestriction,
-  reviewDocument,
-  setRestriction,
-  updateDueDiligence,
-  verifyCustomer,
+  kycRestrictionLift,
+  kycDocumentReview,
+  kycRestrictionSet,
+  kycDueDiligenceUpdate,
+  kycCustomerVerify,
   type KycAdminDeps,
 } from './kyc-admin.ts';
-import { dueDiligenceInfoOf, updateDueDiligenceInfo } from './due-diligence.ts';
+import { dueDiligenceInfo, dueDiligenceInfoUpdate } from './due-diligence.ts';
 import { kycSources } from './kyc-sources.ts';
-import { kycFactsOf, kycInfoOf } from './kyc-state.ts';
+import { customerLimitReason, kycCustomerInfo, kycRequest } from './kyc-customer.ts';
 
 function adminActor(ctx: SignedInContext): AdminActor {
   const { auth } = ctx;
@@ -30,33 +28,19 @@ function depsOf(ctx: CallContext): KycAdminDeps {
 
 /** Main-API handlers of the KYC area (spec 002 §4, §6, §7 "Customer and KYC"; decision 0067). */
 export const kycHandlers = {
-  kycCustomerInfo: async (input, ctx) =>
-    kycInfoOf(ctx.db, kycSources, ctx.caller.customerId, { isMobile: input.isMobile }),
-  kycRequest: async (input, ctx) => {
-    const customerId = ctx.caller.customerId;
-    const customer = await kycFactsOf(ctx.db, customerId);
-    const before = await kycInfoOf(ctx.db, kycSources, customer);
-    // A person gives identity and address; a business also its registration and control documents (decision 0094).
-    const missing = missingKycCategoryOf({ ...before, customerType: customer.customerType });
-    if (missing !== undefined)
-      throw fieldError('categoryId', 'document_required', `Upload a document of category ${missing} first.`);
-    await setCustomerStanding(ctx.db, customerId, { kycReviewRequestedAt: new Date() });
-    return kycInfoOf(ctx.db, kycSources, customerId);
-  },
-  customerLimitReason: async (input, ctx) => {
-    const info = await kycInfoOf(ctx.db, kycSources, ctx.caller.customerId);
-    return info.restriction ? { restriction: info.restriction } : {};
-  },
+  kycCustomerInfo: async (input, ctx) => kycCustomerInfo(ctx.db, ctx.caller.customerId, { isMobile: input.isMobile }),
+  kycRequest: async (input, ctx) => kycRequest(ctx.db, ctx.caller.customerId),
+  customerLimitReason: async (input, ctx) => customerLimitReason(ctx.db, ctx.caller.customerId),
   kycReviewQueue: async (input, ctx) => kycReviewQueue(ctx.db, depsOf(ctx), input.pageNumber),
   kycCustomerFile: async (input, ctx) => kycCustomerFile(ctx.db, depsOf(ctx), input.customerId),
-  kycDocumentReview: async (input, ctx) => reviewDocument(ctx.db, depsOf(ctx), adminActor(ctx), input),
-  kycCustomerVerify: async (input, ctx) => verifyCustomer(ctx.db, depsOf(ctx), adminActor(ctx), input),
-  kycRestrictionSet: async (input, ctx) => setRestriction(ctx.db, depsOf(ctx), adminActor(ctx), input),
-  kycRestrictionLift: async (input, ctx) => liftRestriction(ctx.db, depsOf(ctx), adminActor(ctx), input),
-  kycDueDiligenceUpdate: async (input, ctx) => updateDueDiligence(ctx.db, depsOf(ctx), adminActor(ctx), input),
-  dueDiligenceInfo: async (input, ctx) => dueDiligenceInfoOf(ctx.db, ctx.caller.customerId),
+  kycDocumentReview: async (input, ctx) => kycDocumentReview(ctx.db, depsOf(ctx), adminActor(ctx), input),
+  kycCustomerVerify: async (input, ctx) => kycCustomerVerify(ctx.db, depsOf(ctx), adminActor(ctx), input),
+  kycRestrictionSet: async (input, ctx) => kycRestrictionSet(ctx.db, depsOf(ctx), adminActor(ctx), input),
+  kycRestrictionLift: async (input, ctx) => kycRestrictionLift(ctx.db, depsOf(ctx), adminActor(ctx), input),
+  kycDueDiligenceUpdate: async (input, ctx) => kycDueDiligenceUpdate(ctx.db, depsOf(ctx), adminActor(ctx), input),
+  dueDiligenceInfo: async (input, ctx) => dueDiligenceInfo(ctx.db, ctx.caller.customerId),
   dueDiligenceInfoUpdate: async ({ fromCustomerId: _named, ...answers }, ctx) =>
-    updateDueDiligenceInfo(ctx.db, { customerId: ctx.caller.customerId, userId: ctx.caller.userId }, answers),
+    dueDiligenceInfoUpdate(ctx.db, { customerId: ctx.caller.customerId, userId: ctx.caller.userId }, answers),
   adminDocumentAssign: async (input, ctx) =>
     changeDocumentLink(ctx.db, depsOf(ctx), adminActor(ctx), { ...input, link: true }),
   adminDocumentRemove: async (input, ctx) =>

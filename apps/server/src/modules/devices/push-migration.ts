@@ -1,6 +1,6 @@
 import type { Migration, MigrationLevel } from '@tessera/contract';
 import type { Executor } from '../../db/client.ts';
-import { findEnabledUserIdentity, findLogin2faMode } from '../identity/index.ts';
+import { findEnabledUserIdentity, findLogin2faMode, updateUserByEmail } from '../identity/index.ts';
 import { clearSignInMigration, findMigrationSignIn } from '../credentials/index.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import { listDevices, setPushMode } from './devices.ts';
@@ -102,4 +102,20 @@ export async function postponeMigration(db: Executor, tmpJwt: string) {
   if (signIn.migration === 'strict') throw fieldError('tmpJwt', 'migration_required');
   await clearSignInMigration(db, signIn.codeHash);
   return { done: true as const };
+}
+
+/**
+ * `pushMigrationSchedule` (decision 0013): an administrator sets or clears (`deadline` absent) the
+ * day by which the user signing in with `login` must move to push approvals.
+ * @throws AppError 'VF' `user_not_found` on `login` when no user signs in with this e-mail.
+ */
+export async function pushMigrationSchedule(
+  db: Executor,
+  input: { login: string; deadline?: string | null | undefined },
+): Promise<{ userId: number; deadline: string | null }> {
+  const userId = await updateUserByEmail(db, input.login, {
+    pushMigrationDeadline: input.deadline ? new Date(`${input.deadline}T00:00:00Z`) : null,
+  });
+  if (userId === undefined) throw fieldError('login', 'user_not_found', 'No user signs in with this e-mail.');
+  return { userId, deadline: input.deadline ?? null };
 }

@@ -7,12 +7,12 @@ import {
 import type { CallContext } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
 import {
-  accountPurposesIn,
-  additionalQuestionsIn,
-  generalDictionaries,
-  industryGroupsIn,
-  occupationsIn,
-  sourcesOfFundsIn,
+  purposeList,
+  additionalQuestionList,
+  dictionaries,
+  industryList,
+  occupationList,
+  sourceList,
 } from './dictionary-content.ts';
 
 /**
@@ -28,19 +28,19 @@ function languageOf(lang: string | undefined, ctx: CallContext): Language {
  * and public; `lang` picks the labels.
  */
 export const dictionariesHandlers = {
-  sourceList: async (input, ctx) => ({ sources: sourcesOfFundsIn(input.type, languageOf(input.lang, ctx)) }),
-  purposeList: async (input, ctx) => ({ purposes: accountPurposesIn(input.type, languageOf(input.lang, ctx)) }),
+  sourceList: async (input, ctx) => ({ sources: sourceList(input.type, languageOf(input.lang, ctx)) }),
+  purposeList: async (input, ctx) => ({ purposes: purposeList(input.type, languageOf(input.lang, ctx)) }),
   industryList: async (input, ctx) => ({
-    industryGroups: visibleIndustryGroups(industryGroupsIn(languageOf(input.lang, ctx)), {
+    industryGroups: visibleIndustryGroups(industryList(languageOf(input.lang, ctx)), {
       hideAdultIndustries: ctx.brand.hideAdultIndustriesInRegistration,
       isAdmin: ctx.auth?.isAdmin ?? false,
     }),
   }),
-  occupationList: async (input, ctx) => occupationsIn(input.version, languageOf(input.lang, ctx)),
+  occupationList: async (input, ctx) => occupationList(input.version, languageOf(input.lang, ctx)),
   additionalQuestionList: async (input, ctx) => ({
-    questions: additionalQuestionsIn(input.type, languageOf(input.lang, ctx)),
+    questions: additionalQuestionList(input.type, languageOf(input.lang, ctx)),
   }),
   dictionaries: async (input, ctx) => ({
-    dictionaries: generalDictionaries(input.names, languageOf(input.lang, ctx)),
+    dictionaries: dictionaries(input.names, languageOf(input.lang, ctx)),
   }),
 } satisfies AreaHandlers<typeof dictionariesMethods>;

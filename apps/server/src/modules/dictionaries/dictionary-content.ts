@@ -148,7 +148,7 @@ function buildGeneral(name: GeneralDictionaryName, language: Language): GeneralD
 const built = new Map<string, GeneralDictionaries>();
 
 /** The general dictionaries `names` in `language` (spec 002 §3), each built once per language. */
-export function generalDictionaries(names: readonly GeneralDictionaryName[], language: Language): GeneralDictionaries {
+export function dictionaries(names: readonly GeneralDictionaryName[], language: Language): GeneralDictionaries {
   const result: GeneralDictionaries = {};
   for (const name of names) {
     const key = `${name}:${language}`;
@@ -163,17 +163,17 @@ export function generalDictionaries(names: readonly GeneralDictionaryName[], lan
 }
 
 /** One list of sources of funds in `language`. */
-export function sourcesOfFundsIn(type: SourceOfFundsListType, language: Language): DictionaryEntry[] {
+export function sourceList(type: SourceOfFundsListType, language: Language): DictionaryEntry[] {
   return named(sourcesOfFunds[type], language);
 }
 
 /** One list of purposes of account in `language`. */
-export function accountPurposesIn(type: AccountPurposeListType, language: Language): DictionaryEntry[] {
+export function purposeList(type: AccountPurposeListType, language: Language): DictionaryEntry[] {
   return named(accountPurposes[type], language);
 }
 
 /** Every industry group in `language`, adult included (the caller filters, `visibleIndustryGroups`). */
-export function industryGroupsIn(language: Language): IndustryGroup[] {
+export function industryList(language: Language): IndustryGroup[] {
   return industryGroups.map((group) => ({
     id: group.id,
     name: group.labels[language],
@@ -182,7 +182,7 @@ export function industryGroupsIn(language: Language): IndustryGroup[] {
 }
 
 /** Occupations in `language`: version 1 flat, version 2 grouped (decision 0083). */
-export function occupationsIn(
+export function occupationList(
   version: 1 | 2,
   language: Language,
 ): { version: 1; occupations: DictionaryEntry[] } | { version: 2; occupationGroups: OccupationGroup[] } {
@@ -192,7 +192,7 @@ export function occupationsIn(
 }
 
 /** The additional questions of `audience` in `language`, with their original types. */
-export function additionalQuestionsIn(audience: AdditionalQuestionAudience, language: Language): AdditionalQuestion[] {
+export function additionalQuestionList(audience: AdditionalQuestionAudience, language: Language): AdditionalQuestion[] {
   return additionalQuestions[audience].map((question) => ({
     id: question.id,
     key: question.key,

@@ -3,7 +3,7 @@ import { historyCsvPath, type Transaction } from '@tessera/contract';
 import Papa from 'papaparse';
 import type { Executor } from '../../db/client.ts';
 import type { HistoryQuery } from './history.repository.ts';
-import { iterateHistory } from './get-history.ts';
+import { iterateHistory } from './transaction-history.ts';
 
 const columns: { header: string; value: (row: Transaction) => string }[] = [
   { header: 'Date', value: (row) => row.transactionDate },

@@ -26,7 +26,7 @@ const storedQuerySchema = z.object({
 });
 
 /** Records a history export for the background worker. @returns its id. */
-export async function startHistoryExport(db: Executor, query: HistoryQuery): Promise<string> {
+export async function historyExport(db: Executor, query: HistoryQuery): Promise<string> {
   const id = newId();
   await db.insert(historyExports).values({ id, customerId: query.customerId, filter: query });
   return id;
@@ -42,7 +42,7 @@ async function findOwnExport(db: Executor, customerId: number, exportId: string)
 }
 
 /** `historyExportStatus`: the customer's export state (other customers' exports look unknown). */
-export async function getHistoryExportStatus(db: Executor, customerId: number, exportId: string) {
+export async function historyExportStatus(db: Executor, customerId: number, exportId: string) {
   const row = await findOwnExport(db, customerId, exportId);
   return { exportId: row.id, status: row.status, ...(row.rowCount !== null ? { rows: row.rowCount } : {}) };
 }
@@ -52,7 +52,7 @@ export async function getHistoryExportStatus(db: Executor, customerId: number, e
  * monthly statement (a `statementExport` exportId) as its PDF and CSV.
  * @throws AppError 'VF' when the export is unknown, not ready, or too large to attach.
  */
-export async function sendHistoryExport(
+export async function historyExportSend(
   db: Executor,
   messaging: Messaging & { brand: Brand },
   customerId: number,

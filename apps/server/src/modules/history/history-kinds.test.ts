@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMethod, createTestApp, signIn, type TestApp } from '../../../test/test-app.ts';
-import { toTransaction } from './get-history.ts';
+import { toTransaction } from './transaction-history.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

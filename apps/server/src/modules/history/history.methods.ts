@@ -1,15 +1,10 @@
-import { transactionTypes, type historyMethods } from '@tessera/contract';
+import type { historyMethods } from '@tessera/contract';
 import { actingCustomerId } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
 import { getOwnAccount } from '../ledger/index.ts';
-import { getHistory, transactionTypeNames } from './get-history.ts';
+import { transactionHistory, transactionTypeList } from './transaction-history.ts';
 import { historyCsvExportPath } from './history-csv.ts';
-import {
-  getHistoryExportStatus,
-  runPendingHistoryExports,
-  sendHistoryExport,
-  startHistoryExport,
-} from './history-exports.ts';
+import { historyExportStatus, runPendingHistoryExports, historyExportSend, historyExport } from './history-exports.ts';
 import type { HistoryQuery } from './history.repository.ts';
 
 /**
@@ -32,16 +27,16 @@ export async function resolveHistoryQuery(
 export const historyHandlers = {
   transactionHistory: async (input, ctx) => {
     const { pageNumber, ...filter } = input;
-    const page = await getHistory(ctx.db, await resolveHistoryQuery(ctx, filter), pageNumber);
+    const page = await transactionHistory(ctx.db, await resolveHistoryQuery(ctx, filter), pageNumber);
     return { ...page, exportCsv: historyCsvExportPath(filter) };
   },
-  transactionTypeList: async () => ({ types: transactionTypes.map((id) => ({ id, name: transactionTypeNames[id] })) }),
+  transactionTypeList: async () => transactionTypeList(),
   historyExport: async (input, ctx) => {
-    const exportId = await startHistoryExport(ctx.db, await resolveHistoryQuery(ctx, input.filter));
+    const exportId = await historyExport(ctx.db, await resolveHistoryQuery(ctx, input.filter));
     ctx.background.run('history-exports', () => runPendingHistoryExports(ctx.db));
     return { exportId };
   },
-  historyExportStatus: async (input, ctx) => getHistoryExportStatus(ctx.db, ctx.caller.customerId, input.exportId),
+  historyExportStatus: async (input, ctx) => historyExportStatus(ctx.db, ctx.caller.customerId, input.exportId),
   historyExportSend: async (input, ctx) =>
-    sendHistoryExport(ctx.db, ctx, ctx.caller.customerId, input.exportId, input.email),
+    historyExportSend(ctx.db, ctx, ctx.caller.customerId, input.exportId, input.email),
 } satisfies AreaHandlers<typeof historyMethods>;

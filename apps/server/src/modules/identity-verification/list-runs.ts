@@ -19,7 +19,7 @@ const maxListedRuns = 50;
  * A customer's runs, newest first, at most {@link maxListedRuns} (`identityVerificationList`); a
  * business's directors' and owners' own runs (decision 0112) are theirs, not the customer's.
  */
-export async function listRuns(db: Database, customerId: number): Promise<IdentityVerificationRun[]> {
+export async function identityVerificationList(db: Database, customerId: number): Promise<IdentityVerificationRun[]> {
   const rows = await db
     .select()
     .from(identityVerificationRuns)

@@ -1,4 +1,4 @@
-import { parseMinor, type ApprovalRule } from '@tessera/contract';
+import { defaultApprovalRule, parseMinor, type ApprovalRule } from '@tessera/contract';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { fieldError } from '../../rpc/app-error.ts';
@@ -22,7 +22,7 @@ export async function findPolicyRules(db: Executor, customerId: number): Promise
  * @throws AppError 'VF' on `rules.N.approverUserIds`, `rules.N.approversNeeded` or `rules.N.isAccessRightRaise` (approval_rule_invalid),
  * `rules.N.minAmounts` (invalid_amount).
  */
-export async function setPolicyRules(
+export async function approvalPolicySet(
   db: Executor,
   customerId: number,
   userId: number,
@@ -58,4 +58,16 @@ export async function setPolicyRules(
       set: { rules: stored, updatedByUserId: userId, updatedAt: new Date() },
     });
   return stored;
+}
+
+/**
+ * `approvalPolicyGet` (spec 001 §7; decision 0105): the business's approval rules, the rule that
+ * applies without any, and the users who may approve.
+ */
+export async function approvalPolicyGet(db: Executor, customerId: number) {
+  return {
+    rules: await findPolicyRules(db, customerId),
+    defaultRule: defaultApprovalRule,
+    approvers: (await listApprovers(db, customerId)).map((user) => ({ userId: user.userId, email: user.email })),
+  };
 }

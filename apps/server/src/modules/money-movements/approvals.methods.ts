@@ -8,7 +8,7 @@ import {
   approvalStatus,
   approveTransfer,
   declineTransfer,
-  sendApprovalCode,
+  resendApprovalCode,
   usableApprovalModes,
 } from './approvals.ts';
 
@@ -25,7 +25,7 @@ export const approvalsHandlers = {
     approveTransfer(ctx.db, ctx.caller.customerId, input.trxid, input.approvalCode),
   declineTransfer: async (input, ctx) => declineTransfer(ctx.db, ctx.caller.customerId, input.trxid),
   approvalStatus: async (input, ctx) => approvalStatus(ctx.db, ctx.caller.customerId, input.trxid),
-  resendApprovalCode: async (input, ctx) => sendApprovalCode(ctx.db, ctx, ctx.caller.customerId, input.trxid),
+  resendApprovalCode: async (input, ctx) => resendApprovalCode(ctx.db, ctx, ctx.caller.customerId, input.trxid),
   /**
    * Sets the caller's approval mode behind the password. otp needs an enrolled authenticator app,
    * sms a confirmed mobile number (both from the two-step settings).

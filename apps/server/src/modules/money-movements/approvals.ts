@@ -231,7 +231,7 @@ async function pendingApproval(tx: Executor, customerId: number, trxid: string) 
  * and by `resendApprovalCode`.
  * @returns the mode and the masked phone number or e-mail the code went to (spec 001 §3 approvalSentTo).
  */
-export async function sendApprovalCode(
+export async function resendApprovalCode(
   db: Database,
   messaging: Messaging,
   customerId: number,
@@ -300,7 +300,7 @@ async function sendApprovalCodeOnce(
     .from(transferApprovals)
     .where(and(eq(transferApprovals.id, trxid), eq(transferApprovals.customerId, customerId)));
   if (!approval || approval.sends > 0) return undefined;
-  return sendApprovalCode(db, messaging, customerId, trxid);
+  return resendApprovalCode(db, messaging, customerId, trxid);
 }
 
 /**

@@ -402,10 +402,10 @@ function codePurpose(approvalTransactionId: string): string {
 /**
  * Starts an approval of `ids` by `approver` (spec 001 §7 "approve {transactionIds, declined}"):
  * checks each request, writes an approval transaction and sends the approver's own code (sms,
- * authenticator or e-mail). Nothing is approved until {@link confirmApproval}.
+ * authenticator or e-mail). Nothing is approved until {@link transactionRequestConfirm}.
  * @throws AppError 'VF' on transactionIds: request_not_found, self_approval, not_an_approver, already_approved.
  */
-export async function startApproval(
+async function startApproval(
   db: Database,
   messaging: Messaging,
   approver: Approver,
@@ -572,7 +572,7 @@ async function approveOne(
  * @throws AppError 'VF' (approvalTransactionId approval_not_found, fromEmail email_mismatch, code
  * invalid_code), 'TA1' after five wrong codes, or the execution's refusal ('ISF', 'CA', '13', …).
  */
-export async function confirmApproval(
+export async function transactionRequestConfirm(
   db: Database,
   approver: Approver,
   input: { fromEmail: string; approvalTransactionId: string; code: string },
@@ -674,7 +674,7 @@ async function releaseRequest(
  * withdraws it). All or nothing.
  * @throws AppError 'VF' on transactionIds: request_not_found, not_an_approver.
  */
-export async function declineRequests(
+async function declineRequests(
   db: Database,
   approver: Approver,
   ids: readonly string[],
@@ -698,7 +698,7 @@ export async function declineRequests(
  * and limits released at once, the audit log saying 'withdrawn' by its maker. All or nothing.
  * @throws AppError 'VF' on transactionIds request_not_found; '13' for a request someone else made.
  */
-export async function withdrawRequests(
+export async function transactionRequestWithdraw(
   db: Database,
   maker: { userId: number; customerId: number },
   ids: readonly string[],
@@ -735,7 +735,7 @@ export async function voidCustomerTransactionRequests(tx: Transaction, customerI
 }
 
 /** The waiting requests of one batch of the caller's business (none until mass sends make batches). */
-export async function batchRequestIds(db: Executor, customerId: number, batchId: string): Promise<string[]> {
+async function batchRequestIds(db: Executor, customerId: number, batchId: string): Promise<string[]> {
   const rows = await db
     .select({ id: transactionRequests.id })
     .from(transactionRequests)
@@ -827,4 +827,36 @@ export async function requestDetails(db: Executor, ids: readonly string[]) {
     .where(inArray(transactionRequestEvents.requestId, [...ids]))
     .orderBy(transactionRequestEvents.id);
   return { approvals, events };
+}
+
+/**
+ * `transactionRequestApprove` (spec 001 §7; decision 0105): approves the requests `ids` for the
+ * approver (the approval code is sent first, see {@link startApproval}) or declines them at once.
+ */
+export async function transactionRequestApprove(
+  db: Database,
+  messaging: Messaging,
+  approver: Approver,
+  ids: string[],
+  declined: boolean,
+  reason: string | undefined,
+) {
+  if (declined) {
+    await declineRequests(db, approver, ids, reason);
+    return { transactionIds: ids, declined: true };
+  }
+  return { transactionIds: ids, declined: false, ...(await startApproval(db, messaging, approver, ids)) };
+}
+
+/** `transactionRequestMassApprove` (spec 001 §7): {@link transactionRequestApprove} for every request of a mass send's batch. */
+export async function transactionRequestMassApprove(
+  db: Database,
+  messaging: Messaging,
+  approver: Approver,
+  batchId: string,
+  declined: boolean,
+  reason: string | undefined,
+) {
+  const ids = await batchRequestIds(db, approver.customerId, batchId);
+  return transactionRequestApprove(db, messaging, approver, ids, declined, reason);
 }

@@ -43,7 +43,7 @@ export const maxUnfamiliarRecoveryCodesPerHour = 10;
  * none (0); a registration left unactivated past its 7 days counts as none, as a new registration
  * replaces it.
  */
-export async function emailStatus(ctx: CallContext, email: string): Promise<CheckedEmailStatus> {
+export async function checkEmailExists(ctx: CallContext, email: string): Promise<CheckedEmailStatus> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return emailStatuses.none;
   // A disabled e-mail is taken: registering again must not replace a disabled user (decision 0016).
@@ -89,7 +89,7 @@ export async function registerPersonal(ctx: CallContext, input: MethodParsedRequ
     throw fieldError('acceptedTerms', 'terms_required');
   // Only a free e-mail (0): an invited employee's (3) is a business's user row, which a personal
   // registration must never take over (decision 0096); 002 §5 accepts 3 for a business's users only.
-  if ((await emailStatus(ctx, input.email)) !== emailStatuses.none) throw fieldError('email', 'email_taken');
+  if ((await checkEmailExists(ctx, input.email)) !== emailStatuses.none) throw fieldError('email', 'email_taken');
   const problem = passwordProblem(input.password, [input.email, input.firstName, input.lastName, brand.projectName]);
   if (problem) throw fieldError('password', problem);
   // A proof works once; a sign-in challenge (purpose 'login') is at least as hard, so any solved one is enough.
@@ -127,7 +127,7 @@ export async function registerPersonal(ctx: CallContext, input: MethodParsedRequ
 }
 
 /** Resends the activation link when the e-mail awaits activation; the same reply otherwise. */
-export async function resendActivation(ctx: CallContext, email: string) {
+export async function activationResend(ctx: CallContext, email: string) {
   const user = await findUserByEmail(ctx.db, email);
   if (
     user &&
@@ -145,7 +145,7 @@ export async function resendActivation(ctx: CallContext, email: string) {
  * use up the customer's allowance — {@link maxCodesPerHour} per address, and at most
  * {@link maxUnfamiliarRecoveryCodesPerHour} from all addresses the customer never signed in from.
  */
-export async function requestPasswordReset(ctx: CallContext, email: string) {
+export async function passwordResetRequest(ctx: CallContext, email: string) {
   const user = await findUserByEmail(ctx.db, email);
   if (!user?.activatedAt || user.isDisabled) return { sent: true as const };
   const recent = await countRecentRecoveryCodes(ctx.db, user.id, ctx.ip);
@@ -166,7 +166,7 @@ export async function requestPasswordReset(ctx: CallContext, email: string) {
  * Recovery step 2: whether the code is right. Only the code asked for from this address is checked,
  * and a wrong guess counts one of its five tries.
  */
-export async function checkPasswordReset(ctx: CallContext, email: string, code: string) {
+export async function passwordResetCheck(ctx: CallContext, email: string, code: string) {
   const user = await findUserByEmail(ctx.db, email);
   return {
     emailCodeIsValid:
@@ -179,7 +179,7 @@ export async function checkPasswordReset(ctx: CallContext, email: string, code: 
  * stays on: recovery never bypasses the second factor.
  * @throws AppError 'VF' on `code` (invalid_code) or `password`.
  */
-export async function completePasswordReset(
+export async function passwordResetComplete(
   ctx: CallContext,
   input: MethodParsedRequest<typeof passwordResetCompleteMethod>,
 ) {

@@ -12,7 +12,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { publishEvent } from '../../platform/events.ts';
 import { newId } from '../../platform/ids.ts';
-import type { IncomingBankPayment, RailEvent } from '../../platform/payout-rail.ts';
+import type { IncomingBankPayment, PayoutRail, RailEvent } from '../../platform/payout-rail.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import { findCustomerContact } from '../identity/index.ts';
@@ -182,7 +182,7 @@ function toWire(row: IncomingPayment) {
 }
 
 /** `unmatchedDepositList` (admin): unmatched incoming payments, oldest first (at most 200). */
-export async function listUnmatchedDeposits(db: Executor) {
+export async function unmatchedDepositList(db: Executor) {
   const rows = await db
     .select()
     .from(incomingPayments)
@@ -205,7 +205,7 @@ async function lockUnmatched(tx: Transaction, id: string): Promise<IncomingPayme
  * currency, exactly once.
  * @throws AppError 'VF' (unknown payment; account not a payment account in that currency), 'TA1' when already resolved.
  */
-export async function assignUnmatchedDeposit(db: Database, adminUserId: number, id: string, accountId: number) {
+export async function unmatchedDepositAssign(db: Database, adminUserId: number, id: string, accountId: number) {
   return withTransaction(db, async (tx) => {
     const row = await lockUnmatched(tx, id);
     const account = await findAccount(tx, accountId);
@@ -227,7 +227,7 @@ export async function assignUnmatchedDeposit(db: Database, adminUserId: number, 
  * credited (the money never entered a customer's account).
  * @throws AppError 'VF' for an unknown payment, 'TA1' when already resolved.
  */
-export async function returnUnmatchedDeposit(db: Database, adminUserId: number, id: string) {
+export async function unmatchedDepositReturn(db: Database, adminUserId: number, id: string) {
   return withTransaction(db, async (tx) => {
     await lockUnmatched(tx, id);
     const [updated] = await tx
@@ -237,5 +237,25 @@ export async function returnUnmatchedDeposit(db: Database, adminUserId: number, 
       .returning();
     if (!updated) throw new AppError('TA1', 'This payment was already assigned or returned.');
     return toWire(updated);
+  });
+}
+
+/**
+ * `depositSimulate` (sandbox): a bank payment arrives at the sandbox rail, which reports it by its
+ * signed webhook later.
+ * @throws AppError 'NF' when the payout rail is not a sandbox.
+ */
+export async function depositSimulate(
+  db: Executor,
+  rail: PayoutRail,
+  input: Omit<IncomingBankPayment, 'senderAccount'> & { senderAccount?: string | undefined },
+): Promise<{ railReference: string }> {
+  if (!rail.simulateIncomingPayment) throw new AppError('NF', 'The payout rail is not a sandbox.');
+  return rail.simulateIncomingPayment(db, {
+    amount: input.amount,
+    currencyCode: input.currencyCode,
+    reference: input.reference,
+    senderName: input.senderName,
+    ...(input.senderAccount ? { senderAccount: input.senderAccount } : {}),
   });
 }

@@ -3,9 +3,11 @@ import {
   branchCodeFormat,
   payoutFieldsFor,
   payoutOptionsFor,
+  type InstantKeyType,
   type PayoutKind,
 } from '@tessera/contract';
 import type { Executor } from '../../db/client.ts';
+import type { PayoutRail } from '../../platform/payout-rail.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import { listBranches, listDomesticBanks, listInstantBanks, type DomesticBank } from '../bank-data/index.ts';
 import { getOwnAccount } from '../ledger/index.ts';
@@ -65,4 +67,19 @@ export async function customerLimits(
     throw fieldError('currencyCode', 'currency_mismatch');
   const status = await getLimitStatus(db, customerId, input.type, from.currencyCode, new Date(), input.countryCode);
   return { limits: limitRows(status, from.currencyCode) };
+}
+
+/**
+ * `instantKeyInfo` (spec 001 §7): the owner of an instant-payment key as the rail knows it, with the
+ * key's type.
+ */
+export async function instantKeyInfo(
+  db: Executor,
+  rail: PayoutRail,
+  input: { instantKeyType: InstantKeyType; instantKey: string },
+) {
+  return {
+    ...(await rail.lookupInstantKey(db, input.instantKeyType, input.instantKey)),
+    instantKeyType: input.instantKeyType,
+  };
 }

@@ -2,7 +2,6 @@ import { requestOrigin } from '../../platform/user-agent.ts';
 import { payoutPermissionOf, type payoutsMethods, type PayoutKind } from '@tessera/contract';
 import type { SignedInContext } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
-import { AppError } from '../../rpc/app-error.ts';
 import { withApprovalCode } from '../money-movements/index.ts';
 import { permissionSetOf } from '../identity/index.ts';
 import {
@@ -12,14 +11,16 @@ import {
   customerLimits,
   extraParams,
   instantBankList,
+  instantKeyInfo,
 } from './payout-catalog.ts';
 import {
-  assignUnmatchedDeposit,
+  unmatchedDepositAssign,
   depositInstructions,
-  listUnmatchedDeposits,
-  returnUnmatchedDeposit,
+  depositSimulate,
+  unmatchedDepositList,
+  unmatchedDepositReturn,
 } from './deposits.ts';
-import { listRecentPayouts, listTemplates, recentPayoutDetails } from './saved-recipients.ts';
+import { recentTransfers, paymentTemplateList, recentTransferDetails } from './saved-recipients.ts';
 import { quotePayout, submitPayout, type PayoutRequest } from './submit-payout.ts';
 
 function ownerOf(ctx: SignedInContext) {
@@ -70,30 +71,19 @@ export const payoutsHandlers = {
   extraParams: async (input) => extraParams(input.transferType, input.countryCode),
   bankList: async (input) => bankList(input.countryCode),
   branchCodeOptions: async (input) => branchCodeOptions(input.countryCode, input.bankCode),
-  instantKeyInfo: async (input, ctx) => ({
-    ...(await ctx.payoutRail.lookupInstantKey(ctx.db, input.instantKeyType, input.instantKey)),
-    instantKeyType: input.instantKeyType,
-  }),
+  instantKeyInfo: async (input, ctx) => instantKeyInfo(ctx.db, ctx.payoutRail, input),
   instantBankList: async (input) => instantBankList(input.countryCode),
   customerLimits: async (input, ctx) => customerLimits(ctx.db, ctx.caller.customerId, input),
   paymentTemplateList: async (input, ctx) => ({
-    templates: await listTemplates(ctx.db, ctx.caller.customerId, input.transferType),
+    templates: await paymentTemplateList(ctx.db, ctx.caller.customerId, input.transferType),
   }),
-  recentTransfers: async (input, ctx) => listRecentPayouts(ctx.db, ctx.caller.customerId, input),
-  recentTransferDetails: async (input, ctx) => recentPayoutDetails(ctx.db, ctx.caller.customerId, input.transactionId),
+  recentTransfers: async (input, ctx) => recentTransfers(ctx.db, ctx.caller.customerId, input),
+  recentTransferDetails: async (input, ctx) =>
+    recentTransferDetails(ctx.db, ctx.caller.customerId, input.transactionId),
   depositInstructions: async (input, ctx) => depositInstructions(ctx.db, ctx.caller.customerId, input.accountId),
-  depositSimulate: async (input, ctx) => {
-    if (!ctx.payoutRail.simulateIncomingPayment) throw new AppError('NF', 'The payout rail is not a sandbox.');
-    return ctx.payoutRail.simulateIncomingPayment(ctx.db, {
-      amount: input.amount,
-      currencyCode: input.currencyCode,
-      reference: input.reference,
-      senderName: input.senderName,
-      ...(input.senderAccount ? { senderAccount: input.senderAccount } : {}),
-    });
-  },
-  unmatchedDepositList: async (_input, ctx) => listUnmatchedDeposits(ctx.db),
+  depositSimulate: async (input, ctx) => depositSimulate(ctx.db, ctx.payoutRail, input),
+  unmatchedDepositList: async (_input, ctx) => unmatchedDepositList(ctx.db),
   unmatchedDepositAssign: async (input, ctx) =>
-    assignUnmatchedDeposit(ctx.db, ctx.caller.userId, input.id, input.accountId),
-  unmatchedDepositReturn: async (input, ctx) => returnUnmatchedDeposit(ctx.db, ctx.caller.userId, input.id),
+    unmatchedDepositAssign(ctx.db, ctx.caller.userId, input.id, input.accountId),
+  unmatchedDepositReturn: async (input, ctx) => unmatchedDepositReturn(ctx.db, ctx.caller.userId, input.id),
 } satisfies AreaHandlers<typeof payoutsMethods>;

@@ -136,7 +136,7 @@ export const payeeRequestEffect: RequestEffect = async (tx, request) => {
 };
 
 /** `paymentTemplateList`: the customer's saved recipients, most recently used first, of one kind if asked. */
-export async function listTemplates(
+export async function paymentTemplateList(
   db: Executor,
   customerId: number,
   transferType?: PayoutKind,
@@ -183,7 +183,7 @@ function recentOf(row: PayoutRow) {
  * newest first, those that cannot be repeated now hidden. Every payout is to a third party today
  * ('3d'; decision 0040), so `permission: 'own'` finds none.
  */
-export async function listRecentPayouts(
+export async function recentTransfers(
   db: Executor,
   customerId: number,
   input: { types?: PayoutKind[] | undefined; permission?: 'own' | '3d' | undefined; limit: number },
@@ -210,7 +210,7 @@ export async function listRecentPayouts(
  * the form again; never a card number.
  * @throws AppError 'NF' for a payout that is not the customer's.
  */
-export async function recentPayoutDetails(db: Executor, customerId: number, transactionId: string) {
+export async function recentTransferDetails(db: Executor, customerId: number, transactionId: string) {
   const [row] = await db
     .select()
     .from(payouts)

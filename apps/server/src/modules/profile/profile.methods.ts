@@ -2,20 +2,13 @@ import type { profileMethods } from '@tessera/contract';
 import { AppError } from '../../rpc/app-error.ts';
 import type { SignedInContext } from '../../rpc/context.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
-import { addressConfirm, addressCreate, addressDelete, addressReplace, listAddresses } from './addresses.ts';
-import {
-  emailAdd,
-  emailConfirm,
-  emailConfirmRequest,
-  emailDelete,
-  emailSetPrimary,
-  listEmails,
-  usernameChange,
-} from './emails.ts';
+import { addressConfirm, addressCreate, addressDelete, addressReplace } from './addresses.ts';
+import { emailAdd, emailConfirm, emailConfirmRequest, emailDelete, emailSetPrimary, usernameChange } from './emails.ts';
 import { personalInfoUpdate } from './personal-info.ts';
-import { listPhones, phoneAdd, phoneConfirm, phoneReplace } from './phones.ts';
-import { actingCustomerType, findCustomerLogins, findUserByEmail, findUserById } from './profile-deps.ts';
-import { statesAnswer } from './states.ts';
+import { profileGet } from './profile-get.ts';
+import { phoneAdd, phoneConfirm, phoneReplace } from './phones.ts';
+import { actingCustomerType, findCustomerLogins, findUserByEmail } from './profile-deps.ts';
+import { states } from './states.ts';
 
 /**
  * Whose e-mails a call works on (decision 0116): the caller's own, or, acting for another customer
@@ -37,23 +30,7 @@ async function emailOwnerOf(ctx: SignedInContext, fromCustomerId: number | undef
 
 /** Main-API handlers of the profile area (decisions 0074–0077). */
 export const profileHandlers = {
-  profileGet: async ({ fromCustomerId }, ctx) => {
-    const { auth } = ctx;
-    const customerId = ctx.caller.customerId;
-    // Acting for another customer, or naming one's own business (the company pages, decision 0116),
-    // shows that customer's login (its first user), not the caller's own.
-    const login =
-      fromCustomerId === undefined && customerId === auth.customerId
-        ? undefined
-        : (await findCustomerLogins(ctx.db, [customerId])).get(customerId);
-    const user = login === undefined ? await findUserById(ctx.db, auth.userId) : await findUserByEmail(ctx.db, login);
-    return {
-      username: user?.email.toLowerCase() ?? '',
-      emails: user ? await listEmails(ctx.db, user.id) : [],
-      phones: user ? await listPhones(ctx.db, user.id) : [],
-      addresses: await listAddresses(ctx.db, customerId),
-    };
-  },
+  profileGet: async ({ fromCustomerId }, ctx) => profileGet(ctx.db, ctx.auth, ctx.caller.customerId, fromCustomerId),
   emailAdd: async ({ fromCustomerId, email }, ctx) => ({
     email: await emailAdd(ctx, await emailOwnerOf(ctx, fromCustomerId), email),
   }),
@@ -98,7 +75,7 @@ export const profileHandlers = {
   phoneAdd: async ({ phoneNumber }, ctx) => ({ phone: await phoneAdd(ctx, phoneNumber) }),
   phoneReplace: async ({ phoneId, phoneNumber }, ctx) => ({ phone: await phoneReplace(ctx, phoneId, phoneNumber) }),
   phoneConfirm: async ({ phoneId, code }, ctx) => ({ phone: await phoneConfirm(ctx, phoneId, code) }),
-  states: async ({ countryCode }) => statesAnswer(countryCode),
+  states: async ({ countryCode }) => states(countryCode),
   usernameChange: async ({ username, password }, ctx) => usernameChange(ctx, username, password),
   personalInfoUpdate: async (input, ctx) => {
     await personalInfoUpdate(ctx.db, ctx.caller.customerId, input);

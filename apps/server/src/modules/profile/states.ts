@@ -36,6 +36,6 @@ export function findState(countryCode: string, stateCode: string): State | undef
 }
 
 /** The `states` method's answer. */
-export function statesAnswer(countryCode: string): { states: State[]; isStateRequired: boolean } {
+export function states(countryCode: string): { states: State[]; isStateRequired: boolean } {
   return { states: [...statesOf(countryCode)], isStateRequired: isStateRequired(countryCode) };
 }

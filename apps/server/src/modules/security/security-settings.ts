@@ -9,6 +9,7 @@ import { newId } from '../../platform/ids.ts';
 import { renderEmail, type Messaging } from '../../platform/messages/render.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import {
+  checkUserPassword,
   codeMatches,
   hashCode,
   hashPassword,
@@ -64,7 +65,7 @@ export async function isSignInAddressAllowed(
 }
 
 /** The whitelist (spec 001 §3 "Whitelisted IP" entries), its mode and the caller's address. */
-export async function listWhitelist(
+export async function ipWhitelistList(
   db: Executor,
   userId: number,
   currentIp: string,
@@ -88,7 +89,7 @@ export async function listWhitelist(
  * Adds the address `ip`, or the range `ip`–`toIp`; both ends must be of one family and in order.
  * @throws AppError 'VF' on `toIp` (ip_range_invalid), 'LIM' past {@link maxWhitelistEntries}.
  */
-export async function addWhitelistEntry(
+export async function ipWhitelistAdd(
   db: Executor,
   userId: number,
   input: { ip: string; toIp?: string | undefined; name?: string | undefined },
@@ -116,7 +117,7 @@ export async function addWhitelistEntry(
  * Deletes the caller's entry `id`; while the whitelist is on, the caller's own address must stay covered.
  * @throws AppError 'VF' on `id` (entry_not_found, current_ip_not_listed).
  */
-export async function deleteWhitelistEntry(db: Executor, userId: number, id: string, currentIp: string) {
+export async function ipWhitelistDelete(db: Executor, userId: number, id: string, currentIp: string) {
   const entries = await entriesOf(db, userId);
   if (!entries.some((entry) => entry.id === id)) throw fieldError('id', 'entry_not_found');
   const user = await findUserById(db, userId);
@@ -137,7 +138,7 @@ export async function deleteWhitelistEntry(db: Executor, userId: number, id: str
 }
 
 /** Turns the whitelist on (only if it covers `currentIp`, so nobody locks themselves out) or off. */
-export async function setWhitelistMode(db: Executor, userId: number, enable: boolean, currentIp: string) {
+export async function ipWhitelistMode(db: Executor, userId: number, enable: boolean, currentIp: string) {
   if (enable && !covers(await entriesOf(db, userId), currentIp))
     throw fieldError('enable', 'current_ip_not_listed', 'Add the address you use now before turning the whitelist on.');
   await updateUser(db, userId, { ipWhitelistEnabled: enable });
@@ -152,7 +153,7 @@ const passwordChangeTtlSeconds = 15 * 60;
  * six-digit code goes by e-mail and `changePasswordConfirm` applies it.
  * @throws AppError 'VF' on password (wrong_password), passwordNew (too short/weak/same), passwordNewRepeat.
  */
-export async function startPasswordChange(
+export async function changePassword(
   db: Database,
   messaging: Messaging,
   userId: number,
@@ -186,7 +187,7 @@ export async function startPasswordChange(
  * the user ends, the one confirming stays.
  * @throws AppError 'VF' on code (invalid_code) or requestKey (request_expired).
  */
-export async function confirmPasswordChange(
+export async function changePasswordConfirm(
   db: Database,
   userId: number,
   sessionId: string,
@@ -225,7 +226,7 @@ export async function confirmPasswordChange(
 }
 
 /** The user's notification choices, defaults (all on but news) where none was made. */
-export async function getNotificationSettings(db: Executor, userId: number) {
+export async function notificationSettingsGet(db: Executor, userId: number) {
   const rows = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
   const chosen = new Map(rows.map((row) => [row.identified, row.value]));
   return {
@@ -238,7 +239,7 @@ export async function getNotificationSettings(db: Executor, userId: number) {
 }
 
 /** Sets one notification choice. */
-export async function setNotificationSetting(
+export async function notificationSettingsSet(
   db: Executor,
   userId: number,
   identified: NotificationSetting,
@@ -249,4 +250,25 @@ export async function setNotificationSetting(
     .values({ userId, identified, value })
     .onConflictDoUpdate({ target: [notificationSettings.userId, notificationSettings.identified], set: { value } });
   return { identified, value };
+}
+
+/** `newDeviceApprovalGet` (spec 001 §7): whether a sign-in from a new device needs approval. */
+export async function newDeviceApprovalGet(db: Executor, userId: number): Promise<{ enabled: boolean }> {
+  const user = await findUserById(db, userId);
+  return { enabled: user?.verifyNewDevices ?? false };
+}
+
+/**
+ * `newDeviceApprovalSet` (spec 001 §7): turns the approval of new devices on or off, behind the password.
+ * @throws AppError 'VF' `wrong_password` on `password`.
+ */
+export async function newDeviceApprovalSet(
+  db: Executor,
+  userId: number,
+  input: { password: string; enable: boolean },
+): Promise<{ enabled: boolean }> {
+  if (!(await checkUserPassword(db, userId, input.password)))
+    throw fieldError('password', 'wrong_password', 'The password is not right.');
+  await updateUser(db, userId, { verifyNewDevices: input.enable });
+  return { enabled: input.enable };
 }

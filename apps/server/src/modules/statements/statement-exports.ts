@@ -26,7 +26,7 @@ export type StatementExportRow = typeof statementExports.$inferSelect;
  * @throws AppError 'VF' accountId account_not_found (another customer's or unknown account),
  *   dateFrom statement_month_not_ended (the current or a future month).
  */
-export async function issueStatement(
+export async function statementExport(
   db: Executor,
   customerId: number,
   input: { accountId: number; dateFrom: string; source: StatementSource },
@@ -123,7 +123,7 @@ function toWire(row: StatementExportRow): StatementExport {
  * source. @returns `{total, exports}`.
  * @throws AppError 'VF' accountId account_not_found.
  */
-export async function listStatements(
+export async function statementExportList(
   db: Executor,
   customerId: number,
   input: { pageNumber: number; pageSize: number; accountId?: number; source?: StatementSource },

@@ -123,11 +123,7 @@ export async function taxCertificationStatus(
  * the documents with their statuses.
  * @throws AppError 'NF' when the customer does not exist.
  */
-export async function getCertificationState(
-  db: Executor,
-  customerId: number,
-  now = new Date(),
-): Promise<CertificationState> {
+export async function fatcaCrsGet(db: Executor, customerId: number, now = new Date()): Promise<CertificationState> {
   const customer = await findCertificationHolder(db, customerId);
   const row = await findCertification(db, customerId);
   const { status, documents } = await statusOfRow(db, row, todayUtc(now));
@@ -165,12 +161,12 @@ export async function getCertificationState(
  * whole state and whether compliance has asked for it.
  * @throws AppError 'NF' when the customer does not exist.
  */
-export async function getAdminCertificationState(
+export async function fatcaCrsStatus(
   db: Executor,
   customerId: number,
   now = new Date(),
 ): Promise<CertificationState & { isRequested: boolean }> {
-  const state = await getCertificationState(db, customerId, now);
+  const state = await fatcaCrsGet(db, customerId, now);
   const row = await findCertification(db, customerId);
   return { ...state, isRequested: row?.isRequested ?? false };
 }

@@ -20,9 +20,9 @@ import { renderEmail } from '../../platform/messages/render.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import { findCertificationHolder } from './certification-holder.ts';
-import { getCertificationState } from './certification-state.ts';
+import { fatcaCrsGet } from './certification-state.ts';
 import { representativeCertificationInvitations as invitations } from './tax-certification.schema.ts';
-import { checkedSignedAnswers, fileSignedForms } from './update-certification.ts';
+import { checkedSignedAnswers, fileSignedForms } from './fatca-crs-update.ts';
 
 type InvitationRow = typeof invitations.$inferSelect;
 
@@ -62,13 +62,13 @@ async function businessNameOf(db: Executor, customerId: number): Promise<string>
  * newest first, with their statuses, and whether its signed answers need controlling persons.
  * @throws AppError '13' when the customer is not a business.
  */
-export async function listRepresentativeInvitations(
+export async function fatcaCrsRepresentativeList(
   db: Executor,
   businessCustomerId: number,
   now = new Date(),
 ): Promise<{ invitations: RepresentativeInvitation[]; requiresControllingPersons: boolean }> {
   await businessNameOf(db, businessCustomerId);
-  const state = await getCertificationState(db, businessCustomerId, now);
+  const state = await fatcaCrsGet(db, businessCustomerId, now);
   const rows = await db
     .select()
     .from(invitations)
@@ -111,14 +111,14 @@ export interface RepresentativeInvite {
  * @throws AppError '13' when the customer is not a business; 'VF' controlling_persons_not_required
  *   until its signed answers need controlling persons; 'VF' too_big past the invitation limit.
  */
-export async function inviteRepresentative(
+export async function fatcaCrsRepresentativeInvite(
   deps: InviteDeps,
   invite: RepresentativeInvite,
 ): Promise<{ invitation: RepresentativeInvitation }> {
   const now = invite.now ?? new Date();
   const email = invite.email.toLowerCase();
   const businessName = await businessNameOf(deps.db, invite.businessCustomerId);
-  const state = await getCertificationState(deps.db, invite.businessCustomerId, now);
+  const state = await fatcaCrsGet(deps.db, invite.businessCustomerId, now);
   if (state.requiresControllingPersons !== true) throw fieldError('personName', 'controlling_persons_not_required');
   const secret = randomToken(32);
   const row = await withTransaction(deps.db, async (tx) => {
@@ -191,7 +191,7 @@ function personState(row: InvitationRow): CertificationState {
  * business's name, the person's name and the personal form's state.
  * @throws AppError 'NF' for an unknown, expired, revoked or used secret, alike.
  */
-export async function loadRepresentativeCertification(
+export async function fatcaCrsRepresentativeGet(
   db: Executor,
   secret: string,
   now = new Date(),
@@ -230,7 +230,7 @@ export interface RepresentativeSignature {
  * @throws AppError 'NF' for an unknown, expired, revoked or used secret; 'VF' for any field problem
  *   (nothing stored, the secret still works).
  */
-export async function signRepresentativeCertification(
+export async function fatcaCrsRepresentativeUpdate(
   deps: SignDeps,
   request: RepresentativeSignature,
 ): Promise<{ businessName: string; personName: string; status: CertificationStatus }> {

@@ -1,24 +1,24 @@
 import type { taxCertificationMethods } from '@tessera/contract';
 import type { AreaHandlers } from '../../rpc/module.ts';
 import { actingCustomerType } from '../identity/index.ts';
-import { requestCertificationByAdmin } from './request-certification.ts';
-import { getAdminCertificationState, getCertificationState } from './certification-state.ts';
-import { updateCertification } from './update-certification.ts';
+import { fatcaCrsRequest } from './fatca-crs-request.ts';
+import { fatcaCrsStatus, fatcaCrsGet } from './certification-state.ts';
+import { fatcaCrsUpdate } from './fatca-crs-update.ts';
 import { uploadTaxDocument } from './upload-tax-document.ts';
 import {
-  inviteRepresentative,
-  listRepresentativeInvitations,
-  loadRepresentativeCertification,
-  signRepresentativeCertification,
+  fatcaCrsRepresentativeInvite,
+  fatcaCrsRepresentativeList,
+  fatcaCrsRepresentativeGet,
+  fatcaCrsRepresentativeUpdate,
 } from './representative-certification.ts';
 
 /** Main-API handlers of the tax-certification area (decisions 0065, 0078). */
 export const taxCertificationHandlers = {
-  fatcaCrsGet: async (_input, ctx) => getCertificationState(ctx.db, ctx.caller.customerId),
+  fatcaCrsGet: async (_input, ctx) => fatcaCrsGet(ctx.db, ctx.caller.customerId),
   fatcaCrsUpdate: async ({ certification, signature }, ctx) => {
     const customerId = ctx.caller.customerId;
-    const state = await getCertificationState(ctx.db, customerId);
-    return updateCertification(
+    const state = await fatcaCrsGet(ctx.db, customerId);
+    return fatcaCrsUpdate(
       { db: ctx.db, fileStore: ctx.fileStore, brand: ctx.brand, log: ctx.log },
       {
         customerId,
@@ -31,26 +31,26 @@ export const taxCertificationHandlers = {
     );
   },
   fatcaCrsRequest: async ({ customerId, reason }, ctx) =>
-    requestCertificationByAdmin(ctx.db, {
+    fatcaCrsRequest(ctx.db, {
       adminUserId: ctx.caller.userId,
       customerId,
       reason,
       requestId: ctx.requestId,
       ip: ctx.ip,
     }),
-  fatcaCrsStatus: async ({ customerId }, ctx) => getAdminCertificationState(ctx.db, customerId),
-  fatcaCrsRepresentativeList: async (_input, ctx) => listRepresentativeInvitations(ctx.db, ctx.caller.customerId),
+  fatcaCrsStatus: async ({ customerId }, ctx) => fatcaCrsStatus(ctx.db, customerId),
+  fatcaCrsRepresentativeList: async (_input, ctx) => fatcaCrsRepresentativeList(ctx.db, ctx.caller.customerId),
   fatcaCrsRepresentativeInvite: async ({ personName, email }, ctx) =>
-    inviteRepresentative(ctx, {
+    fatcaCrsRepresentativeInvite(ctx, {
       businessCustomerId: ctx.caller.customerId,
       userId: ctx.caller.userId,
       personName,
       email,
     }),
   // The two public methods take the secret from the body only; it opens this one certification.
-  fatcaCrsRepresentativeGet: async ({ authSecret }, ctx) => loadRepresentativeCertification(ctx.db, authSecret),
+  fatcaCrsRepresentativeGet: async ({ authSecret }, ctx) => fatcaCrsRepresentativeGet(ctx.db, authSecret),
   fatcaCrsRepresentativeUpdate: async ({ authSecret, certification, signature }, ctx) =>
-    signRepresentativeCertification(ctx, { secret: authSecret, answers: certification, signature, ip: ctx.ip }),
+    fatcaCrsRepresentativeUpdate(ctx, { secret: authSecret, answers: certification, signature, ip: ctx.ip }),
   // The uploads (decisions 0079, 0134): multipart, for the customer the dispatcher resolved.
   wFormUpload: async ({ data, files }, ctx) =>
     uploadTaxDocument(

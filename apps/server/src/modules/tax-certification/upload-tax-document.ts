@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { FileStore } from '../../platform/file-store.ts';
 import { uploadDocument } from '../documents/index.ts';
-import { getCertificationState } from './certification-state.ts';
+import { fatcaCrsGet } from './certification-state.ts';
 import { taxCertifications } from './tax-certification.schema.ts';
-import { taxDocumentTypeIds } from './update-certification.ts';
+import { taxDocumentTypeIds } from './fatca-crs-update.ts';
 
 interface Deps {
   db: Database;
@@ -55,5 +55,5 @@ export async function uploadTaxDocument(deps: Deps, upload: TaxDocumentUpload): 
     .insert(taxCertifications)
     .values({ customerId: upload.customerId, ...column, updatedAt: now })
     .onConflictDoUpdate({ target: taxCertifications.customerId, set: { ...column, updatedAt: now } });
-  return getCertificationState(deps.db, upload.customerId, now);
+  return fatcaCrsGet(deps.db, upload.customerId, now);
 }

@@ -32,8 +32,8 @@ export function betweenAccountsReplyFields(
 }
 
 /**
- * `betweenAccountsTransfer` (spec 001 §3, §7): moves money between two of the customer's accounts
- * in the caller's transaction `tx`, converting (kind 'exchange', with the exchange fee) when the
+ * The transfer of `betweenAccountsTransfer` (spec 001 §3, §7): moves money between two of the customer's
+ * accounts in the caller's transaction `tx`, converting (kind 'exchange', with the exchange fee) when the
  * currencies differ, within the betweenAccounts limits, through the approval hook (a scheduled run of
  * a pre-approved payment needs no approval; the first run of a schedule does).
  */

@@ -6,7 +6,7 @@ import { fieldError } from '../../rpc/app-error.ts';
 import { findCustomerContact } from '../identity/index.ts';
 
 /** `preapprovedPaymentList` (spec 001 §3, §7): the customer's recurring transfers, filtered. */
-export async function listPreapprovedPayments(
+export async function preapprovedPaymentList(
   db: Executor,
   customerId: number,
   filter: { beneficiaryEmail?: string; fromAmount?: string; toAmount?: string; type?: 'betweenAccounts' },
@@ -58,7 +58,7 @@ export async function listPreapprovedPayments(
  * `preapprovedPaymentCancel`: stops an active recurring transfer of the customer.
  * @throws AppError 'VF' when the id is not the customer's active schedule.
  */
-export async function cancelPreapprovedPayment(db: Executor, customerId: number, id: string) {
+export async function preapprovedPaymentCancel(db: Executor, customerId: number, id: string) {
   const [row] = await db
     .update(recurringTransfers)
     .set({ status: 'cancelled' })

@@ -9,7 +9,7 @@ import { getLimitStatus, limitRows, remainingAllowance, type LimitOperation } fr
 import { planBetweenAccounts, planP2p, quoteOf } from './plan-transfer.ts';
 
 /** `p2pFee`: the quote of a p2p transfer without moving money. */
-export async function quoteP2p(
+export async function p2pFee(
   db: Executor,
   sender: { customerId: number; brandId: string },
   input: Parameters<typeof planP2p>[2],
@@ -18,7 +18,7 @@ export async function quoteP2p(
 }
 
 /** `betweenAccountsFee`: the quote of a move between own accounts. */
-export async function quoteBetweenAccounts(
+export async function betweenAccountsFee(
   db: Executor,
   owner: { customerId: number; brandId: string },
   input: Parameters<typeof planBetweenAccounts>[2],
@@ -32,7 +32,7 @@ export async function quoteBetweenAccounts(
  * it is an employee's (a business customer's user other than its own login; money reaches the
  * business), and whether the caller blacklisted it. A disabled user is neither.
  */
-export async function checkPayeeEmail(db: Executor, customerId: number, email: string) {
+export async function checkEmail(db: Executor, customerId: number, email: string) {
   const payee = await findCustomerByEmail(db, email);
   const exists = payee !== undefined && !payee.isDisabled && payee.customerId !== customerId;
   return {
@@ -45,7 +45,7 @@ export async function checkPayeeEmail(db: Executor, customerId: number, email: s
 }
 
 /** `p2pBeneficiaryList`: recipients of the customer's p2p transfers, most recent first. */
-export async function listBeneficiaries(db: Executor, customerId: number, limit: number) {
+export async function p2pBeneficiaryList(db: Executor, customerId: number, limit: number) {
   const recipients = await listRecentP2pRecipients(db, customerId, limit);
   return recipients.map((recipient) => ({
     email: recipient.email,
@@ -104,11 +104,7 @@ export async function maxAmount(
 }
 
 /** `limits`: the single, daily and monthly limits of an operation in the account's currency, with use. */
-export async function listLimits(
-  db: Executor,
-  customerId: number,
-  input: { type: LimitOperation; fromAccountId: number },
-) {
+export async function limits(db: Executor, customerId: number, input: { type: LimitOperation; fromAccountId: number }) {
   const from = await getOwnAccount(db, customerId, input.fromAccountId, 'fromAccountId');
   const status = await getLimitStatus(db, customerId, input.type, from.currencyCode);
   return { limits: limitRows(status, from.currencyCode) };

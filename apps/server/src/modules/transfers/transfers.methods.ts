@@ -1,22 +1,12 @@
 import { requestOrigin } from '../../platform/user-agent.ts';
 import type { transfersMethods } from '@tessera/contract';
-import { betweenAccountsTransferMethod } from '@tessera/contract';
 import type { SignedInContext } from '../../rpc/context.ts';
 import { withApprovalCode } from '../money-movements/index.ts';
-import { runMoneyCall } from '../../rpc/money-call.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
-import { betweenAccountsReplyFields, createBetweenAccountsTransfer } from './create-between-accounts-transfer.ts';
-import { submitP2pTransfer } from './create-p2p-transfer.ts';
-import { cancelPreapprovedPayment, listPreapprovedPayments } from './preapproved-payments.ts';
-import { createRecurringTransfer } from './recurring-transfers.ts';
-import {
-  checkPayeeEmail,
-  listBeneficiaries,
-  listLimits,
-  maxAmount,
-  quoteBetweenAccounts,
-  quoteP2p,
-} from './transfer-queries.ts';
+import { betweenAccountsTransfer } from './between-accounts-transfer.ts';
+import { p2pTransfer } from './p2p-transfer.ts';
+import { preapprovedPaymentCancel, preapprovedPaymentList } from './preapproved-payments.ts';
+import { checkEmail, p2pBeneficiaryList, limits, maxAmount, betweenAccountsFee, p2pFee } from './transfer-queries.ts';
 
 /** The customer whose money moves, the signed-in user who approves it, and where the submit comes from. */
 function submitterOf(ctx: SignedInContext) {
@@ -34,36 +24,29 @@ function submitterOf(ctx: SignedInContext) {
  * by the dispatcher before these run (decision 0132).
  */
 export const transfersHandlers = {
-  checkEmail: async (input, ctx) => checkPayeeEmail(ctx.db, ctx.caller.customerId, input.email),
+  checkEmail: async (input, ctx) => checkEmail(ctx.db, ctx.caller.customerId, input.email),
   p2pFee: async (input, ctx) => {
-    return quoteP2p(ctx.db, { customerId: ctx.caller.customerId, brandId: ctx.brand.id }, input);
+    return p2pFee(ctx.db, { customerId: ctx.caller.customerId, brandId: ctx.brand.id }, input);
   },
   p2pTransfer: async (input, ctx) => {
     const sender = submitterOf(ctx);
-    return withApprovalCode(ctx, sender.customerId, await submitP2pTransfer(ctx, sender, input));
+    return withApprovalCode(ctx, sender.customerId, await p2pTransfer(ctx, sender, input));
   },
   p2pBeneficiaryList: async (input, ctx) => ({
-    beneficiaries: await listBeneficiaries(ctx.db, ctx.caller.customerId, input.limit),
+    beneficiaries: await p2pBeneficiaryList(ctx.db, ctx.caller.customerId, input.limit),
   }),
   betweenAccountsFee: async (input, ctx) => {
-    return quoteBetweenAccounts(ctx.db, { customerId: ctx.caller.customerId, brandId: ctx.brand.id }, input);
+    return betweenAccountsFee(ctx.db, { customerId: ctx.caller.customerId, brandId: ctx.brand.id }, input);
   },
   betweenAccountsTransfer: async (input, ctx) => {
     const owner = submitterOf(ctx);
-    const result = await runMoneyCall(ctx, betweenAccountsTransferMethod.response, async (tx) => {
-      const submitted = input.subscriptionFrequency
-        ? await createRecurringTransfer(tx, owner, { ...input, subscriptionFrequency: input.subscriptionFrequency })
-        : await createBetweenAccountsTransfer(tx, owner, input);
-      // Inside the stored reply, so an idempotent repeat answers the same link.
-      return { ...submitted, ...betweenAccountsReplyFields(ctx.origin, input.fromAccount, submitted.operationId) };
-    });
-    return withApprovalCode(ctx, owner.customerId, result);
+    return withApprovalCode(ctx, owner.customerId, await betweenAccountsTransfer(ctx, owner, input));
   },
   maxAmount: async (input, ctx) =>
     maxAmount(ctx.db, { customerId: ctx.caller.customerId, brandId: ctx.brand.id }, input),
-  limits: async (input, ctx) => listLimits(ctx.db, ctx.caller.customerId, input),
+  limits: async (input, ctx) => limits(ctx.db, ctx.caller.customerId, input),
   preapprovedPaymentList: async (input, ctx) => ({
-    payments: await listPreapprovedPayments(ctx.db, ctx.caller.customerId, input),
+    payments: await preapprovedPaymentList(ctx.db, ctx.caller.customerId, input),
   }),
-  preapprovedPaymentCancel: async (input, ctx) => cancelPreapprovedPayment(ctx.db, ctx.caller.customerId, input.id),
+  preapprovedPaymentCancel: async (input, ctx) => preapprovedPaymentCancel(ctx.db, ctx.caller.customerId, input.id),
 } satisfies AreaHandlers<typeof transfersMethods>;

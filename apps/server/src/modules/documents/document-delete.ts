@@ -15,7 +15,7 @@ const deletableStatuses: ReadonlySet<number> = new Set([documentStatuses.submitt
  *   for a document a reviewer has handled (confirmed, rejected, …), a sub-document on its own, or a
  *   document linked from another customer (decision 0092).
  */
-export async function deleteDocument(db: Database, customerId: number, id: number): Promise<void> {
+export async function documentDelete(db: Database, customerId: number, id: number): Promise<void> {
   const row = await findCustomerDocument(db, customerId, id);
   if (!row || row.statusId === documentStatuses.deleted) throw new AppError('NF', 'No such document.');
   if (row.customerId !== customerId)

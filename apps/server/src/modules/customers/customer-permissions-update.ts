@@ -3,15 +3,15 @@ import type { Database } from '../../db/client.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { recordAdminAction } from '../admin-audit/index.ts';
 import { permissionSetOf, writePermissionChanges } from '../identity/index.ts';
-import type { AdminActor } from './disable-customer.ts';
-import { customerNotFound } from './find-customer-for-admin.ts';
+import type { AdminActor } from './customer-disable.ts';
+import { customerNotFound } from './customer-find.ts';
 
 /**
  * `customerPermissionsUpdate` (admin): grants or withdraws flags of a customer's permission set in
  * one transaction with its admin audit row (each flag changed, with its new value).
  * @throws AppError 'VF' on `customerId`: `customer_not_found`.
  */
-export async function updateCustomerPermissions(
+export async function customerPermissionsUpdate(
   db: Database,
   admin: AdminActor,
   input: { customerId: number; permissions: Partial<Record<PermissionName, boolean>>; reason: string },

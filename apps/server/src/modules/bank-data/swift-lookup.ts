@@ -9,7 +9,7 @@ import { findBankByBic } from './bank-directory.ts';
  * @throws AppError 'NF' "Bank not found." with `code` and `countryIsoCode` when the directory does not
  *   know the bank: the code is valid and the payout may go on (decision 0039).
  */
-export function lookupSwift(swift: string): MethodResponse<(typeof bankDataMethods)['swiftLookup']> {
+export function swiftLookup(swift: string): MethodResponse<(typeof bankDataMethods)['swiftLookup']> {
   const bank = findBankByBic(swift);
   if (!bank)
     throw new AppError('NF', 'Bank not found.', [], { fields: { code: swift, countryIsoCode: swift.slice(4, 6) } });

@@ -10,7 +10,7 @@ import { listDeposits } from './credit-deposits.ts';
  * `cryptoWalletList` (decision 0050): the customer's wallets, oldest first, each with its latest
  * {@link maxListedDeposits} deposits, newest first; amounts as decimal strings in the wallet's currency.
  */
-export async function listWallets(
+export async function cryptoWalletList(
   db: Database,
   settings: CryptoSettings,
   customerId: number,

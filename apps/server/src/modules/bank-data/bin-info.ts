@@ -11,7 +11,7 @@ import { findCardScheme, findIssuerBin } from './bank-directory.ts';
  * BIN. `valid` says whether payouts accept the card: false for a BIN on the BIN blacklist.
  * @throws AppError 'NF' "Card BIN not found." when no scheme uses the BIN (decision 0039).
  */
-export async function getBinInfo(
+export async function binInfo(
   db: Executor,
   binNumber: string,
 ): Promise<MethodResponse<(typeof bankDataMethods)['binInfo']>> {

@@ -4,8 +4,8 @@ import { withTransaction } from '../../platform/transactions.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import { recordAdminAction } from '../admin-audit/index.ts';
 import { findCustomerMembers, setCustomerUsersDisabled } from '../identity/index.ts';
-import type { AdminActor } from './disable-customer.ts';
-import { customerNotFound, toAdminCustomer } from './find-customer-for-admin.ts';
+import type { AdminActor } from './customer-disable.ts';
+import { customerNotFound, toAdminCustomer } from './customer-find.ts';
 
 /**
  * `customerEnable` (decision 0016): clears the disabled flag of every user
@@ -13,7 +13,7 @@ import { customerNotFound, toAdminCustomer } from './find-customer-for-admin.ts'
  * the disabling comes back: the customer signs in with their password again and links devices anew.
  * @throws AppError 'VF' on `customerId`: `customer_not_found`, `not_disabled` (nothing is written).
  */
-export async function enableCustomer(
+export async function customerEnable(
   db: Database,
   admin: AdminActor,
   input: { customerId: number; reason: string },

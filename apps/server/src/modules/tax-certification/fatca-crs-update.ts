@@ -20,7 +20,7 @@ import { AppError, type FieldError } from '../../rpc/app-error.ts';
 import { toValidationErrors } from '../../rpc/validation.ts';
 import { storeGeneratedDocument } from '../documents/index.ts';
 import { permanentAddressOf } from '../profile/index.ts';
-import { getCertificationState, todayUtc } from './certification-state.ts';
+import { fatcaCrsGet, todayUtc } from './certification-state.ts';
 import { taxCertifications } from './tax-certification.schema.ts';
 import { renderSelfCertification, renderW8ben, renderW8bene, renderW9, type TaxFormInput } from './tax-forms-pdf.ts';
 
@@ -197,10 +197,10 @@ export async function fileSignedForms(
  * @returns the new state.
  * @throws AppError 'VF' for any field problem; nothing is stored then.
  */
-export async function updateCertification(deps: Deps, update: CertificationUpdate): Promise<CertificationState> {
+export async function fatcaCrsUpdate(deps: Deps, update: CertificationUpdate): Promise<CertificationState> {
   const now = update.now ?? new Date();
   const { stored, usTaxForm } = checkedSignedAnswers(update.customerType, update.answers, update.signature, now);
-  const state = await getCertificationState(deps.db, update.customerId, now);
+  const state = await fatcaCrsGet(deps.db, update.customerId, now);
   const filed = await fileSignedForms(deps, {
     customerId: update.customerId,
     userId: update.userId,
@@ -229,5 +229,5 @@ export async function updateCertification(deps: Deps, update: CertificationUpdat
     .values({ customerId: update.customerId, ...values })
     .onConflictDoUpdate({ target: taxCertifications.customerId, set: values });
   deps.log.info({ customerId: update.customerId, usTaxForm }, 'tax self-certification signed');
-  return getCertificationState(deps.db, update.customerId, now);
+  return fatcaCrsGet(deps.db, update.customerId, now);
 }

@@ -20,7 +20,7 @@ export interface CertificationRequest {
  * @returns the customer's certification status afterwards (none unless already certified).
  * @throws AppError 'NF' for an unknown customer.
  */
-export async function requestCertificationByAdmin(
+export async function fatcaCrsRequest(
   db: Database,
   request: CertificationRequest,
 ): Promise<{ status: CertificationStatus }> {

@@ -76,7 +76,7 @@ const asFieldErrors = (problems: readonly RegistrationProblem[]): FieldError[] =
  * business activation link (`action=activationBusiness`) is e-mailed to the company.
  * @throws AppError 'ENOA' when the brand does not offer registration; 'VF' otherwise.
  */
-export async function registerBusiness(
+export async function businessAccountCreate(
   ctx: CallContext,
   input: MethodParsedRequest<typeof businessAccountCreateMethod>,
 ) {
@@ -123,7 +123,7 @@ export async function registerBusiness(
   return { email: companyEmail, activationSent: true as const };
 }
 
-/** Writes the whole registration (see {@link registerBusiness}); returns the business's sign-in user id. */
+/** Writes the whole registration (see {@link businessAccountCreate}); returns the business's sign-in user id. */
 async function writeRegistration(
   tx: Executor,
   ctx: CallContext,

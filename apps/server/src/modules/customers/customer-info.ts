@@ -18,7 +18,7 @@ import { kycInfoOf } from './kyc-state.ts';
  * user): true when they hold a right of 1 or more on another customer (spec 000 §2 rule 3).
  * @throws AppError 'NF' when the customer does not exist.
  */
-export async function getCustomerInfo(db: Database, customerId: number, viewerUserId?: number): Promise<Customer> {
+export async function customerInfo(db: Database, customerId: number, viewerUserId?: number): Promise<Customer> {
   const row = await findCustomerWithUser(db, customerId);
   if (!row) throw new AppError('NF', 'Customer not found.');
   const { customer, user } = row;

@@ -1,7 +1,10 @@
 import {
   formatMinor,
   isPaymentRequestType,
+  parseMinor,
+  type businessApprovalMethods,
   type MethodParsedRequest,
+  type MethodResponse,
   type TransactionRequest,
   type transactionRequestListMethod,
 } from '@tessera/contract';
@@ -47,7 +50,7 @@ function accessRightOf(row: typeof transactionRequests.$inferSelect, emails: Map
  * most 50) a page, each with its rules' approvals and its decisions (who, what, when, why) as seen
  * by `userId`. An expired request not yet swept reads 'expired'.
  */
-export async function listTransactionRequests(
+export async function transactionRequestList(
   db: Executor,
   customerId: number,
   userId: number,
@@ -118,5 +121,44 @@ export async function listTransactionRequests(
           })),
       };
     }),
+  };
+}
+
+/** The sum of `items` per currency, as decimal strings. */
+function totalsOf(items: readonly { amount?: string | undefined; currencyCode?: string | undefined }[]) {
+  const sums = new Map<string, bigint>();
+  for (const item of items)
+    if (item.amount !== undefined && item.currencyCode !== undefined)
+      sums.set(item.currencyCode, (sums.get(item.currencyCode) ?? 0n) + parseMinor(item.amount, item.currencyCode));
+  return [...sums].map(([currencyCode, minor]) => ({ amount: formatMinor(minor, currencyCode), currencyCode }));
+}
+
+/**
+ * `transactionRequestMassList` (spec 001 §7): the filtered page of requests made by a mass send,
+ * grouped by batch with their count, maker and totals per currency. Only such requests carry a batch;
+ * no mass send exists yet (decision 0105), so the list is empty until one does.
+ */
+export async function transactionRequestMassList(
+  db: Executor,
+  customerId: number,
+  userId: number,
+  filter: MethodParsedRequest<(typeof businessApprovalMethods)['transactionRequestMassList']>,
+): Promise<MethodResponse<(typeof businessApprovalMethods)['transactionRequestMassList']>> {
+  const { requests } = await transactionRequestList(db, customerId, userId, {
+    ...filter,
+    groupedTransactionType: 'mass',
+  });
+  const batches = new Map<string, typeof requests>();
+  for (const request of requests)
+    if (request.batchId) batches.set(request.batchId, [...(batches.get(request.batchId) ?? []), request]);
+  return {
+    total: batches.size,
+    batches: [...batches].map(([batchId, items]) => ({
+      batchId,
+      count: items.length,
+      createdBy: items[0]?.createdBy ?? '',
+      created: items[0]?.created ?? '',
+      totals: totalsOf(items),
+    })),
   };
 }

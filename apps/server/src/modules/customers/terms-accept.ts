@@ -27,7 +27,7 @@ export async function recordTermsAcceptance(
  * @returns the ids accepted.
  * @throws AppError 'VF' (`entry_not_found` on `ids`) when an id is not one of the brand's entries.
  */
-export async function acceptTerms(db: Executor, customerId: number, ids: readonly number[]) {
+export async function termsAccept(db: Executor, customerId: number, ids: readonly number[]) {
   const brandId = await findCustomerBrand(db, customerId);
   const terms = brandId === undefined ? [] : (findBrand(brandId)?.terms ?? []);
   const chosen = terms.filter((term) => ids.includes(term.id));

@@ -5,13 +5,14 @@ import {
   type Transaction,
   type TransactionDescriptionKey,
   type TransactionType,
+  transactionTypes,
   transferKinds,
 } from '@tessera/contract';
 import type { Executor } from '../../db/client.ts';
 import { countHistory, findHistoryPage, type HistoryQuery, type HistoryRow } from './history.repository.ts';
 
 /** English names of the transaction types (the web shows translated ones). */
-export const transactionTypeNames: Record<TransactionType, string> = {
+const transactionTypeNames: Record<TransactionType, string> = {
   p2p: 'Person to person',
   betweenAccounts: 'Between own accounts',
   exchange: 'Currency exchange',
@@ -22,6 +23,11 @@ export const transactionTypeNames: Record<TransactionType, string> = {
   cryptoDeposit: 'Crypto deposit',
   deposit: 'Bank deposit',
 };
+
+/** `transactionTypeList` (spec 002 §3): every history type with its English name. */
+export function transactionTypeList(): { types: { id: TransactionType; name: string }[] } {
+  return { types: transactionTypes.map((id) => ({ id, name: transactionTypeNames[id] })) };
+}
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
@@ -150,7 +156,7 @@ export function toTransaction(row: HistoryRow): Transaction {
  * `transactionHistory` (spec 001 §3, §7): one page (20 rows) of the filtered history of the
  * customer's accounts, newest first, with the total and the rejected and processing counts.
  */
-export async function getHistory(db: Executor, query: HistoryQuery, pageNumber: number) {
+export async function transactionHistory(db: Executor, query: HistoryQuery, pageNumber: number) {
   const [page, counts] = await Promise.all([
     findHistoryPage(db, query, historyPageSize, (pageNumber - 1) * historyPageSize),
     countHistory(db, query),

@@ -32,10 +32,10 @@ function countryName(countryIsoCode: string, language: Language): string {
  * @throws AppError 'NF' "Bank not found." with `countryIsoCode` and `country` when the directory does
  *   not know the bank: the IBAN is valid and the payout may go on (decision 0039).
  */
-export function lookupIban(iban: string, language: Language): MethodResponse<(typeof bankDataMethods)['ibanLookup']> {
+export function ibanLookup(iban: string, language: Language): MethodResponse<(typeof bankDataMethods)['ibanLookup']> {
   const parts = ibanParts(iban);
   // The contract's schema let only valid IBANs through; an invalid one here is a bug.
-  if (!parts) throw new Error('lookupIban called with an IBAN the contract refuses');
+  if (!parts) throw new Error('ibanLookup called with an IBAN the contract refuses');
   const country = countryName(parts.countryIsoCode, language);
   const code = nationalBankCode(iban, parts.countryIsoCode, parts.bankIdentifier);
   const bank = code === null ? undefined : findBankByNationalCode(parts.countryIsoCode, code);

@@ -30,7 +30,7 @@ export function customerNotFound(field: 'login' | 'customerId') {
  * customer `customerId`, with its state.
  * @throws AppError 'VF' `customer_not_found` on the field given.
  */
-export async function findCustomerForAdmin(
+export async function customerFind(
   db: Executor,
   input: { login?: string | undefined; customerId?: number | undefined },
 ): Promise<AdminCustomer> {

@@ -71,7 +71,7 @@ async function createP2pTransfer(tx: Transaction, sender: Sender, input: Input):
  * submit, a refusal while pricing, an approval mode other than none, a failed batch call) it runs
  * {@link createP2pTransfer} on the ordinary path, exactly once under the key like every money call.
  */
-export async function submitP2pTransfer(ctx: CallContext, sender: Sender, input: Input): Promise<Reply> {
+export async function p2pTransfer(ctx: CallContext, sender: Sender, input: Input): Promise<Reply> {
   const ordinary = () => runMoneyCall(ctx, p2pTransferMethod.response, (tx) => createP2pTransfer(tx, sender, input));
   const once = moneyCallOnce(ctx);
   // A business payment may become a transaction request (decision 0105), which only the ordinary

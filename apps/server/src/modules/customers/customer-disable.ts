@@ -6,7 +6,7 @@ import { fieldError } from '../../rpc/app-error.ts';
 import { recordAdminAction } from '../admin-audit/index.ts';
 import { revokeUserAccess } from '../auth/index.ts';
 import { customerDisabled, findCustomerMembers, setCustomerUsersDisabled } from '../identity/index.ts';
-import { customerNotFound, toAdminCustomer } from './find-customer-for-admin.ts';
+import { customerNotFound, toAdminCustomer } from './customer-find.ts';
 
 /** The administrator acting, and the call it acts in (for the audit log). */
 export interface AdminActor {
@@ -29,7 +29,7 @@ export interface AdminActor {
  * @throws AppError 'VF' on `customerId`: `customer_not_found`, `own_customer`, `admin_customer`,
  *   `already_disabled` (a disabled customer is refused, and nothing is written).
  */
-export async function disableCustomer(
+export async function customerDisable(
   db: Database,
   admin: AdminActor,
   input: { customerId: number; reason: string },
