@@ -12,6 +12,6 @@ import { actingCustomer } from '../../shared/session/acting-customer.ts';
  */
 export function prefetchLayoutData(queryClient: QueryClient, customer: Pick<Customer, 'isAdmin' | 'isNeedKyc'>): void {
   if (customer.isAdmin || actingCustomer.get() !== null) return;
-  void queryClient.prefetchQuery(kycQueries.info(statusBannerIsMobile()));
+  void queryClient.prefetchQuery(kycQueries.kycCustomerInfo(statusBannerIsMobile()));
   if (!customer.isNeedKyc) void queryClient.prefetchQuery(dueDiligenceNoticeQuery());
 }

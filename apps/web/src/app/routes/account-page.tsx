@@ -44,7 +44,7 @@ function receiveDetails(account: Account, customer: Customer | undefined, t: (ke
 /** The account's newest movements (the history API filtered by account), each opening its detail. */
 function AccountActivity({ accountId }: { accountId: number }) {
   const { t } = useTranslation('account');
-  const page = useQuery(historyQueries.page({ accountId, pageNumber: 1 }));
+  const page = useQuery(historyQueries.transactionHistory({ accountId, pageNumber: 1 }));
   const [opened, setOpened] = useState<Transaction | null>(null);
   const rows = page.data?.transactions.transaction.slice(0, recentRows) ?? [];
   return (

@@ -27,9 +27,9 @@ export function accountListQuery() {
  * The customers the signed-in user may act for (`customerAccessList`, spec 002 §3 "Customer access
  * info"): their own first.
  */
-export function customerAccessesQuery() {
+export function customerAccessListQuery() {
   return queryOptions({
-    queryKey: ['companyAccess', 'accesses'] as const,
+    queryKey: ['companyAccess', 'customerAccessList'] as const,
     queryFn: async () => (await call('customerAccessList', {})).accesses,
   });
 }

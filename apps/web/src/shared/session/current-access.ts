@@ -6,7 +6,7 @@ import {
   type Customer,
   type CustomerAccess,
 } from '@tessera/contract';
-import { customerAccessesQuery } from '../api/shared-queries.ts';
+import { customerAccessListQuery } from '../api/shared-queries.ts';
 import { actingCustomer } from './acting-customer.ts';
 
 /**
@@ -57,7 +57,7 @@ export async function accessRedirectOf(
   pathname: string,
 ): Promise<string | undefined> {
   if (!worksThroughAccess(customer)) return undefined;
-  const accesses = await queryClient.ensureQueryData(customerAccessesQuery());
+  const accesses = await queryClient.ensureQueryData(customerAccessListQuery());
   const access = currentAccessOf(accesses, actingCustomer.get());
   if (access === undefined) {
     actingCustomer.set(null);

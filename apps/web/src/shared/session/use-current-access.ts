@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { Customer, CustomerAccess } from '@tessera/contract';
-import { customerAccessesQuery, customerInfoQuery } from '../api/shared-queries.ts';
+import { customerAccessListQuery, customerInfoQuery } from '../api/shared-queries.ts';
 import { actingCustomer } from './acting-customer.ts';
 import { currentAccessOf, worksThroughAccess } from './current-access.ts';
 
@@ -15,7 +15,7 @@ export function useCurrentAccess(
   customer: Pick<Customer, 'customerType' | 'isHaveRelatedAccounts' | 'isAdmin'> | undefined,
 ): { access: CustomerAccess | undefined; known: boolean; accesses: UseQueryResult<CustomerAccess[]> } {
   const through = worksThroughAccess(customer);
-  const accesses = useQuery({ ...customerAccessesQuery(), enabled: through });
+  const accesses = useQuery({ ...customerAccessListQuery(), enabled: through });
   return {
     access: accesses.data ? currentAccessOf(accesses.data, actingCustomer.get()) : undefined,
     known: customer !== undefined && (!through || accesses.data !== undefined),

@@ -13,9 +13,9 @@ export const accountQueries = {
   list: accountListQuery,
   customer: customerInfoQuery,
   /** `accountsTotal`: available balances summed in `currencyCode` (under the accounts root, so money mutations refresh it). */
-  total: (currencyCode: string) =>
+  accountsTotal: (currencyCode: string) =>
     queryOptions({
-      queryKey: [...queryRoots.accounts, 'total', currencyCode] as const,
+      queryKey: [...queryRoots.accounts, 'accountsTotal', currencyCode] as const,
       queryFn: () => call('accountsTotal', { currencyCode }),
     }),
   /** `depositInstructions`: the bank details and reference to add money to one account; they do not change. */
@@ -53,7 +53,7 @@ export function storeTotalCurrency(currencyCode: string): void {
  * accounts once (decision 0031). Kept under the history root so
  * every money mutation that invalidates the history refreshes it too.
  */
-export function recentActivityQuery() {
+export function transactionHistoryQuery() {
   return queryOptions({
     queryKey: [...queryRoots.history, 'recent'] as const,
     queryFn: async () => {

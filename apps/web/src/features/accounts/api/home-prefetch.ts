@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { accountQueries, recentActivityQuery, storedTotalCurrency } from './accounts-queries.ts';
+import { accountQueries, transactionHistoryQuery, storedTotalCurrency } from './accounts-queries.ts';
 
 /**
  * Starts every query the signed-in home shows (spec 001 §2, §3): the accounts, their total in the
@@ -9,6 +9,6 @@ import { accountQueries, recentActivityQuery, storedTotalCurrency } from './acco
  */
 export function prefetchHome(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(accountQueries.list());
-  void queryClient.prefetchQuery(accountQueries.total(storedTotalCurrency()));
-  void queryClient.prefetchQuery(recentActivityQuery());
+  void queryClient.prefetchQuery(accountQueries.accountsTotal(storedTotalCurrency()));
+  void queryClient.prefetchQuery(transactionHistoryQuery());
 }

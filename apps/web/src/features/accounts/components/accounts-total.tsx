@@ -15,7 +15,7 @@ import { accountQueries, storedTotalCurrency, storeTotalCurrency } from '../api/
 export function AccountsTotal() {
   const { t, i18n } = useTranslation('account');
   const [currencyCode, setCurrencyCode] = useState(storedTotalCurrency);
-  const total = useQuery({ ...accountQueries.total(currencyCode), placeholderData: keepPreviousData });
+  const total = useQuery({ ...accountQueries.accountsTotal(currencyCode), placeholderData: keepPreviousData });
   const locale = intlLocale(i18n.resolvedLanguage ?? 'en');
   const time = total.data
     ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(total.data.asOf))

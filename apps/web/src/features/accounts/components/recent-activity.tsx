@@ -6,7 +6,7 @@ import { intlLocale } from '../../../shared/i18n/i18n.ts';
 import { Link } from 'react-router';
 import { Money } from '../../../shared/ui/money.tsx';
 import { describeTransaction } from '../../../shared/ui/describe-transaction.ts';
-import { recentActivityQuery } from '../api/accounts-queries.ts';
+import { transactionHistoryQuery } from '../api/accounts-queries.ts';
 import { textColors } from '../../../shared/ui/text-colors.ts';
 
 /**
@@ -16,7 +16,7 @@ import { textColors } from '../../../shared/ui/text-colors.ts';
 export function RecentActivity() {
   const { t, i18n } = useTranslation('home');
   const { t: tHistory } = useTranslation('history');
-  const activity = useQuery(recentActivityQuery());
+  const activity = useQuery(transactionHistoryQuery());
   const dateFormat = new Intl.DateTimeFormat(intlLocale(i18n.resolvedLanguage ?? 'en'), {
     day: 'numeric',
     month: 'short',

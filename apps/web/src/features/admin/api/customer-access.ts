@@ -13,7 +13,7 @@ function customerFindInput(query: string): { login: string } | { customerId: num
 }
 
 /** `customerFind`: the customer with its state. */
-export function useFindCustomer() {
+export function useCustomerFind() {
   return useMutation({ mutationFn: (query: string) => call('customerFind', customerFindInput(query)) });
 }
 

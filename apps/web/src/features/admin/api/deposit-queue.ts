@@ -69,7 +69,7 @@ export function simulateRequestOf(
 }
 
 /** `depositSimulate`: the sandbox rail receives a bank payment and reports it after its settle delay. */
-export function useSimulateDeposit() {
+export function useDepositSimulate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: EndpointInput<'depositSimulate'>) => call('depositSimulate', input),
@@ -79,7 +79,7 @@ export function useSimulateDeposit() {
 }
 
 /** `unmatchedDepositAssign`: credits an unmatched payment to an account; the queue is read again. */
-export function useAssignDeposit() {
+export function useUnmatchedDepositAssign() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; accountId: number }) => call('unmatchedDepositAssign', input),
@@ -88,7 +88,7 @@ export function useAssignDeposit() {
 }
 
 /** `unmatchedDepositReturn`: sends an unmatched payment back to its payer; the queue is read again. */
-export function useReturnDeposit() {
+export function useUnmatchedDepositReturn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call('unmatchedDepositReturn', { id }),

@@ -9,17 +9,17 @@ export type KycFile = EndpointResult<'kycCustomerFile'>;
 export const kycReviewQueries = {
   all: () => ['admin', 'kyc'] as const,
   /** `kycReviewQueue`: one page of documents waiting for review, and the customers waiting for the final review. */
-  queue: (pageNumber: number) =>
+  kycReviewQueue: (pageNumber: number) =>
     queryOptions({
-      queryKey: [...kycReviewQueries.all(), 'queue', pageNumber] as const,
+      queryKey: [...kycReviewQueries.all(), 'kycReviewQueue', pageNumber] as const,
       queryFn: () => call('kycReviewQueue', { pageNumber }),
       placeholderData: keepPreviousData,
       refetchInterval: 30_000,
     }),
   /** `kycCustomerFile`: one customer's details, verification, documents, restrictions, accounts and sign-ins. */
-  file: (customerId: number) =>
+  kycCustomerFile: (customerId: number) =>
     queryOptions({
-      queryKey: [...kycReviewQueries.all(), 'file', customerId] as const,
+      queryKey: [...kycReviewQueries.all(), 'kycCustomerFile', customerId] as const,
       queryFn: () => call('kycCustomerFile', { customerId }),
     }),
 };
@@ -28,7 +28,7 @@ export const kycReviewQueries = {
  * Downloads a document's stored file (`documentFile`; an administrator may read any) as a Blob for
  * the viewer. The caller revokes the object URL it makes from it.
  */
-export async function fetchDocumentBlob(id: number): Promise<Blob> {
+export async function documentFile(id: number): Promise<Blob> {
   const response = await call('documentFile', { id });
   return response.blob();
 }
@@ -65,8 +65,8 @@ export function useKycDecision() {
       }
     },
     onSuccess: async (file) => {
-      queryClient.setQueryData(kycReviewQueries.file(file.customerId).queryKey, file);
-      await queryClient.invalidateQueries({ queryKey: [...kycReviewQueries.all(), 'queue'] });
+      queryClient.setQueryData(kycReviewQueries.kycCustomerFile(file.customerId).queryKey, file);
+      await queryClient.invalidateQueries({ queryKey: [...kycReviewQueries.all(), 'kycReviewQueue'] });
       await queryClient.invalidateQueries({ queryKey: ['admin', 'auditLog'] });
     },
   });

@@ -4,23 +4,23 @@ import { call } from '../../../shared/api/call.ts';
 
 /** Query-key factory of the admin feature. */
 export const adminQueries = {
-  outbox: (pageNumber: number) =>
+  outboxList: (pageNumber: number) =>
     queryOptions({
-      queryKey: ['admin', 'outbox', pageNumber] as const,
+      queryKey: ['admin', 'outboxList', pageNumber] as const,
       queryFn: () => call('outboxList', { pageNumber }),
       placeholderData: keepPreviousData,
       refetchInterval: 10_000,
     }),
-  sms: (pageNumber: number) =>
+  smsOutboxList: (pageNumber: number) =>
     queryOptions({
-      queryKey: ['admin', 'sms', pageNumber] as const,
+      queryKey: ['admin', 'smsOutboxList', pageNumber] as const,
       queryFn: () => call('smsOutboxList', { pageNumber }),
       placeholderData: keepPreviousData,
       refetchInterval: 5_000,
     }),
   /** The admin audit log (decision 0016), newest first, optionally of one customer. */
   auditLogAll: () => ['admin', 'auditLog'] as const,
-  auditLog: (pageNumber: number, customerId?: number) =>
+  adminAuditLog: (pageNumber: number, customerId?: number) =>
     queryOptions({
       queryKey: [...adminQueries.auditLogAll(), { pageNumber, customerId }] as const,
       queryFn: () => call('adminAuditLog', { pageNumber, customerId }),
@@ -28,7 +28,7 @@ export const adminQueries = {
     }),
   /** Background jobs (decision 0022), optionally of one state, most recently changed first. */
   jobsAll: () => ['admin', 'jobs'] as const,
-  jobs: (pageNumber: number, state?: JobState) =>
+  jobList: (pageNumber: number, state?: JobState) =>
     queryOptions({
       queryKey: [...adminQueries.jobsAll(), { pageNumber, state }] as const,
       queryFn: () => call('jobList', { pageNumber, state }),
@@ -37,7 +37,7 @@ export const adminQueries = {
     }),
   /** Deliveries of domain events to their subscribers (decision 0131), optionally of one state. */
   eventDeliveriesAll: () => ['admin', 'eventDeliveries'] as const,
-  eventDeliveries: (pageNumber: number, state?: JobState) =>
+  eventDeliveryList: (pageNumber: number, state?: JobState) =>
     queryOptions({
       queryKey: [...adminQueries.eventDeliveriesAll(), { pageNumber, state }] as const,
       queryFn: () => call('eventDeliveryList', { pageNumber, state }),
@@ -46,9 +46,9 @@ export const adminQueries = {
     }),
   /** Incoming bank payments whose reference matched no account (decision 0051), oldest first. */
   depositsAll: () => ['admin', 'deposits'] as const,
-  unmatchedDeposits: () =>
+  unmatchedDepositList: () =>
     queryOptions({
-      queryKey: [...adminQueries.depositsAll(), 'unmatched'] as const,
+      queryKey: [...adminQueries.depositsAll(), 'unmatchedDepositList'] as const,
       queryFn: () => call('unmatchedDepositList', {}),
       // Simulated payments arrive after the sandbox rail's delay; the queue shows them without a reload.
       refetchInterval: 5_000,

@@ -18,7 +18,7 @@ export function AdminAuditLogCard({ customer }: { customer: AdminCustomer | null
   const [pageNumber, setPageNumber] = useState(1);
   const [onlyCustomer, setOnlyCustomer] = useState(false);
   const customerId = onlyCustomer && customer ? customer.customerId : undefined;
-  const log = useQuery(adminQueries.auditLog(pageNumber, customerId));
+  const log = useQuery(adminQueries.adminAuditLog(pageNumber, customerId));
   const dates = new Intl.DateTimeFormat(intlLocale(i18n.resolvedLanguage ?? 'en'), {
     dateStyle: 'medium',
     timeStyle: 'short',

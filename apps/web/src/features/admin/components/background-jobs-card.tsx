@@ -10,7 +10,7 @@ import { intlLocale } from '../../../shared/i18n/i18n.ts';
 import { ListStates } from './list-states.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { adminQueries } from '../api/outbox-queries.ts';
-import { useRetryJob } from '../api/retry-job.ts';
+import { useJobRetry } from '../api/job-retry.ts';
 import { textColors } from '../../../shared/ui/text-colors.ts';
 
 const stateColors: Record<JobState, string> = {
@@ -36,8 +36,8 @@ export function BackgroundJobsCard() {
   const { t, i18n } = useTranslation(['admin', 'errors']);
   const [filter, setFilter] = useState<Filter>('all');
   const [pageNumber, setPageNumber] = useState(1);
-  const list = useQuery(adminQueries.jobs(pageNumber, filter === 'all' ? undefined : filter));
-  const retry = useRetryJob();
+  const list = useQuery(adminQueries.jobList(pageNumber, filter === 'all' ? undefined : filter));
+  const retry = useJobRetry();
   const dates = new Intl.DateTimeFormat(intlLocale(i18n.resolvedLanguage ?? 'en'), {
     dateStyle: 'medium',
     timeStyle: 'medium',

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrors } from '../../../shared/api/error-message.ts';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import { useSandboxDeposit, useSandboxMine } from '../api/crypto-sandbox.ts';
+import { useCryptoSandboxDeposit, useCryptoSandboxMine } from '../api/crypto-sandbox.ts';
 
 /**
  * The sandbox chain's deposit simulator (decision 0050): sends test BTC to any address of the
@@ -15,8 +15,8 @@ export function CryptoSandboxCard() {
   const { t } = useTranslation(['admin', 'errors']);
   const [address, setAddress] = useState('');
   const [amount, setAmount] = useState('');
-  const deposit = useSandboxDeposit();
-  const mine = useSandboxMine();
+  const deposit = useCryptoSandboxDeposit();
+  const mine = useCryptoSandboxMine();
   const errors = fieldErrors(t, deposit.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();

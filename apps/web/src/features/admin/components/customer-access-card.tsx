@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/error-message.ts';
-import { useCustomerAccess, useFindCustomer } from '../api/customer-access.ts';
+import { useCustomerAccess, useCustomerFind } from '../api/customer-access.ts';
 import { ReasonConfirmModal, ReasonField, useReason } from './reason-field.tsx';
 
 /**
@@ -20,7 +20,7 @@ export function CustomerAccessCard({ onCustomer }: { onCustomer: (customer: Admi
   const [customer, setCustomer] = useState<AdminCustomer | null>(null);
   const reason = useReason();
   const [confirming, setConfirming] = useState(false);
-  const find = useFindCustomer();
+  const find = useCustomerFind();
   const access = useCustomerAccess();
 
   const show = (found: AdminCustomer | null) => {

@@ -8,7 +8,7 @@ import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import {
   bankCurrencyCodes,
   simulateRequestOf,
-  useSimulateDeposit,
+  useDepositSimulate,
   type SimulateFormValues,
 } from '../api/deposit-queue.ts';
 
@@ -31,7 +31,7 @@ export function DepositSandboxCard() {
   const locale = useLocale();
   const [values, setValues] = useState<SimulateFormValues>(emptyForm);
   const [formErrors, setFormErrors] = useState<Record<string, string>>({});
-  const simulate = useSimulateDeposit();
+  const simulate = useDepositSimulate();
   const serverErrors = fieldErrors(t, simulate.error);
   const errorOf = (field: keyof SimulateFormValues) =>
     formErrors[field] ? fieldErrorText(t, formErrors[field]) : serverErrors[field];

@@ -10,7 +10,7 @@ import { intlLocale } from '../../../shared/i18n/i18n.ts';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { textColors } from '../../../shared/ui/text-colors.ts';
 import { adminQueries } from '../api/outbox-queries.ts';
-import { useRetryEventDelivery } from '../api/retry-event-delivery.ts';
+import { useEventDeliveryRetry } from '../api/event-delivery-retry.ts';
 import { ListStates } from './list-states.tsx';
 import { ReasonField, useReason } from './reason-field.tsx';
 
@@ -39,8 +39,8 @@ export function EventDeliveriesCard() {
   const [pageNumber, setPageNumber] = useState(1);
   const [retrying, setRetrying] = useState<AdminEventDelivery | null>(null);
   const reason = useReason();
-  const list = useQuery(adminQueries.eventDeliveries(pageNumber, filter === 'all' ? undefined : filter));
-  const retry = useRetryEventDelivery();
+  const list = useQuery(adminQueries.eventDeliveryList(pageNumber, filter === 'all' ? undefined : filter));
+  const retry = useEventDeliveryRetry();
   const dates = new Intl.DateTimeFormat(intlLocale(i18n.resolvedLanguage ?? 'en'), {
     dateStyle: 'medium',
     timeStyle: 'medium',

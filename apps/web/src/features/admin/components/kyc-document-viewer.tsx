@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrorText } from '../../../shared/api/error-message.ts';
-import { fetchDocumentBlob, useKycDecision } from '../api/kyc-review.ts';
+import { documentFile, useKycDecision } from '../api/kyc-review.ts';
 
 const decisions: readonly { decision: DocumentReviewDecision; color: string }[] = [
   { decision: 'approve', color: 'green' },
@@ -42,7 +42,7 @@ export function KycDocumentViewer({
   const { t } = useTranslation(['kyc', 'errors']);
   const file = useQuery({
     queryKey: ['admin', 'kyc', 'documentFile', document.id],
-    queryFn: () => fetchDocumentBlob(document.id),
+    queryFn: () => documentFile(document.id),
     staleTime: Infinity,
     gcTime: 0,
   });

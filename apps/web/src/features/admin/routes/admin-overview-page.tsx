@@ -28,9 +28,9 @@ import { DepositSandboxCard } from '../components/deposit-sandbox-card.tsx';
  */
 export function Component() {
   const { t } = useTranslation(['admin', 'errors']);
-  const outbox = useQuery(adminQueries.outbox(1));
-  const sms = useQuery(adminQueries.sms(1));
-  const deposits = useQuery(adminQueries.unmatchedDeposits());
+  const outbox = useQuery(adminQueries.outboxList(1));
+  const sms = useQuery(adminQueries.smsOutboxList(1));
+  const deposits = useQuery(adminQueries.unmatchedDepositList());
   const [customer, setCustomer] = useState<AdminCustomer | null>(null);
   const tools = [
     {

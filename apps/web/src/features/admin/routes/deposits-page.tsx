@@ -11,8 +11,8 @@ import { intlLocale } from '../../../shared/i18n/i18n.ts';
 import { useFormatMoney } from '../../../shared/ui/money.tsx';
 import {
   accountIdOfAssignInput,
-  useAssignDeposit,
-  useReturnDeposit,
+  useUnmatchedDepositAssign,
+  useUnmatchedDepositReturn,
   type IncomingPayment,
 } from '../api/deposit-queue.ts';
 import { adminQueries } from '../api/outbox-queries.ts';
@@ -138,7 +138,7 @@ function PaymentCard({
 function AssignModal({ payment, onClose }: { payment: IncomingPayment | null; onClose: () => void }) {
   const { t } = useTranslation(['admin', 'errors']);
   const formatMoney = useFormatMoney();
-  const assign = useAssignDeposit();
+  const assign = useUnmatchedDepositAssign();
   const errorText = useAssignErrorText();
   const [input, setInput] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
@@ -249,7 +249,7 @@ function AssignModal({ payment, onClose }: { payment: IncomingPayment | null; on
 function ReturnModal({ payment, onClose }: { payment: IncomingPayment | null; onClose: () => void }) {
   const { t } = useTranslation(['admin', 'errors']);
   const formatMoney = useFormatMoney();
-  const giveBack = useReturnDeposit();
+  const giveBack = useUnmatchedDepositReturn();
   const amount = payment ? formatMoney(payment.amount, payment.currencyCode) : '';
   const payer = payment?.senderName ?? '';
   const close = () => {
@@ -301,7 +301,7 @@ function ReturnModal({ payment, onClose }: { payment: IncomingPayment | null; on
  */
 export function Component() {
   const { t } = useTranslation(['admin', 'errors']);
-  const list = useQuery(adminQueries.unmatchedDeposits());
+  const list = useQuery(adminQueries.unmatchedDepositList());
   const [assigning, setAssigning] = useState<IncomingPayment | null>(null);
   const [returning, setReturning] = useState<IncomingPayment | null>(null);
   const deposits = list.data?.deposits ?? [];

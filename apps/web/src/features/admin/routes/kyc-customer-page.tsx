@@ -65,7 +65,7 @@ export function Component() {
   const { t, i18n } = useTranslation(['kyc', 'errors']);
   const customerId = Number(useParams().customerId);
   const file = useQuery({
-    ...kycReviewQueries.file(customerId),
+    ...kycReviewQueries.kycCustomerFile(customerId),
     enabled: Number.isSafeInteger(customerId) && customerId > 0,
   });
   const [viewing, setViewing] = useState<ListedDocument | null>(null);

@@ -17,7 +17,7 @@ import { kycReviewQueries } from '../api/kyc-review.ts';
 export function Component() {
   const { t, i18n } = useTranslation(['kyc', 'errors']);
   const [pageNumber, setPageNumber] = useState(1);
-  const queue = useQuery(kycReviewQueries.queue(pageNumber));
+  const queue = useQuery(kycReviewQueries.kycReviewQueue(pageNumber));
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   if (queue.isPending) return <Loader aria-label={t('page.loading')} />;

@@ -15,7 +15,7 @@ import { textColors } from '../../../shared/ui/text-colors.ts';
 export function Component() {
   const { t, i18n } = useTranslation(['admin', 'errors']);
   const [page, setPage] = useState(1);
-  const outbox = useQuery(adminQueries.outbox(page));
+  const outbox = useQuery(adminQueries.outboxList(page));
   const dates = new Intl.DateTimeFormat(intlLocale(i18n.resolvedLanguage ?? 'en'), {
     dateStyle: 'medium',
     timeStyle: 'short',

@@ -14,7 +14,7 @@ import { adminQueries } from '../api/outbox-queries.ts';
 export function Component() {
   const { t, i18n } = useTranslation(['admin', 'errors']);
   const [page, setPage] = useState(1);
-  const sms = useQuery(adminQueries.sms(page));
+  const sms = useQuery(adminQueries.smsOutboxList(page));
   const dates = new Intl.DateTimeFormat(intlLocale(i18n.resolvedLanguage ?? 'en'), {
     dateStyle: 'medium',
     timeStyle: 'medium',

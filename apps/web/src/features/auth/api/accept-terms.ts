@@ -19,6 +19,6 @@ export async function fetchTermsToAccept(): Promise<BrandTerm[]> {
 }
 
 /** Accepts the current version of the terms `ids` (`termsAccept`, the answer to 'TE'). */
-export async function acceptTerms(ids: number[]): Promise<void> {
+export async function termsAccept(ids: number[]): Promise<void> {
   await call('termsAccept', { ids });
 }

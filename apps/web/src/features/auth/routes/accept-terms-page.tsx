@@ -11,7 +11,7 @@ import { useBrand } from '../../../shared/brand/brand.tsx';
 import { loginPath, returnPathParam, safeReturnPath } from '../../../shared/session/return-path.ts';
 import { session } from '../../../shared/session/session.ts';
 import { LoginLayout } from '../../../shared/ui/login-layout.tsx';
-import { acceptTerms, fetchTermsToAccept } from '../api/accept-terms.ts';
+import { termsAccept, fetchTermsToAccept } from '../api/accept-terms.ts';
 import { startPathAfterSignIn } from '../api/start-page.ts';
 
 /**
@@ -46,7 +46,7 @@ export function Component() {
   }, [queryClient, next, navigate]);
 
   const accept = useMutation({
-    mutationFn: (ids: number[]) => acceptTerms(ids),
+    mutationFn: (ids: number[]) => termsAccept(ids),
     onSuccess: goOn,
   });
 

@@ -28,23 +28,23 @@ export function saveDevice(device: StoredDevice | null): void {
 }
 
 /** `POST /device-api/device`: links this browser with the code from the QR link. */
-export async function linkThisDevice(link: string, name: string): Promise<StoredDevice> {
+export async function deviceLink(link: string, name: string): Promise<StoredDevice> {
   const { deviceId, secret } = await call('deviceLink', { link, name, type: 'web' });
   return { deviceId, secret };
 }
 
 /** `GET /device-api/device`: the device and the requests waiting for it. @throws ApiError 'AU' when unlinked. */
-export async function fetchInbox(secret: string): Promise<{ name: string; requests: PushRequest[] }> {
+export async function deviceInbox(secret: string): Promise<{ name: string; requests: PushRequest[] }> {
   const { device, requests } = await call('deviceInbox', {}, { bearer: secret });
   return { name: device.name, requests };
 }
 
 /** `PUT /api/auth/login/{key}/confirm {result}`: approves or declines a request. */
-export async function answerRequest(secret: string, key: string, result: boolean): Promise<void> {
+export async function loginConfirm(secret: string, key: string, result: boolean): Promise<void> {
   await call('loginConfirm', { key, result }, { bearer: secret });
 }
 
 /** `DELETE /device-api/device/{id}`: unlinks this browser. */
-export async function unlinkThisDevice(device: StoredDevice): Promise<void> {
+export async function deviceUnlink(device: StoredDevice): Promise<void> {
   await call('deviceUnlink', { id: device.deviceId }, { bearer: device.secret });
 }

@@ -13,12 +13,12 @@ import { clientName, originFromDetails, placeName } from '../../../shared/ui/cli
 import { PlaceCredit } from '../../../shared/ui/place-credit.tsx';
 import { Money } from '../../../shared/ui/money.tsx';
 import {
-  answerRequest,
-  fetchInbox,
-  linkThisDevice,
+  loginConfirm,
+  deviceInbox,
+  deviceLink,
   loadDevice,
   saveDevice,
-  unlinkThisDevice,
+  deviceUnlink,
   type StoredDevice,
 } from '../api/device-api.ts';
 
@@ -79,7 +79,7 @@ export function Component() {
 function LinkForm({ link, onLinked }: { link: string; onLinked: (device: StoredDevice) => void }) {
   const { t } = useTranslation(['authenticator', 'errors']);
   const [name, setName] = useState(() => t('defaultName'));
-  const linking = useMutation({ mutationFn: () => linkThisDevice(link, name.trim()), onSuccess: onLinked });
+  const linking = useMutation({ mutationFn: () => deviceLink(link, name.trim()), onSuccess: onLinked });
   return (
     <form
       onSubmit={(event: FormEvent) => {
@@ -118,7 +118,7 @@ function Inbox({ device, onUnlinked }: { device: StoredDevice; onUnlinked: () =>
   const queryClient = useQueryClient();
   const inbox = useQuery({
     queryKey: ['authenticator', 'inbox', device.deviceId],
-    queryFn: () => fetchInbox(device.secret),
+    queryFn: () => deviceInbox(device.secret),
     refetchInterval: 5_000,
     retry: false,
   });
@@ -134,7 +134,7 @@ function Inbox({ device, onUnlinked }: { device: StoredDevice; onUnlinked: () =>
   useEffect(() => {
     if (unlinked) onUnlinked();
   }, [unlinked, onUnlinked]);
-  const unlink = useMutation({ mutationFn: () => unlinkThisDevice(device), onSettled: onUnlinked });
+  const unlink = useMutation({ mutationFn: () => deviceUnlink(device), onSettled: onUnlinked });
 
   return (
     <Stack gap="md">
@@ -172,7 +172,7 @@ function RequestCard({ request, secret }: { request: PushRequest; secret: string
   const language = i18n.resolvedLanguage ?? 'en';
   const queryClient = useQueryClient();
   const answer = useMutation({
-    mutationFn: (result: boolean) => answerRequest(secret, request.id, result),
+    mutationFn: (result: boolean) => loginConfirm(secret, request.id, result),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['authenticator', 'inbox'] }),
   });
   const details = request.details;

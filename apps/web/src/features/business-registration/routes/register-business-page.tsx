@@ -23,7 +23,7 @@ import { errorMessage, fieldErrorText } from '../../../shared/api/error-message.
 import { useBrand } from '../../../shared/brand/brand.tsx';
 import { useAdditionalQuestions } from '../../../shared/dictionaries/use-dictionary.ts';
 import { solveBotChallenge } from '../api/bot-check.ts';
-import { useCreateBusinessAccount } from '../api/create-business-account.ts';
+import { useBusinessAccountCreate } from '../api/business-account-create.ts';
 import { clearDraft, loadDraft, newCompany, newPerson, saveDraft, type RegistrationDraft } from '../api/draft.ts';
 import { CompanyModal } from '../components/company-modal.tsx';
 import {
@@ -62,7 +62,7 @@ export function Component() {
   const [botAttempt, setBotAttempt] = useState(0);
   const [isChecking, setIsChecking] = useState(false);
   const [emailStatuses, setEmailStatuses] = useState<ReadonlyMap<string, EmailStatus>>(new Map());
-  const create = useCreateBusinessAccount();
+  const create = useBusinessAccountCreate();
 
   useEffect(() => saveDraft(draft), [draft]);
   useEffect(() => {

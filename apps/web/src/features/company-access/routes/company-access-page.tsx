@@ -36,11 +36,11 @@ const addableLevels = choosableAccessRights.filter((level) => level !== 0);
 export function Component() {
   const { t } = useTranslation(['companyAccess', 'errors']);
   const queryClient = useQueryClient();
-  const users = useQuery(companyAccessQueries.users());
+  const users = useQuery(companyAccessQueries.accessRightsList());
   const [pending, setPending] = useState<{ user: CompanyAccessUser; level: number } | null>(null);
   const [email, setEmail] = useState('');
   const [level, setLevel] = useState('1');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: companyAccessQueries.users().queryKey });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: companyAccessQueries.accessRightsList().queryKey });
   const update = useMutation({
     mutationFn: (change: { userId: number; accessRight: number }) => call('accessRightsUpdate', change),
     onSuccess: async (reply) => {

@@ -4,15 +4,15 @@ import { call } from '../../../shared/api/call.ts';
 /** Query-key factory of the company-people feature (DESIGN §7.3). */
 export const companyPeopleQueries = {
   /** The business's whole people structure (decision 0110: persons, companies, directors, shareholders, owners, users). */
-  people: () =>
+  businessPeopleList: () =>
     queryOptions({
-      queryKey: ['companyPeople', 'people'] as const,
+      queryKey: ['companyPeople', 'businessPeopleList'] as const,
       queryFn: async () => (await call('businessPeopleList', {})).people,
     }),
   /** One person's details, roles and verification status (`representativeInfo`, decision 0111). */
-  representative: (personId: number) =>
+  representativeInfo: (personId: number) =>
     queryOptions({
-      queryKey: ['companyPeople', 'representative', personId] as const,
+      queryKey: ['companyPeople', 'representativeInfo', personId] as const,
       queryFn: async () => (await call('representativeInfo', { personId })).representative,
     }),
 };

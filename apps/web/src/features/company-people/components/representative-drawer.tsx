@@ -47,7 +47,7 @@ export function RepresentativeDrawer({
   onDeleted: (people: BusinessPeople, name: string) => void;
 }) {
   const { t } = useTranslation(['companyPeople', 'errors']);
-  const info = useQuery(companyPeopleQueries.representative(personId));
+  const info = useQuery(companyPeopleQueries.representativeInfo(personId));
   const countries = useDictionary('countries');
   const [confirming, setConfirming] = useState(false);
   const confirmButton = useRef<HTMLButtonElement>(null);

@@ -95,7 +95,7 @@ export function Component() {
   const full =
     access === undefined || access.accessList.includes('settings') || access.accessList.includes('accessManagement');
   const queryClient = useQueryClient();
-  const people = useQuery({ ...companyPeopleQueries.people(), enabled: known && full });
+  const people = useQuery({ ...companyPeopleQueries.businessPeopleList(), enabled: known && full });
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Row | null>(null);
   const [editing, setEditing] = useState<Row | null>(null);
@@ -103,7 +103,7 @@ export function Component() {
   const [addingCompany, setAddingCompany] = useState(false);
   const [showing, setShowing] = useState<number | null>(null);
   const store = (reply: { people: BusinessPeople }) =>
-    queryClient.setQueryData(companyPeopleQueries.people().queryKey, reply.people);
+    queryClient.setQueryData(companyPeopleQueries.businessPeopleList().queryKey, reply.people);
 
   const add = useMutation({
     mutationFn: async ({ person, share: newShare, accessRight }: PersonFormValues) => {
@@ -178,7 +178,9 @@ export function Component() {
     onSuccess: (reply, values) => {
       store(reply);
       setEditingPerson(null);
-      void queryClient.invalidateQueries({ queryKey: companyPeopleQueries.representative(values.personId).queryKey });
+      void queryClient.invalidateQueries({
+        queryKey: companyPeopleQueries.representativeInfo(values.personId).queryKey,
+      });
       notifications.show({
         color: 'teal',
         message: t('saved', { name: `${values.fields.firstName} ${values.fields.lastName}` }),
@@ -439,7 +441,7 @@ export function Component() {
           personId={showing}
           onClose={() => setShowing(null)}
           onDeleted={(next, name) => {
-            queryClient.setQueryData(companyPeopleQueries.people().queryKey, next);
+            queryClient.setQueryData(companyPeopleQueries.businessPeopleList().queryKey, next);
             setShowing(null);
             notifications.show({ color: 'teal', message: t('deleted', { name }) });
           }}

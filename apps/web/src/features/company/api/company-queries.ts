@@ -8,15 +8,15 @@ import { call } from '../../../shared/api/call.ts';
 export const companyQueries = {
   all: () => ['company'] as const,
   /** The company's overview (spec 002 §2 `company`; `companyGet`). */
-  profile: (customerId?: number) =>
+  companyGet: (customerId?: number) =>
     queryOptions({
-      queryKey: [...companyQueries.all(), 'profile', customerId ?? 'acting'] as const,
+      queryKey: [...companyQueries.all(), 'companyGet', customerId ?? 'acting'] as const,
       queryFn: async () => (await call('companyGet', { fromCustomerId: customerId })).company,
     }),
   /** The company's business resolutions with their signers (`resolutionGet`). */
-  resolutions: (customerId?: number) =>
+  resolutionGet: (customerId?: number) =>
     queryOptions({
-      queryKey: [...companyQueries.all(), 'resolutions', customerId ?? 'acting'] as const,
+      queryKey: [...companyQueries.all(), 'resolutionGet', customerId ?? 'acting'] as const,
       queryFn: async () => (await call('resolutionGet', { fromCustomerId: customerId })).resolutions,
     }),
 };

@@ -75,7 +75,7 @@ export function FinancialModal({
         reason: customerId === undefined ? undefined : reason,
       }),
     onSuccess: async (reply) => {
-      queryClient.setQueryData(companyQueries.profile(customerId).queryKey, reply.company);
+      queryClient.setQueryData(companyQueries.companyGet(customerId).queryKey, reply.company);
       notifications.show({ color: 'teal', message: t('financial.saved') });
       onClose();
     },
@@ -167,7 +167,7 @@ export function DueDiligenceModal({
       });
     },
     onSuccess: async (reply) => {
-      queryClient.setQueryData(companyQueries.profile(customerId).queryKey, reply.company);
+      queryClient.setQueryData(companyQueries.companyGet(customerId).queryKey, reply.company);
       notifications.show({ color: 'teal', message: t('dueDiligence.saved') });
       onClose();
     },

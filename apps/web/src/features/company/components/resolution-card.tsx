@@ -26,7 +26,7 @@ function SendModal({ persons, onClose }: { persons: readonly CompanyPerson[]; on
     mutationFn: () => call('resolutionSend', { businessRepresentativeIds: chosen.map(Number) }),
     onSuccess: async () => {
       notifications.show({ color: 'teal', message: t('resolution.sent') });
-      await queryClient.invalidateQueries({ queryKey: companyQueries.resolutions().queryKey });
+      await queryClient.invalidateQueries({ queryKey: companyQueries.resolutionGet().queryKey });
       onClose();
     },
   });
@@ -93,7 +93,7 @@ function DecideModal({
         color: 'teal',
         message: mode === 'sign' ? t('sign.signed') : t('resolution.declinedByYou'),
       });
-      await queryClient.invalidateQueries({ queryKey: companyQueries.resolutions(customerId).queryKey });
+      await queryClient.invalidateQueries({ queryKey: companyQueries.resolutionGet(customerId).queryKey });
       onClose();
     },
   });
@@ -221,7 +221,7 @@ export function ResolutionCard({
   customerId?: number | undefined;
 }) {
   const { t } = useTranslation('company');
-  const resolutions = useQuery(companyQueries.resolutions(customerId));
+  const resolutions = useQuery(companyQueries.resolutionGet(customerId));
   const [isSending, setSending] = useState(false);
   return (
     <SectionCard

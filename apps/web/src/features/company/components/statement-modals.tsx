@@ -28,7 +28,7 @@ export function DeclarationsModal({ onClose }: { onClose: () => void }) {
         signerName,
       }),
     onSuccess: (reply) => {
-      queryClient.setQueryData(companyQueries.profile().queryKey, reply.company);
+      queryClient.setQueryData(companyQueries.companyGet().queryKey, reply.company);
       notifications.show({ color: 'teal', message: t('declarations.signed') });
       onClose();
     },
@@ -127,7 +127,7 @@ export function EscortStatementModal({ onClose }: { onClose: () => void }) {
   const sign = useMutation({
     mutationFn: () => call('prohibitedEscortStatementSign', { isConfirmed, signerName }),
     onSuccess: (reply) => {
-      queryClient.setQueryData(companyQueries.profile().queryKey, reply.company);
+      queryClient.setQueryData(companyQueries.companyGet().queryKey, reply.company);
       notifications.show({ color: 'teal', message: t('escort.signed') });
       onClose();
     },

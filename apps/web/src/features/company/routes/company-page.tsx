@@ -251,7 +251,7 @@ export function Component() {
   // An administrator opens a business from the back office by its id (spec 002 §6; decision 0106).
   const named = Number(useSearchParams()[0].get('customerId'));
   const customerId = Number.isSafeInteger(named) && named > 0 ? named : undefined;
-  const company = useQuery(companyQueries.profile(customerId));
+  const company = useQuery(companyQueries.companyGet(customerId));
   const [open, setOpen] = useState<OpenModal>(null);
   const close = () => setOpen(null);
 

@@ -14,9 +14,9 @@ const idleRefreshMs = 30_000;
 export const cryptoQueries = {
   all: () => [...queryRoots.accounts, 'crypto'] as const,
   /** `cryptoWalletList`: the customer's wallets with their latest deposits; polled while one is pending. */
-  wallets: () =>
+  cryptoWalletList: () =>
     queryOptions({
-      queryKey: [...queryRoots.accounts, 'crypto', 'wallets'] as const,
+      queryKey: [...queryRoots.accounts, 'crypto', 'cryptoWalletList'] as const,
       queryFn: async () => (await call('cryptoWalletList', {})).wallets,
       refetchInterval: (query) =>
         query.state.data?.some((wallet) =>

@@ -72,7 +72,7 @@ function CreateWallet({ currencyCode }: { currencyCode: string }) {
 export function Component() {
   const { t } = useTranslation(['crypto', 'errors']);
   const currencyCode = walletCurrencyFromPath(useParams().currencyCode);
-  const wallets = useQuery(cryptoQueries.wallets());
+  const wallets = useQuery(cryptoQueries.cryptoWalletList());
   const wallet = wallets.data?.find((item) => item.currencyCode === currencyCode);
 
   return (

@@ -13,15 +13,15 @@ export const historyQueries = {
       select: (accounts) =>
         [...accounts].sort((a, b) => a.accountStatusId - b.accountStatusId || a.accountId - b.accountId),
     }),
-  page: (filter: HistoryFilter) =>
+  transactionHistory: (filter: HistoryFilter) =>
     queryOptions({
-      queryKey: [...queryRoots.history, 'page', filter] as const,
+      queryKey: [...queryRoots.history, 'transactionHistory', filter] as const,
       queryFn: () => call('transactionHistory', filter),
       placeholderData: keepPreviousData,
     }),
-  types: () =>
+  transactionTypeList: () =>
     queryOptions({
-      queryKey: [...queryRoots.history, 'types'] as const,
+      queryKey: [...queryRoots.history, 'transactionTypeList'] as const,
       queryFn: async () => (await call('transactionTypeList', {})).types,
       staleTime: Infinity,
     }),

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../shared/api/call.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
-import { downloadHistoryCsv, type CsvProgress } from '../api/download-csv.ts';
+import { historyExportCsv, type CsvProgress } from '../api/history-export-csv.ts';
 import { historyQueries } from '../api/history-queries.ts';
 
 /** CSV download with a progress bar, and export by e-mail (spec 001 §3, §7). */
@@ -22,7 +22,7 @@ export function ExportActions({ filter }: { filter: HistoryFilter }) {
     controller.current = new AbortController();
     setProgress({ rows: 0, total: 0 });
     try {
-      await downloadHistoryCsv(filter, setProgress, controller.current.signal);
+      await historyExportCsv(filter, setProgress, controller.current.signal);
     } catch (error) {
       if (!controller.current.signal.aborted) setDownloadError(errorMessage(t, error));
     } finally {

@@ -35,7 +35,7 @@ export function Component() {
   }, [filter, firstAccount, setParams]);
 
   const apply = (next: HistoryFilter) => setParams(filterToParams(next));
-  const history = useQuery({ ...historyQueries.page(filter), enabled: filter.accountId !== undefined });
+  const history = useQuery({ ...historyQueries.transactionHistory(filter), enabled: filter.accountId !== undefined });
   const pages = history.data ? Math.max(1, Math.ceil(history.data.results / history.data.pageSize)) : 1;
 
   return (

@@ -24,7 +24,7 @@ export const identityVerificationKeys = {
 };
 
 /** The hosted page's run, read with its client token; polls while the result is awaited. */
-export function sessionQuery(workflowRunId: string, token: string) {
+export function identityVerificationSessionQuery(workflowRunId: string, token: string) {
   return queryOptions({
     queryKey: identityVerificationKeys.session(workflowRunId),
     queryFn: async () => (await call('identityVerificationSession', { workflowRunId, token })).session,
@@ -34,7 +34,7 @@ export function sessionQuery(workflowRunId: string, token: string) {
 }
 
 /** A video job of the signed-in customer; polls while the result is awaited. */
-export function videoJobQuery(id: string) {
+export function videoIdentityJobQuery(id: string) {
   return queryOptions({
     queryKey: identityVerificationKeys.videoJob(id),
     queryFn: () => call('videoIdentityJob', { id }),
@@ -60,14 +60,18 @@ export function startIdentityVerification(input: {
 }
 
 /** Submits the hosted page's captures (and the sandbox tester's chosen outcome). */
-export async function submitCaptures(workflowRunId: string, token: string, sandboxOutcome?: SandboxIdentityOutcome) {
+export async function identityVerificationSubmit(
+  workflowRunId: string,
+  token: string,
+  sandboxOutcome?: SandboxIdentityOutcome,
+) {
   return (
     await call('identityVerificationSubmit', { workflowRunId, token, ...(sandboxOutcome ? { sandboxOutcome } : {}) })
   ).session;
 }
 
 /** Ends the video call. */
-export function finishVideoJob(id: string, sandboxOutcome?: SandboxIdentityOutcome) {
+export function videoIdentityJobFinish(id: string, sandboxOutcome?: SandboxIdentityOutcome) {
   return call('videoIdentityJobFinish', { id, ...(sandboxOutcome ? { sandboxOutcome } : {}) });
 }
 
@@ -77,7 +81,7 @@ export function finishVideoJob(id: string, sandboxOutcome?: SandboxIdentityOutco
  * @param onProgress 0–100.
  * @throws ApiError like every call ('VF' with the inspection's code on `image`, 'AE' offline).
  */
-export async function uploadCapture(
+export async function identityVerificationCapture(
   capture: { workflowRunId: string; token: string; side: IdentityCaptureSide; documentType: number; image: Blob },
   onProgress: (percent: number) => void,
 ): Promise<IdentityVerificationSession> {

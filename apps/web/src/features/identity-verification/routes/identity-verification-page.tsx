@@ -19,9 +19,9 @@ import { isInWebview, onAppMessage, sendToApp } from '../../../shared/bridge/bri
 import { LoginLayout } from '../../../shared/ui/login-layout.tsx';
 import {
   identityVerificationKeys,
-  sessionQuery,
-  submitCaptures,
-  uploadCapture,
+  identityVerificationSessionQuery,
+  identityVerificationSubmit,
+  identityVerificationCapture,
 } from '../api/identity-verification-api.ts';
 import { CaptureStep } from '../components/capture-step.tsx';
 import { SandboxOutcomeSelect } from '../components/sandbox-outcome-select.tsx';
@@ -45,7 +45,7 @@ export function Component() {
   const { t } = useTranslation(['identityVerification', 'errors']);
   const { workflowRunId = '', token = '' } = useParams();
   const queryClient = useQueryClient();
-  const session = useQuery(sessionQuery(workflowRunId, token));
+  const session = useQuery(identityVerificationSessionQuery(workflowRunId, token));
   const [documentType, setDocumentType] = useState<IdentityVerificationDocumentType>(1);
   const [outcome, setOutcome] = useState<SandboxIdentityOutcome>('approved');
   const [uploading, setUploading] = useState<IdentityCaptureSide | null>(null);
@@ -88,7 +88,7 @@ export function Component() {
     setProgress(0);
     setCaptureErrors((errors) => ({ ...errors, [side]: undefined }));
     try {
-      setSession(await uploadCapture({ workflowRunId, token, side, documentType, image }, setProgress));
+      setSession(await identityVerificationCapture({ workflowRunId, token, side, documentType, image }, setProgress));
     } catch (error) {
       const field = error instanceof ApiError ? error.validationErrors[0] : undefined;
       setCaptureErrors((errors) => ({
@@ -101,7 +101,7 @@ export function Component() {
   };
 
   const submit = useMutation({
-    mutationFn: () => submitCaptures(workflowRunId, token, run?.isSandbox ? outcome : undefined),
+    mutationFn: () => identityVerificationSubmit(workflowRunId, token, run?.isSandbox ? outcome : undefined),
     onSuccess: setSession,
   });
 

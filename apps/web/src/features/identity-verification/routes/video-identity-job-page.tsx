@@ -7,7 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { LoginLayout } from '../../../shared/ui/login-layout.tsx';
-import { finishVideoJob, identityVerificationKeys, videoJobQuery } from '../api/identity-verification-api.ts';
+import {
+  videoIdentityJobFinish,
+  identityVerificationKeys,
+  videoIdentityJobQuery,
+} from '../api/identity-verification-api.ts';
 import { hasCameraApi } from '../components/camera-capture.tsx';
 import { SandboxOutcomeSelect } from '../components/sandbox-outcome-select.tsx';
 import { VerificationResult } from '../components/verification-result.tsx';
@@ -67,11 +71,11 @@ export function Component() {
   const { t } = useTranslation(['identityVerification', 'errors']);
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
-  const job = useQuery(videoJobQuery(id));
+  const job = useQuery(videoIdentityJobQuery(id));
   const [isInCall, setInCall] = useState(false);
   const [outcome, setOutcome] = useState<SandboxIdentityOutcome>('approved');
   const finish = useMutation({
-    mutationFn: () => finishVideoJob(id, job.data?.isSandbox ? outcome : undefined),
+    mutationFn: () => videoIdentityJobFinish(id, job.data?.isSandbox ? outcome : undefined),
     onSuccess: (reply) => {
       setInCall(false);
       queryClient.setQueryData(identityVerificationKeys.videoJob(id), reply);

@@ -16,16 +16,16 @@ export function statusBannerIsMobile(): boolean {
 /** Query-key factory and query options of the KYC feature (DESIGN §7.3; spec 002 §4). */
 export const kycQueries = {
   /** `kycCustomerInfo`: the verification status, its banner and what is still needed (under the customer root). */
-  info: (isMobile: boolean) =>
+  kycCustomerInfo: (isMobile: boolean) =>
     queryOptions({
-      queryKey: [...queryRoots.customer, 'kyc', isMobile] as const,
+      queryKey: [...queryRoots.customer, 'kycCustomerInfo', isMobile] as const,
       queryFn: () => call('kycCustomerInfo', { isMobile }),
       staleTime: 30_000,
     }),
   /** `documentList`: the customer's documents, newest first. */
-  documents: () =>
+  documentList: () =>
     queryOptions({
-      queryKey: [...queryRoots.customer, 'documents'] as const,
+      queryKey: [...queryRoots.customer, 'documentList'] as const,
       queryFn: async () => (await call('documentList', {})).documents,
     }),
   /** `documentTypes`: the document-type dictionary for the customer's country; it does not change. */
@@ -36,9 +36,9 @@ export const kycQueries = {
       staleTime: Infinity,
     }),
   /** `customerLimitReason`: why the customer is limited, when it may be said. */
-  limitReason: () =>
+  customerLimitReason: () =>
     queryOptions({
-      queryKey: [...queryRoots.customer, 'limitReason'] as const,
+      queryKey: [...queryRoots.customer, 'customerLimitReason'] as const,
       queryFn: () => call('customerLimitReason', {}),
     }),
 };

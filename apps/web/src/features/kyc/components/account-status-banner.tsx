@@ -28,7 +28,7 @@ export function AccountStatusBanner() {
   const { pathname } = useLocation();
   // Read at the first render (not in an effect), so the first query is the right one, as prefetched.
   const isMobile = useMediaQuery(narrowScreenQuery, undefined, { getInitialValueInEffect: false }) || isInWebview();
-  const info = useQuery(kycQueries.info(isMobile));
+  const info = useQuery(kycQueries.kycCustomerInfo(isMobile));
   const banner = info.data?.banner;
   // Not on the pages that explain it in full (the KYC pages and the banner's own targets).
   if (!banner || pagesWithoutBanner.has(pathname)) return null;

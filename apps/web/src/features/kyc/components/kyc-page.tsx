@@ -83,17 +83,17 @@ export function KycPage({ identityCheck, variant = 'personal' }: { identityCheck
   const customer = useQuery(customerInfoQuery());
   const queryClient = useQueryClient();
   const info = useQuery({
-    ...kycQueries.info(isMobile),
+    ...kycQueries.kycCustomerInfo(isMobile),
     // The provider's result comes by webhook: ask again until it has arrived.
     refetchInterval: (query) => (query.state.data?.isIdentityVerificationRunning ? checkPollMs : false),
   });
-  const documents = useQuery(kycQueries.documents());
+  const documents = useQuery(kycQueries.documentList());
   const isCheckRunning = info.data?.isIdentityVerificationRunning === true;
   const wasCheckRunning = useRef(isCheckRunning);
   // When the check ends its result is a document (decision 0073): read the documents again.
   useEffect(() => {
     if (wasCheckRunning.current && !isCheckRunning)
-      void queryClient.invalidateQueries({ queryKey: kycQueries.documents().queryKey });
+      void queryClient.invalidateQueries({ queryKey: kycQueries.documentList().queryKey });
     wasCheckRunning.current = isCheckRunning;
   }, [isCheckRunning, queryClient]);
   const types = useQuery(kycQueries.documentTypes(customer.data?.residenceCountryCode));

@@ -52,7 +52,7 @@ export function Component() {
   const { t } = useTranslation(['kyc', 'errors']);
   const customer = useQuery(customerInfoQuery());
   const isBusiness = customer.data?.customerType === 'business';
-  const documents = useQuery({ ...kycQueries.documents(), enabled: isBusiness });
+  const documents = useQuery({ ...kycQueries.documentList(), enabled: isBusiness });
   const types = useQuery({
     ...kycQueries.documentTypes(customer.data?.residenceCountryCode),
     enabled: isBusiness,

@@ -24,8 +24,8 @@ const reasonNames: Record<RestrictionReason, string> = {
 export function Component() {
   const { t, i18n } = useTranslation(['kyc', 'errors']);
   const brand = useBrand();
-  const reason = useQuery(kycQueries.limitReason());
-  const info = useQuery(kycQueries.info(false));
+  const reason = useQuery(kycQueries.customerLimitReason());
+  const info = useQuery(kycQueries.kycCustomerInfo(false));
   if (reason.isPending || info.isPending) return <Loader aria-label={t('page.loading')} />;
   if (reason.error || info.error)
     return (

@@ -30,7 +30,7 @@ let scorer: ZxcvbnFactory | undefined;
  * stores the new tokens.
  * @throws ApiError 'VF' (invalid_link) when the link is not valid.
  */
-export async function activate(input: RouteInput<Routes['activation']>): Promise<void> {
+export async function activation(input: RouteInput<Routes['activation']>): Promise<void> {
   if (session.isAuthenticated()) await session.logout('logout');
   session.setTokens(await call('activation', input));
 }

@@ -10,7 +10,7 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { call } from '../../../shared/api/call.ts';
 import { errorMessage, fieldErrors } from '../../../shared/api/error-message.ts';
 import { LoginLayout } from '../../../shared/ui/login-layout.tsx';
-import { activate } from '../api/onboarding-api.ts';
+import { activation } from '../api/onboarding-api.ts';
 
 const actions = ['activation', 'activationBusiness', 'activationEmployee'] as const;
 
@@ -35,11 +35,11 @@ export function Component() {
   const [password, setPassword] = useState('');
   const [passwordRepeat, setPasswordRepeat] = useState('');
   const [passwordProblem, setPasswordProblem] = useState<string | null>(null);
-  const activation = useMutation({
+  const activationMutation = useMutation({
     // The spec's two forms (spec 002 §7): a business activates by `email`, everyone else by
     // `username` (an employee too, as the spec names no fields of its own; decision 0011).
     mutationFn: () =>
-      activate(
+      activation(
         action === 'activationBusiness'
           ? { email: user, activationCode: code }
           : { username: user, activationCode: code, ...(isEmployee && { password }) },
@@ -61,18 +61,18 @@ export function Component() {
   const resend = useMutation({ mutationFn: (address: string) => call('activationResend', { email: address }) });
   // The contract's limits on the code (6 to 128 characters): a link that cannot be right is not sent.
   const valid = isPlausibleEmail(user) && code.trim().length >= 6 && code.trim().length <= 128;
-  const passwordError = fieldErrors(t, activation.error).password;
+  const passwordError = fieldErrors(t, activationMutation.error).password;
   const isBadLink =
     !valid ||
-    (activation.error instanceof ApiError &&
-      activation.error.code === responseCodes.verifyError &&
+    (activationMutation.error instanceof ApiError &&
+      activationMutation.error.code === responseCodes.verifyError &&
       passwordError === undefined);
   useEffect(() => {
     // Activation needs both user and code (spec 002 §5); the link is used once, even in StrictMode.
     if (!valid || isEmployee || started.current) return;
     started.current = true;
-    activation.mutate();
-  }, [valid, isEmployee, activation]);
+    activationMutation.mutate();
+  }, [valid, isEmployee, activationMutation]);
 
   return (
     <LoginLayout>
@@ -80,48 +80,52 @@ export function Component() {
         <Title order={1} size="h2">
           {t('activate.title')}
         </Title>
-        {valid && activation.isPending && (
+        {valid && activationMutation.isPending && (
           <Stack align="center" gap="xs" py="md">
             <Loader />
             <Text c="dimmed">{t('activate.working')}</Text>
           </Stack>
         )}
-        {valid && isEmployee && !activation.isPending && (isBadLink === false || !activation.isError) && (
-          <form
-            aria-label={t('activate.employeeTitle')}
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (password.length < minPasswordLength) return setPasswordProblem(t('errors:fields.password_too_short'));
-              if (password !== passwordRepeat) return setPasswordProblem(t('errors:fields.passwords_differ'));
-              setPasswordProblem(null);
-              activation.mutate();
-            }}
-          >
-            <Stack gap="sm">
-              <Text fw={500}>{t('activate.employeeTitle')}</Text>
-              <Text size="sm">{t('activate.employeeText', { email: user })}</Text>
-              <PasswordInput
-                label={t('activate.password')}
-                autoComplete="new-password"
-                required
-                value={password}
-                onChange={(event) => setPassword(event.currentTarget.value)}
-                error={passwordProblem ?? passwordError}
-                visibilityToggleButtonProps={{ 'aria-label': t('auth:togglePassword') }}
-              />
-              <PasswordInput
-                label={t('activate.passwordRepeat')}
-                autoComplete="new-password"
-                required
-                value={passwordRepeat}
-                onChange={(event) => setPasswordRepeat(event.currentTarget.value)}
-                visibilityToggleButtonProps={{ 'aria-label': t('auth:togglePassword') }}
-              />
-              <Button type="submit">{t('activate.activateButton')}</Button>
-            </Stack>
-          </form>
-        )}
-        {(!valid || (activation.isError && passwordError === undefined)) && (
+        {valid &&
+          isEmployee &&
+          !activationMutation.isPending &&
+          (isBadLink === false || !activationMutation.isError) && (
+            <form
+              aria-label={t('activate.employeeTitle')}
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (password.length < minPasswordLength)
+                  return setPasswordProblem(t('errors:fields.password_too_short'));
+                if (password !== passwordRepeat) return setPasswordProblem(t('errors:fields.passwords_differ'));
+                setPasswordProblem(null);
+                activationMutation.mutate();
+              }}
+            >
+              <Stack gap="sm">
+                <Text fw={500}>{t('activate.employeeTitle')}</Text>
+                <Text size="sm">{t('activate.employeeText', { email: user })}</Text>
+                <PasswordInput
+                  label={t('activate.password')}
+                  autoComplete="new-password"
+                  required
+                  value={password}
+                  onChange={(event) => setPassword(event.currentTarget.value)}
+                  error={passwordProblem ?? passwordError}
+                  visibilityToggleButtonProps={{ 'aria-label': t('auth:togglePassword') }}
+                />
+                <PasswordInput
+                  label={t('activate.passwordRepeat')}
+                  autoComplete="new-password"
+                  required
+                  value={passwordRepeat}
+                  onChange={(event) => setPasswordRepeat(event.currentTarget.value)}
+                  visibilityToggleButtonProps={{ 'aria-label': t('auth:togglePassword') }}
+                />
+                <Button type="submit">{t('activate.activateButton')}</Button>
+              </Stack>
+            </form>
+          )}
+        {(!valid || (activationMutation.isError && passwordError === undefined)) && (
           <>
             <Alert
               color="red"
@@ -130,7 +134,7 @@ export function Component() {
               role="alert"
               title={t('activate.failed')}
             >
-              {isBadLink ? t('activate.invalidLink') : errorMessage(t, activation.error)}
+              {isBadLink ? t('activate.invalidLink') : errorMessage(t, activationMutation.error)}
             </Alert>
             <form
               onSubmit={(event) => {

@@ -7,9 +7,9 @@ import { customerInfoQuery } from '../../../shared/api/shared-queries.ts';
 export const profileQueries = {
   root: ['profile'] as const,
   customer: customerInfoQuery,
-  profile: () =>
+  profileGet: () =>
     queryOptions({
-      queryKey: ['profile', 'data'] as const,
+      queryKey: ['profile', 'profileGet'] as const,
       queryFn: () => call('profileGet', {}),
     }),
   /** A company's e-mails (`profileGet` naming the business: its login's e-mails; decision 0116). */
@@ -19,20 +19,20 @@ export const profileQueries = {
       queryFn: () => call('profileGet', { fromCustomerId: customerId }),
     }),
   /** The customers the user may act for, with their level (`customerAccessList`), to tell full access from reading. */
-  accesses: () =>
+  customerAccessList: () =>
     queryOptions({
-      queryKey: ['profile', 'accesses'] as const,
+      queryKey: ['profile', 'customerAccessList'] as const,
       queryFn: async () => (await call('customerAccessList', {})).accesses,
     }),
   /** The customer's due diligence info (`dueDiligenceInfo`, decision 0091). */
-  dueDiligence: () =>
+  dueDiligenceInfo: () =>
     queryOptions({
-      queryKey: ['profile', 'dueDiligence'] as const,
+      queryKey: ['profile', 'dueDiligenceInfo'] as const,
       queryFn: () => call('dueDiligenceInfo', {}),
     }),
-  documents: () =>
+  documentList: () =>
     queryOptions({
-      queryKey: ['profile', 'documents'] as const,
+      queryKey: ['profile', 'documentList'] as const,
       queryFn: async () => (await call('documentList', {})).documents,
     }),
   /** The states of a country (`states`); a dictionary, so kept for the session. */
@@ -55,21 +55,21 @@ export const profileQueries = {
 
 /** The due diligence notice's query (above every page): `dueDiligenceInfo`, kept for 5 minutes (decision 0091). */
 export function dueDiligenceNoticeQuery() {
-  return queryOptions({ ...profileQueries.dueDiligence(), staleTime: 5 * 60_000 });
+  return queryOptions({ ...profileQueries.dueDiligenceInfo(), staleTime: 5 * 60_000 });
 }
 
 /** Uploads a proof of address for an address (`documentUpload`, category 2 with `addressId`). */
-export async function uploadAddressProof(data: DocumentUploadData, file: File): Promise<void> {
+export async function documentUpload(data: DocumentUploadData, file: File): Promise<void> {
   await call('documentUpload', { data, files: { document: file } });
 }
 
 /** Replaces an address with a new one and its proof (`addressReplace`, multipart). */
-export async function replaceAddress(data: AddressReplaceData, file: File): Promise<void> {
+export async function addressReplace(data: AddressReplaceData, file: File): Promise<void> {
   await call('addressReplace', { data, files: { document: file } });
 }
 
 /** Downloads one of the customer's documents (`GET /api/documents/{id}/file`) as a file named `fileName`. */
-export async function downloadDocument(id: number, fileName: string): Promise<void> {
+export async function documentFile(id: number, fileName: string): Promise<void> {
   const response = await call('documentFile', { id });
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

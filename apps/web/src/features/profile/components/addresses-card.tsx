@@ -8,7 +8,7 @@ import { call } from '../../../shared/api/call.ts';
 import { ApiError } from '../../../shared/api/client.ts';
 import { errorMessage, fieldErrors } from '../../../shared/api/error-message.ts';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import { profileQueries, replaceAddress, uploadAddressProof } from '../api/profile-api.ts';
+import { profileQueries, addressReplace, documentUpload } from '../api/profile-api.ts';
 import { AddressFields, addressInputOf, emptyAddressDraft, type AddressDraft } from './address-form.tsx';
 import { ConfirmDialog } from './dialogs.tsx';
 
@@ -54,7 +54,7 @@ export function AddressesCard({ addresses }: { addresses: ProfileAddress[] }) {
       const proofType = values.proofType === null ? undefined : Number(values.proofType);
       if (target.kind === 'replace') {
         if (!values.proof || proofType === undefined) throw missingProof(values);
-        await replaceAddress(
+        await addressReplace(
           { ...addressInputOf(values), addressId: target.address.addressId, documentType: proofType },
           values.proof,
         );
@@ -62,14 +62,14 @@ export function AddressesCard({ addresses }: { addresses: ProfileAddress[] }) {
       }
       if (target.kind === 'proof') {
         if (!values.proof || proofType === undefined) throw missingProof(values);
-        await uploadAddressProof({ documentType: proofType, addressId: target.address.addressId }, values.proof);
+        await documentUpload({ documentType: proofType, addressId: target.address.addressId }, values.proof);
         return;
       }
       const { address } = await call('addressCreate', addressInputOf(values));
       // The address is kept even when its proof is refused: the card then offers to send it again.
       if (values.proof && proofType !== undefined) {
         setEditing({ kind: 'proof', address });
-        await uploadAddressProof({ documentType: proofType, addressId: address.addressId }, values.proof);
+        await documentUpload({ documentType: proofType, addressId: address.addressId }, values.proof);
       }
     },
     onSuccess: () => {

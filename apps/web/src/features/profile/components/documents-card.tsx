@@ -8,7 +8,7 @@ import { call } from '../../../shared/api/call.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { currentLanguage, intlLocale } from '../../../shared/i18n/i18n.ts';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import { downloadDocument, profileQueries } from '../api/profile-api.ts';
+import { documentFile, profileQueries } from '../api/profile-api.ts';
 import { ConfirmDialog } from './dialogs.tsx';
 
 /** Statuses a customer may still delete a document in (the server refuses the others with '13'). */
@@ -21,9 +21,9 @@ const deletable: ReadonlySet<number> = new Set([documentStatuses.submitted, docu
 export function DocumentsCard() {
   const { t } = useTranslation(['profile', 'errors']);
   const queryClient = useQueryClient();
-  const list = useQuery(profileQueries.documents());
+  const list = useQuery(profileQueries.documentList());
   const [toDelete, setToDelete] = useState<ListedDocument | null>(null);
-  const download = useMutation({ mutationFn: (item: ListedDocument) => downloadDocument(item.id, item.fileName) });
+  const download = useMutation({ mutationFn: (item: ListedDocument) => documentFile(item.id, item.fileName) });
   const remove = useMutation({
     mutationFn: (item: ListedDocument) => call('documentDelete', { id: item.id }),
     onSuccess: () => {

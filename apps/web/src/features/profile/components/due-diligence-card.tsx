@@ -42,7 +42,7 @@ export function DueDiligenceCard({ customerType }: { customerType: 'personal' | 
   const { t } = useTranslation(['profile', 'errors']);
   const queryClient = useQueryClient();
   const lang = currentLanguage();
-  const info = useQuery(profileQueries.dueDiligence());
+  const info = useQuery(profileQueries.dueDiligenceInfo());
   const sources = useQuery(sourceListQuery(customerType, lang));
   const purposes = useQuery(purposeListQuery(customerType, lang));
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -57,7 +57,7 @@ export function DueDiligenceCard({ customerType }: { customerType: 'personal' | 
         estimatedMonthlyDepositId: Number(values.estimatedMonthlyDepositId ?? 0),
       }),
     onSuccess: (reply) => {
-      queryClient.setQueryData(profileQueries.dueDiligence().queryKey, reply);
+      queryClient.setQueryData(profileQueries.dueDiligenceInfo().queryKey, reply);
       setDraft(null);
       setSaved(true);
     },

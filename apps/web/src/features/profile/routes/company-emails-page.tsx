@@ -19,7 +19,7 @@ export function Component() {
   const customerId = customer.data?.customerId;
   const isBusiness = customer.data?.customerType === 'business';
   const emails = useQuery({ ...profileQueries.company(customerId ?? 0), enabled: isBusiness });
-  const accesses = useQuery({ ...profileQueries.accesses(), enabled: isBusiness });
+  const accesses = useQuery({ ...profileQueries.customerAccessList(), enabled: isBusiness });
   const access = accesses.data?.find((item) => item.id === customerId);
   const canEdit = access?.accessRights === accessRightLevels.fullAccess;
 

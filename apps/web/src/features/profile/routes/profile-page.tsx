@@ -16,7 +16,7 @@ import { UsernameCard } from '../components/username-card.tsx';
  */
 export function Component() {
   const { t } = useTranslation(['profile', 'errors']);
-  const profile = useQuery(profileQueries.profile());
+  const profile = useQuery(profileQueries.profileGet());
   const customer = useQuery(profileQueries.customer());
   return (
     <Stack gap="lg" maw={860}>

@@ -6,25 +6,25 @@ import { customerInfoQuery } from '../../../shared/api/shared-queries.ts';
 /** Query-key factory of the settings feature (DESIGN §7.3). */
 export const settingsQueries = {
   customer: customerInfoQuery,
-  whitelist: () =>
+  ipWhitelistList: () =>
     queryOptions({
-      queryKey: ['settings', 'whitelist'] as const,
+      queryKey: ['settings', 'ipWhitelistList'] as const,
       queryFn: () => call('ipWhitelistList', {}),
     }),
-  blacklist: () =>
+  payoutBlacklistGet: () =>
     queryOptions({
-      queryKey: ['settings', 'blacklist'] as const,
+      queryKey: ['settings', 'payoutBlacklistGet'] as const,
       queryFn: async () => (await call('payoutBlacklistGet', {})).entries,
     }),
-  notifications: () =>
+  notificationSettingsGet: () =>
     queryOptions({
-      queryKey: ['settings', 'notifications'] as const,
+      queryKey: ['settings', 'notificationSettingsGet'] as const,
       queryFn: async () => (await call('notificationSettingsGet', {})).settings,
     }),
   /** The approval modes whose factor is set up (push, sms, otp, approvalCode); refetched after a change. */
-  approvalModes: () =>
+  usableApprovalModes: () =>
     queryOptions({
-      queryKey: ['settings', 'approvalModes'] as const,
+      queryKey: ['settings', 'usableApprovalModes'] as const,
       queryFn: async () => (await call('usableApprovalModes', {})).approveTypes,
     }),
   loginHistory: (filter: { pageNumber: number; fromDate?: string; toDate?: string }) =>
@@ -39,7 +39,7 @@ export const settingsQueries = {
  * `POST /api/customer/two-step-verification` (spec 001 §7): asks to change the two-step mode.
  * @throws ApiError 'VF' on password or phoneNumber.
  */
-export async function requestTwoStep(input: TwoStepRequest): Promise<TwoStepResponse> {
+export async function twoStepVerification(input: TwoStepRequest): Promise<TwoStepResponse> {
   return call('twoStepVerification', input);
 }
 
@@ -47,6 +47,6 @@ export async function requestTwoStep(input: TwoStepRequest): Promise<TwoStepResp
  * `POST /api/customer/two-step-verification/{reqId}/confirm` with the 6-digit code.
  * @throws ApiError 'VF' on code (invalid_code) or reqId (request_expired).
  */
-export async function confirmTwoStep(reqId: string, code: string): Promise<TwoStepResponse> {
+export async function twoStepVerificationConfirm(reqId: string, code: string): Promise<TwoStepResponse> {
   return call('twoStepVerificationConfirm', { reqId, code });
 }

@@ -52,7 +52,7 @@ export function ApprovalModeCard({ mode }: { mode: number }) {
   const current: Mode = isMode(mode) ? mode : approvalModes.none;
   const [target, setTarget] = useState<Mode | null>(null);
   const [missing, setMissing] = useState<ModeWithSetup | null>(null);
-  const usable = useQuery(settingsQueries.approvalModes());
+  const usable = useQuery(settingsQueries.usableApprovalModes());
   const isSetUp = (item: Mode): boolean =>
     !needsSetup(item) || !usable.data || usable.data.some((usableMode) => usableMode === item);
   const change = useMutation({

@@ -33,7 +33,7 @@ export function DevicesCard() {
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: devicesKey }),
-      queryClient.invalidateQueries({ queryKey: settingsQueries.approvalModes().queryKey }),
+      queryClient.invalidateQueries({ queryKey: settingsQueries.usableApprovalModes().queryKey }),
     ]);
   const requestLink = useMutation({
     mutationFn: async () => (await call('scpRequest', {})).deeplink,

@@ -15,11 +15,11 @@ import { settingsQueries } from '../api/settings-api.ts';
 export function IpWhitelistCard() {
   const { t } = useTranslation(['settings', 'errors']);
   const queryClient = useQueryClient();
-  const whitelist = useQuery(settingsQueries.whitelist());
+  const whitelist = useQuery(settingsQueries.ipWhitelistList());
   const [ip, setIp] = useState('');
   const [toIp, setToIp] = useState('');
   const [name, setName] = useState('');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: settingsQueries.whitelist().queryKey });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: settingsQueries.ipWhitelistList().queryKey });
   const add = useMutation({
     mutationFn: () =>
       call('ipWhitelistAdd', {

@@ -24,7 +24,7 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { errorMessage, fieldErrors } from '../../../shared/api/error-message.ts';
 import { queryRoots } from '../../../shared/api/query-keys.ts';
 import { QrCode } from '../../../shared/ui/qr-code.tsx';
-import { confirmTwoStep, requestTwoStep, settingsQueries } from '../api/settings-api.ts';
+import { twoStepVerificationConfirm, twoStepVerification, settingsQueries } from '../api/settings-api.ts';
 import { textColors } from '../../../shared/ui/text-colors.ts';
 
 /** The two-step card's element id, where the approval card sends a customer to set up an app or a phone. */
@@ -103,7 +103,7 @@ function ChangeModal({ target, onClose }: { target: TwoStepMode | null; onClose:
   };
   const done = async (mode: TwoStepMode) => {
     // A new authenticator app or phone number makes otp or sms approval possible (refetched alongside).
-    void queryClient.invalidateQueries({ queryKey: settingsQueries.approvalModes().queryKey });
+    void queryClient.invalidateQueries({ queryKey: settingsQueries.usableApprovalModes().queryKey });
     await queryClient.invalidateQueries({ queryKey: queryRoots.customer });
     notifications.show({ color: 'teal', message: t('twoStep.changed', { mode: t(`twoStep.modes.${mode}`) }) });
     close();
@@ -123,7 +123,7 @@ function ChangeModal({ target, onClose }: { target: TwoStepMode | null; onClose:
     setErrors({});
     setFailure(null);
     try {
-      const reply = await requestTwoStep({
+      const reply = await twoStepVerification({
         mode: target,
         password,
         ...(target === 'sms' && phoneNumber.trim() ? { phoneNumber: phoneNumber.trim() } : {}),
@@ -143,7 +143,7 @@ function ChangeModal({ target, onClose }: { target: TwoStepMode | null; onClose:
     setErrors({});
     setFailure(null);
     try {
-      const reply = await confirmTwoStep(step.request.reqId, value);
+      const reply = await twoStepVerificationConfirm(step.request.reqId, value);
       await done(reply.mode);
     } catch (error) {
       setCode('');

@@ -10,10 +10,10 @@ import { settingsQueries } from '../api/settings-api.ts';
 export function Component() {
   const { t } = useTranslation(['settings', 'errors']);
   const queryClient = useQueryClient();
-  const settings = useQuery(settingsQueries.notifications());
+  const settings = useQuery(settingsQueries.notificationSettingsGet());
   const set = useMutation({
     mutationFn: (input: { identified: NotificationSetting; value: boolean }) => call('notificationSettingsSet', input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsQueries.notifications().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsQueries.notificationSettingsGet().queryKey }),
   });
   const groups = [...new Set(settings.data?.map((item) => item.group) ?? [])];
   return (

@@ -30,10 +30,10 @@ import { settingsQueries } from '../api/settings-api.ts';
 export function Component() {
   const { t } = useTranslation(['settings', 'errors']);
   const queryClient = useQueryClient();
-  const list = useQuery(settingsQueries.blacklist());
+  const list = useQuery(settingsQueries.payoutBlacklistGet());
   const [email, setEmail] = useState('');
   const [blockType, setBlockType] = useState<(typeof blockTypes)[number]>('all');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: settingsQueries.blacklist().queryKey });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: settingsQueries.payoutBlacklistGet().queryKey });
   const add = useMutation({
     mutationFn: () => call('payoutBlacklistAdd', { email: email.trim(), blockType }),
     onSuccess: async (reply) => {

@@ -16,9 +16,9 @@ export const statementQueries = {
         [...accounts].sort((a, b) => a.accountStatusId - b.accountStatusId || a.accountId - b.accountId),
     }),
   /** One page (12) of an account's issued monthly statements (`statementExportList`, spec 001 §7, §9). */
-  list: (accountId: number, pageNumber: number) =>
+  statementExportList: (accountId: number, pageNumber: number) =>
     queryOptions({
-      queryKey: [...statementsRoot, 'list', accountId, pageNumber] as const,
+      queryKey: [...statementsRoot, 'statementExportList', accountId, pageNumber] as const,
       queryFn: () => call('statementExportList', { accountId, source: 'monthly', pageNumber }),
       placeholderData: keepPreviousData,
     }),

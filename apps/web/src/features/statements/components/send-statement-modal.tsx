@@ -4,7 +4,7 @@ import { isPlausibleEmail } from '@tessera/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message.ts';
-import { useSendStatement } from '../api/send-statement.ts';
+import { useHistoryExportSend } from '../api/history-export-send.ts';
 import { statementQueries } from '../api/statements-queries.ts';
 
 /** Sends one statement (PDF and CSV) by e-mail; the address starts as the customer's own. */
@@ -21,7 +21,7 @@ export function SendStatementModal({
   const { t } = useTranslation(['statements', 'errors']);
   const customer = useQuery(statementQueries.customer());
   const [email, setEmail] = useState<string | null>(null);
-  const send = useSendStatement();
+  const send = useHistoryExportSend();
   const address = email ?? (customer.data?.login.includes('@') ? customer.data.login : '');
   const invalid = address !== '' && !isPlausibleEmail(address);
   const close = () => {

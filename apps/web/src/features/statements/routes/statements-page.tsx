@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { useFormatMoney, useLocale } from '../../../shared/ui/money.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
-import { useIssueStatement } from '../api/issue-statement.ts';
+import { useStatementExport } from '../api/statement-export.ts';
 import { closedMonths, monthName } from '../api/statement-months.ts';
 import { statementQueries } from '../api/statements-queries.ts';
 import { SendStatementModal } from '../components/send-statement-modal.tsx';
@@ -38,7 +38,7 @@ export function Component() {
   const months = closedMonths(new Date());
   const [dateFrom, setDateFrom] = useState<string>(months[0]?.dateFrom ?? '');
   const [mailing, setMailing] = useState<{ exportId: string; title: string } | null>(null);
-  const issue = useIssueStatement();
+  const issue = useStatementExport();
 
   // No account chosen yet: the first one, like history (spec 001 §4).
   const firstAccount = accounts.data?.[0]?.accountId;
@@ -48,7 +48,7 @@ export function Component() {
   }, [accountId, firstAccount, setParams]);
 
   const list = useQuery({
-    ...statementQueries.list(accountId ?? 0, pageNumber),
+    ...statementQueries.statementExportList(accountId ?? 0, pageNumber),
     enabled: accountId !== undefined,
   });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / statementExportPageSize)) : 1;

@@ -10,15 +10,15 @@ const taxRoot = ['taxCertification'] as const;
 export const taxCertificationQueries = {
   all: () => taxRoot,
   /** The caller's self-certification (`fatcaCrsGet`, spec 002 §3, §7). */
-  state: () =>
+  fatcaCrsGet: () =>
     queryOptions({
-      queryKey: [...taxRoot, 'state'] as const,
+      queryKey: [...taxRoot, 'fatcaCrsGet'] as const,
       queryFn: () => call('fatcaCrsGet', {}),
     }),
   /** The business's invitations of controlling persons (`fatcaCrsRepresentativeList`, decision 0080). */
-  invitations: () =>
+  fatcaCrsRepresentativeList: () =>
     queryOptions({
-      queryKey: [...taxRoot, 'invitations'] as const,
+      queryKey: [...taxRoot, 'fatcaCrsRepresentativeList'] as const,
       queryFn: () => call('fatcaCrsRepresentativeList', {}),
     }),
   /**
@@ -26,9 +26,9 @@ export const taxCertificationQueries = {
    * (`fatcaCrsRepresentativeGet`, decision 0080): the secret goes in the body, never in the address.
    * Not retried: an 'NF' is final.
    */
-  representative: (authSecret: string) =>
+  fatcaCrsRepresentativeGet: (authSecret: string) =>
     queryOptions({
-      queryKey: [...taxRoot, 'representative', authSecret] as const,
+      queryKey: [...taxRoot, 'fatcaCrsRepresentativeGet', authSecret] as const,
       queryFn: () => call('fatcaCrsRepresentativeGet', { authSecret }),
       retry: false,
       staleTime: Infinity,
@@ -39,15 +39,15 @@ export const taxCertificationQueries = {
  * Signs the self-certification (`fatcaCrsUpdate`): the answers and the typed signature; the server
  * generates the forms. Refreshes the certification and customer info (its status decides the start page).
  */
-export function useUpdateCertification() {
+export function useFatcaCrsUpdate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { certification: CertificationAnswers; signature: CertificationSignature }) =>
       call('fatcaCrsUpdate', input),
     onSuccess: async (state) => {
-      queryClient.setQueryData(taxCertificationQueries.state().queryKey, state);
+      queryClient.setQueryData(taxCertificationQueries.fatcaCrsGet().queryKey, state);
       // New answers may need controlling persons, or no longer need them.
-      await queryClient.invalidateQueries({ queryKey: taxCertificationQueries.invitations().queryKey });
+      await queryClient.invalidateQueries({ queryKey: taxCertificationQueries.fatcaCrsRepresentativeList().queryKey });
       await queryClient.invalidateQueries({ queryKey: customerInfoQuery().queryKey });
     },
   });

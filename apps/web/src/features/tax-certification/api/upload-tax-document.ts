@@ -25,7 +25,7 @@ export function useUploadTaxDocument() {
   return useMutation({
     mutationFn: uploadTaxDocument,
     onSuccess: async (state) => {
-      queryClient.setQueryData(taxCertificationQueries.state().queryKey, state);
+      queryClient.setQueryData(taxCertificationQueries.fatcaCrsGet().queryKey, state);
       await queryClient.invalidateQueries({ queryKey: customerInfoQuery().queryKey });
     },
   });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/error-message.ts';
-import { taxCertificationQueries, useUpdateCertification } from '../api/tax-certification-queries.ts';
+import { taxCertificationQueries, useFatcaCrsUpdate } from '../api/tax-certification-queries.ts';
 import { CertificationForm } from './certification-form.tsx';
 import { ControllingPersons } from './controlling-persons.tsx';
 
@@ -14,8 +14,8 @@ import { ControllingPersons } from './controlling-persons.tsx';
 export function CertificationPage(props: { kind: 'personal' | 'business'; splashPath: string; otherPath: string }) {
   const { t } = useTranslation(['tax', 'errors']);
   const navigate = useNavigate();
-  const state = useQuery(taxCertificationQueries.state());
-  const update = useUpdateCertification();
+  const state = useQuery(taxCertificationQueries.fatcaCrsGet());
+  const update = useFatcaCrsUpdate();
   if (state.isPending)
     return (
       <Stack>

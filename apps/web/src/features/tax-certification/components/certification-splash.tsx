@@ -47,7 +47,7 @@ async function download(id: number, fallbackName: string): Promise<void> {
  */
 export function CertificationSplash(props: { formPath: string }) {
   const { t } = useTranslation(['tax', 'errors']);
-  const state = useQuery(taxCertificationQueries.state());
+  const state = useQuery(taxCertificationQueries.fatcaCrsGet());
 
   if (state.isPending)
     return (

@@ -10,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrorText, fieldErrors } from '../../../shared/api/error-message.ts';
 import { intlLocale } from '../../../shared/i18n/i18n.ts';
-import { useInviteRepresentative } from '../api/representative-certification.ts';
+import { useFatcaCrsRepresentativeInvite } from '../api/representative-certification.ts';
 import { taxCertificationQueries } from '../api/tax-certification-queries.ts';
 
 const statusColours: Record<RepresentativeInvitationStatus, string> = {
@@ -76,8 +76,8 @@ function InvitationRow(props: {
  */
 export function ControllingPersons() {
   const { t } = useTranslation(['tax', 'errors']);
-  const list = useQuery(taxCertificationQueries.invitations());
-  const invite = useInviteRepresentative();
+  const list = useQuery(taxCertificationQueries.fatcaCrsRepresentativeList());
+  const invite = useFatcaCrsRepresentativeInvite();
   const [personName, setPersonName] = useState('');
   const [email, setEmail] = useState('');
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});

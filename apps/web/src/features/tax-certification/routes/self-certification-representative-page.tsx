@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { LoginLayout } from '../../../shared/ui/login-layout.tsx';
-import { useSignRepresentativeCertification } from '../api/representative-certification.ts';
+import { useFatcaCrsRepresentativeUpdate } from '../api/representative-certification.ts';
 import { forgetRepresentativeSecret, storedRepresentativeSecret } from '../api/representative-secret.ts';
 import { taxCertificationQueries } from '../api/tax-certification-queries.ts';
 import { CertificationForm } from '../components/certification-form.tsx';
@@ -44,8 +44,8 @@ function LinkUnavailable() {
 export function Component() {
   const { t } = useTranslation(['tax', 'errors']);
   const [secret] = useState(() => storedRepresentativeSecret() ?? '');
-  const loaded = useQuery({ ...taxCertificationQueries.representative(secret), enabled: secret !== '' });
-  const sign = useSignRepresentativeCertification(secret);
+  const loaded = useQuery({ ...taxCertificationQueries.fatcaCrsRepresentativeGet(secret), enabled: secret !== '' });
+  const sign = useFatcaCrsRepresentativeUpdate(secret);
   const isSigned = sign.data !== undefined;
   const isRefused = isUnusableLink(loaded.error) || isUnusableLink(sign.error);
 

@@ -16,16 +16,16 @@ export interface RequestFilter {
 /** Query-key factory of the transaction-requests feature (DESIGN §7.3); under `transfers`, so every money mutation refreshes it. */
 export const transactionRequestQueries = {
   all: () => [...queryRoots.transfers, 'transactionRequests'] as const,
-  list: (filter: RequestFilter) =>
+  transactionRequestList: (filter: RequestFilter) =>
     queryOptions({
-      queryKey: [...transactionRequestQueries.all(), 'list', filter] as const,
+      queryKey: [...transactionRequestQueries.all(), 'transactionRequestList', filter] as const,
       queryFn: () => call('transactionRequestList', { ...filter, size: 50 }),
       placeholderData: keepPreviousData,
     }),
   /** The company's approval policy (`approvalPolicyGet`, read access; decision 0114). */
-  policy: () =>
+  approvalPolicyGet: () =>
     queryOptions({
-      queryKey: [...transactionRequestQueries.all(), 'policy'] as const,
+      queryKey: [...transactionRequestQueries.all(), 'approvalPolicyGet'] as const,
       queryFn: () => call('approvalPolicyGet', {}),
     }),
   /**
@@ -43,9 +43,9 @@ export const transactionRequestQueries = {
         return accesses.find((access) => access.id === customer.customerId)?.accessRights ?? null;
       },
     }),
-  mass: (filter: RequestFilter) =>
+  transactionRequestMassList: (filter: RequestFilter) =>
     queryOptions({
-      queryKey: [...transactionRequestQueries.all(), 'mass', filter] as const,
+      queryKey: [...transactionRequestQueries.all(), 'transactionRequestMassList', filter] as const,
       queryFn: () => call('transactionRequestMassList', { ...filter, size: 50 }),
     }),
 };

@@ -89,7 +89,7 @@ export function Component() {
   const { t } = useTranslation(['approvals', 'errors']);
   const [params, setParams] = useSearchParams();
   const filter = filterFromParams(params);
-  const requests = useQuery(transactionRequestQueries.list(filter));
+  const requests = useQuery(transactionRequestQueries.transactionRequestList(filter));
   const [selected, setSelected] = useState<string[]>([]);
   const [approving, setApproving] = useState<string[]>([]);
   const [declining, setDeclining] = useState<string[]>([]);

@@ -154,7 +154,7 @@ export function Component() {
   const locale = useLocale();
   const isNarrow = useMediaQuery('(max-width: 36em)') === true;
   const queryClient = useQueryClient();
-  const policy = useQuery(transactionRequestQueries.policy());
+  const policy = useQuery(transactionRequestQueries.approvalPolicyGet());
   const access = useQuery(transactionRequestQueries.myAccess());
   const canEdit = access.data === accessRightLevels.fullAccess;
   const [drafts, setDrafts] = useState<RuleDraft[] | null>(null);
@@ -178,7 +178,7 @@ export function Component() {
       setConfirming(null);
       setDrafts(null);
       setIsSaved(true);
-      return queryClient.invalidateQueries({ queryKey: transactionRequestQueries.policy().queryKey });
+      return queryClient.invalidateQueries({ queryKey: transactionRequestQueries.approvalPolicyGet().queryKey });
     },
     onError: (error) => {
       setConfirming(null);

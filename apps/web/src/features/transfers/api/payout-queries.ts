@@ -12,52 +12,52 @@ const catalogueStaleMs = 10 * 60_000;
  * root so a money submit refreshes them; limits and the maximum under accounts, like the others.
  */
 export const payoutQueries = {
-  options: (countryCode: string) =>
+  availableTransfers: (countryCode: string) =>
     queryOptions({
-      queryKey: [...queryRoots.transfers, 'payoutOptions', countryCode] as const,
+      queryKey: [...queryRoots.transfers, 'availableTransfers', countryCode] as const,
       queryFn: async () => (await call('availableTransfers', { countryCode })).transfers,
       staleTime: catalogueStaleMs,
     }),
-  fields: (transferType: PayoutKind, countryCode: string) =>
+  extraParams: (transferType: PayoutKind, countryCode: string) =>
     queryOptions({
-      queryKey: [...queryRoots.transfers, 'payoutFields', transferType, countryCode] as const,
+      queryKey: [...queryRoots.transfers, 'extraParams', transferType, countryCode] as const,
       queryFn: async () => (await call('extraParams', { transferType, countryCode })).params,
       staleTime: catalogueStaleMs,
     }),
-  banks: (countryCode: string) =>
+  bankList: (countryCode: string) =>
     queryOptions({
-      queryKey: [...queryRoots.transfers, 'banks', countryCode] as const,
+      queryKey: [...queryRoots.transfers, 'bankList', countryCode] as const,
       queryFn: async () => (await call('bankList', { countryCode })).banks,
       staleTime: catalogueStaleMs,
     }),
-  branchCodes: (countryCode: string, bankCode: string) =>
+  branchCodeOptions: (countryCode: string, bankCode: string) =>
     queryOptions({
-      queryKey: [...queryRoots.transfers, 'branchCodes', countryCode, bankCode] as const,
+      queryKey: [...queryRoots.transfers, 'branchCodeOptions', countryCode, bankCode] as const,
       queryFn: () => call('branchCodeOptions', { countryCode, bankCode }),
       staleTime: catalogueStaleMs,
     }),
-  instantKey: (instantKeyType: InstantKeyType, instantKey: string) =>
+  instantKeyInfo: (instantKeyType: InstantKeyType, instantKey: string) =>
     queryOptions({
-      queryKey: [...queryRoots.transfers, 'instantKey', instantKeyType, instantKey] as const,
+      queryKey: [...queryRoots.transfers, 'instantKeyInfo', instantKeyType, instantKey] as const,
       queryFn: () => call('instantKeyInfo', { instantKeyType, instantKey }),
       staleTime: 60_000,
       retry: false,
     }),
-  iban: (iban: string) =>
+  ibanLookup: (iban: string) =>
     queryOptions({
       queryKey: [...queryRoots.transfers, 'ibanLookup', iban] as const,
       queryFn: () => call('ibanLookup', { iban }),
       staleTime: catalogueStaleMs,
       retry: false,
     }),
-  swift: (swift: string) =>
+  swiftLookup: (swift: string) =>
     queryOptions({
       queryKey: [...queryRoots.transfers, 'swiftLookup', swift] as const,
       queryFn: () => call('swiftLookup', { swift }),
       staleTime: catalogueStaleMs,
       retry: false,
     }),
-  bin: (binNumber: string) =>
+  binInfo: (binNumber: string) =>
     queryOptions({
       queryKey: [...queryRoots.transfers, 'binInfo', binNumber] as const,
       queryFn: () => call('binInfo', { binNumber }),
@@ -77,28 +77,28 @@ export const payoutQueries = {
       queryFn: () => call('maxAmount', input),
       retry: false,
     }),
-  limits: (input: { type: PayoutKind; countryCode: string; fromAccountId: number; currencyCode: string }) =>
+  customerLimits: (input: { type: PayoutKind; countryCode: string; fromAccountId: number; currencyCode: string }) =>
     queryOptions({
-      queryKey: [...queryRoots.accounts, 'limits', input] as const,
+      queryKey: [...queryRoots.accounts, 'customerLimits', input] as const,
       queryFn: async () => (await call('customerLimits', input)).limits,
       retry: false,
     }),
   /** Saved recipients (a submit's `templateName`), most recently used first; a payout refreshes them. */
-  templates: () =>
+  paymentTemplateList: () =>
     queryOptions({
-      queryKey: [...queryRoots.transfers, 'paymentTemplates'] as const,
+      queryKey: [...queryRoots.transfers, 'paymentTemplateList'] as const,
       queryFn: async () => (await call('paymentTemplateList', {})).templates,
     }),
   /** The last payouts (spec 001 §9: 5), newest first, those that cannot be repeated hidden by the server. */
-  recent: () =>
+  recentTransfers: () =>
     queryOptions({
-      queryKey: [...queryRoots.transfers, 'recentPayouts'] as const,
+      queryKey: [...queryRoots.transfers, 'recentTransfers'] as const,
       queryFn: async () => (await call('recentTransfers', { limit: recentPayoutsShown })).transfers,
     }),
   /** What one recent payout was sent with, to fill the form again (never a card number). */
-  recentDetails: (transactionId: string) =>
+  recentTransferDetails: (transactionId: string) =>
     queryOptions({
-      queryKey: [...queryRoots.transfers, 'recentPayoutDetails', transactionId] as const,
+      queryKey: [...queryRoots.transfers, 'recentTransferDetails', transactionId] as const,
       queryFn: () => call('recentTransferDetails', { transactionId }),
       staleTime: 60_000,
       retry: false,

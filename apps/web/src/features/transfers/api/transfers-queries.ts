@@ -17,29 +17,29 @@ export function openAccounts(accounts: Account[]): Account[] {
 /** Query-key factory of the transfers feature (DESIGN §7.3). */
 export const transferQueries = {
   accounts: accountListQuery,
-  recipients: () =>
+  p2pBeneficiaryList: () =>
     queryOptions({
-      queryKey: [...queryRoots.transfers, 'recipients'] as const,
+      queryKey: [...queryRoots.transfers, 'p2pBeneficiaryList'] as const,
       queryFn: async () => (await call('p2pBeneficiaryList', { limit: recentRecipientsShown })).beneficiaries,
     }),
   /** Payee check (spec 001 §5): only called for plausible e-mails. */
-  payee: (email: string) =>
+  checkEmail: (email: string) =>
     queryOptions({
-      queryKey: [...queryRoots.transfers, 'payee', email.toLowerCase()] as const,
+      queryKey: [...queryRoots.transfers, 'checkEmail', email.toLowerCase()] as const,
       queryFn: () => call('checkEmail', { email }),
       staleTime: 60_000,
       retry: false,
     }),
-  p2pQuote: (input: { fromAccount: number; toEmail: string; amount: string; currency: string }) =>
+  p2pFee: (input: { fromAccount: number; toEmail: string; amount: string; currency: string }) =>
     queryOptions({
-      queryKey: [...queryRoots.transfers, 'p2pQuote', input] as const,
+      queryKey: [...queryRoots.transfers, 'p2pFee', input] as const,
       queryFn: () => call('p2pFee', input),
       placeholderData: keepPreviousData,
       retry: false,
     }),
-  betweenQuote: (input: { fromAccount: number; toAccount: number; amount: string }) =>
+  betweenAccountsFee: (input: { fromAccount: number; toAccount: number; amount: string }) =>
     queryOptions({
-      queryKey: [...queryRoots.transfers, 'betweenQuote', input] as const,
+      queryKey: [...queryRoots.transfers, 'betweenAccountsFee', input] as const,
       queryFn: () => call('betweenAccountsFee', input),
       placeholderData: keepPreviousData,
       retry: false,
@@ -65,9 +65,9 @@ export const transferQueries = {
       },
       staleTime: 10 * 60_000,
     }),
-  preapproved: (filter: PreapprovedFilter) =>
+  preapprovedPaymentList: (filter: PreapprovedFilter) =>
     queryOptions({
-      queryKey: [...queryRoots.transfers, 'preapproved', filter] as const,
+      queryKey: [...queryRoots.transfers, 'preapprovedPaymentList', filter] as const,
       queryFn: async () => (await call('preapprovedPaymentList', filter)).payments,
       placeholderData: keepPreviousData,
     }),

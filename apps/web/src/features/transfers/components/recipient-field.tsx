@@ -88,22 +88,25 @@ export function RecipientField({
   const statusId = `lookup-${field.name}`;
 
   const iban = field.name === 'iban' ? electronicIban(typed) : '';
-  const ibanLookup = useQuery({ ...payoutQueries.iban(iban), enabled: iban !== '' && ibanRefusal(iban) === null });
+  const ibanLookup = useQuery({
+    ...payoutQueries.ibanLookup(iban),
+    enabled: iban !== '' && ibanRefusal(iban) === null,
+  });
   const swift = field.name === 'swift' ? typed.toUpperCase().replace(/\s+/g, '') : '';
-  const swiftLookup = useQuery({ ...payoutQueries.swift(swift), enabled: bicSchema.safeParse(swift).success });
+  const swiftLookup = useQuery({ ...payoutQueries.swiftLookup(swift), enabled: bicSchema.safeParse(swift).success });
   const bin = field.name === 'cardNumber' ? digitsOf(typed).slice(0, cardBinLength) : '';
-  const binLookup = useQuery({ ...payoutQueries.bin(bin), enabled: bin.length === cardBinLength });
+  const binLookup = useQuery({ ...payoutQueries.binInfo(bin), enabled: bin.length === cardBinLength });
   const keyType = instantKeyTypes.find((type) => type === values.instantKeyType);
   const key = field.name === 'instantKey' && keyType ? typed : '';
   const keyLookup = useQuery({
-    ...payoutQueries.instantKey(keyType ?? 'evp', key),
+    ...payoutQueries.instantKeyInfo(keyType ?? 'evp', key),
     enabled: keyType !== undefined && key !== '' && instantKeyRefusal(keyType, key) === null,
   });
   const isBankSelect = field.name === 'bankCode';
-  const banks = useQuery({ ...payoutQueries.banks(countryCode), enabled: isBankSelect });
+  const banks = useQuery({ ...payoutQueries.bankList(countryCode), enabled: isBankSelect });
   const bankCode = values.bankCode ?? '';
   const branchCodes = useQuery({
-    ...payoutQueries.branchCodes(countryCode, bankCode),
+    ...payoutQueries.branchCodeOptions(countryCode, bankCode),
     enabled: field.name === 'branchCode' && bankCode !== '',
   });
 

@@ -66,8 +66,8 @@ export function RecipientShortcuts({
   const formatMoney = useFormatMoney();
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const templates = useQuery(payoutQueries.templates());
-  const recent = useQuery(payoutQueries.recent());
+  const templates = useQuery(payoutQueries.paymentTemplateList());
+  const recent = useQuery(payoutQueries.recentTransfers());
   const [showAll, setShowAll] = useState(false);
   const [loadingId, setLoadingId] = useState<string | null>(null);
   const [detailsError, setDetailsError] = useState<unknown>(null);
@@ -84,7 +84,7 @@ export function RecipientShortcuts({
     setDetailsError(null);
     setLoadingId(payout.transactionId);
     try {
-      const details = await queryClient.fetchQuery(payoutQueries.recentDetails(payout.transactionId));
+      const details = await queryClient.fetchQuery(payoutQueries.recentTransferDetails(payout.transactionId));
       onChoose(choiceOfRecent(details));
     } catch (error) {
       setDetailsError(error);

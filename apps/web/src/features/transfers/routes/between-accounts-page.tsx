@@ -95,7 +95,11 @@ export function Component() {
   const canQuote = fromAccount !== undefined && toAccount !== undefined && fromAccount !== toAccount;
   const quoteEnabled = canQuote && isQuotableAmount(amount);
   const quote = useQuery({
-    ...transferQueries.betweenQuote({ fromAccount: Number(fromAccountId), toAccount: Number(toAccountId), amount }),
+    ...transferQueries.betweenAccountsFee({
+      fromAccount: Number(fromAccountId),
+      toAccount: Number(toAccountId),
+      amount,
+    }),
     enabled: quoteEnabled,
   });
   // What is wrong with the amount, said at the field before the confirmation step (from the server's
@@ -119,7 +123,7 @@ export function Component() {
     enabled: canQuote,
   });
   const confirmQuote = useQuery({
-    ...transferQueries.betweenQuote({
+    ...transferQueries.betweenAccountsFee({
       fromAccount: Number(submitted?.fromAccount ?? 0),
       toAccount: Number(submitted?.toAccount ?? 0),
       amount: submitted?.amount.trim() ?? '',
@@ -159,7 +163,7 @@ export function Component() {
     let found: AmountProblem | null;
     try {
       const preview = await queryClient.fetchQuery(
-        transferQueries.betweenQuote({
+        transferQueries.betweenAccountsFee({
           fromAccount: Number(fromAccountId),
           toAccount: Number(toAccountId),
           amount: input.amount.trim(),

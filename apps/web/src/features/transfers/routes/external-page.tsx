@@ -107,13 +107,13 @@ export function Component() {
   const [chosenKind, setChosenKind] = useState<PayoutKind | null>(null);
   const [addingCurrency, setAddingCurrency] = useState(false);
   const accounts = useQuery({ ...transferQueries.accounts(), select: openAccounts });
-  const options = useQuery({ ...payoutQueries.options(countryCode), enabled: countryCode !== '' });
+  const options = useQuery({ ...payoutQueries.availableTransfers(countryCode), enabled: countryCode !== '' });
   const kind = options.data?.find((option) => option.transferType === chosenKind)
     ? chosenKind
     : (options.data?.[0]?.transferType ?? null);
   const option = options.data?.find((item) => item.transferType === kind);
   const fields = useQuery({
-    ...payoutQueries.fields(kind ?? 'wire', countryCode),
+    ...payoutQueries.extraParams(kind ?? 'wire', countryCode),
     enabled: kind !== null && countryCode !== '',
   });
   const fieldList: PayoutField[] = (fields.data ?? []).flatMap((field) =>
@@ -176,7 +176,7 @@ export function Component() {
     enabled: kind !== null && fromAccount !== undefined,
   });
   const limits = useQuery({
-    ...payoutQueries.limits({
+    ...payoutQueries.customerLimits({
       type: kind ?? 'wire',
       countryCode,
       fromAccountId: Number(fromAccountId),

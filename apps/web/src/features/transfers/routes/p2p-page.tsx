@@ -49,7 +49,7 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const accounts = useQuery({ ...transferQueries.accounts(), select: openAccounts });
   const customer = useQuery(customerInfoQuery());
-  const recipients = useQuery(transferQueries.recipients());
+  const recipients = useQuery(transferQueries.p2pBeneficiaryList());
   const [confirming, setConfirming] = useState(false);
   const [state, setState] = useState<SubmitState>({ step: 'review' });
 
@@ -74,7 +74,7 @@ export function Component() {
   // Live payee check (spec 001 §5): only plausible e-mails go to the server.
   const [email] = useDebouncedValue((values.toEmail ?? '').trim(), 350);
   const isOwnEmail = email !== '' && email.toLowerCase() === customer.data?.login.toLowerCase();
-  const payee = useQuery({ ...transferQueries.payee(email), enabled: isPlausibleEmail(email) && !isOwnEmail });
+  const payee = useQuery({ ...transferQueries.checkEmail(email), enabled: isPlausibleEmail(email) && !isOwnEmail });
   const payeeOk = payee.data?.exists === true && !payee.data.outBlacklist;
 
   const [typedAmount] = useDebouncedValue((values.amount ?? '').trim(), 300);
@@ -82,7 +82,7 @@ export function Component() {
   const amount = parseLocaleAmount(typedAmount, locale) ?? '';
   const quoteInput = { fromAccount: Number(fromAccountId), toEmail: email, amount, currency };
   const quoteEnabled = fromAccount !== undefined && payeeOk && isQuotableAmount(amount);
-  const quote = useQuery({ ...transferQueries.p2pQuote(quoteInput), enabled: quoteEnabled });
+  const quote = useQuery({ ...transferQueries.p2pFee(quoteInput), enabled: quoteEnabled });
   // What is wrong with the amount, said at the field before the confirmation step (from the server's
   // preview while typing, and again from a fresh preview on Continue).
   const [checked, setChecked] = useState<{ amount: string; problem: AmountProblem } | null>(null);
@@ -116,7 +116,7 @@ export function Component() {
   const [submitted, setSubmitted] = useState<P2pFormValues | null>(null);
   // The confirmation shows the quote of exactly what will be sent, not of the debounced typing.
   const confirmQuote = useQuery({
-    ...transferQueries.p2pQuote({
+    ...transferQueries.p2pFee({
       fromAccount: Number(submitted?.fromAccount ?? 0),
       toEmail: submitted?.toEmail.trim() ?? '',
       amount: submitted?.amount.trim() ?? '',
@@ -144,7 +144,7 @@ export function Component() {
     let found: AmountProblem | null;
     try {
       const preview = await queryClient.fetchQuery(
-        transferQueries.p2pQuote({
+        transferQueries.p2pFee({
           fromAccount: Number(input.fromAccount || fromAccountId),
           toEmail: input.toEmail.trim(),
           amount: input.amount.trim(),

@@ -64,7 +64,7 @@ export function Component() {
   const { t } = useTranslation(['transfers', 'errors']);
   const [params, setParams] = useSearchParams();
   const filter = filterFromParams(params);
-  const payments = useQuery(transferQueries.preapproved(filter));
+  const payments = useQuery(transferQueries.preapprovedPaymentList(filter));
   const [cancelling, setCancelling] = useState<Payment | null>(null);
 
   return (

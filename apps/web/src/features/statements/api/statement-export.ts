@@ -6,7 +6,7 @@ import { statementQueries } from './statements-queries.ts';
  * `statementExport {accountId, dateFrom, source: 'monthly'}` (spec 001 §3, §7): issues the statement
  * of a closed month (or finds the one issued before) and refreshes the list. Resolves to its exportId.
  */
-export function useIssueStatement() {
+export function useStatementExport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { accountId: number; dateFrom: string }) =>

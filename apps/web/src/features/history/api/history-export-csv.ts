@@ -14,7 +14,7 @@ export interface CsvProgress {
  * rows arrive, then hands the file to the browser. Cancelled through `signal`.
  * @throws ApiError when the server refuses (its JSON envelope) or the network fails.
  */
-export async function downloadHistoryCsv(
+export async function historyExportCsv(
   filter: HistoryFilter,
   onProgress: (progress: CsvProgress) => void,
   signal: AbortSignal,
