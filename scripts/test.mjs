@@ -27,6 +27,23 @@ const chromiumPath = '/usr/bin/chromium';
 const started = Date.now();
 const timings = [];
 
+function run(title, command, args, options = {}) {
+  const stepStart = Date.now();
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
+  timings.push(`${title}: ${((Date.now() - stepStart) / 1000).toFixed(1)} s`);
+  if (result.status !== 0) {
+    console.error(`\n✗ ${title} failed.`);
+    cleanup();
+    process.exit(result.status ?? 1);
+  }
+}
+
 function quiet(command, args, options = {}) {
   return spawnSync(command, args, { encoding: 'utf8', ...options });
 }
@@ -228,33 +245,20 @@ process.env.TEST_SEED ||= String(randomInt(0, 2 ** 30));
 console.log(
   `\nProperty and fuzz tests seed: ${process.env.TEST_SEED} (replay with TEST_SEED=${process.env.TEST_SEED})`,
 );
-// The server's and the web's unit suites run beside the browser journeys: the journeys wait on
-// sandbox clocks and on the browser much of their time, and the suites fill those waits (decision
-// 0133, third pass).
-const suites = [];
 if (wantPostgres) {
   testDatabaseUrl ??= startTemporaryPostgres();
-  suites.push(
-    step('Server integration tests on PostgreSQL', 'npm', ['test', '-w', '@tessera/server'], {
-      TEST_DATABASE_URL: testDatabaseUrl,
-    }),
-    async () => {
-      cleanup();
-      return true;
-    },
+  run('Server integration tests on PostgreSQL', 'npm', ['test', '-w', '@tessera/server'], {
+    env: { TEST_DATABASE_URL: testDatabaseUrl },
+  });
+  cleanup();
+  run('Server tests that depend on the engine, on PGlite', 'npm', ['test', '-w', '@tessera/server'], {
     // Node leaves an undefined variable out of the child's environment: this run is PGlite's.
-    step('Server tests that depend on the engine, on PGlite', 'npm', ['test', '-w', '@tessera/server'], {
-      TEST_ENGINE_FILES: '1',
-      TEST_DATABASE_URL: undefined,
-    }),
-  );
+    env: { TEST_ENGINE_FILES: '1', TEST_DATABASE_URL: undefined },
+  });
 } else {
-  suites.push(step('Server integration tests on PGlite', 'npm', ['test', '-w', '@tessera/server']));
+  run('Server integration tests on PGlite', 'npm', ['test', '-w', '@tessera/server']);
 }
-suites.push(step('Web unit tests', 'npm', ['test', '-w', '@tessera/web']));
-await runLanes([
-  suites,
-  wantE2e ? [step('Browser journeys (Playwright, Debian Chromium)', 'npm', ['test', '-w', '@tessera/e2e'])] : [],
-]);
+run('Web unit tests', 'npm', ['test', '-w', '@tessera/web']);
+if (wantE2e) run('Browser journeys (Playwright, Debian Chromium)', 'npm', ['test', '-w', '@tessera/e2e']);
 console.log(`\n✓ All tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 for (const line of timings) console.log(`  ${line}`);
