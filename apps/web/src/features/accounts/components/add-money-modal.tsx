@@ -32,7 +32,7 @@ import { DetailRow } from './receive-details.tsx';
 function DetailsSkeleton() {
   const { t } = useTranslation('account');
   return (
-    <Stack gap="md" aria-busy="true" aria-label={t('deposit.loading')} data-testid="deposit-loading">
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t('deposit.loading')} data-testid="deposit-loading">
       <Skeleton h={96} radius="md" />
       {[0, 1, 2, 3].map((index) => (
         <Skeleton key={index} h={40} />

@@ -29,7 +29,7 @@ export function Component() {
         <Text c="dimmed">{t('choose.subtitle')}</Text>
       </div>
       {accesses.isPending ? (
-        <Stack aria-busy="true" aria-label={t('choose.loading')}>
+        <Stack role="status" aria-busy="true" aria-label={t('choose.loading')}>
           <Skeleton height={72} radius="lg" />
           <Skeleton height={72} radius="lg" />
         </Stack>

@@ -79,7 +79,7 @@ export function Component() {
           {t('users')}
         </Title>
         {users.isPending ? (
-          <Stack aria-busy="true" aria-label={t('loading')}>
+          <Stack role="status" aria-busy="true" aria-label={t('loading')}>
             <Skeleton height={36} />
             <Skeleton height={36} />
           </Stack>

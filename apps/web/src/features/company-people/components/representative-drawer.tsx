@@ -70,7 +70,7 @@ export function RepresentativeDrawer({
   return (
     <Drawer opened onClose={onClose} position="right" title={t('info.title')} size="md">
       {info.isPending ? (
-        <Stack aria-busy="true" aria-label={t('info.loading')}>
+        <Stack role="status" aria-busy="true" aria-label={t('info.loading')}>
           <Skeleton height={24} />
           <Skeleton height={80} />
         </Stack>

@@ -230,7 +230,7 @@ export function Component() {
             {t('fullAccessOnly')}
           </Alert>
         ) : !known || people.isPending ? (
-          <Stack aria-busy="true" aria-label={t('loading')}>
+          <Stack role="status" aria-busy="true" aria-label={t('loading')}>
             <Skeleton height={40} />
             <Skeleton height={40} />
           </Stack>

@@ -264,7 +264,7 @@ export function Component() {
         <Text c="dimmed">{t('subtitle')}</Text>
       </div>
       {company.isPending ? (
-        <Stack aria-busy="true" aria-label={t('loading')}>
+        <Stack role="status" aria-busy="true" aria-label={t('loading')}>
           <Skeleton height={160} radius="lg" />
           <Skeleton height={120} radius="lg" />
         </Stack>

@@ -20,7 +20,7 @@ export function walletCurrencyFromPath(value: string | undefined): string | null
 function WalletSkeleton() {
   const { t } = useTranslation('crypto');
   return (
-    <Grid gap="xl" aria-busy="true" aria-label={t('loading')}>
+    <Grid gap="xl" role="status" aria-busy="true" aria-label={t('loading')}>
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Skeleton h={420} radius="lg" />
       </Grid.Col>

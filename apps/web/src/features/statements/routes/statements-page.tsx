@@ -130,7 +130,7 @@ export function Component() {
       )}
 
       {list.isPending && accountId !== undefined && (
-        <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('loading')}>
           {[0, 1].map((index) => (
             <Skeleton key={index} h={150} radius="lg" />
           ))}
