@@ -7,9 +7,13 @@ const root = path.resolve(import.meta.dirname, '..');
 /** One function serves several operations, told apart by an argument (decision 0135). */
 const sharedUseCase = 'one use case serves these operations, told apart by an argument';
 
+/** A literal route that serves text the module built once when it started (decision 0135). */
+const staticText = 'serves text built once when the module starts; there is no use case to name';
+
 /**
- * Server handlers that may call another name than their operation's (decision 0135), by operation,
- * with why. Keep it short: a thin function named after the operation is the usual answer.
+ * Server handlers (methods and literal routes) that may call another name than their operation's
+ * (decision 0135), by operation, with why. Keep it short: a thin function named after the operation
+ * is the usual answer.
  */
 const serverExceptions: Record<string, string> = {
   // `ctx.brand` is the answer; there is no use case to name.
@@ -39,6 +43,10 @@ const serverExceptions: Record<string, string> = {
   instantTransfer: sharedUseCase,
   interacTransferFee: sharedUseCase,
   interacTransfer: sharedUseCase,
+  // The API reference: the OpenAPI document, its HTML page and the page's style sheet.
+  apiReference: staticText,
+  apiReferenceDocument: staticText,
+  apiReferenceStyle: staticText,
 };
 
 /**
@@ -87,7 +95,8 @@ describe('one name per operation (decision 0135)', () => {
 
   it('reads the handler maps and api files it checks', () => {
     // Guards against a moved folder turning the checks above into checks of nothing.
-    expect(serverSources(root).length).toBeGreaterThan(20);
+    expect(serverSources(root).filter((source) => source.file.endsWith('.methods.ts')).length).toBeGreaterThan(20);
+    expect(serverSources(root).filter((source) => source.file.endsWith('.routes.ts')).length).toBeGreaterThan(5);
     expect(webSources(root).length).toBeGreaterThan(30);
   });
 });
@@ -100,6 +109,17 @@ describe('the checks refuse a mismatch', () => {
       checkEmail: async (input, ctx) => ({ ...(await checkEmail(ctx.db, input.email)) }),
     } satisfies AreaHandlers<typeof probeMethods>;`;
     expect(serverMismatches([{ file, text }])).toEqual([{ file, operation: 'p2pFee', found: 'quoteP2p' }]);
+  });
+
+  it('refuses a literal route whose handler calls another name than its route', () => {
+    const file = 'apps/server/src/modules/probe/probe.routes.ts';
+    const text = `export function probeRouteHandlers(deps: ProbeDeps): RouteHandlers<unknown> {
+      return {
+        refresh: async ({ body }) => refreshTokens(deps, body.refreshToken),
+        logout: async ({ body }) => { await logout(deps, body.refreshToken); return {}; },
+      };
+    }`;
+    expect(serverMismatches([{ file, text }])).toEqual([{ file, operation: 'refresh', found: 'refreshTokens' }]);
   });
 
   it('refuses a web entry or function of one operation under another name', () => {

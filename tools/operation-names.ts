@@ -203,9 +203,12 @@ function read(root: string, files: string[]): Source[] {
   return files.map((file) => ({ file, text: readFileSync(path.join(root, file), 'utf8') }));
 }
 
-/** The server's main-API handler maps: every module's `*.methods.ts`. */
+/**
+ * The server's handler maps: every module's `*.methods.ts` (the main API's methods) and `*.routes.ts`
+ * (its literal routes).
+ */
 export function serverSources(root: string): Source[] {
-  const keep = (name: string) => name.endsWith('.methods.ts');
+  const keep = (name: string) => name.endsWith('.methods.ts') || name.endsWith('.routes.ts');
   return read(root, filesUnder(root, 'apps/server/src/modules', keep, 1));
 }
 

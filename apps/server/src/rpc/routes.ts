@@ -48,7 +48,7 @@ interface RouteContext<Access extends RouteAccess, Device> {
  * A text or file reply (CSV, HTML, CSS, PDF, a stored file): its body and extra headers; the content
  * type comes from the declaration, or for a `file` reply from `contentType` (required there).
  */
-interface RouteFile {
+export interface RouteFile {
   body: string | Readable | Uint8Array;
   headers?: Record<string, string>;
   contentType?: string;

@@ -7,14 +7,14 @@ import { startSession } from './issue-tokens.ts';
 import { disabledAccountError } from './login.ts';
 
 /**
- * Activation by the e-mailed link (spec 002 §4 "Activation", §7 "Activation with username and
- * activationCode", "Business activation with email and activationCode"): confirms the e-mail, then
- * signs the customer in. The same answer for an unknown user, a wrong, used or expired code, or an
+ * `POST /api/auth/activation`, activation by the e-mailed link (spec 002 §4 "Activation", §7
+ * "Activation with username and activationCode", "Business activation with email and
+ * activationCode"): confirms the e-mail, then signs the customer in. The same answer for an unknown user, a wrong, used or expired code, or an
  * account already active, so the link reveals nothing. Both forms name the sign-in e-mail; the
  * account found decides what activation does (a business's extras come with the business issue).
  * @throws AppError 'VF' on `activationCode` (invalid_link); 'ENOA' for a disabled account (decision 0016).
  */
-export async function activateAccount(
+export async function activation(
   deps: AuthDeps,
   input: MethodParsedRequest<typeof activationMethod>,
   info: ClientInfo,

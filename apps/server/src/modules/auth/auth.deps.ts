@@ -13,7 +13,7 @@ export interface AuthDeps {
   db: Database;
   config: Config;
   signer: AccessTokenSigner;
-  /** Key from which a refresh token's successor is derived (HMAC-SHA-256; see refresh-tokens.ts). */
+  /** Key from which a refresh token's successor is derived (HMAC-SHA-256; see refresh.ts). */
   refreshSuccessorKey: Buffer;
   /** E-mail (new-browser approval codes). */
   mailer: Mailer;

@@ -1,12 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { RouteHandlers } from '../../rpc/routes.ts';
-import { activateAccount } from './activation.ts';
+import { activation } from './activation.ts';
 import type { AuthDeps, ClientInfo } from './auth.deps.ts';
-import { signInWithDeviceSecret } from './device-sign-in.ts';
-import { exchangeCode } from './exchange-code.ts';
 import { login } from './login.ts';
 import { logout } from './logout.ts';
-import { refreshTokens } from './refresh-tokens.ts';
+import { refresh } from './refresh.ts';
+import { token } from './token.ts';
 
 /**
  * The token service under /api/auth (spec 000 §7) as handlers of the contract's routes
@@ -21,24 +20,12 @@ export function authRouteHandlers(deps: AuthDeps): RouteHandlers<unknown> {
   });
   return {
     login: async ({ body }, { request }) => login(deps, body, clientInfo(request)),
-    // Two forms (spec 000 §7): a linked device's secret, or a sign-in code with its PKCE verifier.
-    token: async ({ body }, { request }) => {
-      if (body.secret !== undefined)
-        return signInWithDeviceSecret(deps, { secret: body.secret, pushToken: body.pushToken }, clientInfo(request));
-      // The contract's refinement requires both without a secret; their absence here is a bug.
-      if (body.code === undefined || body.codeVerifier === undefined)
-        throw new Error('token request without code or codeVerifier passed validation');
-      return exchangeCode(
-        deps,
-        { code: body.code, codeVerifier: body.codeVerifier, otp: body.otp },
-        clientInfo(request),
-      );
-    },
-    refresh: async ({ body }) => refreshTokens(deps, body.refreshToken),
+    token: async ({ body }, { request }) => token(deps, body, clientInfo(request)),
+    refresh: async ({ body }) => refresh(deps, body.refreshToken),
     logout: async ({ body }) => {
       await logout(deps, body.refreshToken);
       return {};
     },
-    activation: async ({ body }, { request }) => activateAccount(deps, body, clientInfo(request)),
+    activation: async ({ body }, { request }) => activation(deps, body, clientInfo(request)),
   };
 }

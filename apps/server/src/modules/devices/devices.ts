@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { deviceLinks, devices, pushRequests } from './devices.schema.ts';
 import { isUserEnabled, setUserLogin2faMode } from '../identity/index.ts';
+import { findVerifyDeviceSignInUser } from '../credentials/index.ts';
 import { hashToken, newId, randomToken } from '../../platform/ids.ts';
 import { loginTopic, publish, userTopic, type PushHandlers } from '../../platform/live.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
@@ -15,10 +16,39 @@ const pushRequestTtlSeconds = 5 * 60;
 const maxDevices = 10;
 
 export type DeviceRow = typeof devices.$inferSelect;
+type PushRequestRow = typeof pushRequests.$inferSelect;
+
+/** A linked device as the contract's Device declares it (spec 000 §3). */
+function wireDevice(device: DeviceRow) {
+  return {
+    id: device.id,
+    name: device.name,
+    type: device.type,
+    ...(device.lastIp ? { location: device.lastIp } : {}),
+    lastActivityAt: device.lastActivityAt.toISOString(),
+    createdAt: device.createdAt.toISOString(),
+  };
+}
+
+/** A push request's stored details (JSON) as the record the contract declares; `{}` for anything else. */
+function detailsRecord(details: unknown): Record<string, unknown> {
+  return details !== null && typeof details === 'object' ? Object.fromEntries(Object.entries(details)) : {};
+}
+
+/** A pending push request as the device's inbox lists it. */
+function wirePush(row: PushRequestRow) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    details: detailsRecord(row.details),
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
 /**
- * `POST /api/auth/scp/request` (spec 000 §7): a one-time link for the QR code that links a device
- * (the web authenticator at /authenticator, or a phone app through the brand's deeplink scheme).
+ * A one-time link for the QR code that links a device of `userId` (the web authenticator at
+ * /authenticator, or a phone app through the brand's deeplink scheme), for `scpRequest`.
  */
 export async function requestDeviceLink(
   db: Executor,
@@ -37,11 +67,11 @@ export async function requestDeviceLink(
 }
 
 /**
- * `POST /device-api/device`: a device presents the link code once and receives its id and secret
- * (kept only in the device; the server stores the hash).
+ * `deviceLink`, `POST /device-api/device`: a device presents the link code once and receives its id
+ * and secret (kept only in the device; the server stores the hash).
  * @throws AppError 'VF' on `link` (invalid_link), 'LIM' past {@link maxDevices}.
  */
-export async function linkDevice(db: Executor, input: { link: string; name: string; type: DeviceType }, ip: string) {
+export async function deviceLink(db: Executor, input: { link: string; name: string; type: DeviceType }, ip: string) {
   const [link] = await db
     .update(deviceLinks)
     .set({ usedAt: new Date() })
@@ -76,6 +106,25 @@ export async function approveMethodsFor(db: Executor, userId: number) {
     { id: 'email' as const, name: 'E-mail code' },
     ...((await hasLinkedDevice(db, userId)) ? [{ id: 'push' as const, name: 'Linked device' }] : []),
   ];
+}
+
+/**
+ * `approveMethods`, `GET /api/auth/devices/approve-methods`: how the signed-in `userId` can approve
+ * a new browser or device ({@link approveMethodsFor}).
+ */
+export async function approveMethods(db: Executor, userId: number) {
+  return { methods: await approveMethodsFor(db, userId) };
+}
+
+/**
+ * `approveMethodsForSignIn`: {@link approveMethodsFor} the user of the pending sign-in whose
+ * verifyDevice step `code` names (spec 000 §4 "Device approval").
+ * @throws AppError 'AU' when the sign-in is unknown, used or expired.
+ */
+export async function approveMethodsForSignIn(db: Executor, code: string) {
+  const userId = await findVerifyDeviceSignInUser(db, code);
+  if (userId === undefined) throw new AppError('AU', 'This sign-in has expired. Please sign in again.');
+  return { methods: await approveMethodsFor(db, userId) };
 }
 
 /** Two-step sign-in of the user's customer becomes push (the push migration's enrolment). */
@@ -123,13 +172,21 @@ export async function listDevices(db: Executor, userId: number) {
     .orderBy(desc(devices.lastActivityAt));
 }
 
+/** `deviceList`: the user's linked devices as the contract's Device (spec 000 §3). */
+export async function deviceList(db: Executor, userId: number) {
+  return { devices: (await listDevices(db, userId)).map(wireDevice) };
+}
+
 /** True when the user has at least one linked device. */
 export async function hasLinkedDevice(db: Executor, userId: number): Promise<boolean> {
   return (await listDevices(db, userId)).length > 0;
 }
 
-/** Renames the user's device `id`. @throws AppError 'VF' (entry_not_found) for another user's device. */
-export async function renameDevice(db: Executor, userId: number, id: string, name: string) {
+/**
+ * `deviceRename`: renames the user's device `id`.
+ * @throws AppError 'VF' (entry_not_found) for another user's device.
+ */
+export async function deviceRename(db: Executor, userId: number, id: string, name: string) {
   const rows = await db
     .update(devices)
     .set({ name })
@@ -139,8 +196,12 @@ export async function renameDevice(db: Executor, userId: number, id: string, nam
   return { id, name };
 }
 
-/** Unlinks the user's device `id`; its secret stops working at once. */
-export async function removeDevice(db: Executor, userId: number, id: string) {
+/**
+ * `deviceRemove`: unlinks the user's device `id` (from Security settings); its secret stops working
+ * at once.
+ * @throws AppError 'VF' (entry_not_found) for an unknown, unlinked or another user's device.
+ */
+export async function deviceRemove(db: Executor, userId: number, id: string) {
   const rows = await db
     .update(devices)
     .set({ revokedAt: new Date() })
@@ -148,6 +209,15 @@ export async function removeDevice(db: Executor, userId: number, id: string) {
     .returning({ id: devices.id });
   if (rows.length === 0) throw fieldError('id', 'entry_not_found', 'This device does not exist.');
   return { id };
+}
+
+/**
+ * `deviceUnlink`: the linked `device` unlinks itself ({@link deviceRemove}); `id` must be its own.
+ * @throws AppError '13' for another device's id.
+ */
+export async function deviceUnlink(db: Executor, device: DeviceRow, id: string) {
+  if (id !== device.id) throw new AppError('13');
+  return deviceRemove(db, device.userId, device.id);
 }
 
 /** Creates a push request for the user's devices and tells them over the live channel (after commit). */
@@ -171,16 +241,24 @@ export async function createPushRequest(
   return id;
 }
 
-/** Pending, unexpired requests for the device's user (the authenticator's inbox). */
-export async function pendingPushRequests(db: Executor, userId: number) {
-  return db
+/**
+ * `deviceInbox`: the linked `device` as the contract's Device and its user's pending, unexpired push
+ * requests, newest first, at most 20 (the authenticator's inbox).
+ */
+export async function deviceInbox(db: Executor, device: DeviceRow) {
+  const requests = await db
     .select()
     .from(pushRequests)
     .where(
-      and(eq(pushRequests.userId, userId), eq(pushRequests.status, 'pending'), gt(pushRequests.expiresAt, new Date())),
+      and(
+        eq(pushRequests.userId, device.userId),
+        eq(pushRequests.status, 'pending'),
+        gt(pushRequests.expiresAt, new Date()),
+      ),
     )
     .orderBy(desc(pushRequests.createdAt))
     .limit(20);
+  return { device: wireDevice(device), requests: requests.map(wirePush) };
 }
 
 /** A push request's status (the waiting page's polling fallback); expired when past its time. */
@@ -194,12 +272,40 @@ export async function pushRequestStatus(db: Executor, id: string) {
 }
 
 /**
- * `PUT /api/auth/login/{key}/confirm {result}` from a linked device: approves or declines the
+ * `pushStatus`: the status of the pending push sign-in `tmpJwt` (the waiting page's polling fallback).
+ * @throws AppError 'NF' for an unknown request or one that is not a sign-in's.
+ */
+export async function pushStatus(db: Executor, tmpJwt: string) {
+  const row = await pushRequestStatus(db, tmpJwt);
+  if (!row || row.kind !== 'login') throw new AppError('NF');
+  return { status: row.status };
+}
+
+/**
+ * `pushResend`: tells the user's devices again of the push sign-in `tmpJwt` over the live channel.
+ * @throws AppError 'TA1' when it is not a sign-in's push request that is still waiting.
+ */
+export async function pushResend(db: Executor, tmpJwt: string) {
+  const row = await pushRequestStatus(db, tmpJwt);
+  if (!row || row.kind !== 'login' || row.status !== 'pending')
+    throw new AppError('TA1', 'This sign-in is no longer waiting.');
+  publish(userTopic(row.userId), {
+    type: 'pushRequest',
+    id: row.id,
+    kind: 'login',
+    details: detailsRecord(row.details),
+    expiresAt: row.expiresAt.toISOString(),
+  });
+  return { sent: true as const };
+}
+
+/**
+ * `loginConfirm`, `PUT /api/auth/login/{key}/confirm {result}` from a linked device: approves or declines the
  * user's pending request `key`, exactly once; tells the waiting page and runs the transaction
  * handler for money submits.
  * @throws AppError 'VF' (entry_not_found) for another user's or an unknown request, 'TA1' when no longer pending.
  */
-export async function resolvePushRequest(
+export async function loginConfirm(
   db: Database,
   pushHandlers: PushHandlers,
   device: DeviceRow,

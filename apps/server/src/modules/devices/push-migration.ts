@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { findEnabledUserIdentity, findLogin2faMode, updateUserByEmail } from '../identity/index.ts';
 import { clearSignInMigration, findMigrationSignIn } from '../credentials/index.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
-import { listDevices, setPushMode } from './devices.ts';
+import { listDevices, requestDeviceLink, setPushMode } from './devices.ts';
 
 /**
  * The migration to push two-factor (spec 000 §4 "Migration to push two-factor"; decision 0013).
@@ -61,7 +61,7 @@ export async function pendingMigration(
  * @throws AppError 'AU' for an unknown, used or expired token; 'VF' `second_factor_required` before
  *   the sign-in's code was entered.
  */
-export async function migrationSignIn(db: Executor, tmpJwt: string) {
+async function migrationSignIn(db: Executor, tmpJwt: string) {
   const code = await findMigrationSignIn(db, tmpJwt);
   // A disabled user's sign-in answers as an expired one (decision 0016).
   const user = code ? await findEnabledUserIdentity(db, code.userId) : undefined;
@@ -75,18 +75,41 @@ export async function migrationSignIn(db: Executor, tmpJwt: string) {
   };
 }
 
-/** `POST /api/auth/scp/status`: done once the user signs in with push. */
-export async function migrationStatus(db: Executor, tmpJwt: string) {
+/**
+ * `scpRequest`, `POST /api/auth/scp/request` (spec 000 §7): a one-time link for the QR code that
+ * links a device, from `origin` (the brand's public origin). With the sign-in's migration `tmpJwt`
+ * (the push migration's enrolment page), for that sign-in's user, and the device linked by it
+ * switches two-step sign-in to push; else for the signed-in `caller` (Security settings).
+ * @throws AppError as {@link migrationSignIn} for the `tmpJwt`; 'AU' with neither.
+ */
+export async function scpRequest(
+  db: Executor,
+  caller: { userId: number } | null,
+  tmpJwt: string | undefined,
+  origin: string,
+): Promise<{ deeplink: string; link: string; expiresIn: number }> {
+  const userId = tmpJwt ? (await migrationSignIn(db, tmpJwt)).userId : (caller ?? signedOut()).userId;
+  const link = await requestDeviceLink(db, userId, origin, { enablePush: Boolean(tmpJwt) });
+  return { deeplink: link.link, link: link.link, expiresIn: link.expiresIn };
+}
+
+function signedOut(): never {
+  throw new AppError('AU', 'Your session has expired. Please sign in again.');
+}
+
+/** `scpStatus`, `POST /api/auth/scp/status`: done once the user signs in with push. */
+export async function scpStatus(db: Executor, tmpJwt: string) {
   const signIn = await migrationSignIn(db, tmpJwt);
   const devices = (await listDevices(db, signIn.userId)).length;
   return { done: signsInWithPush(signIn.login2faMode, devices), devices };
 }
 
 /**
- * `POST /api/auth/scp/enable`: switches two-step sign-in to push with a device already linked.
+ * `scpEnable`, `POST /api/auth/scp/enable`: switches two-step sign-in to push with a device already
+ * linked.
  * @throws AppError 'VF' `no_device` when none is linked.
  */
-export async function enablePushForMigration(db: Executor, tmpJwt: string) {
+export async function scpEnable(db: Executor, tmpJwt: string) {
   const signIn = await migrationSignIn(db, tmpJwt);
   if ((await listDevices(db, signIn.userId)).length === 0) throw fieldError('tmpJwt', 'no_device');
   await setPushMode(db, signIn.userId);
@@ -94,10 +117,10 @@ export async function enablePushForMigration(db: Executor, tmpJwt: string) {
 }
 
 /**
- * `POST /api/auth/scp/postpone`: "not now" on a soft migration; this sign-in goes on.
+ * `scpPostpone`, `POST /api/auth/scp/postpone`: "not now" on a soft migration; this sign-in goes on.
  * @throws AppError 'VF' `migration_required` when the migration is strict.
  */
-export async function postponeMigration(db: Executor, tmpJwt: string) {
+export async function scpPostpone(db: Executor, tmpJwt: string) {
   const signIn = await migrationSignIn(db, tmpJwt);
   if (signIn.migration === 'strict') throw fieldError('tmpJwt', 'migration_required');
   await clearSignInMigration(db, signIn.codeHash);

@@ -3,7 +3,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashToken, randomToken } from '../../platform/ids.ts';
 import { refuseField } from './run-rows.ts';
 import { identityVerificationCodes } from './identity-verification.schema.ts';
-import { startIdentityVerification, type StartedRun } from './start-run.ts';
+import type { AuthContext } from '../../rpc/context.ts';
+import { checkCustomerRunStart, startIdentityVerification, type StartedRun } from './start-run.ts';
 
 type Deps = Parameters<typeof startIdentityVerification>[0];
 
@@ -12,18 +13,21 @@ const handoffCodeLifetimeMs = 60_000;
 
 /**
  * `customerVerificationVerify` (spec 002 §7 "verification/customer/{id}/verify"; decision 0093):
- * starts or resumes the customer's run of `method` and issues a one-time code bound to the app's
- * PKCE `codeChallenge`. The run's client token is not returned here: only the app that holds the
- * verifier can obtain it, so a script in the web view that sees the code cannot open the run.
- * The caller's right to act for the customer is checked by the route first.
+ * once {@link checkCustomerRunStart} allows `caller` to act for the customer, starts or resumes the
+ * customer's run of `method` and issues a one-time code bound to the app's PKCE `codeChallenge`. The
+ * run's client token is not returned here: only the app that holds the verifier can obtain it, so a
+ * script in the web view that sees the code cannot open the run.
+ * @throws AppError as {@link checkCustomerRunStart} and {@link startIdentityVerification}.
  */
-export async function issueHandoffCode(
+export async function customerVerificationVerify(
   deps: Deps,
-  input: { customerId: number; userId: number; method: 'document' | 'video'; codeChallenge: string },
+  caller: AuthContext,
+  input: { customerId: number; method: 'document' | 'video'; codeChallenge: string },
 ): Promise<{ provider: StartedRun['provider']; workflowRunId: string; code: string; expiresAt: string }> {
+  await checkCustomerRunStart(deps.db, caller, input.customerId, undefined);
   const run = await startIdentityVerification(deps, {
     customerId: input.customerId,
-    userId: input.userId,
+    userId: caller.userId,
     method: input.method,
   });
   const code = randomToken(32);
@@ -32,7 +36,7 @@ export async function issueHandoffCode(
     codeHash: hashToken(code),
     codeChallenge: input.codeChallenge,
     customerId: input.customerId,
-    userId: input.userId,
+    userId: caller.userId,
     method: input.method,
     workflowRunId: run.workflowRunId,
     expiresAt,
@@ -47,7 +51,7 @@ export async function issueHandoffCode(
  * @throws AppError 'VF' verification_link_invalid for an unknown, used or expired code or a verifier
  *   that does not match; the code is spent either way.
  */
-export async function exchangeHandoffCode(
+export async function identityVerificationCodeExchange(
   deps: Deps,
   input: { code: string; codeVerifier: string },
   now = new Date(),

@@ -82,7 +82,10 @@ async function toSession(deps: Pick<Deps, 'db' | 'providers'>, run: RunRow): Pro
 }
 
 /** The hosted page's run (`identityVerificationSession`). @throws AppError 'VF' as {@link findRunByToken}. */
-export async function loadSession(deps: Deps, credential: RunCredential): Promise<IdentityVerificationSession> {
+export async function identityVerificationSession(
+  deps: Deps,
+  credential: RunCredential,
+): Promise<IdentityVerificationSession> {
   return toSession(deps, await findRunByToken(deps.db, credential));
 }
 
@@ -102,7 +105,10 @@ export interface CaptureUpload extends RunCredential {
  *   submitted), required (no image), invalid_value (a back side for a passport), the inspection's
  *   code (image); 'RL' past {@link maxIdentityCapturesPerRun} captures.
  */
-export async function uploadCapture(deps: Deps, upload: CaptureUpload): Promise<IdentityVerificationSession> {
+export async function identityVerificationCapture(
+  deps: Deps,
+  upload: CaptureUpload,
+): Promise<IdentityVerificationSession> {
   const run = await findRunByToken(deps.db, upload);
   if (run.status !== 'created') throw refuseField('workflowRunId', 'verification_not_open');
   if (!upload.image) throw refuseField('image', 'required');
@@ -168,7 +174,7 @@ function requiredSides(documentType: number | null): IdentityCaptureSide[] {
  * @throws AppError 'VF' verification_link_invalid (token), verification_not_open (submitted
  *   already), capture_required on each missing side.
  */
-export async function submitRun(
+export async function identityVerificationSubmit(
   deps: Deps,
   submission: RunCredential & { sandboxOutcome?: SandboxIdentityOutcome },
 ): Promise<IdentityVerificationSession> {

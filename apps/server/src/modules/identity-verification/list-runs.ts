@@ -12,6 +12,12 @@ import { AppError } from '../../rpc/app-error.ts';
 import { identityVerificationRuns } from './identity-verification.schema.ts';
 import { refuseField, toListedRun } from './run-rows.ts';
 
+/** What the video job's use cases need: the database and the providers (for `isSandbox` and the submit). */
+interface VideoJobDeps {
+  db: Database;
+  providers: Readonly<Record<IdentityProviderCode, IdentityProvider>>;
+}
+
 /** Most runs a list answers. */
 const maxListedRuns = 50;
 
@@ -71,7 +77,7 @@ export async function businessPersonRunStatuses(
 }
 
 /** One of the customer's video jobs. @throws AppError 'NF' for another's run or a document run. */
-export async function findVideoJob(db: Executor, customerId: number, id: string) {
+async function findVideoJob(db: Executor, customerId: number, id: string) {
   const [row] = await db
     .select()
     .from(identityVerificationRuns)
@@ -87,15 +93,29 @@ export async function findVideoJob(db: Executor, customerId: number, id: string)
 }
 
 /**
+ * `videoIdentityJob` (spec 000 §2 `/video-identity-job/{id}`): the customer's video job `id` as the
+ * list shows a run, and whether its provider is a sandbox.
+ * @throws AppError 'NF' for another's run or a document run.
+ */
+export async function videoIdentityJob(
+  deps: VideoJobDeps,
+  customerId: number,
+  id: string,
+): Promise<{ job: IdentityVerificationRun; isSandbox: boolean }> {
+  const job = await findVideoJob(deps.db, customerId, id);
+  return { job: toListedRun(job), isSandbox: deps.providers[job.provider].isSandbox };
+}
+
+/**
  * Ends the customer's video call (`videoIdentityJobFinish`): the job becomes submitted and the
- * provider reports the result by webhook.
+ * provider reports the result by webhook. Answers as {@link videoIdentityJob}.
  * @throws AppError 'NF' for another's job; 'VF' verification_not_open once submitted or ended.
  */
-export async function finishVideoJob(
-  deps: { db: Database; providers: Readonly<Record<IdentityProviderCode, IdentityProvider>> },
+export async function videoIdentityJobFinish(
+  deps: VideoJobDeps,
   customerId: number,
   request: { id: string; sandboxOutcome?: SandboxIdentityOutcome },
-): Promise<IdentityVerificationRun> {
+): Promise<{ job: IdentityVerificationRun; isSandbox: boolean }> {
   const job = await findVideoJob(deps.db, customerId, request.id);
   const submitted = await withTransaction(deps.db, async (tx) => {
     const [current] = await tx
@@ -118,5 +138,5 @@ export async function finishVideoJob(
     });
     return current;
   });
-  return toListedRun(submitted);
+  return { job: toListedRun(submitted), isSandbox: deps.providers[job.provider].isSandbox };
 }

@@ -3,8 +3,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { FileStore } from '../../platform/file-store.ts';
-import type { IdentityProvider, IdentityResultEvent } from '../../platform/identity-provider.ts';
+import {
+  IdentityWebhookError,
+  type IdentityProvider,
+  type IdentityResultEvent,
+} from '../../platform/identity-provider.ts';
+import type { WebhookHeaders } from '../../platform/standard-webhooks.ts';
 import { withTransaction } from '../../platform/transactions.ts';
+import { AppError } from '../../rpc/app-error.ts';
 import { inspectUpload } from '../../platform/upload-inspection.ts';
 import { recordIdentityDocument } from '../documents/index.ts';
 import { latestCaptures } from './hosted-page.ts';
@@ -148,12 +154,35 @@ async function storeVideoReport(
 }
 
 /**
+ * `identityProviderWebhook`, `POST /api/webhooks/identity-verification/{provider}` (decision 0072):
+ * an event of `deps.provider`, trusted only with a valid signature over the exact `rawBody` (nothing
+ * stored otherwise), then received once ({@link receiveIdentityEvent}).
+ * @throws AppError 'AU' for a bad signature, timestamp or body (logged as a warning with the reason).
+ */
+export async function identityProviderWebhook(
+  deps: ReceiveDeps,
+  request: { headers: WebhookHeaders; rawBody: string },
+): Promise<{ received: true; outcome: 'applied' | 'duplicate' | 'ignored' }> {
+  let event;
+  try {
+    event = deps.provider.parseWebhook(request.headers, request.rawBody);
+  } catch (error) {
+    if (error instanceof IdentityWebhookError) {
+      deps.log.warn({ provider: deps.provider.code, reason: error.message }, 'identity webhook refused');
+      throw new AppError('AU', 'The webhook signature is not valid.');
+    }
+    throw error;
+  }
+  return { received: true, outcome: await receiveIdentityEvent(deps, event) };
+}
+
+/**
  * Receives a verified provider event exactly once (decision 0072): the event id is recorded in the
  * same transaction as its effect, so a replay (the same `webhook-id`) answers 'duplicate' and
  * changes nothing. A video run's report is fetched and stored first (decision 0088) and deleted
  * again when the event does not apply.
  */
-export async function receiveIdentityEvent(
+async function receiveIdentityEvent(
   deps: ReceiveDeps,
   event: IdentityResultEvent,
 ): Promise<'applied' | 'duplicate' | 'ignored'> {

@@ -145,6 +145,41 @@ async function insertRun(db: Database, code: IdentityProviderCode, run: Workflow
 }
 
 /**
+ * `identityVerificationStart`, `POST /api/identity-verification` (spec 002 §7): starts or resumes the
+ * signed-in customer's own run ({@link startIdentityVerification}), by document unless `method` says
+ * video.
+ * @throws AppError 'NF' for an unknown customer.
+ */
+export async function identityVerificationStart(
+  deps: Deps,
+  start: { customerId: number; userId: number; method: IdentityVerificationMethod | undefined },
+): Promise<StartedRun> {
+  return startIdentityVerification(deps, { ...start, method: start.method ?? 'document' });
+}
+
+/**
+ * `customerIdentityVerificationStart`, `POST /api/customers/{id}/identity-verification` (spec 002
+ * §7): starts or resumes a run for customer `customerId` on behalf of `caller`, for the
+ * representative `representativeId` when given, once {@link checkCustomerRunStart} allows it; by
+ * document unless `method` says video.
+ * @throws AppError as {@link checkCustomerRunStart} and {@link startIdentityVerification}.
+ */
+export async function customerIdentityVerificationStart(
+  deps: Deps,
+  caller: AuthContext,
+  customerId: number,
+  input: { method?: IdentityVerificationMethod | undefined; representativeId?: number | undefined },
+): Promise<StartedRun> {
+  await checkCustomerRunStart(deps.db, caller, customerId, input.representativeId);
+  return startIdentityVerification(deps, {
+    customerId,
+    userId: caller.userId,
+    method: input.method ?? 'document',
+    ...(input.representativeId === undefined ? {} : { representativeId: input.representativeId }),
+  });
+}
+
+/**
  * Checks that `caller` may start a verification for customer `customerId` (spec 002 §7 "POST
  * /customers/{id}/identity-verification"): an administrator, a user of that customer, or a user with
  * an access right on it; and that `representativeId`, when given, is a user of that business (its

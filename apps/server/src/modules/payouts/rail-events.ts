@@ -1,11 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { formatMinor, type PayoutKind } from '@tessera/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { publishEvent } from '../../platform/events.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
 import { publish, userTopic } from '../../platform/live.ts';
-import type { RailEvent } from '../../platform/payout-rail.ts';
+import { RailWebhookError, type PayoutRail, type RailEvent } from '../../platform/payout-rail.ts';
+import type { WebhookHeaders } from '../../platform/standard-webhooks.ts';
 import { afterCommit, withTransaction } from '../../platform/transactions.ts';
+import { AppError } from '../../rpc/app-error.ts';
 import type { HeldSubmitHandler } from '../../rpc/module.ts';
 import {
   postPendingTransfer,
@@ -154,13 +157,39 @@ export async function applyDeferredEvents(tx: Transaction, payout: Payout): Prom
 }
 
 /**
+ * `railWebhook`, `POST /api/webhooks/rails/{rail}` (decision 0040): an event of the rail named
+ * `request.rail`, trusted only with a valid Standard Webhooks signature over the exact `rawBody`
+ * (nothing stored otherwise), then received exactly once ({@link receiveRailEvent}; a replay answers
+ * 'duplicate').
+ * @throws AppError 'NF' for a rail Tessera does not use; 'AU' for a bad signature, timestamp or body
+ *   (logged as a warning with the reason).
+ */
+export async function railWebhook(
+  deps: { db: Database; rail: PayoutRail; log: FastifyBaseLogger },
+  request: { rail: string; headers: WebhookHeaders; rawBody: string },
+): Promise<{ received: true; outcome: Outcome | 'duplicate' }> {
+  if (request.rail !== deps.rail.name) throw new AppError('NF', 'Unknown rail.');
+  let event;
+  try {
+    event = deps.rail.parseWebhook(request.headers, request.rawBody);
+  } catch (error) {
+    if (error instanceof RailWebhookError) {
+      deps.log.warn({ rail: request.rail, reason: error.message }, 'rail webhook refused');
+      throw new AppError('AU', 'The webhook signature is not valid.');
+    }
+    throw error;
+  }
+  return { received: true, outcome: await receiveRailEvent(deps.db, deps.rail.name, event) };
+}
+
+/**
  * Receives a verified rail event exactly once (decision 0040): its id is recorded first, so a replay
  * answers 'duplicate' and changes nothing; then, under the payout's row lock, it is applied if the
  * payout's state allows it ('applied'), kept for later when it came early ('deferred': a return before
  * the settlement, or any event before the payout was recorded as sent), or ignored when it is stale
  * ('ignored': a settlement after a failure, a failure after a settlement). All in one transaction.
  */
-export async function receiveRailEvent(db: Database, rail: string, event: RailEvent): Promise<Outcome | 'duplicate'> {
+async function receiveRailEvent(db: Database, rail: string, event: RailEvent): Promise<Outcome | 'duplicate'> {
   return withTransaction(db, async (tx) => {
     const [recorded] = await tx
       .insert(payoutRailEvents)

@@ -123,8 +123,8 @@ export async function phoneReplace(ctx: CallContext, phoneId: number, phoneNumbe
 }
 
 /**
- * `phoneConfirm` and `POST /api/verification/phones/{phoneId}/verify`: confirms the phone with its
- * live code. Every check counts a try before comparing, so parallel guesses share the
+ * `phoneConfirm`, and the route `POST /api/verification/phones/{phoneId}/verify` through
+ * {@link phoneVerify}: confirms the phone with its live code. Every check counts a try before comparing, so parallel guesses share the
  * {@link maxPhoneCodeAttempts}; a match uses the code up.
  * @throws AppError 'NF' for anyone else's phone; 'VF' invalid_code for a wrong, used, expired or exhausted code.
  */
@@ -152,4 +152,13 @@ export async function phoneConfirm(ctx: CallContext, phoneId: number, code: stri
   // A concurrent confirmation used the code first.
   if (!confirmed) throw fieldError('code', 'invalid_code');
   return toProfilePhone(confirmed);
+}
+
+/**
+ * `phoneVerify`, `POST /api/verification/phones/{phoneId}/verify` (spec 002 §7): the same
+ * confirmation as the method {@link phoneConfirm}, reached by the route.
+ * @throws AppError as {@link phoneConfirm}.
+ */
+export async function phoneVerify(ctx: CallContext, phoneId: number, code: string): Promise<ProfilePhone> {
+  return phoneConfirm(ctx, phoneId, code);
 }

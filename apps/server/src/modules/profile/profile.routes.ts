@@ -1,5 +1,5 @@
 import type { RouteHandlers } from '../../rpc/routes.ts';
-import { phoneConfirm } from './phones.ts';
+import { phoneVerify } from './phones.ts';
 
 /**
  * The profile module's route: `POST /api/verification/phones/{phoneId}/verify` (spec 002 §7). The
@@ -7,6 +7,6 @@ import { phoneConfirm } from './phones.ts';
  */
 export function profileRouteHandlers(): RouteHandlers<unknown> {
   return {
-    phoneVerify: async ({ params, body }, { call }) => ({ phone: await phoneConfirm(call, params.phoneId, body.code) }),
+    phoneVerify: async ({ params, body }, { call }) => ({ phone: await phoneVerify(call, params.phoneId, body.code) }),
   };
 }

@@ -1,6 +1,6 @@
 import type { RouteHandlers } from '../../rpc/routes.ts';
 import type { SecurityDeps } from './security.deps.ts';
-import { confirmTwoStepChange, requestTwoStepChange } from './two-step.ts';
+import { twoStepVerification, twoStepVerificationConfirm } from './two-step.ts';
 
 /**
  * The two-step change under /api/auth (spec 001 §7 "Two-step"), as handlers of the contract's
@@ -10,7 +10,7 @@ import { confirmTwoStepChange, requestTwoStepChange } from './two-step.ts';
 export function securityRouteHandlers(deps: SecurityDeps): RouteHandlers<unknown> {
   return {
     twoStepVerification: async ({ body }, { caller, request }) =>
-      requestTwoStepChange(
+      twoStepVerification(
         deps,
         caller.userId,
         deps.issuerForHost(request.hostname),
@@ -18,6 +18,6 @@ export function securityRouteHandlers(deps: SecurityDeps): RouteHandlers<unknown
         deps.messageLanguageFor(request.hostname, request.headers['accept-language']),
       ),
     twoStepVerificationConfirm: async ({ params, body }, { caller }) =>
-      confirmTwoStepChange(deps, caller.userId, params.reqId, body.code),
+      twoStepVerificationConfirm(deps, caller.userId, params.reqId, body.code),
   };
 }

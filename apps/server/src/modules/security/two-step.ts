@@ -30,13 +30,13 @@ function smsPurpose(reqId: string): string {
 }
 
 /**
- * Starts a change of the two-step sign-in mode (spec 001 §7 "Two-step"). The password is checked
+ * `twoStepVerification`: starts a change of the two-step sign-in mode (spec 001 §7 "Two-step"). The password is checked
  * first. 'no' applies at once; 'otp' returns a new TOTP secret and its otpauth URI (for the QR
  * code) to be confirmed with one valid code; 'sms' sends a code to `phoneNumber` (or the number on
  * file) to be confirmed, written in `language`.
  * @throws AppError 'VF' on `password` (wrong_password) or `phoneNumber` (phone_required).
  */
-export async function requestTwoStepChange(
+export async function twoStepVerification(
   deps: SecurityDeps,
   userId: number,
   issuer: string,
@@ -88,12 +88,12 @@ export async function requestTwoStepChange(
 }
 
 /**
- * Confirms a two-step change with its code (TOTP from the new secret, or the SMS code). At most
+ * `twoStepVerificationConfirm`: confirms a two-step change with its code (TOTP from the new secret, or the SMS code). At most
  * five tries; a request belongs to the user who made it (another user's reqId is "not found").
  * @returns the mode now in force.
  * @throws AppError 'VF' on `code` (invalid_code) or `reqId` (request_expired).
  */
-export async function confirmTwoStepChange(
+export async function twoStepVerificationConfirm(
   deps: SecurityDeps,
   userId: number,
   reqId: string,

@@ -12,7 +12,7 @@ import { authenticateDevice, pushRequestStatus } from './devices.ts';
  * token ("with token refresh", decision 0025). A signed-in user or linked device hears their
  * user's topic, a pending push sign-in its own; revoking access closes the socket.
  */
-export function liveChannel(deps: DevicesDeps): ChannelHandler {
+export function live(deps: DevicesDeps): ChannelHandler {
   return (socket, request) => {
     let closed = false;
     let listener: LiveListener | undefined;

@@ -63,7 +63,7 @@ async function successorPair(
  * session of their own); later, it is treated as theft and revokes the whole family.
  * @throws AppError 'AU' for an unknown, used, expired or revoked token.
  */
-export async function refreshTokens(deps: AuthDeps, refreshToken: string): Promise<Tokens> {
+export async function refresh(deps: AuthDeps, refreshToken: string): Promise<Tokens> {
   const tokenHash = hashToken(refreshToken);
   const now = new Date();
   const tokens = await deps.db.transaction(async (tx) => {
