@@ -8,21 +8,18 @@ import type { HeaderMenuEntry, HeaderMenuTriggerProps } from './header-menu.tsx'
 
 /**
  * The header menu once its code arrived (header-menu.tsx): Mantine's Menu around the same button.
- * Opens at once when the button was pressed before, and takes the focus when the button had it.
+ * It arrives because the button was pressed, so it opens at once, and takes the focus when the button had it.
  */
 export default function HeaderMenuDropdown({
   trigger,
   items,
   width,
-  opened,
   focusTrigger,
 }: {
   trigger: ReactElement<HeaderMenuTriggerProps>;
   items: HeaderMenuEntry[];
   /** The dropdown's width in px. */
   width: number;
-  /** Open on arrival (the button was pressed while the code downloaded). */
-  opened: boolean;
   /** Focus the button on arrival (the placeholder button had the focus). */
   focusTrigger: boolean;
 }) {
@@ -31,7 +28,7 @@ export default function HeaderMenuDropdown({
     if (focusTrigger) target.current?.focus();
   }, [focusTrigger]);
   return (
-    <Menu position="bottom-end" width={width} shadow="md" defaultOpened={opened}>
+    <Menu position="bottom-end" width={width} shadow="md" defaultOpened>
       <Menu.Target>{cloneElement(trigger, { ref: target })}</Menu.Target>
       <Menu.Dropdown>
         {items.map((entry) => {

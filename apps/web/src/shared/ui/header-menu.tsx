@@ -48,9 +48,11 @@ function loadDropdown() {
 /**
  * A menu of the header and of the public pages' top bar (language, colour scheme, the user menu): its button
  * renders at once, and the menu's code downloads when the button is pointed at, focused or pressed
- * (docs/performance.md), so nothing of it runs on a page where nobody opens it. The menu then
- * takes the button's place, never in the middle of a press; a press before the code arrived opens
- * the menu when it does, and a focused button keeps the focus.
+ * (docs/performance.md), so nothing of it runs on a page where nobody opens it. The menu takes the
+ * button's place only once the button was pressed, and opens on arrival: a swap while the pointer
+ * rests on the button would replace the pressed element between the press and its release, and the
+ * browser would drop that click (a journey waited for the menu that never opened). A focused button
+ * keeps the focus.
  */
 export function HeaderMenu({
   trigger,
@@ -63,52 +65,32 @@ export function HeaderMenu({
   width?: number;
 }) {
   const [dropdown, setDropdown] = useState<{ component: Dropdown; focus: boolean } | null>(null);
-  const [openOnArrival, setOpenOnArrival] = useState(false);
   const placeholder = useRef<HTMLSpanElement>(null);
-  const pressed = useRef(false);
-  const pendingSwap = useRef<(() => void) | null>(null);
-  const load = useCallback(() => {
+  // A click ends its press (it is dispatched with the release), so the swap it starts replaces no
+  // element that a press is still on.
+  const open = useCallback(() => {
     loadDropdown()
       .then(({ default: component }) => {
-        const swap = () => {
-          const focus = placeholder.current?.contains(document.activeElement) ?? false;
-          setDropdown((current) => current ?? { component, focus });
-        };
-        if (pressed.current) pendingSwap.current = swap;
-        else swap();
+        const focus = placeholder.current?.contains(document.activeElement) ?? false;
+        setDropdown((current) => current ?? { component, focus });
       })
       .catch(() => undefined);
   }, []);
-  // A press ends with its click, dispatched in the same task as the release: swap after it.
-  const release = () => {
-    pressed.current = false;
-    const swap = pendingSwap.current;
-    pendingSwap.current = null;
-    if (swap) window.setTimeout(swap, 0);
-  };
+  const preload = useCallback(() => {
+    loadDropdown().catch(() => undefined);
+  }, []);
   if (dropdown) {
     const Component = dropdown.component;
-    return (
-      <Component trigger={trigger} items={items} width={width} opened={openOnArrival} focusTrigger={dropdown.focus} />
-    );
+    return <Component trigger={trigger} items={items} width={width} focusTrigger={dropdown.focus} />;
   }
   // The handlers sit on a wrapper without a box of its own (display: contents), around the button.
   return (
     <span
       ref={placeholder}
       style={{ display: 'contents' }}
-      onPointerDownCapture={() => {
-        pressed.current = true;
-      }}
-      onPointerUpCapture={release}
-      onPointerCancelCapture={release}
-      onPointerLeave={release}
-      onPointerOver={load}
-      onFocusCapture={load}
-      onClickCapture={() => {
-        setOpenOnArrival(true);
-        load();
-      }}
+      onPointerOver={preload}
+      onFocusCapture={preload}
+      onClickCapture={open}
     >
       {cloneElement(trigger, { 'aria-haspopup': 'menu', 'aria-expanded': false })}
     </span>
