@@ -196,10 +196,13 @@ export type MethodMap = Readonly<Record<string, MethodDeclaration>>;
 /**
  * Declares a contract area's methods (one area per server module and web feature). The key is the
  * method's name on the wire (`POST /api/?method=KEY`); a key that differs from its declaration's
- * `name` is a compile error, so a method cannot be listed under another name.
+ * `name` is a compile error, so a method cannot be listed under another name. Only the `name` is
+ * compared: checking each whole declaration against `MethodDeclaration<Name>` made the type checker
+ * relate every zod schema again (2.5 M instantiations for the contract instead of 0.6 M, in every
+ * project that compiles it).
  */
 export function defineMethods<const Map extends MethodMap>(
-  methods: Map & { readonly [Name in keyof Map]: MethodDeclaration<Name & string> },
+  methods: Map & { readonly [Name in keyof Map]: { readonly name: Name } },
 ): Map {
   return methods;
 }
