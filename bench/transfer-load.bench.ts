@@ -107,6 +107,8 @@ async function startServer(port: number): Promise<void> {
     env: {
       ...databaseEnv(),
       NODE_ENV: 'production',
+      // Production's code paths on the sandbox adapters, which only a sandbox deployment may use (decision 0136).
+      SANDBOX: 'true',
       LOG_LEVEL: 'warn',
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -52,6 +52,8 @@ async function startServer(): Promise<void> {
       env: {
         ...env,
         NODE_ENV: 'production',
+        // The production build on the demo data, which only a sandbox deployment may hold (decision 0136).
+        SANDBOX: 'true',
         PORT: String(port),
         DATA_DIR: dataDir,
         SEED_DEMO: 'true',

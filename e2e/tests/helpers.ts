@@ -218,7 +218,7 @@ export async function setApprovalMode(page: Page, mode: string) {
 export async function sendBob(page: Page, amount: string) {
   await page.getByRole('link', { name: 'Send money' }).first().click();
   await page.getByLabel("Recipient's e-mail").fill('bob@example.com');
-  await expect(page.getByTestId('payee-status')).toHaveText('Sending to Bob Okafor');
+  await expect(page.getByTestId('payee-status')).toHaveText('Sending to bob@example.com');
   await page.getByLabel('Amount').fill(amount);
   await expect(page.getByTestId('quote')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -26,7 +26,7 @@ async function sendsMoneyOnceVerified(page: Page) {
   await expect(page.getByTestId('account-status-banner')).toHaveCount(0);
   await page.getByRole('link', { name: 'Send money' }).first().click();
   await page.getByLabel("Recipient's e-mail").fill('bob@example.com');
-  await expect(page.getByTestId('payee-status')).toHaveText('Sending to Bob Okafor');
+  await expect(page.getByTestId('payee-status')).toHaveText('Sending to bob@example.com');
   await page.getByLabel('Amount').fill('5');
   await expect(page.getByTestId('quote')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();

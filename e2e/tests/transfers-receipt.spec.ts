@@ -10,7 +10,7 @@ test('a transfer receipt downloads as a PDF from the success popup and from the 
   await signIn(page, 'alice@example.com');
   await page.goto('/transfer/p2p');
   await page.getByLabel("Recipient's e-mail").fill('bob@example.com');
-  await expect(page.getByTestId('payee-status')).toHaveText('Sending to Bob Okafor');
+  await expect(page.getByTestId('payee-status')).toHaveText('Sending to bob@example.com');
   await page.getByLabel('Amount').fill('3.21');
   await page.getByLabel('Note').fill('Receipt journey');
   await expect(page.getByTestId('quote')).toContainText('$3.21');

@@ -23,6 +23,7 @@ import { deliverDueEvents, setEventSubscriptions } from './platform/events.ts';
 import { createBackgroundRunner, createJobRunner } from './platform/jobs.ts';
 import { serverModules, type LinkedDevice } from './modules/modules.ts';
 import { findAccessRight, requireMoneyAction } from './modules/identity/index.ts';
+import { requireAcceptedTerms } from './modules/customers/index.ts';
 import { setAddressOwnershipCheck } from './modules/documents/index.ts';
 import { isLiveAddressOf } from './modules/profile/index.ts';
 import {
@@ -34,7 +35,7 @@ import { recordAdminAction } from './modules/admin-audit/index.ts';
 import type { ModuleManifest, ModuleServices } from './rpc/module.ts';
 import type { PushHandlers } from './platform/live.ts';
 import { registerRoutes } from './rpc/routes.ts';
-import { createAdapters } from './platform/adapters.ts';
+import { createAdapters, type Adapters } from './platform/adapters.ts';
 import { databaseRateLimitStore } from './platform/rate-limits.ts';
 import { AppError } from './rpc/app-error.ts';
 import {
@@ -88,12 +89,15 @@ const documentOnlyHeaders = [
  * Builds the Fastify app (DESIGN §2: external plugins → platform → modules). The database must
  * be migrated. The server refuses to build if a declared method or route has no handler, and to
  * become ready if it serves a route under /api or /device-api that the contract does not declare. `options.logStream`
- * takes the log lines instead of standard output (tests read what the server logs).
+ * takes the log lines instead of standard output (tests read what the server logs). `options.adapters`
+ * stands in for the composition root's adapters (tests of production mode, whose real providers do
+ * not exist yet, pass stand-ins from apps/server/test; decision 0136).
+ * @throws Error in production (`SANDBOX=false`) without `options.adapters` while any adapter would be a sandbox.
  */
 export async function buildApp(
   config: Config,
   database: DatabaseHandle,
-  options: { logStream?: LogStream; modules?: readonly ModuleManifest<LinkedDevice>[] } = {},
+  options: { logStream?: LogStream; modules?: readonly ModuleManifest<LinkedDevice>[]; adapters?: Adapters } = {},
 ): Promise<FastifyInstance> {
   const modules = options.modules ?? serverModules;
   const registry = buildMethodRegistry(modules.flatMap((module) => module.methods ?? []));
@@ -208,20 +212,22 @@ export async function buildApp(
   });
 
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  const adapters = createAdapters({
-    ...config,
-    railWebhookSecret:
-      config.RAILS_WEBHOOK_SECRET ??
-      `whsec_${createHmac('sha256', jwtSecret).update('rails-sandbox-webhook').digest('base64')}`,
-    identityWebhookSecrets: {
-      jmo:
-        config.IDENTITY_JMO_WEBHOOK_SECRET ??
-        `whsec_${createHmac('sha256', jwtSecret).update('identity-jmo-webhook').digest('base64')}`,
-      nfd:
-        config.IDENTITY_NFD_WEBHOOK_SECRET ??
-        `whsec_${createHmac('sha256', jwtSecret).update('identity-nfd-webhook').digest('base64')}`,
-    },
-  });
+  const adapters =
+    options.adapters ??
+    createAdapters({
+      ...config,
+      railWebhookSecret:
+        config.RAILS_WEBHOOK_SECRET ??
+        `whsec_${createHmac('sha256', jwtSecret).update('rails-sandbox-webhook').digest('base64')}`,
+      identityWebhookSecrets: {
+        jmo:
+          config.IDENTITY_JMO_WEBHOOK_SECRET ??
+          `whsec_${createHmac('sha256', jwtSecret).update('identity-jmo-webhook').digest('base64')}`,
+        nfd:
+          config.IDENTITY_NFD_WEBHOOK_SECRET ??
+          `whsec_${createHmac('sha256', jwtSecret).update('identity-nfd-webhook').digest('base64')}`,
+      },
+    });
   const { mailer, sms, ipLocator, cryptoChain } = adapters;
   const missingAdapters = modules.flatMap((module) =>
     (module.adapters ?? []).filter((name) => !(name in adapters)).map((name) => `${module.name} needs ${name}`),
@@ -270,8 +276,9 @@ export async function buildApp(
     publicOrigin,
     authenticate: (authorization) => authenticate(database.db, signer, authorization),
     findAccessRight: (userId, customerId) => findAccessRight(database.db, userId, customerId),
-    // The identity module owns standing and permission sets; the dispatcher checks declared money actions with it.
-    callerPolicy: { requireMoneyAction },
+    // The identity module owns standing and permission sets, the customers module terms acceptance; the
+    // dispatcher checks declared money actions with them.
+    callerPolicy: { requireMoneyAction, requireAcceptedTerms },
   };
   await app.register(async (scope) => mainApiRoutes(scope, dispatcherDeps));
   // Every literal route of the contract through the one adapter (refuses to start if one has no handler).

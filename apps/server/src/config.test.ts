@@ -12,6 +12,22 @@ describe('configuration', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('is a sandbox on 127.0.0.1 by default and production with NODE_ENV=production (decision 0136)', () => {
+    // Proves the mode is chosen explicitly: npm start and tests are sandboxes, a production build is not.
+    expect(loadConfig({})).toMatchObject({ SANDBOX: true, HOST: '127.0.0.1', SEED_DEMO: true });
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ SANDBOX: false, HOST: '0.0.0.0', SEED_DEMO: false });
+    expect(loadConfig({ NODE_ENV: 'production', SANDBOX: 'true' })).toMatchObject({
+      SANDBOX: true,
+      HOST: '127.0.0.1',
+      SEED_DEMO: true,
+    });
+    expect(loadConfig({ SANDBOX: 'false', HOST: '10.0.0.5', SEED_DEMO: 'true' })).toMatchObject({
+      SANDBOX: false,
+      HOST: '10.0.0.5',
+      SEED_DEMO: true,
+    });
+  });
+
   it('reads the variables and names every invalid one', () => {
     // Proves typed parsing and clear start-up errors.
     expect(loadConfig({ PORT: '9000', SEED_DEMO: 'false', DATABASE_URL: 'postgres://u@h/db' })).toMatchObject({

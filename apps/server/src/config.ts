@@ -16,11 +16,24 @@ const originSchema = z
  * Parsing fails loudly at start-up with the name of each wrong variable.
  */
 const configSchema = z.object({
+  /** `production` adds HSTS and makes production (`SANDBOX=false`) the default mode. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * The deployment's mode, said explicitly (decision 0136). `true`, a sandbox: the built-in sandbox
+   * adapters, the demo data, the sandbox-only methods (`depositSimulate`, `cryptoSandbox*`, the
+   * outboxes) and the identity sandbox's chosen outcome. `false`, production: none of these, and the
+   * start is refused with one line while demo data, a sandbox adapter or a needed secret is in the
+   * way (`start-checks.ts`). Default: `false` with NODE_ENV=production, else `true` (`npm start`,
+   * the demo, tests).
+   */
+  SANDBOX: booleanFromEnv.optional(),
   /** TCP port to listen on. */
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  /** Interface to bind. */
-  HOST: z.string().default('0.0.0.0'),
+  /**
+   * Interface to bind. Default: `127.0.0.1` in a sandbox (its demo users' password is published, so
+   * it is not offered to the network unless asked), `0.0.0.0` in production (behind the load balancer).
+   */
+  HOST: z.string().min(1).optional(),
   /** Folder for the embedded database (PGlite) and local files. */
   DATA_DIR: z.string().default('./data'),
   /** PostgreSQL connection string; when set, PostgreSQL is used instead of PGlite. */
@@ -28,8 +41,11 @@ const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
     .optional(),
-  /** Seed demo data into an empty database. */
-  SEED_DEMO: booleanFromEnv.default(true),
+  /**
+   * Seed demo data into an empty database. Default: the mode (`true` in a sandbox, `false` in
+   * production, where `true` refuses the start).
+   */
+  SEED_DEMO: booleanFromEnv.optional(),
   /** Brand used when the request's host name matches no brand. */
   BRAND: z.string().default('tessera'),
   /**
@@ -231,7 +247,12 @@ const configSchema = z.object({
 export const demoBitcoinExtendedPublicKey =
   'vpub5Y6cjg78GGuNLsaPhmYsiw4gYX3HoQiRBiSwDaBXKUafCt9bNwWQiitDk5VZ5BVxYnQdwoTyXSs2JHRPAgjAvtbBrf8ZhDYe2jWAqvZVnsc';
 
-export type Config = z.infer<typeof configSchema>;
+/** The typed configuration: the variables with the mode's defaults applied (SANDBOX, HOST, SEED_DEMO). */
+export type Config = Omit<z.infer<typeof configSchema>, 'SANDBOX' | 'HOST' | 'SEED_DEMO'> & {
+  SANDBOX: boolean;
+  HOST: string;
+  SEED_DEMO: boolean;
+};
 
 /** Reads and validates the configuration from `env`. @throws Error naming every invalid variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -252,8 +273,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // npm runs workspace scripts inside the workspace folder; relative paths are meant from
   // where the user ran the command (INIT_CWD), which is the repository root for `npm start`.
   const baseDir = env.INIT_CWD ?? process.cwd();
+  const isSandbox = result.data.SANDBOX ?? result.data.NODE_ENV !== 'production';
   return {
     ...result.data,
+    SANDBOX: isSandbox,
+    HOST: result.data.HOST ?? (isSandbox ? '127.0.0.1' : '0.0.0.0'),
+    SEED_DEMO: result.data.SEED_DEMO ?? isSandbox,
     DATA_DIR: path.resolve(baseDir, result.data.DATA_DIR),
     ...(result.data.IP_LOCATION_DB ? { IP_LOCATION_DB: path.resolve(baseDir, result.data.IP_LOCATION_DB) } : {}),
   };

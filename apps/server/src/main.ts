@@ -2,20 +2,25 @@ import cluster from 'node:cluster';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { demoPassword, demoUsers, seedDemoData } from './modules/seed/demo-seed.ts';
+import { openDatabase, type Executor } from './db/client.ts';
+import { seedDemoData } from './modules/seed/index.ts';
 import { cryptoSettings } from './modules/crypto/index.ts';
 import { openMmdbIpLocator } from './platform/mmdb-ip-locator.ts';
+import { startBanner } from './start-banner.ts';
+import { productionConfigProblems, productionDatabaseProblems, productionRefusal } from './start-checks.ts';
 
 /**
  * Reads config, opens and migrates the database, seeds when asked, listens, shuts down gracefully.
  * With `WEB_CONCURRENCY` > 1 on PostgreSQL (decision 0029) the first process migrates and seeds,
  * then forks that many server processes sharing the port (node:cluster); every shared state is in
  * the database (rate limits, idempotency, jobs, sessions) or relayed through it (the live bus), so
- * behaviour does not change. PGlite serves one process only.
+ * behaviour does not change. PGlite serves one process only. A production start (`SANDBOX=false`)
+ * is refused with one line on standard error and exit code 1 while demo data, a sandbox adapter or a
+ * missing secret is in the way (decision 0136); so is an invalid configuration.
  */
 const startedAt = performance.now();
-const config = loadConfig();
+const config = readConfigOrExit();
+refuseProductionStartIf(productionConfigProblems(config));
 const processes = config.DATABASE_URL ? config.WEB_CONCURRENCY : 1;
 const isWorker = cluster.isWorker;
 
@@ -66,6 +71,7 @@ async function prepareDatabase(config: Config): Promise<boolean> {
   });
   try {
     await database.migrate();
+    await refuseDemoDatabase(config, database.db, () => database.close());
     return config.SEED_DEMO ? await seedDemoData(database.db, config.BRAND, { crypto: cryptoSettings(config) }) : false;
   } finally {
     await database.close();
@@ -82,6 +88,7 @@ async function runServer(config: Config, options: { prepare: boolean; announce: 
   let seeded = false;
   if (options.prepare) {
     await database.migrate();
+    await refuseDemoDatabase(config, database.db, () => database.close());
     seeded = config.SEED_DEMO
       ? await seedDemoData(database.db, config.BRAND, { crypto: cryptoSettings(config) })
       : false;
@@ -110,17 +117,30 @@ async function runServer(config: Config, options: { prepare: boolean; announce: 
 }
 
 function announce(config: Config, seeded: boolean, processesText: string): void {
-  const address = `http://localhost:${config.PORT}`;
-  const databaseText = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`;
-  const lines = [
-    '',
-    `  Tessera is running at ${address}  (database: ${databaseText}; ${processesText}; ready in ${Math.round(performance.now() - startedAt)} ms)`,
-    `  API reference: ${address}/api/docs`,
-  ];
-  if (config.SEED_DEMO) {
-    lines.push(
-      `  Demo sign-in${seeded ? ' (demo data just created)' : ''}: ${demoUsers.join(', ')} — password: ${demoPassword}`,
-    );
+  console.log(startBanner(config, { seeded, processesText, readyMs: Math.round(performance.now() - startedAt) }));
+}
+
+/** The configuration, or one line on standard error and exit code 1 when a variable is invalid. */
+function readConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
   }
-  console.log(`${lines.join('\n')}\n`);
+}
+
+/** Stops the start with the one-line refusal (exit code 1, no stack trace) when there are problems. */
+function refuseProductionStartIf(problems: readonly string[]): void {
+  if (problems.length === 0) return;
+  console.error(productionRefusal(problems));
+  process.exit(1);
+}
+
+/** In production, refuses a migrated database that holds the demo users (closing it first). */
+async function refuseDemoDatabase(config: Config, db: Executor, close: () => Promise<void>): Promise<void> {
+  const problems = await productionDatabaseProblems(config, db);
+  if (problems.length === 0) return;
+  await close();
+  refuseProductionStartIf(problems);
 }

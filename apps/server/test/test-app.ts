@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import type { Adapters } from '../src/platform/adapters.ts';
 import type { LogStream } from '../src/platform/logging.ts';
 import { demoPassword, seedDemoData } from '../src/modules/seed/demo-seed.ts';
 import { adminQuery, databaseUrl, type DatabaseSnapshots } from './database-snapshots.ts';
@@ -63,10 +64,17 @@ function snapshotBlob(file: string): Blob {
 /**
  * Builds the real app through `buildApp` on a fresh, migrated database, seeded with the demo
  * data unless `seed` is false. Tests talk to it with `app.inject` (HTTP without a socket). With
- * `logStream` (and a LOG_LEVEL in `env`) the server's log lines go there.
+ * `logStream` (and a LOG_LEVEL in `env`) the server's log lines go there. `adapters` makes the
+ * outside services from the config instead of the composition root (production mode's stand-ins,
+ * test/production-test-app.ts).
  */
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; logStream?: LogStream } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    logStream?: LogStream;
+    adapters?: (config: Config) => Adapters;
+  } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const seeded = options.seed !== false;
@@ -99,7 +107,10 @@ export async function createTestApp(
   // Both do nothing on a snapshot (its migrations are applied, its customers there).
   await database.migrate();
   if (seeded) await seedDemoData(database.db, config.BRAND);
-  const app = await buildApp(config, database, { logStream: options.logStream });
+  const app = await buildApp(config, database, {
+    logStream: options.logStream,
+    ...(options.adapters ? { adapters: options.adapters(config) } : {}),
+  });
   await app.ready();
   return {
     app,

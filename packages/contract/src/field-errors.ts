@@ -54,6 +54,8 @@ export const fieldErrorMessages = {
   invalid_code: 'The code is not right.',
   invalid_phone: 'Enter a mobile number in international format, like +44 7700 900123.',
   wrong_password: 'The password is not right.',
+  signed_out_wrong_passwords:
+    'The password was wrong too many times in a row, so you have been signed out everywhere. Sign in again to continue.',
   phone_required: 'Enter the mobile number to send codes to.',
   request_expired: 'This request has expired. Please start again.',
   approval_not_found: 'This operation does not exist or is not yours.',

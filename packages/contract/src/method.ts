@@ -130,6 +130,13 @@ export interface MethodDeclaration<
   readonly customerRateLimit?: { readonly max: number; readonly windowMs: number };
   /** Set for a method whose body is multipart: its file parts and their size limit (decision 0134). */
   readonly multipart?: Multipart;
+  /**
+   * `true` for a method that drives or reads a sandbox adapter (a simulated bank payment, the sandbox
+   * chain, the outboxes that hold one-time codes): it exists only in a sandbox deployment. In
+   * production (`SANDBOX=false`) the dispatcher answers 'IM' as for an unknown method and the OpenAPI
+   * document leaves it out (decision 0136).
+   */
+  readonly sandboxOnly?: true;
 }
 
 /**

@@ -33,15 +33,46 @@ export interface Adapters {
 }
 
 /**
+ * An outside service that {@link createAdapters} would run on its built-in sandbox: the kind, and
+ * the configuration that would select a real implementation instead (or that none exists yet).
+ */
+export interface SandboxAdapterChoice {
+  readonly kind: string;
+  readonly realWith: string;
+}
+
+/**
+ * The adapter kinds the production checks care about (a rail, an identity provider, a chain, SMS,
+ * e-mail; decision 0136) that {@link createAdapters} would build as their sandbox from `config`, in
+ * the order it builds them. Kept next to `createAdapters` so that a real adapter and its variable
+ * change both: a kind leaves this list when its variable selects the real one. The IP locator and
+ * the file store are left out: neither fakes an outside party (the sandbox locator only knows the
+ * local network; the local folder is a real store).
+ */
+export function sandboxAdapterChoices(config: Pick<Config, 'SMTP_URL'>): SandboxAdapterChoice[] {
+  const noneYet = 'no real adapter exists yet';
+  return [
+    ...(config.SMTP_URL ? [] : [{ kind: 'e-mail outbox', realWith: 'set SMTP_URL' }]),
+    { kind: 'SMS', realWith: noneYet },
+    { kind: 'payout rail', realWith: noneYet },
+    { kind: 'crypto chain', realWith: noneYet },
+    { kind: 'identity providers jmo and nfd', realWith: noneYet },
+  ];
+}
+
+/**
  * The one composition root of the outside-service adapters: picks the sandbox or the real
  * implementation of each from configuration. `buildApp` calls it once and passes the adapters
- * down; no module imports an implementation. @throws Error when `IP_LOCATION_DB` cannot be
- * opened. A real SMS provider is a new file here plus its
- * configuration variable, not a change in any module.
+ * down; no module imports an implementation. A real SMS provider is a new file here plus its
+ * configuration variable, not a change in any module, and leaves {@link sandboxAdapterChoices}.
+ * @throws Error when `IP_LOCATION_DB` cannot be opened, or in production (`SANDBOX=false`) when any
+ *   adapter would be a sandbox (main.ts refuses that start earlier, in one line; this is the
+ *   backstop for any other caller).
  */
 export function createAdapters(
   config: Pick<
     Config,
+    | 'SANDBOX'
     | 'SMTP_URL'
     | 'MAIL_FROM'
     | 'PORT'
@@ -58,6 +89,9 @@ export function createAdapters(
       identityWebhookSecrets: Readonly<Record<IdentityProviderCode, string>>;
     },
 ): Adapters {
+  const sandboxes = config.SANDBOX ? [] : sandboxAdapterChoices(config);
+  if (sandboxes.length > 0)
+    throw new Error(`sandbox adapters in production (SANDBOX=false): ${sandboxes.map(({ kind }) => kind).join(', ')}`);
   return {
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM),
     sms: createSandboxSmsSender(),

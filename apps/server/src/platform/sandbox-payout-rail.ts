@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { digitsOf, type InstantKeyType, type PayoutScheme } from '@tessera/contract';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { z } from 'zod';
 import type { Executor } from '../db/client.ts';
 import { defineJob, enqueueJob } from './jobs.ts';
-import { newId } from './ids.ts';
 import { verifyStandardWebhook } from './standard-webhooks.ts';
 import {
   RailWebhookError,
@@ -16,6 +15,17 @@ import {
   type RailEvent,
 } from './payout-rail.ts';
 import { railsSandboxCards, railsSandboxPayouts } from './platform.schema.ts';
+
+/**
+ * A sandbox rail reference: `prefix`, a dash and 20 upper-case hex digits (80 random bits from the
+ * operating system's CSPRNG), e.g. `SBX-9F2C04A1B7E35D60C8AA`. Random rather than cut from a
+ * UUIDv7: a v7's leading 20 digits are its millisecond and a counter, shared by ids made back to
+ * back, and two payouts or incoming payments with one reference collided (finding N-L3,
+ * decision 0138). At 80 bits a collision is expected after about 10^12 references.
+ */
+export function newRailReference(prefix: 'SBX' | 'SBI'): string {
+  return `${prefix}-${randomBytes(10).toString('hex').toUpperCase()}`;
+}
 
 /**
  * The sandbox payout rail (decision 0040): it behaves like a real provider. A payout is
@@ -187,7 +197,7 @@ export function createSandboxPayoutRail(options: SandboxRailOptions): PayoutRail
         ? await db.select().from(railsSandboxCards).where(eq(railsSandboxCards.token, cardToken))
         : [];
       const { outcome, code } = outcomeOf(order, card);
-      const railReference = `SBX-${newId().replaceAll('-', '').slice(0, 20).toUpperCase()}`;
+      const railReference = newRailReference('SBX');
       const dueAt = new Date(Date.now() + options.settleSeconds * 1000);
       await db.insert(railsSandboxPayouts).values({
         railReference,
@@ -244,7 +254,7 @@ export function createSandboxPayoutRail(options: SandboxRailOptions): PayoutRail
     },
 
     async simulateIncomingPayment(db, payment) {
-      const railReference = `SBI-${newId().replaceAll('-', '').slice(0, 20).toUpperCase()}`;
+      const railReference = newRailReference('SBI');
       const at = new Date(Date.now() + options.settleSeconds * 1000);
       await enqueueJob(
         db,

@@ -1,5 +1,5 @@
 import { deflateSync, gzipSync } from 'node:zlib';
-import { PDFName } from 'pdf-lib';
+import { PDFName, PDFNumber, PDFString, type PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorMessages } from '@tessera/contract';
@@ -7,6 +7,7 @@ import {
   inspectUpload,
   maxDisplayNameLength,
   maxImagePixels,
+  maxPdfDecodedBytes,
   maxPdfPages,
   maxUploadBytes,
   sanitizeDisplayName,
@@ -186,6 +187,120 @@ describe('inspectUpload: PDFs', () => {
     const bytes = await (await pdfWithPages(1)).save();
     expect(await refusalCode(bytes, 'selfie.pdf', 'image')).toBe('file_image_required');
     expect(await refusalCode(Buffer.from('%PDF-1.7\n% nothing else\n'), 'broken.pdf')).toBe('file_pdf_unreadable');
+  });
+});
+
+describe('inspectUpload: PDFs that act on opening or inflate without bound (finding N-L2)', () => {
+  /** `document` saved both ways: objects in compressed object streams, and plain objects in the file. */
+  async function bothWays(document: PDFDocument): Promise<Uint8Array[]> {
+    return [await document.save({ useObjectStreams: true }), await document.save({ useObjectStreams: false })];
+  }
+
+  it('refuses an /OpenAction that opens a link or prints, and keeps one that only opens at a page', async () => {
+    const linking = await pdfWithPages(1);
+    const uri = linking.context.obj({ S: 'URI', URI: PDFString.of('https://evil.example/phish') });
+    linking.catalog.set(PDFName.of('OpenAction'), uri);
+    for (const bytes of await bothWays(linking))
+      expect(await refusalCode(bytes, 'a.pdf')).toBe('file_pdf_active_content');
+
+    const printing = await pdfWithPages(1);
+    printing.catalog.set(
+      PDFName.of('OpenAction'),
+      printing.context.register(printing.context.obj({ S: 'Named', N: 'Print' })),
+    );
+    for (const bytes of await bothWays(printing))
+      expect(await refusalCode(bytes, 'a.pdf')).toBe('file_pdf_active_content');
+
+    // A destination array (ISO 32000-1 §12.3.2) is where to open, not an action.
+    const opening = await pdfWithPages(2);
+    opening.catalog.set(PDFName.of('OpenAction'), opening.context.obj([opening.getPage(1).ref, 'Fit']));
+    for (const bytes of await bothWays(opening)) expect(await refusalCode(bytes, 'a.pdf')).toBe('accepted');
+  });
+
+  it('refuses a page with /AA additional actions, also written with a #xx escape', async () => {
+    const document = await pdfWithPages(1);
+    const action = document.context.obj({ S: 'URI', URI: PDFString.of('https://evil.example/on-open') });
+    document.getPage(0).node.set(PDFName.of('AA'), document.context.obj({ O: action }));
+    for (const bytes of await bothWays(document))
+      expect(await refusalCode(bytes, 'a.pdf')).toBe('file_pdf_active_content');
+
+    const plain = Buffer.from(await document.save({ useObjectStreams: false }));
+    const escaped = Buffer.from(plain.toString('latin1').replaceAll('/AA', '/A#41'), 'latin1');
+    expect(escaped.includes('/AA', 0, 'latin1')).toBe(false);
+    expect(await refusalCode(escaped, 'a.pdf')).toBe('file_pdf_active_content');
+  });
+
+  it('refuses a page tree claiming more pages than the limit', async () => {
+    const document = await pdfWithPages(1);
+    document.catalog.Pages().set(PDFName.of('Count'), PDFNumber.of(999_999_999));
+    for (const bytes of await bothWays(document))
+      expect(await refusalCode(bytes, 'a.pdf')).toBe('file_pdf_too_many_pages');
+  });
+
+  it('refuses a 200 MB flate bomb in a page, in an object stream, and behind a second filter, without inflating it', async () => {
+    const zeros = Buffer.alloc(200 * 1024 * 1024);
+    expect(zeros.byteLength).toBeGreaterThan(maxPdfDecodedBytes);
+    const deflated = deflateSync(zeros);
+    expect(deflated.byteLength).toBeLessThan(256 * 1024);
+
+    const inPage = await pdfWithPages(1);
+    const content = inPage.context.stream(deflated, { Filter: 'FlateDecode' });
+    inPage.getPage(0).node.set(PDFName.of('Contents'), inPage.context.register(content));
+    const started = performance.now();
+    expect(await refusalCode(await inPage.save({ useObjectStreams: false }), 'a.pdf')).toBe('file_pdf_unreadable');
+    // Inflating 200 MB takes longer; stopping at the bound does not (a loose bound, not a timing test).
+    expect(performance.now() - started).toBeLessThan(5_000);
+
+    // pdf-lib inflates object streams while loading: this one is measured before it is loaded.
+    const inObjectStream = await pdfWithPages(1);
+    inObjectStream.context.register(
+      inObjectStream.context.stream(deflated, { Type: 'ObjStm', N: 1, First: 0, Filter: 'FlateDecode' }),
+    );
+    expect(await refusalCode(await inObjectStream.save({ useObjectStreams: false }), 'a.pdf')).toBe(
+      'file_pdf_unreadable',
+    );
+
+    const twice = await pdfWithPages(1);
+    twice.context.register(twice.context.stream(deflateSync(deflated), { Filter: ['FlateDecode', 'FlateDecode'] }));
+    const hex = await pdfWithPages(1);
+    hex.context.register(
+      hex.context.stream(Buffer.from(`${deflated.toString('hex')}>`, 'latin1'), {
+        Filter: ['ASCIIHexDecode', 'FlateDecode'],
+      }),
+    );
+    for (const document of [twice, hex]) {
+      expect(await refusalCode(await document.save({ useObjectStreams: false }), 'a.pdf')).toBe('file_pdf_unreadable');
+    }
+  });
+
+  it('accepts streams that inflate within the bound, and refuses an image claiming more pixels than allowed', async () => {
+    const document = await pdfWithPages(1);
+    const content = document.context.stream(deflateSync(Buffer.alloc(8 * 1024 * 1024, ' ')), { Filter: 'FlateDecode' });
+    document.getPage(0).node.set(PDFName.of('Contents'), document.context.register(content));
+    expect(await refusalCode(await document.save({ useObjectStreams: false }), 'a.pdf')).toBe('accepted');
+
+    const side = 20_000;
+    expect(side * side).toBeGreaterThan(maxImagePixels);
+    const huge = await pdfWithPages(1);
+    const image = huge.context.stream(deflateSync(Buffer.alloc(1024)), {
+      Type: 'XObject',
+      Subtype: 'Image',
+      Width: side,
+      Height: side,
+      ColorSpace: 'DeviceGray',
+      BitsPerComponent: 8,
+      Filter: 'FlateDecode',
+    });
+    huge.context.register(image);
+    expect(await refusalCode(await huge.save({ useObjectStreams: false }), 'a.pdf')).toBe('file_pdf_unreadable');
+  });
+
+  it('refuses a FlateDecode stream whose data does not inflate', async () => {
+    const document = await pdfWithPages(1);
+    document.context.register(
+      document.context.stream(Buffer.from('\x78\x9c not deflate at all', 'latin1'), { Filter: 'FlateDecode' }),
+    );
+    expect(await refusalCode(await document.save({ useObjectStreams: false }), 'a.pdf')).toBe('file_pdf_unreadable');
   });
 });
 

@@ -1,6 +1,20 @@
 import type { FieldErrorCode } from '@tessera/contract';
+import { promisify } from 'node:util';
+import { constants as zlibConstants, inflate, inflateRaw, type ZlibOptions } from 'node:zlib';
 import { fileTypeFromBuffer } from 'file-type';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream, type PDFObject } from 'pdf-lib';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFContext,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFNumber,
+  PDFObjectParser,
+  PDFRawStream,
+  PDFStream,
+  type PDFObject,
+} from 'pdf-lib';
 import sharp from 'sharp';
 
 /**
@@ -28,6 +42,16 @@ export const maxImagePixels = 50_000_000;
 
 /** Most pages of an accepted PDF (a passport, a utility bill or a bank statement fits easily). */
 export const maxPdfPages = 20;
+
+/**
+ * Most bytes the streams of one PDF may decode to, all streams together (64 MiB). A viewer inflates
+ * every compressed stream it shows, so a small file whose streams inflate to gigabytes (a
+ * decompression bomb) stalls the reviewer's viewer; the bound is checked by decoding under it,
+ * never past it. Honest documents stay far below: text and vector pages decode to kilobytes, and a
+ * scan is JPEG (not decoded here); even two A4 pages scanned at 300 dpi in colour and stored
+ * lossless (26 MB each) fit.
+ */
+export const maxPdfDecodedBytes = 64 * 1024 * 1024;
 
 /** Most time libvips may spend decoding and re-encoding one image, in seconds. */
 const imageTimeoutSeconds = 10;
@@ -108,7 +132,10 @@ export interface RefusedUpload {
  * `file_image_unreadable`, `file_image_too_many_pixels` (over {@link maxImagePixels});
  * `file_pdf_unreadable`, `file_pdf_encrypted` (any encryption: passwords are not supported yet,
  * decision 0069), `file_pdf_active_content` (JavaScript, launch, submit or import actions, embedded
- * files, rich media, XFA forms), `file_pdf_too_many_pages` (over {@link maxPdfPages}).
+ * files, rich media, XFA forms, an `/OpenAction` that is an action rather than a destination, any
+ * `/AA` additional actions: decision 0138), `file_pdf_too_many_pages` (over {@link maxPdfPages},
+ * counted or claimed by a page tree's `/Count`); a PDF whose streams decode to more than
+ * {@link maxPdfDecodedBytes} is `file_pdf_unreadable` (decision 0138).
  */
 export async function inspectUpload(
   bytes: Uint8Array,
@@ -333,6 +360,11 @@ const activePdfNames = new Set([
 async function inspectPdf(bytes: Uint8Array, displayName: string): Promise<AcceptedUpload | RefusedUpload> {
   const rawName = findActiveName(rawPdfNames(bytes));
   if (rawName) return refuse('file_pdf_active_content', `/${rawName} in the file`);
+  const rawAction = findRawAutomaticAction(bytes);
+  if (rawAction) return refuse('file_pdf_active_content', rawAction);
+  // Before pdf-lib loads the file: loading inflates object and cross-reference streams, unbounded.
+  const decoded = await measureDecodedStreams(bytes);
+  if (decoded.overBy) return refuse('file_pdf_unreadable', decoded.overBy);
   let document: PDFDocument;
   try {
     document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
@@ -343,6 +375,12 @@ async function inspectPdf(bytes: Uint8Array, displayName: string): Promise<Accep
   for (const [, object] of document.context.enumerateIndirectObjects()) {
     const name = findActiveName(namesIn(object));
     if (name) return refuse('file_pdf_active_content', `/${name} in an object`);
+    const action = findAutomaticAction(object, document.context);
+    if (action) return refuse('file_pdf_active_content', action);
+    const claimedPages = claimedPageCount(object);
+    if (claimedPages !== undefined && !(claimedPages >= 0 && claimedPages <= maxPdfPages)) {
+      return refuse('file_pdf_too_many_pages', `a page tree claims /Count ${claimedPages}`);
+    }
   }
   let pages: number;
   try {
@@ -353,6 +391,176 @@ async function inspectPdf(bytes: Uint8Array, displayName: string): Promise<Accep
   if (pages === 0) return refuse('file_pdf_unreadable', 'no pages');
   if (pages > maxPdfPages) return refuse('file_pdf_too_many_pages', `${pages} pages`);
   return { ok: true, mime: 'application/pdf', ext: 'pdf', bytes, pages, displayName };
+}
+
+/**
+ * Why an object starts something by itself, or undefined: an `/OpenAction` that is not a
+ * destination array (ISO 32000-1 §12.3.2: an array is a page to open at; a dictionary is an action:
+ * URI, Named such as Print, GoTo with a chain in `/Next`, …), or any `/AA` additional-actions
+ * dictionary (§12.6.3: actions a page, annotation, field or the document runs on open, close,
+ * print, focus or keystroke). Actions a reader clicks (link annotations' `/A`) are not automatic.
+ */
+function findAutomaticAction(object: PDFObject, context: PDFContext): string | undefined {
+  const dictionary = object instanceof PDFStream ? object.dict : object;
+  if (!(dictionary instanceof PDFDict)) return undefined;
+  for (const [key, value] of dictionary.entries()) {
+    const name = decodePdfName(key.asString().slice(1));
+    if (name === 'AA') return 'an /AA additional-actions dictionary';
+    if (name === 'OpenAction' && !(context.lookup(value) instanceof PDFArray)) return 'an /OpenAction action';
+  }
+  return undefined;
+}
+
+/**
+ * {@link findAutomaticAction} on the raw bytes, for objects only a more lenient reader would
+ * recover: an `/AA` or `/OpenAction` key followed by a dictionary. (An indirect `/OpenAction`
+ * is judged on the parsed objects, where its target is known.)
+ */
+function findRawAutomaticAction(bytes: Uint8Array): string | undefined {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  for (const match of text.matchAll(
+    /\/([^\s/<>[\]{}()%]{1,127})[\0\t\n\f\r ]*(<<|\d+[\0\t\n\f\r ]+\d+[\0\t\n\f\r ]+R)?/g,
+  )) {
+    const name = decodePdfName(match[1] ?? '');
+    if (name === 'AA' && match[2]) return 'an /AA additional-actions dictionary in the file';
+    if (name === 'OpenAction' && match[2] === '<<') return 'an /OpenAction action in the file';
+  }
+  return undefined;
+}
+
+/** The `/Count` a page-tree node (`/Type /Pages`) claims, or undefined for any other object. */
+function claimedPageCount(object: PDFObject): number | undefined {
+  if (!(object instanceof PDFDict) || object.get(PDFName.of('Type')) !== PDFName.of('Pages')) return undefined;
+  const count = object.get(PDFName.of('Count'));
+  return count instanceof PDFNumber ? count.asNumber() : Number.NaN;
+}
+
+/** Filters whose output is an image's pixels or a decryption, which end the chain measured here. */
+const pdfImageFilters = new Set(['DCTDecode', 'JPXDecode', 'CCITTFaxDecode', 'JBIG2Decode', 'Crypt']);
+
+/** Filters pdf-lib decodes lazily, a block at a time, so `getBytes(limit)` stops at the limit. */
+const pdfLibFilters = new Set(['LZWDecode', 'RunLengthDecode', 'ASCIIHexDecode', 'ASCII85Decode']);
+
+const inflateBounded = promisify<Uint8Array, ZlibOptions, Buffer>(inflate);
+const inflateRawBounded = promisify<Uint8Array, ZlibOptions, Buffer>(inflateRaw);
+
+/**
+ * Decodes every stream of the file under one budget of {@link maxPdfDecodedBytes} and says by how
+ * much it is exceeded (`overBy`, for the log), or nothing when it is not. Streams are found the way
+ * pdf-lib finds them (each `N G obj` parsed by its object parser, which takes a direct `/Length` or
+ * looks for `endstream`) without loading the document, so object and cross-reference streams are
+ * measured before pdf-lib inflates them. Each filter of a stream's `/Filter` chain is applied in
+ * turn: FlateDecode by node's zlib with `maxOutputLength` (the remaining budget, so nothing past the
+ * bound is ever produced; without a zlib header as raw deflate, as lenient viewers do), LZW,
+ * RunLength and the ASCII filters by pdf-lib's block decoders up to the remaining budget; an image
+ * codec ends the chain (its pixels are bounded by the image's `/Width` × `/Height`, checked against
+ * {@link maxImagePixels}). A stream that fails to decode counts what it gave: the parser judges
+ * damage, this only bounds work.
+ */
+async function measureDecodedStreams(bytes: Uint8Array): Promise<{ overBy?: string }> {
+  const context = PDFContext.create();
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  let remaining = maxPdfDecodedBytes;
+  for (const match of text.matchAll(/\d(?:[\0\t\n\f\r ]|%[^\r\n]*)+obj/g)) {
+    let object: PDFObject;
+    try {
+      object = PDFObjectParser.forBytes(bytes.subarray(match.index + match[0].length), context).parseObject();
+    } catch {
+      continue; // not an object pdf-lib can read: it is not decoded by pdf-lib either
+    }
+    if (!(object instanceof PDFRawStream)) continue;
+    const pixels = imagePixels(object.dict);
+    if (pixels > maxImagePixels) return { overBy: `an image of ${pixels} pixels` };
+    const size = await decodedSize(object, remaining);
+    if (size === 'over') return { overBy: `streams decoding to more than ${maxPdfDecodedBytes} bytes` };
+    if (size === 'damaged') return { overBy: 'a FlateDecode stream that does not inflate' };
+    remaining -= size;
+  }
+  return {};
+}
+
+/** Width × height of an image stream (`/Width`, `/Height`), 0 for anything else. */
+function imagePixels(dictionary: PDFDict): number {
+  const width = dictionary.get(PDFName.of('Width'));
+  const height = dictionary.get(PDFName.of('Height'));
+  return width instanceof PDFNumber && height instanceof PDFNumber ? width.asNumber() * height.asNumber() : 0;
+}
+
+/**
+ * Bytes `stream` decodes to through its filter chain; `over` when that is more than `limit`,
+ * `damaged` when its deflate data is broken (what a viewer would inflate before the break is unknown).
+ */
+async function decodedSize(stream: PDFRawStream, limit: number): Promise<number | 'over' | 'damaged'> {
+  const filter = stream.dict.get(PDFName.of('Filter'));
+  const parameters = stream.dict.get(PDFName.of('DecodeParms'));
+  const filters = filter instanceof PDFArray ? filter.asArray() : filter ? [filter] : [];
+  let data: Uint8Array = stream.contents;
+  for (const [index, entry] of filters.entries()) {
+    if (!(entry instanceof PDFName)) return data.byteLength; // an indirect or odd filter: pdf-lib decodes none
+    const name = decodePdfName(entry.asString().slice(1));
+    if (pdfImageFilters.has(name)) break;
+    if (name === 'FlateDecode') {
+      const inflated = await inflateWithin(data, limit);
+      if (typeof inflated === 'string') return inflated;
+      data = inflated;
+    } else if (pdfLibFilters.has(name)) {
+      const entryParameters = parameters instanceof PDFArray ? parameters.get(index) : parameters;
+      const single = PDFRawStream.of(
+        PDFDict.fromMapWithContext(
+          new Map<PDFName, PDFObject>([
+            [PDFName.of('Filter'), PDFName.of(name)],
+            ...(entryParameters instanceof PDFDict
+              ? [[PDFName.of('DecodeParms'), entryParameters] satisfies [PDFName, PDFObject]]
+              : []),
+          ]),
+          PDFContext.create(),
+        ),
+        data,
+      );
+      const decoded = decodeWithin(single, limit);
+      if (decoded === undefined) return 'over';
+      data = decoded;
+    } else break; // a filter no viewer knows: nothing is decoded past it
+  }
+  return data.byteLength;
+}
+
+/** Bytes of a one-filter stream decoded by pdf-lib, a block at a time, or undefined past `limit`. */
+function decodeWithin(stream: PDFRawStream, limit: number): Uint8Array | undefined {
+  const chunkBytes = 64 * 1024;
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    const decoder = decodePDFRawStream(stream);
+    for (;;) {
+      const chunk = decoder.getBytes(chunkBytes);
+      if (chunk.byteLength === 0) break;
+      total += chunk.byteLength;
+      if (total > limit) return undefined;
+      chunks.push(new Uint8Array(chunk));
+    }
+  } catch {
+    // Damaged data: what decoded so far is what a viewer shows.
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * `data` inflated (zlib, or raw deflate when it has no zlib header) to at most `limit` bytes; `over`
+ * when it would be more (nothing past `limit` is produced), `damaged` when the deflate data is broken
+ * before that. Truncated data is inflated as far as it goes, as viewers do.
+ */
+async function inflateWithin(data: Uint8Array, limit: number): Promise<Uint8Array | 'over' | 'damaged'> {
+  const options = { maxOutputLength: Math.max(1, limit), finishFlush: zlibConstants.Z_SYNC_FLUSH };
+  const [method = 0, flags = 0] = data;
+  // RFC 1950 §2.2: compression method 8 (deflate) and a header that is a multiple of 31.
+  const hasZlibHeader = data.byteLength >= 2 && (method & 0x0f) === 8 && ((method << 8) | flags) % 31 === 0;
+  try {
+    return await (hasZlibHeader ? inflateBounded : inflateRawBounded)(data, options);
+  } catch (error) {
+    // Node refuses output past maxOutputLength with a RangeError (ERR_BUFFER_TOO_LARGE).
+    return error instanceof RangeError ? 'over' : 'damaged';
+  }
 }
 
 function findActiveName(names: Iterable<string>): string | undefined {

@@ -14,4 +14,10 @@ export interface CallerPolicy {
    *   granted), 'NF' (no such customer).
    */
   requireMoneyAction(db: Executor, customerId: number, permission: PermissionName): Promise<void>;
+  /**
+   * Refuses a money action of `customerId` (a declared permission or `checkedByUseCase`) while the
+   * customer has not accepted its brand's current terms (spec 000 §7, §8; decisions 0025, 0137).
+   * @throws AppError 'TE' with the `terms` to accept.
+   */
+  requireAcceptedTerms(db: Executor, customerId: number): Promise<void>;
 }

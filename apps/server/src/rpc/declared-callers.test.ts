@@ -121,6 +121,32 @@ describe('declared callers, enforced by the dispatcher (decision 0132)', () => {
     }
   });
 
+  it("refuses every money method with 'TE' until the brand's terms are accepted, before anything is held", async () => {
+    // fiona has not accepted the brand's current terms (demo data, decision 0025): the dispatcher
+    // refuses her every money action, not only the web (decision 0137, finding N-L1).
+    // Her customer info answers 'TE' too, so her token and account are read without it.
+    const { accessToken } = await signIn(testApp.app, 'fiona@example.com');
+    const accounts = (await callMethod(testApp.app, 'accountList', {}, accessToken)).body.accounts as {
+      accountId: number;
+    }[];
+    const fiona = { token: accessToken, account: accounts[0]?.accountId ?? 0 };
+    const before = await balances(fiona.account);
+    for (const method of moneyMethods) {
+      const { body } = await callMethod(testApp.app, method.name, bodyOf(method.name, fiona.account), fiona.token);
+      expect(body.responseCode, method.name).toBe('TE');
+      expect(body.terms, method.name).toEqual(expect.arrayContaining([expect.objectContaining({ value: false })]));
+    }
+    // The one method whose permission the use case checks is held to the terms too.
+    const confirm = await callMethod(
+      testApp.app,
+      'transactionRequestConfirm',
+      { fromEmail: 'fiona@example.com', approvalTransactionId: '1', code: '123456' },
+      fiona.token,
+    );
+    expect(confirm.body.responseCode).toBe('TE');
+    expect(await balances(fiona.account)).toEqual(before);
+  });
+
   it("refuses a customer without the method's permission with '13'", async () => {
     // Proves the declared permission, not a handler's memory, decides: each flag withdrawn in turn.
     const admin = (await signIn(testApp.app, 'admin@example.com')).accessToken;

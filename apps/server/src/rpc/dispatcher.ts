@@ -139,7 +139,9 @@ export async function mainApiRoutes(app: FastifyInstance, deps: DispatcherDeps):
         ]);
       }
       const registered = deps.registry.get(name);
-      if (!registered) throw new AppError('IM', `Unknown method: ${name}.`);
+      // A sandbox-only method does not exist in production (decision 0136): answered as an unknown one.
+      if (!registered || (registered.declaration.sandboxOnly && !deps.config.SANDBOX))
+        throw new AppError('IM', `Unknown method: ${name}.`);
       const { declaration } = registered;
       // Only a method that declares a multipart body takes one (decision 0134).
       if (!declaration.multipart && isMultipartRequest(request))
@@ -248,7 +250,7 @@ function requireRole(role: Exclude<MethodAccess, 'public'>, auth: AuthContext | 
  * the web sends the customer-id header with every call, and a representative must still load the
  * brand (decision 0103).
  * @throws AppError 'VF' (body and header name different customers), '13' (right or permission not
- *   held), 'AL', 'KYC', 'NF' (the money check).
+ *   held), 'TE' (terms not accepted, any money action), 'AL', 'KYC', 'NF' (the money check).
  */
 async function resolveCaller(
   deps: Pick<DispatcherDeps, 'db' | 'findAccessRight' | 'callerPolicy'>,
@@ -263,6 +265,8 @@ async function resolveCaller(
     return { userId: auth.userId, customerId: auth.customerId, isAdmin: auth.isAdmin, moneyPermission: undefined };
   const accessRight = callers.signedIn === 'admin' ? 'full' : callers.actFor;
   const customerId = await resolveActingCustomer(deps, { accessRight }, auth, input, header);
+  // Every money action waits for the acting customer's acceptance of the brand's terms (decision 0137).
+  if ('money' in callers && callers.money !== false) await deps.callerPolicy.requireAcceptedTerms(deps.db, customerId);
   const moneyPermission = declaredMoneyPermission(callers);
   if (moneyPermission !== undefined) await deps.callerPolicy.requireMoneyAction(deps.db, customerId, moneyPermission);
   return { userId: auth.userId, customerId, isAdmin: auth.isAdmin, moneyPermission };

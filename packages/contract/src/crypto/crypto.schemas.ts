@@ -86,6 +86,7 @@ const txidSchema = z.string().regex(/^[0-9a-f]{64}$/, { error: 'invalid_format' 
 export const cryptoSandboxDepositMethod = defineMethod({
   name: 'cryptoSandboxDeposit',
   callers: { signedIn: 'admin' },
+  sandboxOnly: true,
   summary:
     'Sandbox chain only (admin, developers): broadcasts a payment of `amount` to any valid address of the sandbox network, unconfirmed; blocks then confirm it.',
   request: z.object({
@@ -99,6 +100,7 @@ export const cryptoSandboxDepositMethod = defineMethod({
 export const cryptoSandboxMineMethod = defineMethod({
   name: 'cryptoSandboxMine',
   callers: { signedIn: 'admin' },
+  sandboxOnly: true,
   summary:
     'Sandbox chain only (admin, developers): mines `blocks` blocks at once, adding that many confirmations to every sandbox transaction.',
   request: z.object({ blocks: z.coerce.number().int().min(1).max(100) }),

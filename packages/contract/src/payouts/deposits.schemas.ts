@@ -69,6 +69,7 @@ export const depositInstructionsMethod = defineMethod({
 export const depositSimulateMethod = defineMethod({
   name: 'depositSimulate',
   callers: { signedIn: 'admin' },
+  sandboxOnly: true,
   summary:
     'Sandbox only: the sandbox rail receives a bank payment and reports it to Tessera by its signed webhook, as a real bank would.',
   request: z.object({

@@ -7,6 +7,7 @@ import { defineMethod } from '../method.ts';
 import { isSupportedCurrency } from '../money.ts';
 import { approvalModeSchema, type ApprovalMode } from '../approvals/approval-modes.ts';
 import { payoutKinds } from '../payouts/payout-catalog.ts';
+import { lookupRateLimit } from '../bank-data/bank-data.schemas.ts';
 
 /**
  * Money-moving and money-quoting methods of spec 001 §7 "Transfers" and "Accounts". Amounts are
@@ -93,17 +94,23 @@ export function isPlausibleEmail(email: string): boolean {
   return trimmed.length > 5 && trimmed.includes('@') && trimmed.includes('.');
 }
 
+/**
+ * The payee check (spec 001 §3 "Payee check response: exist, exists, isEmployee, outBlacklist"): those
+ * four flags and nothing else, so it cannot be used to learn customers' names (decision 0137). Whether
+ * an e-mail is a customer's is still worth walking a list for, so it counts per customer like the
+ * bank lookups ({@link lookupRateLimit}).
+ */
 export const checkEmailMethod = defineMethod({
   name: 'checkEmail',
   callers: { signedIn: 'customer', actFor: 'read', money: false },
   summary: 'Whether a payee e-mail belongs to a customer, is an employee, or is on your payout blacklist.',
+  customerRateLimit: lookupRateLimit,
   request: z.object({ email: z.string().trim().pipe(emailSchema) }),
   response: z.object({
     exist: z.boolean(),
     exists: z.boolean(),
     isEmployee: z.boolean(),
     outBlacklist: z.boolean(),
-    name: z.string().optional(),
   }),
 });
 

@@ -77,8 +77,23 @@ export const loginEvents = pgTable(
     email: text('email').notNull(),
     ip: text('ip').notNull(),
     userAgent: text('user_agent'),
+    /**
+     * How the attempt ended. `reauthWrongPassword` and `reauthSuccess` are password checks behind a
+     * session (re-authentication, decision 0137): the first counts as a failure like a wrong sign-in
+     * password, the second ends a run of wrong ones and is not shown in login history.
+     */
     result: text('result', {
-      enum: ['pending', 'success', 'wrongPassword', 'wrongCode', 'throttled', 'disabled', 'secondFactorSent'],
+      enum: [
+        'pending',
+        'success',
+        'wrongPassword',
+        'wrongCode',
+        'throttled',
+        'disabled',
+        'secondFactorSent',
+        'reauthWrongPassword',
+        'reauthSuccess',
+      ],
     }).notNull(),
     /** Set when the attempt looks like guessing (many failures): shown as an alert in login history. */
     isAlert: boolean('is_alert').notNull().default(false),

@@ -6,7 +6,6 @@
 import type { Executor } from '../../db/client.ts';
 import { randomToken } from '../../platform/ids.ts';
 import { advanceTotpStep, findUserById, getOrCreateSecret } from './credentials.repository.ts';
-import { verifyPassword } from './passwords.ts';
 import { verifyTotp } from './second-factor.ts';
 
 export {
@@ -37,11 +36,7 @@ export async function findUserFactors(db: Executor, userId: number): Promise<Use
     : undefined;
 }
 
-/** True when `password` is the user's password (argon2id). */
-export async function checkUserPassword(db: Executor, userId: number, password: string): Promise<boolean> {
-  const user = await findUserById(db, userId);
-  return verifyPassword(user?.passwordHash, password);
-}
+export { requireReauthPassword, type ReauthCaller } from './reauthenticate.ts';
 
 /**
  * True when `code` is a valid, unused TOTP code of the user's authenticator (±1 step); the step is

@@ -1,15 +1,33 @@
-import type { Language, loginHistoryMethod, MethodResponse } from '@tessera/contract';
-import { and, count, desc, eq, gte, isNull, lt, lte, ne } from 'drizzle-orm';
+import type { Language, loginHistoryMethod, loginResults, MethodResponse } from '@tessera/contract';
+import { and, count, desc, eq, gte, isNull, lt, lte, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { IpLocator } from '../../platform/ip-location.ts';
 import { describeUserAgent } from '../../platform/user-agent.ts';
 import { authSessions, loginEvents } from './credentials.schema.ts';
+import type { LoginResult } from './throttle.ts';
 
 /**
  * How long after its session was created a sign-in's success may be recorded: a second factor's
  * success is written just after the session starts (decision 0037).
  */
 const sessionEventSlackMs = 10_000;
+
+/**
+ * The result login history shows for a stored one: an attempt still pending and a wrong
+ * re-authentication password (decision 0137) as a wrong password; a right re-authentication
+ * password is not listed at all (the query leaves it out).
+ */
+const shownResult = {
+  pending: 'wrongPassword',
+  success: 'success',
+  wrongPassword: 'wrongPassword',
+  wrongCode: 'wrongCode',
+  throttled: 'throttled',
+  disabled: 'disabled',
+  secondFactorSent: 'secondFactorSent',
+  reauthWrongPassword: 'wrongPassword',
+  reauthSuccess: 'success',
+} as const satisfies Record<LoginResult, (typeof loginResults)[number]>;
 
 /** Which page of a user's sign-in attempts to read; dates are calendar days (YYYY-MM-DD, UTC), both inclusive. */
 export interface LoginHistoryQuery {
@@ -36,7 +54,8 @@ export async function loginHistory(
   const { userId } = caller;
   const where = and(
     eq(loginEvents.userId, userId),
-    ne(loginEvents.result, 'pending'),
+    // A right re-authentication password is no sign-in; a wrong one is shown as a wrong password.
+    notInArray(loginEvents.result, ['pending', 'reauthSuccess']),
     query.fromDate ? gte(loginEvents.createdAt, new Date(`${query.fromDate}T00:00:00Z`)) : undefined,
     query.toDate
       ? lt(loginEvents.createdAt, new Date(Date.parse(`${query.toDate}T00:00:00Z`) + 86_400_000))
@@ -62,7 +81,7 @@ export async function loginHistory(
       ...describeUserAgent(row.userAgent),
       place: locator.locate(row.ip, caller.language),
       isCurrentSession: row.id === currentEventId,
-      result: row.result === 'pending' ? 'wrongPassword' : row.result,
+      result: shownResult[row.result],
       isAlert: row.isAlert,
     })),
     total: total?.value ?? 0,

@@ -39,7 +39,7 @@ export const addressFailuresPerDoubling = 5;
 export const maxChallengeDifficulty = 2 ** 31;
 
 /** Results that count as failures (a pending attempt counts until it resolves). */
-const failureResults = ['wrongPassword', 'wrongCode', 'pending'] as const;
+const failureResults = ['wrongPassword', 'wrongCode', 'pending', 'reauthWrongPassword'] as const;
 
 export type LoginResult = (typeof loginEvents.$inferSelect)['result'];
 
@@ -84,32 +84,9 @@ export async function beginAttempt(
     userId: input.userId,
     result: 'pending',
   });
-  const since = new Date(Date.now() - throttleWindowMs);
-  const [counts] = await db
-    .select({
-      account: sql<number>`count(*) filter (where ${loginEvents.email} = ${email})`.mapWith(Number),
-      address: sql<number>`count(*) filter (where ${loginEvents.ip} = ${input.ip})`.mapWith(Number),
-      pair: sql<number>`count(*) filter (where ${loginEvents.email} = ${email} and ${loginEvents.ip} = ${input.ip})`.mapWith(
-        Number,
-      ),
-    })
-    .from(loginEvents)
-    .where(
-      and(
-        gt(loginEvents.createdAt, since),
-        inArray(loginEvents.result, [...failureResults]),
-        ne(loginEvents.id, id),
-        sql`(${loginEvents.email} = ${email} or ${loginEvents.ip} = ${input.ip})`,
-      ),
-    );
-  const accountFailures = counts?.account ?? 0;
-  const addressFailures = counts?.address ?? 0;
-  const pairFailures = counts?.pair ?? 0;
-  const familiar = input.userId !== undefined && (await isFamiliarAddress(db, input.userId, input.ip));
-
-  // A familiar address is judged only by this account's failures from it: neither an attack on the
-  // account from elsewhere nor other users behind the same address (an office, a carrier NAT) slow it.
-  const failures = familiar ? pairFailures : Math.max(accountFailures, addressFailures);
+  const recent = await recentFailures(db, { email, ip: input.ip, userId: input.userId, excludeId: id });
+  const { accountFailures, addressFailures, pairFailures, familiar } = recent;
+  const failures = failuresThatCount(recent);
   const finish: Attempt['finish'] = async (result, userId) => {
     await db
       .update(loginEvents)
@@ -121,9 +98,7 @@ export async function beginAttempt(
       .where(eq(loginEvents.id, id));
   };
 
-  const capped = familiar
-    ? pairFailures >= ipFailureCap
-    : addressFailures >= ipFailureCap || accountFailures >= accountFailureCap;
+  const capped = isCapped(recent);
   if (capped) {
     // Past the caps a guess must be paid for with work instead of being refused (decision 0015).
     const difficulty = challengeDifficulty(
@@ -143,6 +118,74 @@ export async function beginAttempt(
   const delay = progressiveDelayMs(failures, input.baseDelayMs);
   if (delay > 0) await sleep(delay);
   return { id, priorFailures: failures, finish };
+}
+
+/** Failures in the throttle window that judge an attempt on `email` from `ip` (see {@link beginAttempt}). */
+export interface RecentFailures {
+  /** On the account, from any address. */
+  accountFailures: number;
+  /** From the address, on any account. */
+  addressFailures: number;
+  /** On the account from the address. */
+  pairFailures: number;
+  /** The user signed in successfully from the address in the last 90 days. */
+  familiar: boolean;
+}
+
+/**
+ * Counts the failures (wrong passwords and codes, wrong re-authentication passwords, attempts still
+ * pending) of the last {@link throttleWindowMs} on `email` (lower-case) and from `ip`, leaving out the
+ * attempt `excludeId` itself; `familiar` only for a known `userId`.
+ */
+export async function recentFailures(
+  db: Executor,
+  input: { email: string; ip: string; userId: number | undefined; excludeId: string },
+): Promise<RecentFailures> {
+  const { email, ip } = input;
+  const since = new Date(Date.now() - throttleWindowMs);
+  const [counts] = await db
+    .select({
+      account: sql<number>`count(*) filter (where ${loginEvents.email} = ${email})`.mapWith(Number),
+      address: sql<number>`count(*) filter (where ${loginEvents.ip} = ${ip})`.mapWith(Number),
+      pair: sql<number>`count(*) filter (where ${loginEvents.email} = ${email} and ${loginEvents.ip} = ${ip})`.mapWith(
+        Number,
+      ),
+    })
+    .from(loginEvents)
+    .where(
+      and(
+        gt(loginEvents.createdAt, since),
+        inArray(loginEvents.result, [...failureResults]),
+        ne(loginEvents.id, input.excludeId),
+        sql`(${loginEvents.email} = ${email} or ${loginEvents.ip} = ${ip})`,
+      ),
+    );
+  return {
+    accountFailures: counts?.account ?? 0,
+    addressFailures: counts?.address ?? 0,
+    pairFailures: counts?.pair ?? 0,
+    familiar: input.userId !== undefined && (await isFamiliarAddress(db, input.userId, ip)),
+  };
+}
+
+/**
+ * The failures that slow an attempt down. A familiar address is judged only by this account's
+ * failures from it: neither an attack on the account from elsewhere nor other users behind the same
+ * address (an office, a carrier NAT) slow it.
+ */
+function failuresThatCount(recent: RecentFailures): number {
+  return recent.familiar ? recent.pairFailures : Math.max(recent.accountFailures, recent.addressFailures);
+}
+
+/**
+ * Whether a cap is reached (decision 0015): from a familiar address {@link ipFailureCap} failures of
+ * this account from it, else {@link ipFailureCap} from the address or {@link accountFailureCap} on
+ * the account.
+ */
+export function isCapped(recent: RecentFailures): boolean {
+  return recent.familiar
+    ? recent.pairFailures >= ipFailureCap
+    : recent.addressFailures >= ipFailureCap || recent.accountFailures >= accountFailureCap;
 }
 
 /** The wait before answering after `failures` recent failures: none for the first few, then doubling. */

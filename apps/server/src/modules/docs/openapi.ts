@@ -182,9 +182,11 @@ function methodRequestContent(declaration: MethodDeclaration): JsonSchema {
 /**
  * The OpenAPI 3.1 document of every declared route and main-API method, generated from the
  * contract's declarations (`routes`, `methods`). Main-API methods appear as `POST /api/?method=NAME`;
- * the live channel as a GET with its messages in `x-first-message` and `x-server-message`.
+ * the live channel as a GET with its messages in `x-first-message` and `x-server-message`. Outside a
+ * sandbox (`options.isSandbox` false) the sandbox-only methods are left out, as they do not exist
+ * there (decision 0136).
  */
-export function buildOpenApiDocument(): JsonSchema {
+export function buildOpenApiDocument(options: { isSandbox: boolean }): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   const declarations: readonly (RouteDeclaration | ChannelDeclaration)[] = Object.values(routes);
   for (const declaration of declarations) {
@@ -198,12 +200,20 @@ export function buildOpenApiDocument(): JsonSchema {
   const areaOf = new Map<string, string>(
     Object.entries(methodAreas).flatMap(([area, map]) => Object.keys(map).map((name) => [name, area] as const)),
   );
-  const declaredMethods: readonly MethodDeclaration[] = Object.values(methods);
+  const declaredMethods: readonly MethodDeclaration[] = Object.values<MethodDeclaration>(methods).filter(
+    (declaration) => options.isSandbox || !declaration.sandboxOnly,
+  );
   for (const declaration of declaredMethods) {
     const codes = [
       ...genericResponseCodes,
       ...(declaration.errors ?? []),
       ...(declaration.idempotency === 'required' ? ['IDK'] : []),
+      // A money action waits for the brand's terms to be accepted (decision 0137).
+      ...(typeof declaration.callers === 'object' &&
+      'money' in declaration.callers &&
+      declaration.callers.money !== false
+        ? ['TE']
+        : []),
     ];
     const role = callerRole(declaration.callers);
     const moneyPermission = declaredMoneyPermission(declaration.callers);

@@ -17,7 +17,7 @@ import { withTransaction } from '../../platform/transactions.ts';
 import { inspectUpload } from '../../platform/upload-inspection.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import { identityVerificationCaptures, identityVerificationRuns } from './identity-verification.schema.ts';
-import { declineReasonsOf, refuseField, type RunRow } from './run-rows.ts';
+import { declineReasonsOf, refuseField, refuseSandboxOutcomeOutsideSandbox, type RunRow } from './run-rows.ts';
 import { hashRunToken } from './start-run.ts';
 
 interface Deps {
@@ -171,14 +171,16 @@ function requiredSides(documentType: number | null): IdentityCaptureSide[] {
  * Submits an open run's captures to its provider (`identityVerificationSubmit`): the run becomes
  * submitted and the provider reports its result later by webhook (the sandbox after
  * IDENTITY_SANDBOX_SECONDS, with the tester's `sandboxOutcome`).
- * @throws AppError 'VF' verification_link_invalid (token), verification_not_open (submitted
- *   already), capture_required on each missing side.
+ * @throws AppError 'VF' verification_link_invalid (token), invalid `sandboxOutcome` for a provider
+ *   that is not a sandbox (decision 0136), verification_not_open (submitted already),
+ *   capture_required on each missing side.
  */
 export async function identityVerificationSubmit(
   deps: Deps,
   submission: RunCredential & { sandboxOutcome?: SandboxIdentityOutcome },
 ): Promise<IdentityVerificationSession> {
   const run = await findRunByToken(deps.db, submission);
+  refuseSandboxOutcomeOutsideSandbox(deps.providers[run.provider], submission.sandboxOutcome);
   if (run.status !== 'created') throw refuseField('workflowRunId', 'verification_not_open');
   const captured = await capturedSides(deps.db, run.workflowRunId);
   const missing = requiredSides(run.documentType).filter((side) => !captured.includes(side));

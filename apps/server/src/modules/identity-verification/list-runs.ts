@@ -10,7 +10,7 @@ import type { IdentityProvider } from '../../platform/identity-provider.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import { identityVerificationRuns } from './identity-verification.schema.ts';
-import { refuseField, toListedRun } from './run-rows.ts';
+import { refuseField, refuseSandboxOutcomeOutsideSandbox, toListedRun } from './run-rows.ts';
 
 /** What the video job's use cases need: the database and the providers (for `isSandbox` and the submit). */
 interface VideoJobDeps {
@@ -109,7 +109,8 @@ export async function videoIdentityJob(
 /**
  * Ends the customer's video call (`videoIdentityJobFinish`): the job becomes submitted and the
  * provider reports the result by webhook. Answers as {@link videoIdentityJob}.
- * @throws AppError 'NF' for another's job; 'VF' verification_not_open once submitted or ended.
+ * @throws AppError 'NF' for another's job; 'VF' invalid `sandboxOutcome` for a provider that is not a
+ *   sandbox (decision 0136), verification_not_open once submitted or ended.
  */
 export async function videoIdentityJobFinish(
   deps: VideoJobDeps,
@@ -117,6 +118,7 @@ export async function videoIdentityJobFinish(
   request: { id: string; sandboxOutcome?: SandboxIdentityOutcome },
 ): Promise<{ job: IdentityVerificationRun; isSandbox: boolean }> {
   const job = await findVideoJob(deps.db, customerId, request.id);
+  refuseSandboxOutcomeOutsideSandbox(deps.providers[job.provider], request.sandboxOutcome);
   const submitted = await withTransaction(deps.db, async (tx) => {
     const [current] = await tx
       .update(identityVerificationRuns)

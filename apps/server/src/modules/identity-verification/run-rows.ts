@@ -4,7 +4,9 @@ import {
   type FieldErrorCode,
   type IdentityDeclineReason,
   type IdentityVerificationRun,
+  type SandboxIdentityOutcome,
 } from '@tessera/contract';
+import type { IdentityProvider } from '../../platform/identity-provider.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import type { identityVerificationRuns } from './identity-verification.schema.ts';
 
@@ -38,4 +40,17 @@ export function refuseField(field: string, code: FieldErrorCode): AppError {
   return new AppError('VF', `${field}: ${fieldErrorMessages[code]}`, [
     { field, code, description: fieldErrorMessages[code] },
   ]);
+}
+
+/**
+ * Refuses the identity sandbox's chosen result (`sandboxOutcome`) for a provider that is not a
+ * sandbox: outside a sandbox only the provider decides a run's result, never the customer
+ * (decision 0136). A production start has real providers only, so the field is refused there.
+ * @throws AppError 'VF' `invalid` on `sandboxOutcome`.
+ */
+export function refuseSandboxOutcomeOutsideSandbox(
+  provider: Pick<IdentityProvider, 'isSandbox'>,
+  sandboxOutcome: SandboxIdentityOutcome | undefined,
+): void {
+  if (sandboxOutcome !== undefined && !provider.isSandbox) throw refuseField('sandboxOutcome', 'invalid');
 }

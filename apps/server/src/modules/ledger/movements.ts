@@ -36,7 +36,10 @@ export interface MovementRow extends Record<string, unknown> {
  * {@link MovementRow}, to be used as a subquery (`with m as (…)`) and filtered or paged by the
  * caller: posted transfers as 'completed', pending ones as 'processing', voided ones as 'rejected';
  * one row per transfer and account, the fee charged with it inside the amount and told apart in
- * `fee_minor` (spec 001 §2, §3; decision 0031).
+ * `fee_minor` (spec 001 §2, §3; decision 0031). A pending or voided transfer is a movement only of
+ * a customer who pays in it (one of its entries debits one of the customer's accounts): a payee sees
+ * nothing of a business's payment that waits for approval or was declined, neither its amount nor its
+ * note, and sees it once it is posted (finding N-L4, decision 0138).
  */
 export function customerMovements(customerId: number): SQL {
   return sql`
@@ -59,6 +62,10 @@ export function customerMovements(customerId: number): SQL {
     cross join lateral jsonb_to_recordset(p.entries) as x("accountId" bigint, "amountMinor" text, purpose text)
     join ledger_accounts a on a.id = x."accountId"
     where p.status <> 'posted' and a.customer_id = ${customerId}
+      and exists (
+        select 1 from jsonb_to_recordset(p.entries) as d("accountId" bigint, "amountMinor" text)
+        join ledger_accounts da on da.id = d."accountId"
+        where da.customer_id = ${customerId} and (d."amountMinor")::bigint < 0)
     group by p.id, a.id, a.currency_code`;
 }
 

@@ -3,7 +3,7 @@ import { approvalModes, type FieldErrorCode } from '@tessera/contract';
 import { setTransactionApproveMode } from '../identity/index.ts';
 import { fieldError } from '../../rpc/app-error.ts';
 import type { AreaHandlers } from '../../rpc/module.ts';
-import { checkUserPassword } from '../credentials/index.ts';
+import { requireReauthPassword } from '../credentials/index.ts';
 import {
   approvalStatus,
   approveTransfer,
@@ -27,12 +27,12 @@ export const approvalsHandlers = {
   approvalStatus: async (input, ctx) => approvalStatus(ctx.db, ctx.caller.customerId, input.trxid),
   resendApprovalCode: async (input, ctx) => resendApprovalCode(ctx.db, ctx, ctx.caller.customerId, input.trxid),
   /**
-   * Sets the caller's approval mode behind the password. otp needs an enrolled authenticator app,
-   * sms a confirmed mobile number (both from the two-step settings).
+   * Sets the caller's approval mode behind the password (counted like a sign-in, decision 0137). otp
+   * needs an enrolled authenticator app, sms a confirmed mobile number (both from the two-step settings).
    */
   setTransactionApproveMode: async (input, ctx) => {
     const auth = ctx.auth;
-    if (!(await checkUserPassword(ctx.db, auth.userId, input.password))) throw fieldError('password', 'wrong_password');
+    await requireReauthPassword(ctx.db, { userId: auth.userId, ip: ctx.ip, userAgent: ctx.userAgent }, input.password);
     const mode = input.transactionApproveMode;
     if (
       (mode === approvalModes.push || mode === approvalModes.sms || mode === approvalModes.otp) &&

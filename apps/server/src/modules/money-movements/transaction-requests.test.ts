@@ -253,6 +253,81 @@ describe('transaction requests (spec 001 §4 business approval, decision 0105)',
     expect(events).toEqual([expect.objectContaining({ reason: 'Wrong payee', userId: await userId('acme.approver') })]);
   });
 
+  it('shows the payee neither a pending nor a declined request, nor its note, and the payment once executed', async () => {
+    // Proves finding N-L4: bob's history, counts and keyword search know nothing of acme's waiting or declined payment to him; once executed he sees it as completed.
+    await setPolicy([{ name: 'Two', minAmounts: [{ currencyCode: 'USD', amount: '1' }], approversNeeded: 2 }]);
+    const from = await acmeUsd();
+    /** acme's preparer pays bob `amount` USD with `note`; the request waits for two approvers. */
+    async function requestWithNote(amount: string, note: string): Promise<string> {
+      const { body } = await callMethod(
+        testApp.app,
+        'p2pTransfer',
+        {
+          fromCustomerId: acmeId,
+          fromAccount: from.accountId,
+          toEmail: 'bob@example.com',
+          amount,
+          currency: 'USD',
+          note,
+        },
+        tokens['acme.preparer'],
+      );
+      expect(body).toMatchObject({ responseCode: '00', status: 'processing' });
+      return String(body.transactionRequestId);
+    }
+    async function history(token: string | undefined, filter: Record<string, unknown> = {}) {
+      const { body } = await callMethod(testApp.app, 'transactionHistory', filter, token);
+      expect(body.responseCode).toBe('00');
+      const rows = (body.transactions as { transaction: Record<string, unknown>[] }).transaction;
+      return { body, rows, text: JSON.stringify(body) };
+    }
+    const bobBefore = await history(tokens.bob);
+
+    const waiting = await requestWithNote('17.31', 'needs 2 approvers');
+    const declined = await requestWithNote('17.32', 'internal: check invoice');
+    const decline = await callMethod(
+      testApp.app,
+      'transactionRequestApprove',
+      { fromCustomerId: acmeId, transactionIds: [declined], declined: true, reason: 'Wrong payee' },
+      tokens['acme.approver'],
+    );
+    expect(decline.body).toMatchObject({ responseCode: '00', declined: true });
+    // acme, the payer, sees both (fee of 0.50 included): one processing, one rejected; bob must see neither.
+    const acmeRows = (await history(tokens.acme, { fromCustomerId: acmeId })).rows;
+    expect(acmeRows.filter((row) => ['-17.81', '-17.82'].includes(String(row.amount)))).toEqual([
+      expect.objectContaining({ status: 'rejected', note: 'internal: check invoice' }),
+      expect.objectContaining({ status: 'processing', note: 'needs 2 approvers' }),
+    ]);
+
+    const bobWaiting = await history(tokens.bob);
+    for (const hidden of ['17.31', '17.32', 'needs 2 approvers', 'internal: check invoice', 'Wrong payee'])
+      expect(bobWaiting.text).not.toContain(hidden);
+    expect(bobWaiting.body).toMatchObject({
+      results: bobBefore.body.results,
+      processingCount: bobBefore.body.processingCount,
+      rejectedCount: bobBefore.body.rejectedCount,
+    });
+    expect((await history(tokens.bob, { keyword: 'needs 2' })).rows).toEqual([]);
+    expect((await history(tokens.bob, { status: 'rejected' })).text).not.toContain('17.32');
+
+    // One approval of two: still waiting, still invisible to bob.
+    expect((await approve('acme.approver', [waiting])).body).toMatchObject({ results: [{ isExecuted: false }] });
+    expect((await history(tokens.bob)).text).not.toContain('17.31');
+    // The second approval executes it: bob sees the payment he received, completed, with the
+    // transfer's message (the p2p note is addressed to the payee, spec 001 transfer payloads).
+    expect((await approve('acme', [waiting])).body).toMatchObject({ results: [{ isExecuted: true }] });
+    const received = (await history(tokens.bob)).rows.filter((row) => row.amount === '17.31');
+    expect(received).toEqual([
+      expect.objectContaining({
+        status: 'completed',
+        direction: 'in',
+        transactionType: 'p2p',
+        note: 'needs 2 approvers',
+      }),
+    ]);
+    expect((await history(tokens.bob)).text).not.toContain('17.32');
+  });
+
   it('expires an unreviewed request after its time, releasing its funds and telling the maker; warns a day before', async () => {
     // Proves the expiry pass warns once within the last day and then voids the hold, e-mailing the preparer both times.
     const before = await acmeUsd();

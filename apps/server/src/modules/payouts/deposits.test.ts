@@ -1,10 +1,12 @@
 import { accountOfDepositReference, depositReference, ibanRefusal } from '@tessera/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppWithSandboxRail, type WebhookAnswer } from '../../../test/sandbox-rail.ts';
 import { callMethod, signIn, type Reply, type TestApp } from '../../../test/test-app.ts';
 import { ledgerAccounts } from '../../db/schema/index.ts';
 import type { PayoutRail } from '../../platform/payout-rail.ts';
+import { jobs } from '../../platform/platform.schema.ts';
+import { railsSandboxIncomingJob } from '../../platform/sandbox-payout-rail.ts';
 import { checkLedger } from '../ledger/index.ts';
 
 let testApp: TestApp;
@@ -142,5 +144,37 @@ describe('adding money by bank transfer (decision 0051)', () => {
     expect(await balance(aliceEur)).toBe(before + 3000n);
     expect((await callMethod(testApp.app, 'unmatchedDepositList', {}, admin)).body.deposits).toEqual([]);
     expect((await checkLedger(testApp.database.db)).problems).toEqual([]);
+  });
+
+  // Proves two simulated payments made in one millisecond get two rail references and both credit (finding N-L3).
+  it('credits two depositSimulate payments made in the same millisecond', async () => {
+    const before = await balance(aliceEur);
+    const payment = { amount: '7.00', currencyCode: 'EUR', reference: depositReference(aliceEur), senderName: 'Twin' };
+    // One frozen clock for both calls: a reference cut from a UUIDv7 would be the same for the two.
+    const now = vi.spyOn(Date, 'now').mockReturnValue(Date.now());
+    let replies: Awaited<ReturnType<typeof callMethod>>[];
+    try {
+      replies = await Promise.all([
+        callMethod(testApp.app, 'depositSimulate', payment, admin),
+        callMethod(testApp.app, 'depositSimulate', payment, admin),
+      ]);
+    } finally {
+      now.mockRestore();
+    }
+    const references = replies.map((reply) => String(reply.body.railReference));
+    expect(replies.map((reply) => reply.body.responseCode)).toEqual(['00', '00']);
+    expect(references[0]).toMatch(/^SBI-[0-9A-F]{20}$/);
+    expect(new Set(references).size).toBe(2);
+    // Each call queued its own delivery (a shared reference was deduplicated into one job).
+    const queued = await testApp.database.db.select().from(jobs).where(eq(jobs.name, railsSandboxIncomingJob.name));
+    const events = queued
+      .map((job) => railsSandboxIncomingJob.payload.parse(job.payload))
+      .filter((event) => references.includes(event.railReference));
+    expect(events).toHaveLength(2);
+    for (const event of events) {
+      await rail.deliverSandboxIncoming?.(event);
+      expect(answers.at(-1)).toEqual({ status: 200, outcome: 'applied' });
+    }
+    expect(await balance(aliceEur)).toBe(before + 1400n);
   });
 });

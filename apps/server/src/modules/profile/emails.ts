@@ -12,7 +12,7 @@ import { hitRateLimit } from '../../platform/rate-limits.ts';
 import { sqlState, withTransaction } from '../../platform/transactions.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import { requireAuth, type CallContext } from '../../rpc/context.ts';
-import { checkUserPassword } from '../credentials/index.ts';
+import { requireReauthPassword } from '../credentials/index.ts';
 import { changeUserLogin, findUserByEmail, findUserById, maskEmail } from './profile-deps.ts';
 import { profileEmails } from './profile.schema.ts';
 
@@ -203,8 +203,9 @@ export async function emailDelete(ctx: CallContext, userId: number, emailId: num
   await ctx.db.delete(profileEmails).where(eq(profileEmails.id, row.id));
 }
 
+/** The caller's password, counted like a sign-in (decision 0137). */
 async function requirePassword(ctx: CallContext, userId: number, password: string): Promise<void> {
-  if (!(await checkUserPassword(ctx.db, userId, password))) throw fieldError('password', 'wrong_password');
+  await requireReauthPassword(ctx.db, { userId, ip: ctx.ip, userAgent: ctx.userAgent }, password);
 }
 
 /**
@@ -212,7 +213,8 @@ async function requirePassword(ctx: CallContext, userId: number, password: strin
  * the business it acts for, decision 0116) becomes that user's sign-in e-mail. The password asked
  * is always the caller's own: it proves the person at the keyboard.
  * @returns the new username.
- * @throws AppError 'VF' wrong_password, invalid_value (unconfirmed), email_taken; 'NF' for anyone else's.
+ * @throws AppError 'VF' wrong_password (signed_out_wrong_passwords after five in a row; 'RL' past the
+ *   account's sign-in limit; decision 0137), invalid_value (unconfirmed), email_taken; 'NF' for anyone else's.
  */
 export async function emailSetPrimary(
   ctx: CallContext,
@@ -242,7 +244,8 @@ export async function emailConfirmRequest(ctx: CallContext, userId: number, emai
  * `usernameChange` (spec 002 §7; decision 0075): the username is the sign-in e-mail. A confirmed
  * e-mail of the caller's becomes it at once; a new address is added and becomes it when its link
  * is followed.
- * @throws AppError 'VF' wrong_password, email_taken; 'RL' past the hourly links.
+ * @throws AppError 'VF' wrong_password (signed_out_wrong_passwords after five in a row; 'RL' past the
+ *   account's sign-in limit; decision 0137), email_taken; 'RL' past the hourly links.
  */
 export async function usernameChange(
   ctx: CallContext,

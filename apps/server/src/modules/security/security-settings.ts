@@ -9,15 +9,15 @@ import { newId } from '../../platform/ids.ts';
 import { renderEmail, type Messaging } from '../../platform/messages/render.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import {
-  checkUserPassword,
   codeMatches,
   hashCode,
   hashPassword,
   maskEmail,
   maxCodeAttempts,
   passwordProblem,
+  requireReauthPassword,
   revokeAllSessions,
-  verifyPassword,
+  type ReauthCaller,
 } from '../credentials/index.ts';
 
 /** Most whitelist entries per user. */
@@ -151,17 +151,19 @@ const passwordChangeTtlSeconds = 15 * 60;
 /**
  * Starts a password change (spec 001 §7): the current password, a strong new one typed twice; a
  * six-digit code goes by e-mail and `changePasswordConfirm` applies it.
- * @throws AppError 'VF' on password (wrong_password), passwordNew (too short/weak/same), passwordNewRepeat.
+ * @throws AppError 'VF' on password (wrong_password; the re-authentication rules of decision 0137),
+ *   passwordNew (too short/weak/same), passwordNewRepeat.
  */
 export async function changePassword(
   db: Database,
   messaging: Messaging,
-  userId: number,
+  caller: ReauthCaller,
   input: { password: string; passwordNew: string; passwordNewRepeat: string },
 ) {
+  const { userId } = caller;
+  await requireReauthPassword(db, caller, input.password);
   const user = await findUserById(db, userId);
-  if (!user || !(await verifyPassword(user.passwordHash, input.password)))
-    throw fieldError('password', 'wrong_password');
+  if (!user) throw fieldError('password', 'wrong_password');
   if (input.passwordNew !== input.passwordNewRepeat) throw fieldError('passwordNewRepeat', 'passwords_differ');
   if (input.passwordNew === input.password) throw fieldError('passwordNew', 'same_password');
   const problem = passwordProblem(input.passwordNew, [user.email]);
@@ -260,15 +262,14 @@ export async function newDeviceApprovalGet(db: Executor, userId: number): Promis
 
 /**
  * `newDeviceApprovalSet` (spec 001 §7): turns the approval of new devices on or off, behind the password.
- * @throws AppError 'VF' `wrong_password` on `password`.
+ * @throws AppError 'VF' `wrong_password` on `password` (the re-authentication rules of decision 0137).
  */
 export async function newDeviceApprovalSet(
   db: Executor,
-  userId: number,
+  caller: ReauthCaller,
   input: { password: string; enable: boolean },
 ): Promise<{ enabled: boolean }> {
-  if (!(await checkUserPassword(db, userId, input.password)))
-    throw fieldError('password', 'wrong_password', 'The password is not right.');
-  await updateUser(db, userId, { verifyNewDevices: input.enable });
+  await requireReauthPassword(db, caller, input.password);
+  await updateUser(db, caller.userId, { verifyNewDevices: input.enable });
   return { enabled: input.enable };
 }

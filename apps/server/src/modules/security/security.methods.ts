@@ -28,7 +28,8 @@ export const securityHandlers = {
   ipWhitelistAdd: async (input, ctx) => ipWhitelistAdd(ctx.db, ctx.caller.userId, input),
   ipWhitelistDelete: async (input, ctx) => ipWhitelistDelete(ctx.db, ctx.caller.userId, input.id, ctx.ip),
   ipWhitelistMode: async (input, ctx) => ipWhitelistMode(ctx.db, ctx.caller.userId, input.enable, ctx.ip),
-  changePassword: async (input, ctx) => changePassword(ctx.db, ctx, ctx.caller.userId, input),
+  changePassword: async (input, ctx) =>
+    changePassword(ctx.db, ctx, { userId: ctx.caller.userId, ip: ctx.ip, userAgent: ctx.userAgent }, input),
   changePasswordConfirm: async (input, ctx) => {
     const auth = ctx.auth;
     return changePasswordConfirm(ctx.db, auth.userId, auth.sessionId, input.requestKey, input.code);
@@ -37,5 +38,6 @@ export const securityHandlers = {
   notificationSettingsSet: async (input, ctx) =>
     notificationSettingsSet(ctx.db, ctx.caller.userId, input.identified, input.value),
   newDeviceApprovalGet: async (_input, ctx) => newDeviceApprovalGet(ctx.db, ctx.caller.userId),
-  newDeviceApprovalSet: async (input, ctx) => newDeviceApprovalSet(ctx.db, ctx.auth.userId, input),
+  newDeviceApprovalSet: async (input, ctx) =>
+    newDeviceApprovalSet(ctx.db, { userId: ctx.auth.userId, ip: ctx.ip, userAgent: ctx.userAgent }, input),
 } satisfies AreaHandlers<typeof securityMethods>;

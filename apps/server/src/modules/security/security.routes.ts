@@ -12,7 +12,7 @@ export function securityRouteHandlers(deps: SecurityDeps): RouteHandlers<unknown
     twoStepVerification: async ({ body }, { caller, request }) =>
       twoStepVerification(
         deps,
-        caller.userId,
+        { userId: caller.userId, ip: request.ip, userAgent: request.headers['user-agent'] },
         deps.issuerForHost(request.hostname),
         body,
         deps.messageLanguageFor(request.hostname, request.headers['accept-language']),

@@ -13,9 +13,10 @@ import {
   maxCodeAttempts,
   newSmsCode,
   newTotpSecret,
+  requireReauthPassword,
   smsCodeTtlSeconds,
-  verifyPassword,
   verifyTotp,
+  type ReauthCaller,
 } from '../credentials/index.ts';
 import { hasLinkedDevice } from '../devices/index.ts';
 import type { SecurityDeps } from './security.deps.ts';
@@ -34,18 +35,20 @@ function smsPurpose(reqId: string): string {
  * first. 'no' applies at once; 'otp' returns a new TOTP secret and its otpauth URI (for the QR
  * code) to be confirmed with one valid code; 'sms' sends a code to `phoneNumber` (or the number on
  * file) to be confirmed, written in `language`.
- * @throws AppError 'VF' on `password` (wrong_password) or `phoneNumber` (phone_required).
+ * @throws AppError 'VF' on `password` (wrong_password; the re-authentication rules of decision 0137)
+ *   or `phoneNumber` (phone_required).
  */
 export async function twoStepVerification(
   deps: SecurityDeps,
-  userId: number,
+  caller: ReauthCaller,
   issuer: string,
   input: TwoStepInput,
   language: Language,
 ): Promise<TwoStepResponse> {
+  const { userId } = caller;
+  await requireReauthPassword(deps.db, caller, input.password);
   const user = await findUserById(deps.db, userId);
-  if (!user || !(await verifyPassword(user.passwordHash, input.password)))
-    throw fieldError('password', 'wrong_password');
+  if (!user) throw fieldError('password', 'wrong_password');
   if (input.mode === 'no') {
     await setUserLogin2faMode(deps.db, userId, 'no');
     return { mode: 'no' };

@@ -1,5 +1,5 @@
 import { accessRightLevels, accountTypes, parseMinor, restrictionReasons } from '@tessera/contract';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { withTransaction } from '../../platform/transactions.ts';
 import { hashPassword } from '../credentials/index.ts';
 import { findBrand } from '../brands/index.ts';
@@ -9,6 +9,7 @@ import {
   addBusinessUser,
   countCustomers,
   createCustomer,
+  findUserByEmail,
   setAccessRight,
   setUserLogin2faMode,
   updateUser,
@@ -23,10 +24,10 @@ import {
 import { requestTaxCertification } from '../tax-certification/index.ts';
 import { seedAcmePeople } from '../business/index.ts';
 
-/** Demo password of every demo user (demo data only; printed at start and in the README). */
+/** Demo password of every demo user (demo data only; in the README, never printed: decision 0136). */
 export const demoPassword = 'Tessera-demo-1';
 
-/** The demo users, for the start-up banner and tests. */
+/** The demo users, for the start-up banner, the production start's check and tests. */
 export const demoUsers = [
   'alice@example.com',
   'bob@example.com',
@@ -46,6 +47,16 @@ export const demoUsers = [
   'rosa@example.com',
   'uma@example.com',
 ] as const;
+
+/**
+ * The demo users present in `db` (their e-mails), so that a production start refuses a database that
+ * holds the published demo sign-ins, the administrator among them (decision 0136). Empty when none.
+ */
+export async function findDemoUserEmails(db: Executor): Promise<string[]> {
+  const found: string[] = [];
+  for (const email of demoUsers) if (await findUserByEmail(db, email)) found.push(email);
+  return found;
+}
 
 /**
  * Carol's authenticator-app secret (RFC 6238, base32), published in the README so anyone can add

@@ -1,2 +1,9 @@
 /** The demo seed's public parts: the demo data and the credentials tests and the README use. */
-export { demoPassword, demoPushMigrationDays, demoTotpSecret } from './demo-seed.ts';
+export {
+  demoPassword,
+  demoPushMigrationDays,
+  demoTotpSecret,
+  demoUsers,
+  findDemoUserEmails,
+  seedDemoData,
+} from './demo-seed.ts';

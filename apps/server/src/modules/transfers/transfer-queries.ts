@@ -30,7 +30,8 @@ export async function betweenAccountsFee(
  * `checkEmail` (spec 001 §3 "Payee check response: exist, exists, isEmployee, outBlacklist"):
  * whether the e-mail is another enabled customer's (money sent to it reaches that customer), whether
  * it is an employee's (a business customer's user other than its own login; money reaches the
- * business), and whether the caller blacklisted it. A disabled user is neither.
+ * business), and whether the caller blacklisted it. A disabled user is neither. The holder's name is
+ * not told (decision 0137): an e-mail would otherwise be enough to learn a customer's full name.
  */
 export async function checkEmail(db: Executor, customerId: number, email: string) {
   const payee = await findCustomerByEmail(db, email);
@@ -40,7 +41,6 @@ export async function checkEmail(db: Executor, customerId: number, email: string
     exists,
     isEmployee: payee !== undefined && !payee.isDisabled && payee.isEmployee,
     outBlacklist: await isOnPayoutBlacklist(db, customerId, email),
-    ...(exists && payee ? { name: payee.name } : {}),
   };
 }
 

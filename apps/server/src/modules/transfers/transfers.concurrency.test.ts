@@ -3,7 +3,8 @@ import { accountTypes, formatMinor } from '@tessera/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type Reply, type TestApp } from '../../../test/test-app.ts';
-import { ledgerAccounts } from '../../db/schema/index.ts';
+import { customerTermsAcceptances, ledgerAccounts } from '../../db/schema/index.ts';
+import { findBrand } from '../brands/index.ts';
 import { hashPassword } from '../credentials/index.ts';
 import { createCustomer } from '../identity/index.ts';
 import {
@@ -35,6 +36,7 @@ beforeAll(async () => {
   const passwordHash = await hashPassword('Concurrency-test-1');
   const equityUsd = await ensureSystemAccount(db, systemAccountCodes.equity, 'USD');
   const equityEur = await ensureSystemAccount(db, systemAccountCodes.equity, 'EUR');
+  const brandTerms = findBrand('tessera')?.terms ?? [];
   for (let index = 0; index < customerCount; index += 1) {
     const email = `load-${index}@example.com`;
     const { customerId } = await createCustomer(db, {
@@ -45,6 +47,10 @@ beforeAll(async () => {
       // Verified: an unverified customer may not send money (decision 0067).
       verified: true,
     });
+    // The brand's terms accepted, as at registration: money waits for them (decision 0137).
+    await db
+      .insert(customerTermsAcceptances)
+      .values(brandTerms.map((term) => ({ customerId, termId: term.id, version: term.version })));
     const usd = await openCustomerAccount(db, { customerId, type: accountTypes.payment, currencyCode: 'USD' });
     const eur = await openCustomerAccount(db, { customerId, type: accountTypes.payment, currencyCode: 'EUR' });
     await postTransfer(db, {

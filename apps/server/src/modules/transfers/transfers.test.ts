@@ -235,12 +235,9 @@ describe('person-to-person transfers (spec 001 §3, §7)', () => {
       .insert(customerAccessRights)
       .values({ customerId: acme.customerId, userId: dana.id, accessRight: accessRightLevels.initiate });
     const check = async (email: string) => (await send('checkEmail', { email }, alice)).body;
-    expect(await check('dana@acme.example')).toMatchObject({
-      responseCode: '00',
-      exists: true,
-      isEmployee: true,
-      name: 'Acme Trading Ltd',
-    });
+    expect(await check('dana@acme.example')).toMatchObject({ responseCode: '00', exists: true, isEmployee: true });
+    // The holder's name is not told (spec 001 §3's four flags; decision 0137).
+    expect(await check('dana@acme.example')).not.toHaveProperty('name');
     expect(await check('acme@example.com')).toMatchObject({ exists: true, isEmployee: false });
     expect(await check('bob@example.com')).toMatchObject({ exists: true, isEmployee: false });
     expect(await check('nobody@example.com')).toMatchObject({ exists: false, isEmployee: false });

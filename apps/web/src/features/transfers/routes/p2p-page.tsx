@@ -210,16 +210,13 @@ export function Component() {
     return {
       color: textColors.incoming,
       icon: IconCircleCheck,
-      text: t('p2p.payeeFound', { name: payee.data.name ?? email }),
+      text: t('p2p.payeeFound', { name: email }),
     };
   })();
 
   const summary = submitted && confirmQuote.data && (
     <Stack gap={6}>
-      <SummaryRow label={t('p2p.to')}>
-        {payee.data?.name ? `${payee.data.name} · ` : ''}
-        {submitted.toEmail}
-      </SummaryRow>
+      <SummaryRow label={t('p2p.to')}>{submitted.toEmail}</SummaryRow>
       <QuoteSummary quote={confirmQuote.data} amount={submitted.amount.trim()} currencyCode={currency} />
       {submitted.note?.trim() && <SummaryRow label={t('p2p.note')}>{submitted.note.trim()}</SummaryRow>}
     </Stack>
