@@ -93,6 +93,8 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashRunRe
       env: {
         ...databaseEnv(options.databaseUrl),
         NODE_ENV: 'production',
+        // Production's settings on the sandbox adapters and an empty database (decision 0136).
+        SANDBOX: 'true',
         PORT: String(port),
         HOST: '127.0.0.1',
         SEED_DEMO: 'false',
