@@ -166,7 +166,7 @@ test('a Spanish speaker types "3,50" and sends bob 3.50; an English speaker type
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/transfer/p2p');
   await page.getByLabel('Correo electrónico del destinatario').fill('bob@example.com');
-  await expect(page.getByTestId('payee-status')).toHaveText('Se enviará a Bob Okafor');
+  await expect(page.getByTestId('payee-status')).toHaveText('Se enviará a bob@example.com');
   await page.getByRole('textbox', { name: 'Importe', exact: true }).fill('3,50');
   await expect(page.getByTestId('amount-read-as')).toHaveText('= 3,50 $');
   await expect(page.getByTestId('quote')).toContainText('3,50 $');

@@ -65,6 +65,7 @@ export * from './rules/access-rights.ts';
 export * from './brands/contrast.ts';
 export * from './bank-data/bank-identifiers.ts';
 export * from './bank-data/bank-data.schemas.ts';
+export * from './lookup-rate-limit.ts';
 export * from './bank-data/bank-data.methods.ts';
 export * from './payouts/payout-catalog.ts';
 export * from './payouts/payout-identifiers.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { defineMethod } from '../method.ts';
 import { bicSchema, binNumberSchema, ibanSchema } from './bank-identifiers.ts';
+import { lookupRateLimit } from '../lookup-rate-limit.ts';
 
 /**
  * Bank and card data for payouts (spec 001 §3 "Bank and payee data", "Bin info", §5, §7): look up a
@@ -11,12 +12,6 @@ import { bicSchema, binNumberSchema, ibanSchema } from './bank-identifiers.ts';
  */
 
 const minuteMs = 60_000;
-
-/**
- * Lookups per customer: a person filling in a payout form looks up a handful of codes (the form asks
- * once per distinct code typed), a script walking the directory is stopped after 60 in 10 minutes.
- */
-export const lookupRateLimit = { max: 60, windowMs: 10 * minuteMs } as const;
 
 /** Card schemes Tessera recognises by their public IIN ranges (decision 0039). */
 export const cardSchemes = [

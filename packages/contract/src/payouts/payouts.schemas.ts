@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { electronicIban, ibanRefusal, bicSchema } from '../bank-data/bank-identifiers.ts';
-import { lookupRateLimit } from '../bank-data/bank-data.schemas.ts';
+import { lookupRateLimit } from '../lookup-rate-limit.ts';
 import { onBehalfSchema } from '../customers/customers.schemas.ts';
 import { payoutPermissionOf } from '../customers/permission-set.ts';
 import { emailSchema } from '../auth/auth.schemas.ts';

@@ -7,7 +7,7 @@ import { defineMethod } from '../method.ts';
 import { isSupportedCurrency } from '../money.ts';
 import { approvalModeSchema, type ApprovalMode } from '../approvals/approval-modes.ts';
 import { payoutKinds } from '../payouts/payout-catalog.ts';
-import { lookupRateLimit } from '../bank-data/bank-data.schemas.ts';
+import { lookupRateLimit } from '../lookup-rate-limit.ts';
 
 /**
  * Money-moving and money-quoting methods of spec 001 §7 "Transfers" and "Accounts". Amounts are
